@@ -1,0 +1,1 @@
+//! Dialects built on `ir`: func, arith, test.

@@ -1,0 +1,1 @@
+//! Proc macros for `ir` (filled in by the macro-layer work).

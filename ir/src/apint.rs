@@ -1,0 +1,299 @@
+//! Arbitrary-width two's-complement integers, as MLIR's `APInt`.
+//!
+//! Integer attributes may be of any width up to 2^24 - 1 bits, so their value
+//! cannot be an `i128`. The value is kept in little-endian 64-bit words with
+//! the bits above `width` zero, so that equality and hashing are structural.
+//! One inline word covers every width up to 64 without allocation; a bignum
+//! crate was rejected because folding needs wrap-around at an exact width,
+//! which a bignum would redo by masking after every step.
+
+use smallvec::SmallVec;
+
+/// A fixed-width integer value; signedness is in the operation, not here.
+#[derive(Clone, PartialEq, Eq, Hash, Debug)]
+pub struct APInt {
+    width: u32,
+    words: SmallVec<[u64; 1]>,
+}
+
+fn words_for(width: u32) -> usize {
+    (width as usize).div_ceil(64).max(1)
+}
+
+impl APInt {
+    /// Zero of `width` bits.
+    pub fn zero(width: u32) -> APInt {
+        APInt { width, words: SmallVec::from_elem(0, words_for(width)) }
+    }
+
+    /// `v` truncated to `width` bits.
+    pub fn from_u64(width: u32, v: u64) -> APInt {
+        let mut a = APInt::zero(width);
+        a.words[0] = v;
+        a.clear_unused();
+        a
+    }
+
+    /// `v` sign-extended or truncated to `width` bits.
+    pub fn from_i64(width: u32, v: i64) -> APInt {
+        let fill = if v < 0 { u64::MAX } else { 0 };
+        let mut a = APInt { width, words: SmallVec::from_elem(fill, words_for(width)) };
+        a.words[0] = v as u64;
+        a.clear_unused();
+        a
+    }
+
+    /// `v` sign-extended or truncated to `width` bits.
+    pub fn from_i128(width: u32, v: i128) -> APInt {
+        let fill = if v < 0 { u64::MAX } else { 0 };
+        let mut a = APInt { width, words: SmallVec::from_elem(fill, words_for(width)) };
+        a.words[0] = v as u64;
+        if a.words.len() > 1 {
+            a.words[1] = (v >> 64) as u64;
+        }
+        a.clear_unused();
+        a
+    }
+
+    /// Builds from little-endian words, truncated to `width` bits.
+    pub fn from_words(width: u32, words: &[u64]) -> APInt {
+        let mut a = APInt::zero(width);
+        for (d, s) in a.words.iter_mut().zip(words) {
+            *d = *s;
+        }
+        a.clear_unused();
+        a
+    }
+
+    fn clear_unused(&mut self) {
+        let rem = self.width % 64;
+        let n = words_for(self.width);
+        if self.width == 0 {
+            self.words[0] = 0;
+        } else if rem != 0 {
+            self.words[n - 1] &= (1u64 << rem) - 1;
+        }
+    }
+
+    /// The bit width.
+    #[inline]
+    pub fn width(&self) -> u32 {
+        self.width
+    }
+
+    /// The little-endian words; bits above the width are zero.
+    #[inline]
+    pub fn words(&self) -> &[u64] {
+        &self.words
+    }
+
+    /// Bit `i` (0 is least significant).
+    pub fn bit(&self, i: u32) -> bool {
+        i < self.width && (self.words[(i / 64) as usize] >> (i % 64)) & 1 == 1
+    }
+
+    /// Whether the sign bit is set.
+    pub fn is_negative(&self) -> bool {
+        self.width > 0 && self.bit(self.width - 1)
+    }
+
+    /// Whether every bit is zero.
+    pub fn is_zero(&self) -> bool {
+        self.words.iter().all(|&w| w == 0)
+    }
+
+    /// The value read as unsigned, if it fits in a `u64`.
+    pub fn to_u64(&self) -> Option<u64> {
+        if self.words[1..].iter().all(|&w| w == 0) { Some(self.words[0]) } else { None }
+    }
+
+    /// The value read as signed, if it fits in an `i64`.
+    pub fn to_i64(&self) -> Option<i64> {
+        if self.width <= 64 {
+            if self.width == 0 {
+                return Some(0);
+            }
+            let shift = 64 - self.width;
+            return Some(((self.words[0] << shift) as i64) >> shift);
+        }
+        let neg = self.is_negative();
+        let v = self.words[0] as i64;
+        let fill = if neg { u64::MAX } else { 0 };
+        let ok = self.words[1..]
+            .iter()
+            .enumerate()
+            .all(|(i, &w)| w == self.fill_word(i + 1, fill))
+            && (v < 0) == neg;
+        ok.then_some(v)
+    }
+
+    fn fill_word(&self, i: usize, fill: u64) -> u64 {
+        let rem = self.width % 64;
+        if i == self.words.len() - 1 && rem != 0 { fill & ((1u64 << rem) - 1) } else { fill }
+    }
+
+    /// The two's complement negation.
+    pub fn wrapping_neg(&self) -> APInt {
+        let mut out = self.clone();
+        let mut carry = 1u64;
+        for w in out.words.iter_mut() {
+            let (s, c) = (!*w).overflowing_add(carry);
+            *w = s;
+            carry = c as u64;
+        }
+        out.clear_unused();
+        out
+    }
+
+    /// Decimal text of the unsigned reading.
+    pub fn to_string_unsigned(&self) -> String {
+        if let Some(v) = self.to_u64() {
+            return v.to_string();
+        }
+        // Repeated division by 10^19 over the words.
+        let mut words: Vec<u64> = self.words.to_vec();
+        let mut chunks = Vec::new();
+        const BASE: u64 = 10_000_000_000_000_000_000;
+        while words.iter().any(|&w| w != 0) {
+            let mut rem: u128 = 0;
+            for w in words.iter_mut().rev() {
+                let cur = (rem << 64) | *w as u128;
+                *w = (cur / BASE as u128) as u64;
+                rem = cur % BASE as u128;
+            }
+            chunks.push(rem as u64);
+        }
+        let mut s = chunks.pop().map(|c| c.to_string()).unwrap_or_else(|| "0".into());
+        for c in chunks.iter().rev() {
+            s.push_str(&format!("{c:019}"));
+        }
+        s
+    }
+
+    /// Decimal text of the signed reading.
+    pub fn to_string_signed(&self) -> String {
+        if let Some(v) = self.to_i64() {
+            return v.to_string();
+        }
+        if self.is_negative() {
+            format!("-{}", self.wrapping_neg().to_string_unsigned())
+        } else {
+            self.to_string_unsigned()
+        }
+    }
+
+    /// Parses decimal digits (optionally with a leading `-`) into `width`
+    /// bits; `None` when the digits are not decimal. Wraps silently: callers
+    /// check the range with [`APInt::fits_signed`] / [`APInt::fits_unsigned`].
+    pub fn from_decimal(width: u32, text: &str) -> Option<APInt> {
+        let (neg, digits) = match text.strip_prefix('-') {
+            Some(d) => (true, d),
+            None => (false, text),
+        };
+        if digits.is_empty() || !digits.bytes().all(|b| b.is_ascii_digit()) {
+            return None;
+        }
+        // Work one word wider than needed so the range check can see overflow.
+        let mut words: Vec<u64> = vec![0; words_for(width) + 1];
+        for b in digits.bytes() {
+            let mut carry = (b - b'0') as u128;
+            for w in words.iter_mut() {
+                let cur = *w as u128 * 10 + carry;
+                *w = cur as u64;
+                carry = cur >> 64;
+            }
+            if carry != 0 {
+                // Larger than any width we can hold: saturate to an out-of-range marker.
+                let n = words.len();
+                words[n - 1] = u64::MAX;
+            }
+        }
+        let a = APInt { width, words: SmallVec::from_vec(words[..words_for(width)].to_vec()) };
+        let mut a = a;
+        let overflow = words[words_for(width)..].iter().any(|&w| w != 0);
+        a.clear_unused();
+        let _ = overflow;
+        Some(if neg { a.wrapping_neg() } else { a })
+    }
+
+    /// Whether the decimal `text` fits `width` bits read as signed.
+    pub fn decimal_fits_signed(width: u32, text: &str) -> bool {
+        let (neg, digits) = match text.strip_prefix('-') {
+            Some(d) => (true, d),
+            None => (false, text),
+        };
+        let Some(mag) = APInt::from_decimal(width.saturating_add(1), digits) else { return false };
+        if APInt::from_decimal(width.saturating_add(65), digits) != Some(zext(&mag, width + 65)) {
+            return false;
+        }
+        if width == 0 {
+            return mag.is_zero();
+        }
+        // |v| < 2^(w-1), or |v| == 2^(w-1) when negative.
+        let limit = APInt::one_shl(width + 1, width - 1);
+        let c = ucmp(&mag, &limit);
+        c == core::cmp::Ordering::Less || (neg && c == core::cmp::Ordering::Equal)
+    }
+
+    /// Whether the decimal `text` (no sign) fits `width` bits read as unsigned.
+    pub fn decimal_fits_unsigned(width: u32, text: &str) -> bool {
+        let Some(wide) = APInt::from_decimal(width.saturating_add(65), text) else { return false };
+        (width..width + 65).all(|i| !wide.bit(i))
+    }
+
+    fn one_shl(width: u32, shift: u32) -> APInt {
+        let mut a = APInt::zero(width);
+        a.words[(shift / 64) as usize] |= 1u64 << (shift % 64);
+        a
+    }
+}
+
+fn zext(a: &APInt, width: u32) -> APInt {
+    APInt::from_words(width, &a.words)
+}
+
+fn ucmp(a: &APInt, b: &APInt) -> core::cmp::Ordering {
+    let n = a.words.len().max(b.words.len());
+    for i in (0..n).rev() {
+        let x = a.words.get(i).copied().unwrap_or(0);
+        let y = b.words.get(i).copied().unwrap_or(0);
+        if x != y {
+            return x.cmp(&y);
+        }
+    }
+    core::cmp::Ordering::Equal
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn narrow_values_round_trip() {
+        assert_eq!(APInt::from_i64(8, -1).to_u64(), Some(255));
+        assert_eq!(APInt::from_i64(8, -1).to_i64(), Some(-1));
+        assert_eq!(APInt::from_u64(1, 3).to_u64(), Some(1));
+        assert_eq!(APInt::from_i64(1, -1).to_string_signed(), "-1");
+        assert_eq!(APInt::from_i64(64, i64::MIN).to_string_signed(), "-9223372036854775808");
+    }
+
+    #[test]
+    fn wide_values_print_in_decimal() {
+        let v = APInt::from_decimal(128, "170141183460469231731687303715884105727").unwrap();
+        assert_eq!(v.to_string_signed(), "170141183460469231731687303715884105727");
+        let m = APInt::from_decimal(128, "-170141183460469231731687303715884105728").unwrap();
+        assert_eq!(m.to_string_signed(), "-170141183460469231731687303715884105728");
+        assert_eq!(APInt::from_i128(100, -5).to_string_signed(), "-5");
+    }
+
+    #[test]
+    fn decimal_ranges() {
+        assert!(APInt::decimal_fits_signed(8, "127"));
+        assert!(!APInt::decimal_fits_signed(8, "128"));
+        assert!(APInt::decimal_fits_signed(8, "-128"));
+        assert!(!APInt::decimal_fits_signed(8, "-129"));
+        assert!(APInt::decimal_fits_unsigned(8, "255"));
+        assert!(!APInt::decimal_fits_unsigned(8, "256"));
+        assert!(!APInt::decimal_fits_unsigned(64, "99999999999999999999999999"));
+    }
+}

@@ -1,0 +1,374 @@
+//! Builtin attributes: the uniqued [`Attribute`] handle and [`AttrKind`].
+//!
+//! Like types, attributes are `u32` handles into the context; locations are
+//! attributes too (as in MLIR), see [`crate::location`]. Dictionaries are
+//! kept sorted by name text, which is both MLIR's print order and what makes
+//! lookups a binary search. Constructors check MLIR's invariants and return
+//! its diagnostic text.
+
+use crate::apint::APInt;
+use crate::context::{Context, Ident};
+use crate::location::LocationKind;
+use crate::types::{Type, TypeKind};
+
+/// A uniqued attribute: `Copy`, equality is a `u32` compare.
+#[derive(Copy, Clone, PartialEq, Eq, Hash, PartialOrd, Ord, Debug)]
+pub struct Attribute(pub(crate) u32);
+
+/// A name paired with an attribute, the element of a dictionary.
+pub type NamedAttribute = (Ident, Attribute);
+
+/// The structure of a builtin attribute.
+#[derive(Clone, PartialEq, Eq, Hash, Debug)]
+pub enum AttrKind {
+    /// `unit`
+    Unit,
+    /// `42 : i32`, `true`; the type is an integer or index type.
+    Integer {
+        /// The integer or index type.
+        ty: Type,
+        /// The value, at the type's width (64 bits for `index`).
+        value: APInt,
+    },
+    /// `1.5 : f32`; the bits are the IEEE-style encoding at the type's width.
+    Float {
+        /// The float type.
+        ty: Type,
+        /// The encoding, in the low bits.
+        bits: u128,
+    },
+    /// `"text"` with an optional type (`none` when absent).
+    String {
+        /// The text, which may hold any bytes MLIR allows.
+        value: Box<str>,
+        /// The type; `none` when not given.
+        ty: Type,
+    },
+    /// A type used as an attribute.
+    Type(Type),
+    /// `[a, b]`
+    Array(Box<[Attribute]>),
+    /// `{a = 1, b}`, sorted by name text, names unique.
+    Dictionary(Box<[NamedAttribute]>),
+    /// `@root::@nested`
+    SymbolRef {
+        /// The root symbol.
+        root: Ident,
+        /// Nested references, outermost first.
+        nested: Box<[Ident]>,
+    },
+    /// `array<i32: 1, 2>`: the element type and the raw values, one per
+    /// element, sign-extended to 64 bits (floats as their bit patterns).
+    DenseArray {
+        /// Element type: `i1`, `i8`..`i64`, `f32` or `f64`.
+        element: Type,
+        /// The element values.
+        values: Box<[u64]>,
+    },
+    /// `dense<...> : tensor<...>`: a shaped type and its elements (one when
+    /// splat).
+    DenseElements {
+        /// The shaped type.
+        ty: Type,
+        /// Integer or float attributes, row-major; one element when splat.
+        elements: Box<[Attribute]>,
+    },
+    /// An attribute of an unregistered dialect, kept as text: `#dialect.body`.
+    Opaque {
+        /// The dialect namespace.
+        dialect: Ident,
+        /// The text after the namespace.
+        data: Ident,
+    },
+    /// A location.
+    Location(LocationKind),
+}
+
+impl Attribute {
+    /// The structure of this attribute.
+    #[inline]
+    pub fn kind(self, ctx: &Context) -> &AttrKind {
+        ctx.attr_kind(self)
+    }
+
+    /// `unit`
+    #[inline]
+    pub fn unit(ctx: &Context) -> Attribute {
+        ctx.common.unit
+    }
+
+    /// An integer attribute of an integer or index type; the value is
+    /// truncated or sign-extended to the type's width.
+    pub fn integer(ctx: &Context, ty: Type, value: i64) -> Result<Attribute, String> {
+        let width = int_attr_width(ctx, ty)?;
+        Ok(ctx.intern_attr(AttrKind::Integer { ty, value: APInt::from_i64(width, value) }))
+    }
+
+    /// An integer attribute from an [`APInt`] of the type's width.
+    pub fn integer_apint(ctx: &Context, ty: Type, value: APInt) -> Result<Attribute, String> {
+        let width = int_attr_width(ctx, ty)?;
+        if value.width() != width {
+            return Err(format!(
+                "integer value of width {} does not match type width {width}",
+                value.width()
+            ));
+        }
+        Ok(ctx.intern_attr(AttrKind::Integer { ty, value }))
+    }
+
+    /// `true` / `false` (an `i1` integer attribute).
+    pub fn bool(ctx: &Context, v: bool) -> Attribute {
+        ctx.intern_attr(AttrKind::Integer { ty: Type::i1(ctx), value: APInt::from_u64(1, v as u64) })
+    }
+
+    /// A float attribute from its bit encoding at the type's width.
+    pub fn float_bits(ctx: &Context, ty: Type, bits: u128) -> Result<Attribute, String> {
+        let TypeKind::Float(k) = ty.kind(ctx) else {
+            return Err(format!("expected floating point type, got {}", ty.display(ctx)));
+        };
+        let w = k.width();
+        let bits = if w >= 128 { bits } else { bits & ((1u128 << w) - 1) };
+        Ok(ctx.intern_attr(AttrKind::Float { ty, bits }))
+    }
+
+    /// An `f64` or `f32` attribute from a host value.
+    pub fn float(ctx: &Context, ty: Type, v: f64) -> Result<Attribute, String> {
+        match ty.kind(ctx) {
+            TypeKind::Float(crate::types::FloatKind::F64) => {
+                Attribute::float_bits(ctx, ty, v.to_bits() as u128)
+            }
+            TypeKind::Float(crate::types::FloatKind::F32) => {
+                Attribute::float_bits(ctx, ty, (v as f32).to_bits() as u128)
+            }
+            _ => Err(format!("unsupported host conversion to {}", ty.display(ctx))),
+        }
+    }
+
+    /// A string attribute without a type.
+    pub fn string(ctx: &Context, s: &str) -> Attribute {
+        let ty = Type::none(ctx);
+        let h = crate::context::hash_of(&(s, ty));
+        let _ = h;
+        ctx.intern_attr(AttrKind::String { value: s.into(), ty })
+    }
+
+    /// A string attribute with a type.
+    pub fn typed_string(ctx: &Context, s: &str, ty: Type) -> Attribute {
+        ctx.intern_attr(AttrKind::String { value: s.into(), ty })
+    }
+
+    /// A type attribute.
+    pub fn type_attr(ctx: &Context, ty: Type) -> Attribute {
+        ctx.intern_attr(AttrKind::Type(ty))
+    }
+
+    /// An array attribute.
+    pub fn array(ctx: &Context, elements: &[Attribute]) -> Attribute {
+        ctx.intern_attr(AttrKind::Array(elements.into()))
+    }
+
+    /// The empty dictionary.
+    #[inline]
+    pub fn empty_dictionary(ctx: &Context) -> Attribute {
+        ctx.common.empty_dict
+    }
+
+    /// A dictionary; entries are sorted by name, duplicate names are an error.
+    pub fn dictionary(ctx: &Context, entries: &[NamedAttribute]) -> Result<Attribute, String> {
+        if entries.is_empty() {
+            return Ok(ctx.common.empty_dict);
+        }
+        let mut v: Vec<NamedAttribute> = entries.to_vec();
+        v.sort_by(|a, b| ctx.str(a.0).cmp(ctx.str(b.0)));
+        for w in v.windows(2) {
+            if w[0].0 == w[1].0 {
+                return Err(format!("duplicate key '{}' in dictionary attribute", ctx.str(w[0].0)));
+            }
+        }
+        Ok(ctx.intern_attr(AttrKind::Dictionary(v.into())))
+    }
+
+    /// A dictionary from entries already sorted by name text and unique.
+    pub(crate) fn dictionary_sorted(ctx: &Context, entries: Vec<NamedAttribute>) -> Attribute {
+        debug_assert!(entries.windows(2).all(|w| ctx.str(w[0].0) < ctx.str(w[1].0)));
+        if entries.is_empty() {
+            return ctx.common.empty_dict;
+        }
+        ctx.intern_attr(AttrKind::Dictionary(entries.into()))
+    }
+
+    /// `@name`
+    pub fn flat_symbol_ref(ctx: &Context, name: &str) -> Attribute {
+        ctx.intern_attr(AttrKind::SymbolRef { root: ctx.ident(name), nested: Box::new([]) })
+    }
+
+    /// `@root::@a::@b`
+    pub fn symbol_ref(ctx: &Context, root: Ident, nested: &[Ident]) -> Attribute {
+        ctx.intern_attr(AttrKind::SymbolRef { root, nested: nested.into() })
+    }
+
+    /// `array<T: ...>`; `T` must be `i1`, `i8`, `i16`, `i32`, `i64`, `f32` or `f64`.
+    pub fn dense_array(ctx: &Context, element: Type, values: &[u64]) -> Result<Attribute, String> {
+        let ok = match element.kind(ctx) {
+            TypeKind::Integer { width, signedness: crate::types::Signedness::Signless } => {
+                matches!(width, 1 | 8 | 16 | 32 | 64)
+            }
+            TypeKind::Float(k) => {
+                matches!(k, crate::types::FloatKind::F32 | crate::types::FloatKind::F64)
+            }
+            _ => false,
+        };
+        if !ok {
+            return Err(format!("unsupported element type for dense array: {}", element.display(ctx)));
+        }
+        Ok(ctx.intern_attr(AttrKind::DenseArray { element, values: values.into() }))
+    }
+
+    /// An attribute of an unregistered dialect, kept as text.
+    pub fn opaque(ctx: &Context, dialect: &str, data: &str) -> Attribute {
+        ctx.intern_attr(AttrKind::Opaque { dialect: ctx.ident(dialect), data: ctx.ident(data) })
+    }
+
+    /// The entries of a dictionary attribute (empty for other kinds).
+    pub fn dict_entries(self, ctx: &Context) -> &[NamedAttribute] {
+        match self.kind(ctx) {
+            AttrKind::Dictionary(e) => e,
+            _ => &[],
+        }
+    }
+
+    /// Looks `name` up in a dictionary attribute.
+    pub fn dict_get(self, ctx: &Context, name: Ident) -> Option<Attribute> {
+        let entries = self.dict_entries(ctx);
+        if entries.len() <= 8 {
+            return entries.iter().find(|e| e.0 == name).map(|e| e.1);
+        }
+        let key = ctx.str(name);
+        entries.binary_search_by(|e| ctx.str(e.0).cmp(key)).ok().map(|i| entries[i].1)
+    }
+
+    /// A copy of a dictionary with `name` set to `value` (or removed when `None`).
+    pub fn dict_with(self, ctx: &Context, name: Ident, value: Option<Attribute>) -> Attribute {
+        let mut v: Vec<NamedAttribute> = self.dict_entries(ctx).to_vec();
+        let key = ctx.str(name);
+        match v.binary_search_by(|e| ctx.str(e.0).cmp(key)) {
+            Ok(i) => match value {
+                Some(a) => v[i].1 = a,
+                None => {
+                    v.remove(i);
+                }
+            },
+            Err(i) => {
+                if let Some(a) = value {
+                    v.insert(i, (name, a));
+                }
+            }
+        }
+        Attribute::dictionary_sorted(ctx, v)
+    }
+
+    /// The value of an integer attribute as `i64`, if it is one and fits.
+    pub fn as_i64(self, ctx: &Context) -> Option<i64> {
+        match self.kind(ctx) {
+            AttrKind::Integer { value, ty } => {
+                if matches!(
+                    ty.kind(ctx),
+                    TypeKind::Integer { signedness: crate::types::Signedness::Unsigned, .. }
+                ) {
+                    value.to_u64().and_then(|v| i64::try_from(v).ok())
+                } else {
+                    value.to_i64()
+                }
+            }
+            _ => None,
+        }
+    }
+
+    /// The text of a string attribute.
+    pub fn as_str(self, ctx: &Context) -> Option<&str> {
+        match self.kind(ctx) {
+            AttrKind::String { value, .. } => Some(value),
+            _ => None,
+        }
+    }
+
+    /// The type of a type attribute.
+    pub fn as_type(self, ctx: &Context) -> Option<Type> {
+        match self.kind(ctx) {
+            AttrKind::Type(t) => Some(*t),
+            _ => None,
+        }
+    }
+
+    /// The elements of an array attribute.
+    pub fn as_array(self, ctx: &Context) -> Option<&[Attribute]> {
+        match self.kind(ctx) {
+            AttrKind::Array(a) => Some(a),
+            _ => None,
+        }
+    }
+
+    /// The typed value of a typed attribute (integer, float, string, dense).
+    pub fn typed_value_type(self, ctx: &Context) -> Option<Type> {
+        match self.kind(ctx) {
+            AttrKind::Integer { ty, .. }
+            | AttrKind::Float { ty, .. }
+            | AttrKind::DenseElements { ty, .. } => Some(*ty),
+            AttrKind::String { ty, .. } => Some(*ty),
+            _ => None,
+        }
+    }
+
+    /// A value that formats this attribute in MLIR's syntax.
+    pub fn display(self, ctx: &Context) -> crate::print::AttrDisplay<'_> {
+        crate::print::AttrDisplay { ctx, attr: self }
+    }
+}
+
+fn int_attr_width(ctx: &Context, ty: Type) -> Result<u32, String> {
+    match ty.kind(ctx) {
+        TypeKind::Integer { width, .. } => Ok(*width),
+        TypeKind::Index => Ok(64),
+        _ => Err(format!("expected integer or index type, got {}", ty.display(ctx))),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn integer_attrs_unique_and_truncate() {
+        let ctx = Context::new();
+        let i8t = Type::int(&ctx, 8);
+        let a = Attribute::integer(&ctx, i8t, 255).unwrap();
+        let b = Attribute::integer(&ctx, i8t, -1).unwrap();
+        assert_eq!(a, b);
+        assert_eq!(a.as_i64(&ctx), Some(-1));
+        assert!(Attribute::integer(&ctx, Type::f32(&ctx), 1).is_err());
+        assert_eq!(Attribute::bool(&ctx, true).as_i64(&ctx), Some(-1));
+    }
+
+    #[test]
+    fn dictionaries_sort_and_reject_duplicates() {
+        let ctx = Context::new();
+        let (b, a) = (ctx.ident("b"), ctx.ident("a"));
+        let u = Attribute::unit(&ctx);
+        let d = Attribute::dictionary(&ctx, &[(b, u), (a, u)]).unwrap();
+        assert_eq!(d.dict_entries(&ctx)[0].0, a);
+        assert_eq!(d, Attribute::dictionary(&ctx, &[(a, u), (b, u)]).unwrap());
+        let e = Attribute::dictionary(&ctx, &[(a, u), (a, u)]).unwrap_err();
+        assert_eq!(e, "duplicate key 'a' in dictionary attribute");
+        let c = ctx.ident("c");
+        let d2 = d.dict_with(&ctx, c, Some(u));
+        assert_eq!(d2.dict_get(&ctx, c), Some(u));
+        assert_eq!(d2.dict_with(&ctx, c, None), d);
+    }
+
+    #[test]
+    fn dense_array_element_types() {
+        let ctx = Context::new();
+        assert!(Attribute::dense_array(&ctx, Type::int(&ctx, 32), &[1, 2]).is_ok());
+        assert!(Attribute::dense_array(&ctx, Type::index(&ctx), &[1]).is_err());
+    }
+}

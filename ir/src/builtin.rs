@@ -1,0 +1,32 @@
+//! The builtin dialect's registration: `builtin.module` and
+//! `builtin.unrealized_conversion_cast`.
+//!
+//! These records are written by hand until the macro layer can generate
+//! them; they go through the same `inventory` entries a dialect crate uses,
+//! so the registry treats them like any other dialect.
+
+use crate::registry::{DialectEntry, DialectInfo, OpEntry, OpInfo};
+
+/// The builtin dialect's record.
+pub static BUILTIN_DIALECT: DialectInfo =
+    DialectInfo { name: "builtin", allow_unknown_ops: false, source: module_path!() };
+
+/// `builtin.module`: an isolated, symbol-table op with one graph region.
+pub static MODULE_OP: OpInfo = OpInfo {
+    name: "builtin.module",
+    dialect: "builtin",
+    isolated_from_above: true,
+    source: module_path!(),
+};
+
+/// `builtin.unrealized_conversion_cast`.
+pub static UNREALIZED_CONVERSION_CAST_OP: OpInfo = OpInfo {
+    name: "builtin.unrealized_conversion_cast",
+    dialect: "builtin",
+    isolated_from_above: false,
+    source: module_path!(),
+};
+
+inventory::submit! { DialectEntry(&BUILTIN_DIALECT) }
+inventory::submit! { OpEntry(&MODULE_OP) }
+inventory::submit! { OpEntry(&UNREALIZED_CONVERSION_CAST_OP) }

@@ -1,0 +1,202 @@
+//! The context: registry, uniqued types and attributes, interned strings.
+//!
+//! A [`Context`] is `Send + Sync` and is shared by `&Context` across threads.
+//! Types, attributes and strings are uniqued into small `Copy` handles
+//! ([`Type`], [`Attribute`], [`Ident`]) whose equality is a `u32` compare;
+//! their data is read back through the context. Pointer handles with a `'ctx`
+//! lifetime (MLIR's choice) were rejected: the lifetime would then infect
+//! every IR struct, while a `u32` keeps op data small and `'static`.
+
+mod uniquer;
+
+pub(crate) use uniquer::hash_of;
+use uniquer::Uniquer;
+
+use crate::attributes::{AttrKind, Attribute};
+use crate::registry::{Registry, registry};
+use crate::types::{Type, TypeKind};
+
+/// An interned string: a `u32` compare for equality, read with
+/// [`Context::str`].
+#[derive(Copy, Clone, PartialEq, Eq, Hash, PartialOrd, Ord, Debug)]
+pub struct Ident(pub(crate) u32);
+
+/// Handles every IR object needs frequently, built once.
+#[derive(Debug)]
+pub(crate) struct Common {
+    pub(crate) unknown_loc: Attribute,
+    pub(crate) empty_dict: Attribute,
+    pub(crate) unit: Attribute,
+    pub(crate) none_type: Type,
+    pub(crate) index: Type,
+    pub(crate) i1: Type,
+    pub(crate) i64: Type,
+}
+
+/// The owner of everything uniqued and of the registry view.
+pub struct Context {
+    strings: Uniquer<Box<str>>,
+    types: Uniquer<TypeKind>,
+    attrs: Uniquer<AttrKind>,
+    /// Unregistered operation names, numbered after the registered ones.
+    unregistered_ops: Uniquer<Box<str>>,
+    registry: &'static Registry,
+    pub(crate) common: Common,
+}
+
+impl core::fmt::Debug for Context {
+    fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
+        f.debug_struct("Context")
+            .field("strings", &self.strings.len())
+            .field("types", &self.types.len())
+            .field("attributes", &self.attrs.len())
+            .field("registered_ops", &self.registry.ops.len())
+            .finish()
+    }
+}
+
+impl Default for Context {
+    fn default() -> Self {
+        Self::new()
+    }
+}
+
+impl Context {
+    /// Makes a context with every dialect linked into the binary.
+    ///
+    /// The registry is read once per process from the link-time entries
+    /// (see [`crate::registry`]); a binary must reference each dialect crate it
+    /// uses so that the linker keeps its entries.
+    pub fn new() -> Self {
+        let strings = Uniquer::new();
+        let types = Uniquer::new();
+        let attrs = Uniquer::new();
+        let mk_t = |k: TypeKind| Type(types.intern(k));
+        let none_type = mk_t(TypeKind::None);
+        let index = mk_t(TypeKind::Index);
+        let i1 = mk_t(TypeKind::Integer { width: 1, signedness: crate::types::Signedness::Signless });
+        let i64 = mk_t(TypeKind::Integer { width: 64, signedness: crate::types::Signedness::Signless });
+        let mk_a = |k: AttrKind| Attribute(attrs.intern(k));
+        let unknown_loc = mk_a(AttrKind::Location(crate::location::LocationKind::Unknown));
+        let empty_dict = mk_a(AttrKind::Dictionary(Box::new([])));
+        let unit = mk_a(AttrKind::Unit);
+        let registry = registry();
+        debug_assert!(
+            registry.dialect("builtin").is_some(),
+            "the builtin dialect was not linked: reference the `ir` crate from the binary"
+        );
+        Context {
+            strings,
+            types,
+            attrs,
+            unregistered_ops: Uniquer::new(),
+            registry,
+            common: Common { unknown_loc, empty_dict, unit, none_type, index, i1, i64 },
+        }
+    }
+
+    /// Interns a string.
+    #[inline]
+    pub fn ident(&self, s: &str) -> Ident {
+        Ident(self.strings.intern_by(hash_of(s), |v| &**v == s, || s.into()))
+    }
+
+    /// Looks up an interned string without interning it.
+    pub fn find_ident(&self, s: &str) -> Option<Ident> {
+        self.strings.find(hash_of(s), |v| &**v == s).map(Ident)
+    }
+
+    /// The text of an interned string.
+    #[inline]
+    pub fn str(&self, id: Ident) -> &str {
+        self.strings.get(id.0)
+    }
+
+    /// Uniques a type. Prefer the checked constructors on [`Type`].
+    #[inline]
+    pub(crate) fn intern_type(&self, kind: TypeKind) -> Type {
+        Type(self.types.intern(kind))
+    }
+
+    /// The data of a type.
+    #[inline]
+    pub fn type_kind(&self, t: Type) -> &TypeKind {
+        self.types.get(t.0)
+    }
+
+    /// Uniques an attribute. Prefer the checked constructors on [`Attribute`].
+    #[inline]
+    pub(crate) fn intern_attr(&self, kind: AttrKind) -> Attribute {
+        Attribute(self.attrs.intern(kind))
+    }
+
+    /// The data of an attribute.
+    #[inline]
+    pub fn attr_kind(&self, a: Attribute) -> &AttrKind {
+        self.attrs.get(a.0)
+    }
+
+    /// The registry this context was built from.
+    #[inline]
+    pub fn registry(&self) -> &'static Registry {
+        self.registry
+    }
+
+    /// The name id for `name` (`dialect.op`), registered or not.
+    pub fn op_name(&self, name: &str) -> crate::OperationName {
+        if let Some(id) = self.registry.op_by_name(name) {
+            return crate::OperationName(id);
+        }
+        let n = self.registry.ops.len() as u32;
+        let id = self.unregistered_ops.intern_by(hash_of(name), |v| &**v == name, || name.into());
+        crate::OperationName(n + id)
+    }
+
+    /// The full name of an operation name id.
+    pub fn op_name_str(&self, name: crate::OperationName) -> &str {
+        let n = self.registry.ops.len() as u32;
+        if name.0 < n {
+            self.registry.ops[name.0 as usize].name
+        } else {
+            self.unregistered_ops.get(name.0 - n)
+        }
+    }
+
+    /// The registration record of an operation name, if it is registered.
+    #[inline]
+    pub fn op_info(&self, name: crate::OperationName) -> Option<&'static crate::registry::OpInfo> {
+        self.registry.ops.get(name.0 as usize).copied()
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn context_is_send_sync() {
+        fn check<T: Send + Sync>() {}
+        check::<Context>();
+    }
+
+    #[test]
+    fn strings_intern_to_equal_ids() {
+        let ctx = Context::new();
+        let a = ctx.ident("hello");
+        let b = ctx.ident(&String::from("hello"));
+        assert_eq!(a, b);
+        assert_ne!(a, ctx.ident("world"));
+        assert_eq!(ctx.str(a), "hello");
+        assert_eq!(ctx.find_ident("hello"), Some(a));
+        assert_eq!(ctx.find_ident("absent"), None);
+    }
+
+    #[test]
+    fn unregistered_op_names_are_stable() {
+        let ctx = Context::new();
+        let a = ctx.op_name("foo.bar");
+        assert_eq!(a, ctx.op_name("foo.bar"));
+        assert_eq!(ctx.op_name_str(a), "foo.bar");
+        assert!(ctx.op_info(a).is_none());
+    }
+}

@@ -1,0 +1,142 @@
+//! Link-time registration: discovery only.
+//!
+//! Dialect crates submit `const` records ([`DialectInfo`], [`OpInfo`]) with
+//! `inventory` through the [`crate::__private`] facade. The first
+//! [`Context::new`](crate::Context::new) in a process collects them once,
+//! sorts them by name (never by link order, which varies between builds) and
+//! numbers them densely; nothing hot walks the inventory again. A duplicate
+//! name is a loud error naming both records. Building per-context registries
+//! by hand (`ctx.register::<D>()`, MLIR's way) was rejected: link-time
+//! entries make "forgot to register the dialect" impossible for any crate the
+//! binary references.
+
+use rustc_hash::FxHashMap;
+use std::sync::OnceLock;
+
+/// A dialect's registration record.
+#[derive(Debug)]
+pub struct DialectInfo {
+    /// The namespace, e.g. `func`.
+    pub name: &'static str,
+    /// Whether ops of this namespace that are not registered are accepted.
+    pub allow_unknown_ops: bool,
+    /// Where the record comes from (`module_path!()`), for duplicate errors.
+    pub source: &'static str,
+}
+
+/// An operation's registration record.
+#[derive(Debug)]
+pub struct OpInfo {
+    /// The full name, `dialect.op`.
+    pub name: &'static str,
+    /// The dialect namespace.
+    pub dialect: &'static str,
+    /// Whether the op is `IsolatedFromAbove`: its regions then live in an
+    /// arena of their own (see [`crate::Body`]).
+    pub isolated_from_above: bool,
+    /// Where the record comes from (`module_path!()`), for duplicate errors.
+    pub source: &'static str,
+}
+
+/// The wrapper `inventory` collects for ops.
+#[derive(Debug)]
+pub struct OpEntry(pub &'static OpInfo);
+/// The wrapper `inventory` collects for dialects.
+#[derive(Debug)]
+pub struct DialectEntry(pub &'static DialectInfo);
+
+inventory::collect!(OpEntry);
+inventory::collect!(DialectEntry);
+
+/// Every registered dialect and op, sorted by name and numbered densely.
+#[derive(Debug)]
+pub struct Registry {
+    /// Registered ops; an op's index is its [`OperationName`](crate::OperationName) id.
+    pub ops: Vec<&'static OpInfo>,
+    /// Registered dialects, sorted by namespace.
+    pub dialects: Vec<&'static DialectInfo>,
+    by_name: FxHashMap<&'static str, u32>,
+}
+
+impl Registry {
+    /// Builds a registry from records, sorted by name. Duplicates are errors.
+    pub fn build(
+        mut dialects: Vec<&'static DialectInfo>,
+        mut ops: Vec<&'static OpInfo>,
+    ) -> Result<Self, String> {
+        dialects.sort_by_key(|d| d.name);
+        ops.sort_by_key(|o| o.name);
+        for w in dialects.windows(2) {
+            if w[0].name == w[1].name {
+                return Err(format!(
+                    "dialect `{}` is registered twice: by `{}` and by `{}`",
+                    w[0].name, w[0].source, w[1].source
+                ));
+            }
+        }
+        for w in ops.windows(2) {
+            if w[0].name == w[1].name {
+                return Err(format!(
+                    "operation `{}` is registered twice: by `{}` and by `{}`",
+                    w[0].name, w[0].source, w[1].source
+                ));
+            }
+        }
+        let by_name = ops.iter().enumerate().map(|(i, o)| (o.name, i as u32)).collect();
+        Ok(Registry { ops, dialects, by_name })
+    }
+
+    /// The dense id of a registered op.
+    #[inline]
+    pub fn op_by_name(&self, name: &str) -> Option<u32> {
+        self.by_name.get(name).copied()
+    }
+
+    /// The record of a registered dialect.
+    pub fn dialect(&self, name: &str) -> Option<&'static DialectInfo> {
+        self.dialects
+            .binary_search_by(|d| d.name.cmp(name))
+            .ok()
+            .map(|i| self.dialects[i])
+    }
+}
+
+/// The process-wide registry, built on first use.
+pub(crate) fn registry() -> &'static Registry {
+    static REGISTRY: OnceLock<Registry> = OnceLock::new();
+    REGISTRY.get_or_init(|| {
+        let dialects = inventory::iter::<DialectEntry>.into_iter().map(|e| e.0).collect();
+        let ops = inventory::iter::<OpEntry>.into_iter().map(|e| e.0).collect();
+        match Registry::build(dialects, ops) {
+            Ok(r) => r,
+            // A duplicate is a build defect of the binary, not bad input.
+            Err(e) => panic!("{e}"),
+        }
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    static A: OpInfo =
+        OpInfo { name: "t.a", dialect: "t", isolated_from_above: false, source: "crate_one" };
+    static A2: OpInfo =
+        OpInfo { name: "t.a", dialect: "t", isolated_from_above: false, source: "crate_two" };
+    static B: OpInfo =
+        OpInfo { name: "t.b", dialect: "t", isolated_from_above: true, source: "crate_one" };
+
+    #[test]
+    fn sorted_by_name_not_link_order() {
+        let r = Registry::build(vec![], vec![&B, &A]).unwrap();
+        assert_eq!(r.ops[0].name, "t.a");
+        assert_eq!(r.op_by_name("t.b"), Some(1));
+    }
+
+    #[test]
+    fn duplicates_name_both_sources() {
+        let e = Registry::build(vec![], vec![&A, &B, &A2]).unwrap_err();
+        assert!(e.contains("`t.a` is registered twice"), "{e}");
+        assert!(e.contains("crate_one") && e.contains("crate_two"), "{e}");
+    }
+}
