@@ -23,7 +23,10 @@ fn words_for(width: u32) -> usize {
 impl APInt {
     /// Zero of `width` bits.
     pub fn zero(width: u32) -> APInt {
-        APInt { width, words: SmallVec::from_elem(0, words_for(width)) }
+        APInt {
+            width,
+            words: SmallVec::from_elem(0, words_for(width)),
+        }
     }
 
     /// `v` truncated to `width` bits.
@@ -37,7 +40,10 @@ impl APInt {
     /// `v` sign-extended or truncated to `width` bits.
     pub fn from_i64(width: u32, v: i64) -> APInt {
         let fill = if v < 0 { u64::MAX } else { 0 };
-        let mut a = APInt { width, words: SmallVec::from_elem(fill, words_for(width)) };
+        let mut a = APInt {
+            width,
+            words: SmallVec::from_elem(fill, words_for(width)),
+        };
         a.words[0] = v as u64;
         a.clear_unused();
         a
@@ -46,7 +52,10 @@ impl APInt {
     /// `v` sign-extended or truncated to `width` bits.
     pub fn from_i128(width: u32, v: i128) -> APInt {
         let fill = if v < 0 { u64::MAX } else { 0 };
-        let mut a = APInt { width, words: SmallVec::from_elem(fill, words_for(width)) };
+        let mut a = APInt {
+            width,
+            words: SmallVec::from_elem(fill, words_for(width)),
+        };
         a.words[0] = v as u64;
         if a.words.len() > 1 {
             a.words[1] = (v >> 64) as u64;
@@ -104,7 +113,11 @@ impl APInt {
 
     /// The value read as unsigned, if it fits in a `u64`.
     pub fn to_u64(&self) -> Option<u64> {
-        if self.words[1..].iter().all(|&w| w == 0) { Some(self.words[0]) } else { None }
+        if self.words[1..].iter().all(|&w| w == 0) {
+            Some(self.words[0])
+        } else {
+            None
+        }
     }
 
     /// The value read as signed, if it fits in an `i64`.
@@ -129,7 +142,11 @@ impl APInt {
 
     fn fill_word(&self, i: usize, fill: u64) -> u64 {
         let rem = self.width % 64;
-        if i == self.words.len() - 1 && rem != 0 { fill & ((1u64 << rem) - 1) } else { fill }
+        if i == self.words.len() - 1 && rem != 0 {
+            fill & ((1u64 << rem) - 1)
+        } else {
+            fill
+        }
     }
 
     /// The two's complement negation.
@@ -163,7 +180,10 @@ impl APInt {
             }
             chunks.push(rem as u64);
         }
-        let mut s = chunks.pop().map(|c| c.to_string()).unwrap_or_else(|| "0".into());
+        let mut s = chunks
+            .pop()
+            .map(|c| c.to_string())
+            .unwrap_or_else(|| "0".into());
         for c in chunks.iter().rev() {
             s.push_str(&format!("{c:019}"));
         }
@@ -208,7 +228,10 @@ impl APInt {
                 words[n - 1] = u64::MAX;
             }
         }
-        let a = APInt { width, words: SmallVec::from_vec(words[..words_for(width)].to_vec()) };
+        let a = APInt {
+            width,
+            words: SmallVec::from_vec(words[..words_for(width)].to_vec()),
+        };
         let mut a = a;
         let overflow = words[words_for(width)..].iter().any(|&w| w != 0);
         a.clear_unused();
@@ -222,7 +245,9 @@ impl APInt {
             Some(d) => (true, d),
             None => (false, text),
         };
-        let Some(mag) = APInt::from_decimal(width.saturating_add(1), digits) else { return false };
+        let Some(mag) = APInt::from_decimal(width.saturating_add(1), digits) else {
+            return false;
+        };
         if APInt::from_decimal(width.saturating_add(65), digits) != Some(zext(&mag, width + 65)) {
             return false;
         }
@@ -237,7 +262,9 @@ impl APInt {
 
     /// Whether the decimal `text` (no sign) fits `width` bits read as unsigned.
     pub fn decimal_fits_unsigned(width: u32, text: &str) -> bool {
-        let Some(wide) = APInt::from_decimal(width.saturating_add(65), text) else { return false };
+        let Some(wide) = APInt::from_decimal(width.saturating_add(65), text) else {
+            return false;
+        };
         (width..width + 65).all(|i| !wide.bit(i))
     }
 
@@ -274,15 +301,24 @@ mod tests {
         assert_eq!(APInt::from_i64(8, -1).to_i64(), Some(-1));
         assert_eq!(APInt::from_u64(1, 3).to_u64(), Some(1));
         assert_eq!(APInt::from_i64(1, -1).to_string_signed(), "-1");
-        assert_eq!(APInt::from_i64(64, i64::MIN).to_string_signed(), "-9223372036854775808");
+        assert_eq!(
+            APInt::from_i64(64, i64::MIN).to_string_signed(),
+            "-9223372036854775808"
+        );
     }
 
     #[test]
     fn wide_values_print_in_decimal() {
         let v = APInt::from_decimal(128, "170141183460469231731687303715884105727").unwrap();
-        assert_eq!(v.to_string_signed(), "170141183460469231731687303715884105727");
+        assert_eq!(
+            v.to_string_signed(),
+            "170141183460469231731687303715884105727"
+        );
         let m = APInt::from_decimal(128, "-170141183460469231731687303715884105728").unwrap();
-        assert_eq!(m.to_string_signed(), "-170141183460469231731687303715884105728");
+        assert_eq!(
+            m.to_string_signed(),
+            "-170141183460469231731687303715884105728"
+        );
         assert_eq!(APInt::from_i128(100, -5).to_string_signed(), "-5");
     }
 
@@ -294,6 +330,9 @@ mod tests {
         assert!(!APInt::decimal_fits_signed(8, "-129"));
         assert!(APInt::decimal_fits_unsigned(8, "255"));
         assert!(!APInt::decimal_fits_unsigned(8, "256"));
-        assert!(!APInt::decimal_fits_unsigned(64, "99999999999999999999999999"));
+        assert!(!APInt::decimal_fits_unsigned(
+            64,
+            "99999999999999999999999999"
+        ));
     }
 }

@@ -101,7 +101,10 @@ impl Attribute {
     /// truncated or sign-extended to the type's width.
     pub fn integer(ctx: &Context, ty: Type, value: i64) -> Result<Attribute, String> {
         let width = int_attr_width(ctx, ty)?;
-        Ok(ctx.intern_attr(AttrKind::Integer { ty, value: APInt::from_i64(width, value) }))
+        Ok(ctx.intern_attr(AttrKind::Integer {
+            ty,
+            value: APInt::from_i64(width, value),
+        }))
     }
 
     /// An integer attribute from an [`APInt`] of the type's width.
@@ -118,16 +121,26 @@ impl Attribute {
 
     /// `true` / `false` (an `i1` integer attribute).
     pub fn bool(ctx: &Context, v: bool) -> Attribute {
-        ctx.intern_attr(AttrKind::Integer { ty: Type::i1(ctx), value: APInt::from_u64(1, v as u64) })
+        ctx.intern_attr(AttrKind::Integer {
+            ty: Type::i1(ctx),
+            value: APInt::from_u64(1, v as u64),
+        })
     }
 
     /// A float attribute from its bit encoding at the type's width.
     pub fn float_bits(ctx: &Context, ty: Type, bits: u128) -> Result<Attribute, String> {
         let TypeKind::Float(k) = ty.kind(ctx) else {
-            return Err(format!("expected floating point type, got {}", ty.display(ctx)));
+            return Err(format!(
+                "expected floating point type, got {}",
+                ty.display(ctx)
+            ));
         };
         let w = k.width();
-        let bits = if w >= 128 { bits } else { bits & ((1u128 << w) - 1) };
+        let bits = if w >= 128 {
+            bits
+        } else {
+            bits & ((1u128 << w) - 1)
+        };
         Ok(ctx.intern_attr(AttrKind::Float { ty, bits }))
     }
 
@@ -140,7 +153,10 @@ impl Attribute {
             TypeKind::Float(crate::types::FloatKind::F32) => {
                 Attribute::float_bits(ctx, ty, (v as f32).to_bits() as u128)
             }
-            _ => Err(format!("unsupported host conversion to {}", ty.display(ctx))),
+            _ => Err(format!(
+                "unsupported host conversion to {}",
+                ty.display(ctx)
+            )),
         }
     }
 
@@ -149,12 +165,18 @@ impl Attribute {
         let ty = Type::none(ctx);
         let h = crate::context::hash_of(&(s, ty));
         let _ = h;
-        ctx.intern_attr(AttrKind::String { value: s.into(), ty })
+        ctx.intern_attr(AttrKind::String {
+            value: s.into(),
+            ty,
+        })
     }
 
     /// A string attribute with a type.
     pub fn typed_string(ctx: &Context, s: &str, ty: Type) -> Attribute {
-        ctx.intern_attr(AttrKind::String { value: s.into(), ty })
+        ctx.intern_attr(AttrKind::String {
+            value: s.into(),
+            ty,
+        })
     }
 
     /// A type attribute.
@@ -182,7 +204,10 @@ impl Attribute {
         v.sort_by(|a, b| ctx.str(a.0).cmp(ctx.str(b.0)));
         for w in v.windows(2) {
             if w[0].0 == w[1].0 {
-                return Err(format!("duplicate key '{}' in dictionary attribute", ctx.str(w[0].0)));
+                return Err(format!(
+                    "duplicate key '{}' in dictionary attribute",
+                    ctx.str(w[0].0)
+                ));
             }
         }
         Ok(ctx.intern_attr(AttrKind::Dictionary(v.into())))
@@ -190,7 +215,11 @@ impl Attribute {
 
     /// A dictionary from entries already sorted by name text and unique.
     pub(crate) fn dictionary_sorted(ctx: &Context, entries: Vec<NamedAttribute>) -> Attribute {
-        debug_assert!(entries.windows(2).all(|w| ctx.str(w[0].0) < ctx.str(w[1].0)));
+        debug_assert!(
+            entries
+                .windows(2)
+                .all(|w| ctx.str(w[0].0) < ctx.str(w[1].0))
+        );
         if entries.is_empty() {
             return ctx.common.empty_dict;
         }
@@ -199,34 +228,55 @@ impl Attribute {
 
     /// `@name`
     pub fn flat_symbol_ref(ctx: &Context, name: &str) -> Attribute {
-        ctx.intern_attr(AttrKind::SymbolRef { root: ctx.ident(name), nested: Box::new([]) })
+        ctx.intern_attr(AttrKind::SymbolRef {
+            root: ctx.ident(name),
+            nested: Box::new([]),
+        })
     }
 
     /// `@root::@a::@b`
     pub fn symbol_ref(ctx: &Context, root: Ident, nested: &[Ident]) -> Attribute {
-        ctx.intern_attr(AttrKind::SymbolRef { root, nested: nested.into() })
+        ctx.intern_attr(AttrKind::SymbolRef {
+            root,
+            nested: nested.into(),
+        })
     }
 
     /// `array<T: ...>`; `T` must be `i1`, `i8`, `i16`, `i32`, `i64`, `f32` or `f64`.
     pub fn dense_array(ctx: &Context, element: Type, values: &[u64]) -> Result<Attribute, String> {
         let ok = match element.kind(ctx) {
-            TypeKind::Integer { width, signedness: crate::types::Signedness::Signless } => {
+            TypeKind::Integer {
+                width,
+                signedness: crate::types::Signedness::Signless,
+            } => {
                 matches!(width, 1 | 8 | 16 | 32 | 64)
             }
             TypeKind::Float(k) => {
-                matches!(k, crate::types::FloatKind::F32 | crate::types::FloatKind::F64)
+                matches!(
+                    k,
+                    crate::types::FloatKind::F32 | crate::types::FloatKind::F64
+                )
             }
             _ => false,
         };
         if !ok {
-            return Err(format!("unsupported element type for dense array: {}", element.display(ctx)));
+            return Err(format!(
+                "unsupported element type for dense array: {}",
+                element.display(ctx)
+            ));
         }
-        Ok(ctx.intern_attr(AttrKind::DenseArray { element, values: values.into() }))
+        Ok(ctx.intern_attr(AttrKind::DenseArray {
+            element,
+            values: values.into(),
+        }))
     }
 
     /// An attribute of an unregistered dialect, kept as text.
     pub fn opaque(ctx: &Context, dialect: &str, data: &str) -> Attribute {
-        ctx.intern_attr(AttrKind::Opaque { dialect: ctx.ident(dialect), data: ctx.ident(data) })
+        ctx.intern_attr(AttrKind::Opaque {
+            dialect: ctx.ident(dialect),
+            data: ctx.ident(data),
+        })
     }
 
     /// The entries of a dictionary attribute (empty for other kinds).
@@ -244,7 +294,10 @@ impl Attribute {
             return entries.iter().find(|e| e.0 == name).map(|e| e.1);
         }
         let key = ctx.str(name);
-        entries.binary_search_by(|e| ctx.str(e.0).cmp(key)).ok().map(|i| entries[i].1)
+        entries
+            .binary_search_by(|e| ctx.str(e.0).cmp(key))
+            .ok()
+            .map(|i| entries[i].1)
     }
 
     /// A copy of a dictionary with `name` set to `value` (or removed when `None`).
@@ -273,7 +326,10 @@ impl Attribute {
             AttrKind::Integer { value, ty } => {
                 if matches!(
                     ty.kind(ctx),
-                    TypeKind::Integer { signedness: crate::types::Signedness::Unsigned, .. }
+                    TypeKind::Integer {
+                        signedness: crate::types::Signedness::Unsigned,
+                        ..
+                    }
                 ) {
                     value.to_u64().and_then(|v| i64::try_from(v).ok())
                 } else {
@@ -329,7 +385,10 @@ fn int_attr_width(ctx: &Context, ty: Type) -> Result<u32, String> {
     match ty.kind(ctx) {
         TypeKind::Integer { width, .. } => Ok(*width),
         TypeKind::Index => Ok(64),
-        _ => Err(format!("expected integer or index type, got {}", ty.display(ctx))),
+        _ => Err(format!(
+            "expected integer or index type, got {}",
+            ty.display(ctx)
+        )),
     }
 }
 

@@ -35,12 +35,20 @@ pub struct OpBuilder<'b> {
 impl<'b> OpBuilder<'b> {
     /// A builder with no insertion point: created ops stay detached.
     pub fn new(ctx: &'b Context, body: &'b mut Body) -> Self {
-        OpBuilder { ctx, body, ip: None }
+        OpBuilder {
+            ctx,
+            body,
+            ip: None,
+        }
     }
 
     /// A builder inserting at the end of `block`.
     pub fn at_end(ctx: &'b Context, body: &'b mut Body, block: Block) -> Self {
-        OpBuilder { ctx, body, ip: Some(InsertPoint::BlockEnd(block)) }
+        OpBuilder {
+            ctx,
+            body,
+            ip: Some(InsertPoint::BlockEnd(block)),
+        }
     }
 
     /// The current insertion point.

@@ -5,27 +5,32 @@
 //! them; they go through the same `inventory` entries a dialect crate uses,
 //! so the registry treats them like any other dialect.
 
-use crate::registry::{DialectEntry, DialectInfo, OpEntry, OpInfo};
+use crate::registry::{DialectEntry, DialectInfo, OpEntry, OpFlags, OpInfo};
 
 /// The builtin dialect's record.
-pub static BUILTIN_DIALECT: DialectInfo =
-    DialectInfo { name: "builtin", allow_unknown_ops: false, source: module_path!() };
+pub static BUILTIN_DIALECT: DialectInfo = DialectInfo {
+    name: "builtin",
+    allow_unknown_ops: false,
+    source: module_path!(),
+};
 
 /// `builtin.module`: an isolated, symbol-table op with one graph region.
 pub static MODULE_OP: OpInfo = OpInfo {
-    name: "builtin.module",
-    dialect: "builtin",
     isolated_from_above: true,
-    source: module_path!(),
+    flags: OpFlags::NO_TERMINATOR
+        .union(OpFlags::GRAPH_REGIONS)
+        .union(OpFlags::SYMBOL_TABLE)
+        .union(OpFlags::SYMBOL)
+        .union(OpFlags::ISOLATED_FROM_ABOVE),
+    ..OpInfo::simple("builtin.module", "builtin", module_path!())
 };
 
 /// `builtin.unrealized_conversion_cast`.
-pub static UNREALIZED_CONVERSION_CAST_OP: OpInfo = OpInfo {
-    name: "builtin.unrealized_conversion_cast",
-    dialect: "builtin",
-    isolated_from_above: false,
-    source: module_path!(),
-};
+pub static UNREALIZED_CONVERSION_CAST_OP: OpInfo = OpInfo::simple(
+    "builtin.unrealized_conversion_cast",
+    "builtin",
+    module_path!(),
+);
 
 inventory::submit! { DialectEntry(&BUILTIN_DIALECT) }
 inventory::submit! { OpEntry(&MODULE_OP) }

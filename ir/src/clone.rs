@@ -122,10 +122,12 @@ fn record(src: &Body, root: Operation) -> Vec<OpRecipe> {
     out
 }
 
+/// An op of the copy with its source operands and successors, still to map.
+type Fixup = (Operation, SmallVec<[Value; 4]>, SmallVec<[Block; 2]>);
+
 /// Builds the recipes into `dst`; returns the copy of the root, detached.
 fn build(dst: &mut Body, recipes: Vec<OpRecipe>, map: &mut IRMapping) -> Operation {
-    let mut fixups: Vec<(Operation, SmallVec<[Value; 4]>, SmallVec<[Block; 2]>)> =
-        Vec::with_capacity(recipes.len());
+    let mut fixups: Vec<Fixup> = Vec::with_capacity(recipes.len());
     let mut place: Vec<Option<Block>> = vec![None; recipes.len()];
     for (i, mut r) in recipes.into_iter().enumerate() {
         let operands = core::mem::take(&mut r.state.operands);
@@ -193,6 +195,10 @@ impl Body {
             next: None.into(),
         });
         self.link_block_use(s);
-        self.ops[op].extra.get_or_insert_with(Default::default).successors.push(s);
+        self.ops[op]
+            .extra
+            .get_or_insert_with(Default::default)
+            .successors
+            .push(s);
     }
 }

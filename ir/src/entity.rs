@@ -34,7 +34,11 @@ pub struct Arena<K: EntityRef, V> {
 
 impl<K: EntityRef, V> Default for Arena<K, V> {
     fn default() -> Self {
-        Self { items: Vec::new(), free: Vec::new(), _k: core::marker::PhantomData }
+        Self {
+            items: Vec::new(),
+            free: Vec::new(),
+            _k: core::marker::PhantomData,
+        }
     }
 }
 

@@ -43,6 +43,7 @@ pub mod builder;
 pub mod builtin;
 pub mod clone;
 pub mod context;
+pub mod diag;
 pub mod entity;
 pub mod location;
 pub mod print;
@@ -59,6 +60,7 @@ pub use body::{
 pub use builder::{InsertPoint, OpBuilder};
 pub use clone::{IRMapping, clone_op_into};
 pub use context::{Context, Ident};
+pub use diag::{Diagnostic, Severity};
 pub use location::{Location, LocationKind};
 pub use types::{FloatKind, Signedness, Type, TypeKind};
 pub use walk::{OpRef, WalkOrder, WalkResult, walk, walk_body, walk_region};
@@ -66,6 +68,6 @@ pub use walk::{OpRef, WalkOrder, WalkResult, walk, walk_body, walk_region};
 // Not public API. Used by generated code.
 #[doc(hidden)]
 pub mod __private {
-    pub use crate::registry::{DialectEntry, DialectInfo, OpEntry, OpInfo};
+    pub use crate::registry::{DialectEntry, DialectInfo, OpEntry, OpFlags, OpInfo, VerifyFn};
     pub use inventory;
 }

@@ -61,7 +61,15 @@ impl Location {
 
     /// `loc("file":line:col)`
     pub fn file_line_col(ctx: &Context, file: &str, line: u32, col: u32) -> Location {
-        Location::new(ctx, LocationKind::FileLineCol { file: ctx.ident(file), line, col, end: None })
+        Location::new(
+            ctx,
+            LocationKind::FileLineCol {
+                file: ctx.ident(file),
+                line,
+                col,
+                end: None,
+            },
+        )
     }
 
     /// Uniques a location of any kind.
@@ -91,7 +99,9 @@ impl Location {
     /// The first file/line/column location inside this one, for diagnostics.
     pub fn file_line_col_of(self, ctx: &Context) -> Option<(Ident, u32, u32)> {
         match self.kind(ctx) {
-            LocationKind::FileLineCol { file, line, col, .. } => Some((*file, *line, *col)),
+            LocationKind::FileLineCol {
+                file, line, col, ..
+            } => Some((*file, *line, *col)),
             LocationKind::Name { child, .. } => child.file_line_col_of(ctx),
             LocationKind::CallSite { caller, .. } => caller.file_line_col_of(ctx),
             LocationKind::Fused { locations, .. } => {

@@ -57,7 +57,11 @@ fn write_dims(f: &mut dyn Write, shape: &[i64], scalable: &[bool]) -> fmt::Resul
         if s {
             f.write_char('[')?;
         }
-        if d == DYNAMIC { f.write_char('?')? } else { write!(f, "{d}")? }
+        if d == DYNAMIC {
+            f.write_char('?')?
+        } else {
+            write!(f, "{d}")?
+        }
         if s {
             f.write_char(']')?;
         }
@@ -81,8 +85,8 @@ pub fn write_type(f: &mut dyn Write, ctx: &Context, ty: Type) -> fmt::Result {
             f.write_char('(')?;
             write_list(f, ctx, inputs, write_type)?;
             f.write_str(") -> ")?;
-            let single = results.len() == 1
-                && !matches!(results[0].kind(ctx), TypeKind::Function { .. });
+            let single =
+                results.len() == 1 && !matches!(results[0].kind(ctx), TypeKind::Function { .. });
             if single {
                 write_type(f, ctx, results[0])
             } else {
@@ -101,13 +105,21 @@ pub fn write_type(f: &mut dyn Write, ctx: &Context, ty: Type) -> fmt::Result {
             write_type(f, ctx, *e)?;
             f.write_char('>')
         }
-        TypeKind::Vector { shape, scalable, element } => {
+        TypeKind::Vector {
+            shape,
+            scalable,
+            element,
+        } => {
             f.write_str("vector<")?;
             write_dims(f, shape, scalable)?;
             write_type(f, ctx, *element)?;
             f.write_char('>')
         }
-        TypeKind::RankedTensor { shape, element, encoding } => {
+        TypeKind::RankedTensor {
+            shape,
+            element,
+            encoding,
+        } => {
             f.write_str("tensor<")?;
             write_dims(f, shape, &[])?;
             write_type(f, ctx, *element)?;
@@ -122,7 +134,12 @@ pub fn write_type(f: &mut dyn Write, ctx: &Context, ty: Type) -> fmt::Result {
             write_type(f, ctx, *e)?;
             f.write_char('>')
         }
-        TypeKind::MemRef { shape, element, layout, memory_space } => {
+        TypeKind::MemRef {
+            shape,
+            element,
+            layout,
+            memory_space,
+        } => {
             f.write_str("memref<")?;
             write_dims(f, shape, &[])?;
             write_type(f, ctx, *element)?;
@@ -132,7 +149,10 @@ pub fn write_type(f: &mut dyn Write, ctx: &Context, ty: Type) -> fmt::Result {
             }
             f.write_char('>')
         }
-        TypeKind::UnrankedMemRef { element, memory_space } => {
+        TypeKind::UnrankedMemRef {
+            element,
+            memory_space,
+        } => {
             f.write_str("memref<*x")?;
             write_type(f, ctx, *element)?;
             if let Some(a) = memory_space {
@@ -141,7 +161,9 @@ pub fn write_type(f: &mut dyn Write, ctx: &Context, ty: Type) -> fmt::Result {
             }
             f.write_char('>')
         }
-        TypeKind::Opaque { dialect, data } => write!(f, "!{}.{}", ctx.str(*dialect), ctx.str(*data)),
+        TypeKind::Opaque { dialect, data } => {
+            write!(f, "!{}.{}", ctx.str(*dialect), ctx.str(*data))
+        }
     }
 }
 
@@ -166,13 +188,33 @@ pub fn write_attr(f: &mut dyn Write, ctx: &Context, attr: Attribute) -> fmt::Res
     match attr.kind(ctx) {
         AttrKind::Unit => f.write_str("unit"),
         AttrKind::Integer { ty, value } => {
-            if let TypeKind::Integer { width: 1, signedness: Signedness::Signless } = ty.kind(ctx) {
+            if let TypeKind::Integer {
+                width: 1,
+                signedness: Signedness::Signless,
+            } = ty.kind(ctx)
+            {
                 return f.write_str(if value.is_zero() { "false" } else { "true" });
             }
-            let unsigned = matches!(ty.kind(ctx), TypeKind::Integer { signedness: Signedness::Unsigned, .. });
-            let text = if unsigned { value.to_string_unsigned() } else { value.to_string_signed() };
+            let unsigned = matches!(
+                ty.kind(ctx),
+                TypeKind::Integer {
+                    signedness: Signedness::Unsigned,
+                    ..
+                }
+            );
+            let text = if unsigned {
+                value.to_string_unsigned()
+            } else {
+                value.to_string_signed()
+            };
             f.write_str(&text)?;
-            if !matches!(ty.kind(ctx), TypeKind::Integer { width: 64, signedness: Signedness::Signless }) {
+            if !matches!(
+                ty.kind(ctx),
+                TypeKind::Integer {
+                    width: 64,
+                    signedness: Signedness::Signless
+                }
+            ) {
                 f.write_str(" : ")?;
                 write_type(f, ctx, *ty)?;
             }
@@ -246,7 +288,9 @@ pub fn write_attr(f: &mut dyn Write, ctx: &Context, attr: Attribute) -> fmt::Res
             f.write_str("> : ")?;
             write_type(f, ctx, *ty)
         }
-        AttrKind::Opaque { dialect, data } => write!(f, "#{}.{}", ctx.str(*dialect), ctx.str(*data)),
+        AttrKind::Opaque { dialect, data } => {
+            write!(f, "#{}.{}", ctx.str(*dialect), ctx.str(*data))
+        }
         AttrKind::Location(l) => {
             f.write_str("loc(")?;
             write_loc_body(f, ctx, l)?;
@@ -258,11 +302,20 @@ pub fn write_attr(f: &mut dyn Write, ctx: &Context, attr: Attribute) -> fmt::Res
 fn write_loc_body(f: &mut dyn Write, ctx: &Context, l: &LocationKind) -> fmt::Result {
     match l {
         LocationKind::Unknown => f.write_str("unknown"),
-        LocationKind::FileLineCol { file, line, col, end } => {
+        LocationKind::FileLineCol {
+            file,
+            line,
+            col,
+            end,
+        } => {
             write_escaped_string(f, ctx.str(*file))?;
             write!(f, ":{line}:{col}")?;
             if let Some((el, ec)) = end {
-                if el == line { write!(f, " to :{ec}")? } else { write!(f, " to {el}:{ec}")? }
+                if el == line {
+                    write!(f, " to :{ec}")?
+                } else {
+                    write!(f, " to {el}:{ec}")?
+                }
             }
             Ok(())
         }
@@ -282,7 +335,10 @@ fn write_loc_body(f: &mut dyn Write, ctx: &Context, l: &LocationKind) -> fmt::Re
             write_loc_body(f, ctx, caller.kind(ctx))?;
             f.write_char(')')
         }
-        LocationKind::Fused { locations, metadata } => {
+        LocationKind::Fused {
+            locations,
+            metadata,
+        } => {
             f.write_str("fused")?;
             if let Some(m) = metadata {
                 f.write_char('<')?;

@@ -24,6 +24,41 @@ pub struct DialectInfo {
     pub source: &'static str,
 }
 
+/// A verification hook: checks one op and returns the first failure.
+pub type VerifyFn = fn(&crate::Context, crate::OpRef<'_>) -> Result<(), crate::diag::Diagnostic>;
+
+/// Structural properties the runtime and the verifier need without
+/// looking at the trait list, set by the macro layer from the traits.
+#[derive(Copy, Clone, PartialEq, Eq, Debug, Default)]
+pub struct OpFlags(pub u32);
+
+impl OpFlags {
+    /// No flags.
+    pub const NONE: OpFlags = OpFlags(0);
+    /// `IsTerminator`.
+    pub const IS_TERMINATOR: OpFlags = OpFlags(1 << 0);
+    /// `NoTerminator`: blocks of its regions need no terminator.
+    pub const NO_TERMINATOR: OpFlags = OpFlags(1 << 1);
+    /// Its regions are graph regions (`RegionKindInterface`): no dominance.
+    pub const GRAPH_REGIONS: OpFlags = OpFlags(1 << 2);
+    /// `SymbolTable`.
+    pub const SYMBOL_TABLE: OpFlags = OpFlags(1 << 3);
+    /// `Symbol` (`SymbolOpInterface`).
+    pub const SYMBOL: OpFlags = OpFlags(1 << 4);
+    /// `IsolatedFromAbove`.
+    pub const ISOLATED_FROM_ABOVE: OpFlags = OpFlags(1 << 5);
+
+    /// The union of two flag sets.
+    pub const fn union(self, other: OpFlags) -> OpFlags {
+        OpFlags(self.0 | other.0)
+    }
+
+    /// Whether every flag of `other` is set.
+    pub const fn contains(self, other: OpFlags) -> bool {
+        self.0 & other.0 == other.0
+    }
+}
+
 /// An operation's registration record.
 #[derive(Debug)]
 pub struct OpInfo {
@@ -34,8 +69,38 @@ pub struct OpInfo {
     /// Whether the op is `IsolatedFromAbove`: its regions then live in an
     /// arena of their own (see [`crate::Body`]).
     pub isolated_from_above: bool,
+    /// Structural flags derived from the traits.
+    pub flags: OpFlags,
+    /// Verifies the op itself, in MLIR's order: structural traits, other
+    /// traits and interface verifiers in list order, then the op's own
+    /// `verify`. Run before the ops nested in it.
+    pub verify: Option<VerifyFn>,
+    /// Region verification (region traits such as `SymbolTable`, then the
+    /// op's region verifier), run after the ops nested in it.
+    pub verify_region: Option<VerifyFn>,
     /// Where the record comes from (`module_path!()`), for duplicate errors.
     pub source: &'static str,
+}
+
+impl OpInfo {
+    /// A record with no flags and no hooks, for tests and hand registration.
+    pub const fn simple(name: &'static str, dialect: &'static str, source: &'static str) -> OpInfo {
+        OpInfo {
+            name,
+            dialect,
+            isolated_from_above: false,
+            flags: OpFlags::NONE,
+            verify: None,
+            verify_region: None,
+            source,
+        }
+    }
+
+    /// Whether the record has every flag of `f`.
+    #[inline]
+    pub fn has_flags(&self, f: OpFlags) -> bool {
+        self.flags.contains(f)
+    }
 }
 
 /// The wrapper `inventory` collects for ops.
@@ -82,8 +147,16 @@ impl Registry {
                 ));
             }
         }
-        let by_name = ops.iter().enumerate().map(|(i, o)| (o.name, i as u32)).collect();
-        Ok(Registry { ops, dialects, by_name })
+        let by_name = ops
+            .iter()
+            .enumerate()
+            .map(|(i, o)| (o.name, i as u32))
+            .collect();
+        Ok(Registry {
+            ops,
+            dialects,
+            by_name,
+        })
     }
 
     /// The dense id of a registered op.
@@ -105,8 +178,14 @@ impl Registry {
 pub(crate) fn registry() -> &'static Registry {
     static REGISTRY: OnceLock<Registry> = OnceLock::new();
     REGISTRY.get_or_init(|| {
-        let dialects = inventory::iter::<DialectEntry>.into_iter().map(|e| e.0).collect();
-        let ops = inventory::iter::<OpEntry>.into_iter().map(|e| e.0).collect();
+        let dialects = inventory::iter::<DialectEntry>
+            .into_iter()
+            .map(|e| e.0)
+            .collect();
+        let ops = inventory::iter::<OpEntry>
+            .into_iter()
+            .map(|e| e.0)
+            .collect();
         match Registry::build(dialects, ops) {
             Ok(r) => r,
             // A duplicate is a build defect of the binary, not bad input.
@@ -119,12 +198,9 @@ pub(crate) fn registry() -> &'static Registry {
 mod tests {
     use super::*;
 
-    static A: OpInfo =
-        OpInfo { name: "t.a", dialect: "t", isolated_from_above: false, source: "crate_one" };
-    static A2: OpInfo =
-        OpInfo { name: "t.a", dialect: "t", isolated_from_above: false, source: "crate_two" };
-    static B: OpInfo =
-        OpInfo { name: "t.b", dialect: "t", isolated_from_above: true, source: "crate_one" };
+    static A: OpInfo = OpInfo::simple("t.a", "t", "crate_one");
+    static A2: OpInfo = OpInfo::simple("t.a", "t", "crate_two");
+    static B: OpInfo = OpInfo::simple("t.b", "t", "crate_one");
 
     #[test]
     fn sorted_by_name_not_link_order() {

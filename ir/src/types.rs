@@ -214,7 +214,9 @@ impl Type {
     /// A signless, signed or unsigned integer type.
     pub fn integer(ctx: &Context, width: u32, signedness: Signedness) -> Result<Type, String> {
         if width > MAX_INT_WIDTH {
-            return Err(format!("integer bitwidth is limited to {MAX_INT_WIDTH} bits"));
+            return Err(format!(
+                "integer bitwidth is limited to {MAX_INT_WIDTH} bits"
+            ));
         }
         Ok(ctx.intern_type(TypeKind::Integer { width, signedness }))
     }
@@ -268,7 +270,10 @@ impl Type {
 
     /// A function type.
     pub fn function(ctx: &Context, inputs: &[Type], results: &[Type]) -> Type {
-        ctx.intern_type(TypeKind::Function { inputs: inputs.into(), results: results.into() })
+        ctx.intern_type(TypeKind::Function {
+            inputs: inputs.into(),
+            results: results.into(),
+        })
     }
 
     /// A tuple type.
@@ -310,9 +315,16 @@ impl Type {
         if !scalable.is_empty() && scalable.len() != shape.len() {
             return Err("vector scalable flags must match the rank".into());
         }
-        let scalable: Box<[bool]> =
-            if scalable.iter().any(|&s| s) { scalable.into() } else { Box::new([]) };
-        Ok(ctx.intern_type(TypeKind::Vector { shape: shape.into(), scalable, element }))
+        let scalable: Box<[bool]> = if scalable.iter().any(|&s| s) {
+            scalable.into()
+        } else {
+            Box::new([])
+        };
+        Ok(ctx.intern_type(TypeKind::Vector {
+            shape: shape.into(),
+            scalable,
+            element,
+        }))
     }
 
     /// A ranked tensor type.
@@ -326,7 +338,11 @@ impl Type {
             return Err("invalid tensor dimension size".into());
         }
         check_tensor_element(ctx, element)?;
-        Ok(ctx.intern_type(TypeKind::RankedTensor { shape: shape.into(), element, encoding }))
+        Ok(ctx.intern_type(TypeKind::RankedTensor {
+            shape: shape.into(),
+            element,
+            encoding,
+        }))
     }
 
     /// `tensor<*xT>`
@@ -347,7 +363,12 @@ impl Type {
             return Err("invalid memref size".into());
         }
         check_memref_element(ctx, element)?;
-        Ok(ctx.intern_type(TypeKind::MemRef { shape: shape.into(), element, layout, memory_space }))
+        Ok(ctx.intern_type(TypeKind::MemRef {
+            shape: shape.into(),
+            element,
+            layout,
+            memory_space,
+        }))
     }
 
     /// `memref<*xT>`
@@ -357,12 +378,18 @@ impl Type {
         memory_space: Option<Attribute>,
     ) -> Result<Type, String> {
         check_memref_element(ctx, element)?;
-        Ok(ctx.intern_type(TypeKind::UnrankedMemRef { element, memory_space }))
+        Ok(ctx.intern_type(TypeKind::UnrankedMemRef {
+            element,
+            memory_space,
+        }))
     }
 
     /// A type of a dialect that is not registered, kept as text.
     pub fn opaque(ctx: &Context, dialect: &str, data: &str) -> Type {
-        ctx.intern_type(TypeKind::Opaque { dialect: ctx.ident(dialect), data: ctx.ident(data) })
+        ctx.intern_type(TypeKind::Opaque {
+            dialect: ctx.ident(dialect),
+            data: ctx.ident(data),
+        })
     }
 
     /// Whether this is an integer type of any signedness.
@@ -372,7 +399,13 @@ impl Type {
 
     /// Whether this is a signless integer type (optionally of `width`).
     pub fn is_signless_integer(self, ctx: &Context) -> bool {
-        matches!(self.kind(ctx), TypeKind::Integer { signedness: Signedness::Signless, .. })
+        matches!(
+            self.kind(ctx),
+            TypeKind::Integer {
+                signedness: Signedness::Signless,
+                ..
+            }
+        )
     }
 
     /// Whether this is `index`.
@@ -455,9 +488,10 @@ fn check_tensor_element(ctx: &Context, element: Type) -> Result<(), String> {
         | TypeKind::UnrankedTensor(_)
         | TypeKind::MemRef { .. }
         | TypeKind::UnrankedMemRef { .. }
-        | TypeKind::Tuple(_) => {
-            Err(format!("invalid tensor element type: {}", element.display(ctx)))
-        }
+        | TypeKind::Tuple(_) => Err(format!(
+            "invalid tensor element type: {}",
+            element.display(ctx)
+        )),
         _ => Ok(()),
     }
 }
@@ -472,7 +506,10 @@ fn check_memref_element(ctx: &Context, element: Type) -> Result<(), String> {
         | TypeKind::MemRef { .. }
         | TypeKind::UnrankedMemRef { .. }
         | TypeKind::Opaque { .. } => Ok(()),
-        _ => Err(format!("invalid memref element type: {}", element.display(ctx))),
+        _ => Err(format!(
+            "invalid memref element type: {}",
+            element.display(ctx)
+        )),
     }
 }
 
@@ -484,7 +521,10 @@ mod tests {
     fn uniquing_gives_equal_handles() {
         let ctx = Context::new();
         assert_eq!(Type::int(&ctx, 32), Type::int(&ctx, 32));
-        assert_ne!(Type::int(&ctx, 32), Type::integer(&ctx, 32, Signedness::Signed).unwrap());
+        assert_ne!(
+            Type::int(&ctx, 32),
+            Type::integer(&ctx, 32, Signedness::Signed).unwrap()
+        );
         let f = Type::function(&ctx, &[Type::i64(&ctx)], &[]);
         assert_eq!(f, Type::function(&ctx, &[Type::int(&ctx, 64)], &[]));
         assert_eq!(f.function_parts(&ctx).unwrap().0, &[Type::i64(&ctx)]);

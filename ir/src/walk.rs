@@ -60,7 +60,14 @@ struct Frame<'a> {
 
 impl<'a> Frame<'a> {
     fn new(body: &'a Body, op: Option<Operation>, regions: &'a [Region]) -> Self {
-        let mut f = Frame { body, op, regions, region: 0, block: None, next: None };
+        let mut f = Frame {
+            body,
+            op,
+            regions,
+            region: 0,
+            block: None,
+            next: None,
+        };
         f.enter_region();
         f
     }
@@ -117,7 +124,12 @@ pub fn walk<'a>(
         }
     }
     let inner = body.region_body(op);
-    let r = walk_frames(vec![Frame::new(inner, Some(op), body.regions(op))], order, &mut f, body);
+    let r = walk_frames(
+        vec![Frame::new(inner, Some(op), body.regions(op))],
+        order,
+        &mut f,
+        body,
+    );
     if r == WalkResult::Interrupt {
         return r;
     }
@@ -133,7 +145,12 @@ pub fn walk_body<'a>(
     order: WalkOrder,
     mut f: impl FnMut(OpRef<'a>) -> WalkResult,
 ) -> WalkResult {
-    walk_frames(vec![Frame::new(body, None, body.root_regions())], order, &mut f, body)
+    walk_frames(
+        vec![Frame::new(body, None, body.root_regions())],
+        order,
+        &mut f,
+        body,
+    )
 }
 
 /// Walks the ops nested in one region of `body` (`region` must be in `body`).
@@ -152,7 +169,9 @@ fn region_ref(body: &Body, region: Region) -> &Region {
         Some(op) => body.regions(op),
         None => body.root_regions(),
     };
-    list.iter().find(|&&r| r == region).expect("region not listed by its owner")
+    list.iter()
+        .find(|&&r| r == region)
+        .expect("region not listed by its owner")
 }
 
 fn walk_frames<'a>(
@@ -177,7 +196,8 @@ fn walk_frames<'a>(
                 }
                 let regions = body.regions(op);
                 if regions.is_empty() {
-                    if order == WalkOrder::PostOrder && f(OpRef { body, op }) == WalkResult::Interrupt
+                    if order == WalkOrder::PostOrder
+                        && f(OpRef { body, op }) == WalkResult::Interrupt
                     {
                         return WalkResult::Interrupt;
                     }
@@ -189,12 +209,11 @@ fn walk_frames<'a>(
             None => {
                 let done = stack.pop().expect("frame");
                 let owner = owner_bodies.pop().expect("frame owner");
-                if stack.len() >= base {
-                    if let (WalkOrder::PostOrder, Some(op)) = (order, done.op) {
-                        if f(OpRef { body: owner, op }) == WalkResult::Interrupt {
-                            return WalkResult::Interrupt;
-                        }
-                    }
+                if stack.len() >= base
+                    && let (WalkOrder::PostOrder, Some(op)) = (order, done.op)
+                    && f(OpRef { body: owner, op }) == WalkResult::Interrupt
+                {
+                    return WalkResult::Interrupt;
                 }
                 if stack.len() < base {
                     break;

@@ -23,20 +23,35 @@ impl Body {
 
     /// Places a detached block right before `before`.
     pub fn insert_block_before(&mut self, before: Block, block: Block) {
-        let region = self.blocks[before].parent.expand().expect("anchor block is not placed");
+        let region = self.blocks[before]
+            .parent
+            .expand()
+            .expect("anchor block is not placed");
         let prev = self.blocks[before].prev.expand();
         self.link_block(block, region, prev, Some(before));
     }
 
     /// Places a detached block right after `after`.
     pub fn insert_block_after(&mut self, after: Block, block: Block) {
-        let region = self.blocks[after].parent.expand().expect("anchor block is not placed");
+        let region = self.blocks[after]
+            .parent
+            .expand()
+            .expect("anchor block is not placed");
         let next = self.blocks[after].next.expand();
         self.link_block(block, region, Some(after), next);
     }
 
-    fn link_block(&mut self, block: Block, region: Region, prev: Option<Block>, next: Option<Block>) {
-        debug_assert!(self.blocks[block].parent.is_none(), "{block} is already placed");
+    fn link_block(
+        &mut self,
+        block: Block,
+        region: Region,
+        prev: Option<Block>,
+        next: Option<Block>,
+    ) {
+        debug_assert!(
+            self.blocks[block].parent.is_none(),
+            "{block} is already placed"
+        );
         let d = &mut self.blocks[block];
         d.parent = region.into();
         d.prev = prev.into();
@@ -53,7 +68,9 @@ impl Body {
 
     /// Unlinks a block from its region, keeping it and its ops alive.
     pub fn detach_block(&mut self, block: Block) {
-        let Some(region) = self.blocks[block].parent.expand() else { return };
+        let Some(region) = self.blocks[block].parent.expand() else {
+            return;
+        };
         let (prev, next) = (self.blocks[block].prev, self.blocks[block].next);
         match prev.expand() {
             Some(p) => self.blocks[p].next = next,
@@ -87,7 +104,10 @@ impl Body {
         // Ops were freed by the caller (erase_op frees nested ops itself).
         let args = core::mem::take(&mut self.blocks[block].args);
         for v in args {
-            assert!(self.use_empty(v), "erasing a block whose argument still has uses");
+            assert!(
+                self.use_empty(v),
+                "erasing a block whose argument still has uses"
+            );
             self.values.release_run(v, 1);
         }
         self.blocks[block] = BlockData::default();
@@ -146,7 +166,10 @@ impl Body {
     /// Erases the `i`-th argument, which must have no uses.
     pub fn erase_block_arg(&mut self, block: Block, i: usize) {
         let v = self.blocks[block].args[i];
-        assert!(self.use_empty(v), "erasing a block argument that still has uses");
+        assert!(
+            self.use_empty(v),
+            "erasing a block argument that still has uses"
+        );
         let d = &mut self.blocks[block];
         d.args.remove(i);
         d.arg_locs.remove(i);
@@ -163,7 +186,10 @@ impl Body {
 
     /// The ops of a block, in order.
     pub fn block_ops(&self, block: Block) -> BlockOps<'_> {
-        BlockOps { body: self, cur: self.blocks[block].first_op.expand() }
+        BlockOps {
+            body: self,
+            cur: self.blocks[block].first_op.expand(),
+        }
     }
 
     /// The first op of a block.
@@ -236,7 +262,10 @@ impl Body {
 
     /// The blocks of a region, in order.
     pub fn region_blocks(&self, region: Region) -> RegionBlocks<'_> {
-        RegionBlocks { body: self, cur: self.regions[region].first_block.expand() }
+        RegionBlocks {
+            body: self,
+            cur: self.regions[region].first_block.expand(),
+        }
     }
 
     /// The entry block of a region.
@@ -261,7 +290,9 @@ impl Body {
             Some(op) => self.regions(op),
             None => &self.roots,
         };
-        list.iter().position(|&r| r == region).expect("region not listed by its owner")
+        list.iter()
+            .position(|&r| r == region)
+            .expect("region not listed by its owner")
     }
 }
 

@@ -24,8 +24,8 @@ mod operation;
 mod runs;
 mod value;
 
-pub use operation::{OperationName, OperationState};
 pub use block::{BlockOps, RegionBlocks};
+pub use operation::{OperationName, OperationState};
 pub use value::{UseIter, ValueDef};
 
 use crate::attributes::Attribute;
@@ -228,12 +228,14 @@ impl Drop for Body {
     }
 }
 
+#[allow(
+    clippy::vec_box,
+    reason = "the boxes are moved out of op data, not allocated here"
+)]
 fn take_nested(b: &mut Body, out: &mut Vec<Box<Body>>) {
     for op in b.ops.values_mut() {
-        if let Some(extra) = op.extra.as_mut() {
-            if let Some(nested) = extra.body.take() {
-                out.push(nested);
-            }
+        if let Some(nested) = op.extra.as_mut().and_then(|e| e.body.take()) {
+            out.push(nested);
         }
     }
 }

@@ -208,15 +208,23 @@ impl Body {
     #[inline]
     pub fn operand(&self, op: Operation, i: usize) -> Value {
         let d = self.op_data(op);
-        assert!(i < d.num_operands as usize, "operand index {i} out of range");
-        self.operands[self.operands.at(d.operands, i)].value.expect("operand slot without a value")
+        assert!(
+            i < d.num_operands as usize,
+            "operand index {i} out of range"
+        );
+        self.operands[self.operands.at(d.operands, i)]
+            .value
+            .expect("operand slot without a value")
     }
 
     /// The `i`-th operand slot.
     #[inline]
     pub fn op_operand(&self, op: Operation, i: usize) -> OpOperand {
         let d = self.op_data(op);
-        assert!(i < d.num_operands as usize, "operand index {i} out of range");
+        assert!(
+            i < d.num_operands as usize,
+            "operand index {i} out of range"
+        );
         self.operands.at(d.operands, i)
     }
 
@@ -224,8 +232,11 @@ impl Body {
     pub fn operands(&self, op: Operation) -> impl ExactSizeIterator<Item = Value> + '_ {
         let d = self.op_data(op);
         let first = d.operands;
-        (0..d.num_operands as usize)
-            .map(move |i| self.operands[self.operands.at(first, i)].value.expect("operand"))
+        (0..d.num_operands as usize).map(move |i| {
+            self.operands[self.operands.at(first, i)]
+                .value
+                .expect("operand")
+        })
     }
 
     /// Replaces the `i`-th operand.
@@ -302,12 +313,17 @@ impl Body {
 
     /// Successor slots of a terminator.
     pub fn successor_operands(&self, op: Operation) -> &[BlockOperand] {
-        self.op_data(op).extra.as_ref().map_or(&[], |e| &e.successors)
+        self.op_data(op)
+            .extra
+            .as_ref()
+            .map_or(&[], |e| &e.successors)
     }
 
     /// Successor blocks, in order.
     pub fn successors(&self, op: Operation) -> impl ExactSizeIterator<Item = Block> + '_ {
-        self.successor_operands(op).iter().map(|&s| self.succs[s].block)
+        self.successor_operands(op)
+            .iter()
+            .map(|&s| self.succs[s].block)
     }
 
     /// Number of successors.
@@ -358,7 +374,13 @@ impl Body {
     }
 
     /// Sets or removes an inherent attribute.
-    pub fn set_property(&mut self, ctx: &Context, op: Operation, name: Ident, v: Option<Attribute>) {
+    pub fn set_property(
+        &mut self,
+        ctx: &Context,
+        op: Operation,
+        name: Ident,
+        v: Option<Attribute>,
+    ) {
         let d = self.properties(op).dict_with(ctx, name, v);
         self.ops[op].props = d;
     }
@@ -377,7 +399,8 @@ impl Body {
     /// An attribute by name, inherent first, then discardable (MLIR's
     /// `getAttr`).
     pub fn get_attr(&self, ctx: &Context, op: Operation, name: Ident) -> Option<Attribute> {
-        self.property(ctx, op, name).or_else(|| self.attr(ctx, op, name))
+        self.property(ctx, op, name)
+            .or_else(|| self.attr(ctx, op, name))
     }
 
     // ----- structure -----------------------------------------------------------
@@ -441,7 +464,9 @@ impl Body {
 
     /// Unlinks `op` from its block, keeping it alive.
     pub fn detach_op(&mut self, op: Operation) {
-        let Some(block) = self.parent_block(op) else { return };
+        let Some(block) = self.parent_block(op) else {
+            return;
+        };
         let (prev, next) = (self.ops[op].prev, self.ops[op].next);
         match prev.expand() {
             Some(p) => self.ops[p].next = next,
@@ -457,7 +482,13 @@ impl Body {
         d.next = None.into();
     }
 
-    fn link_between(&mut self, op: Operation, block: Block, prev: Option<Operation>, next: Option<Operation>) {
+    fn link_between(
+        &mut self,
+        op: Operation,
+        block: Block,
+        prev: Option<Operation>,
+        next: Option<Operation>,
+    ) {
         debug_assert!(self.ops[op].parent.is_none(), "{op} is already placed");
         let d = &mut self.ops[op];
         d.parent = block.into();
@@ -487,14 +518,18 @@ impl Body {
 
     /// Places a detached op right before `before`.
     pub fn insert_op_before(&mut self, before: Operation, op: Operation) {
-        let block = self.parent_block(before).expect("insertion anchor is not in a block");
+        let block = self
+            .parent_block(before)
+            .expect("insertion anchor is not in a block");
         let prev = self.prev_op(before);
         self.link_between(op, block, prev, Some(before));
     }
 
     /// Places a detached op right after `after`.
     pub fn insert_op_after(&mut self, after: Operation, op: Operation) {
-        let block = self.parent_block(after).expect("insertion anchor is not in a block");
+        let block = self
+            .parent_block(after)
+            .expect("insertion anchor is not in a block");
         let next = self.next_op(after);
         self.link_between(op, block, Some(after), next);
     }

@@ -20,7 +20,11 @@ pub(crate) struct RunArena<K: EntityRef, V> {
 
 impl<K: EntityRef, V> Default for RunArena<K, V> {
     fn default() -> Self {
-        Self { items: Vec::new(), free: Default::default(), _k: core::marker::PhantomData }
+        Self {
+            items: Vec::new(),
+            free: Default::default(),
+            _k: core::marker::PhantomData,
+        }
     }
 }
 
@@ -31,13 +35,13 @@ impl<K: EntityRef, V> RunArena<K, V> {
         if n == 0 {
             return K::new(self.items.len());
         }
-        if n <= MAX_CLASS {
-            if let Some(first) = self.free[n - 1].pop() {
-                for i in 0..n {
-                    self.items[first.index() + i] = f(i);
-                }
-                return first;
+        if n <= MAX_CLASS
+            && let Some(first) = self.free[n - 1].pop()
+        {
+            for i in 0..n {
+                self.items[first.index() + i] = f(i);
             }
+            return first;
         }
         let first = K::new(self.items.len());
         for i in 0..n {
@@ -60,7 +64,11 @@ impl<K: EntityRef, V> RunArena<K, V> {
 
     pub(crate) fn heap_bytes(&self) -> usize {
         self.items.capacity() * core::mem::size_of::<V>()
-            + self.free.iter().map(|f| f.capacity() * core::mem::size_of::<K>()).sum::<usize>()
+            + self
+                .free
+                .iter()
+                .map(|f| f.capacity() * core::mem::size_of::<K>())
+                .sum::<usize>()
     }
 
     #[inline]

@@ -50,7 +50,10 @@ impl Body {
     pub fn value_def(&self, v: Value) -> ValueDef {
         let d = &self.values[v];
         if d.index & BLOCK_ARG_BIT != 0 {
-            ValueDef::BlockArgument(Block::from_u32(d.owner), (d.index & !BLOCK_ARG_BIT) as usize)
+            ValueDef::BlockArgument(
+                Block::from_u32(d.owner),
+                (d.index & !BLOCK_ARG_BIT) as usize,
+            )
         } else {
             ValueDef::Result(Operation::from_u32(d.owner), d.index as usize)
         }
@@ -75,7 +78,10 @@ impl Body {
     /// The operand slots using `v`, most recent first.
     #[inline]
     pub fn uses(&self, v: Value) -> UseIter<'_> {
-        UseIter { body: self, cur: self.values[v].first_use.expand() }
+        UseIter {
+            body: self,
+            cur: self.values[v].first_use.expand(),
+        }
     }
 
     /// Whether `v` has no uses.
@@ -86,7 +92,10 @@ impl Body {
 
     /// Whether `v` has exactly one use.
     pub fn has_one_use(&self, v: Value) -> bool {
-        self.values[v].first_use.expand().is_some_and(|u| self.operands[u].next.is_none())
+        self.values[v]
+            .first_use
+            .expand()
+            .is_some_and(|u| self.operands[u].next.is_none())
     }
 
     /// Whether no result of `op` has a use.
@@ -103,7 +112,9 @@ impl Body {
     /// The value an operand slot holds.
     #[inline]
     pub fn use_value(&self, u: OpOperand) -> Value {
-        self.operands[u].value.expect("operand slot without a value")
+        self.operands[u]
+            .value
+            .expect("operand slot without a value")
     }
 
     /// The position of an operand slot among its owner's operands.
@@ -147,7 +158,11 @@ impl Body {
 
     /// Replaces each result of `op` with the value at the same position.
     pub fn replace_all_op_uses_with(&mut self, op: Operation, values: &[Value]) {
-        assert_eq!(values.len(), self.num_results(op), "replacement count mismatch");
+        assert_eq!(
+            values.len(),
+            self.num_results(op),
+            "replacement count mismatch"
+        );
         for (i, &v) in values.iter().enumerate() {
             let r = self.result(op, i);
             self.replace_all_uses_with(r, v);
@@ -167,12 +182,17 @@ impl Body {
 
     /// Frees a placeholder value that has no uses left.
     pub fn free_placeholder_value(&mut self, v: Value) {
-        assert!(self.use_empty(v), "freeing a placeholder that still has uses");
+        assert!(
+            self.use_empty(v),
+            "freeing a placeholder that still has uses"
+        );
         self.values.release_run(v, 1);
     }
 
     pub(crate) fn link_use(&mut self, u: OpOperand) {
-        let Some(v) = self.operands[u].value.expand() else { return };
+        let Some(v) = self.operands[u].value.expand() else {
+            return;
+        };
         let head = self.values[v].first_use;
         self.operands[u].next = head;
         self.operands[u].prev = None.into();
@@ -183,7 +203,9 @@ impl Body {
     }
 
     pub(crate) fn unlink_use(&mut self, u: OpOperand) {
-        let Some(v) = self.operands[u].value.expand() else { return };
+        let Some(v) = self.operands[u].value.expand() else {
+            return;
+        };
         let (prev, next) = (self.operands[u].prev, self.operands[u].next);
         match prev.expand() {
             Some(p) => self.operands[p].next = next,

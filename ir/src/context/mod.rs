@@ -9,8 +9,8 @@
 
 mod uniquer;
 
-pub(crate) use uniquer::hash_of;
 use uniquer::Uniquer;
+pub(crate) use uniquer::hash_of;
 
 use crate::attributes::{AttrKind, Attribute};
 use crate::registry::{Registry, registry};
@@ -74,8 +74,14 @@ impl Context {
         let mk_t = |k: TypeKind| Type(types.intern(k));
         let none_type = mk_t(TypeKind::None);
         let index = mk_t(TypeKind::Index);
-        let i1 = mk_t(TypeKind::Integer { width: 1, signedness: crate::types::Signedness::Signless });
-        let i64 = mk_t(TypeKind::Integer { width: 64, signedness: crate::types::Signedness::Signless });
+        let i1 = mk_t(TypeKind::Integer {
+            width: 1,
+            signedness: crate::types::Signedness::Signless,
+        });
+        let i64 = mk_t(TypeKind::Integer {
+            width: 64,
+            signedness: crate::types::Signedness::Signless,
+        });
         let mk_a = |k: AttrKind| Attribute(attrs.intern(k));
         let unknown_loc = mk_a(AttrKind::Location(crate::location::LocationKind::Unknown));
         let empty_dict = mk_a(AttrKind::Dictionary(Box::new([])));
@@ -91,14 +97,25 @@ impl Context {
             attrs,
             unregistered_ops: Uniquer::new(),
             registry,
-            common: Common { unknown_loc, empty_dict, unit, none_type, index, i1, i64 },
+            common: Common {
+                unknown_loc,
+                empty_dict,
+                unit,
+                none_type,
+                index,
+                i1,
+                i64,
+            },
         }
     }
 
     /// Interns a string.
     #[inline]
     pub fn ident(&self, s: &str) -> Ident {
-        Ident(self.strings.intern_by(hash_of(s), |v| &**v == s, || s.into()))
+        Ident(
+            self.strings
+                .intern_by(hash_of(s), |v| &**v == s, || s.into()),
+        )
     }
 
     /// Looks up an interned string without interning it.
@@ -148,7 +165,9 @@ impl Context {
             return crate::OperationName(id);
         }
         let n = self.registry.ops.len() as u32;
-        let id = self.unregistered_ops.intern_by(hash_of(name), |v| &**v == name, || name.into());
+        let id = self
+            .unregistered_ops
+            .intern_by(hash_of(name), |v| &**v == name, || name.into());
         crate::OperationName(n + id)
     }
 

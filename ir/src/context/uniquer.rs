@@ -23,7 +23,9 @@ pub(crate) struct Uniquer<T> {
 
 impl<T> core::fmt::Debug for Uniquer<T> {
     fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
-        f.debug_struct("Uniquer").field("len", &self.items.count()).finish()
+        f.debug_struct("Uniquer")
+            .field("len", &self.items.count())
+            .finish()
     }
 }
 
