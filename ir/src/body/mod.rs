@@ -21,6 +21,7 @@
 
 mod block;
 mod operation;
+mod parallel;
 mod runs;
 mod value;
 

@@ -556,6 +556,17 @@ impl Body {
     /// uses left outside the erased ops.
     pub fn erase_op(&mut self, op: Operation) {
         self.detach_op(op);
+        if self.ops[op]
+            .extra
+            .as_ref()
+            .is_none_or(|e| e.body.is_some() || e.regions.is_empty())
+        {
+            // No nested ops in this body: no worklist needed.
+            self.detach_operands(op);
+            self.ops[op].num_operands = 0;
+            self.free_op(op);
+            return;
+        }
         // Collect the op and every op nested in its regions (same body only:
         // an isolated op's nested body is dropped whole).
         let mut doomed = vec![op];
