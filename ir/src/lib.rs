@@ -43,11 +43,13 @@ pub mod builder;
 pub mod builtin;
 pub mod clone;
 pub mod context;
+pub mod cursor;
 pub mod diag;
 pub mod entity;
 pub mod location;
 pub mod print;
 pub mod registry;
+pub mod symbols;
 pub mod types;
 pub mod walk;
 
@@ -60,6 +62,7 @@ pub use body::{
 pub use builder::{InsertPoint, OpBuilder};
 pub use clone::{IRMapping, clone_op_into};
 pub use context::{Context, Ident};
+pub use cursor::{OpCursor, OpPath};
 pub use diag::{Diagnostic, Severity};
 pub use location::{Location, LocationKind};
 pub use types::{FloatKind, Signedness, Type, TypeKind};
