@@ -47,9 +47,11 @@ pub mod cursor;
 pub mod diag;
 pub mod entity;
 pub mod location;
+pub mod pass;
 pub mod print;
 pub mod registry;
 pub mod symbols;
+pub mod transforms;
 pub mod types;
 pub mod walk;
 
@@ -62,7 +64,7 @@ pub use body::{
 pub use builder::{InsertPoint, OpBuilder};
 pub use clone::{IRMapping, clone_op_into};
 pub use context::{Context, Ident};
-pub use cursor::{OpCursor, OpPath};
+pub use cursor::{OpCursor, OpPath, walk_cursors_post_order};
 pub use diag::{Diagnostic, Severity};
 pub use location::{Location, LocationKind};
 pub use types::{FloatKind, Signedness, Type, TypeKind};

@@ -27,6 +27,7 @@ mod value;
 
 pub use block::{BlockOps, RegionBlocks};
 pub use operation::{OperationName, OperationState};
+pub use parallel::IsolatedOpMut;
 pub use value::{UseIter, ValueDef};
 
 use crate::attributes::Attribute;
@@ -152,6 +153,9 @@ pub struct Body {
     pub(crate) succs: Arena<BlockOperand, BlockOperandData>,
     /// The regions of the isolated op that owns this body.
     pub(crate) roots: SmallVec<[Region; 1]>,
+    /// Set on the holder of an op lent out by its parent body (see
+    /// [`IsolatedOpMut::with_detached`]): its detached ops do have a parent.
+    pub(crate) lent: bool,
 }
 
 impl Body {
@@ -168,6 +172,12 @@ impl Body {
             b.roots.push(r);
         }
         b
+    }
+
+    /// Whether the detached ops of this body are lent from an enclosing
+    /// body, so they have a parent op there although none is reachable.
+    pub fn has_outer_parent(&self) -> bool {
+        self.lent
     }
 
     /// The regions of the op that owns this body.

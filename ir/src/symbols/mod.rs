@@ -141,6 +141,19 @@ pub fn is_symbol_op(ctx: &Context, body: &Body, op: Operation) -> bool {
         .is_some_and(|i| i.has_flags(OpFlags::SYMBOL))
 }
 
+/// Whether the op is a `SymbolOpInterface` op at the moment: registered as a
+/// symbol and carrying a `sym_name` (an optional symbol without a name, such
+/// as an unnamed module, is not one; MLIR's `classof`).
+pub fn as_symbol_op(ctx: &Context, body: &Body, op: Operation) -> bool {
+    is_symbol_op(ctx, body, op) && symbol_name(ctx, body, op).is_some()
+}
+
+/// `SymbolOpInterface::canDiscardOnUseEmpty`, MLIR's default: any symbol
+/// that is not public may be dropped once unused.
+pub fn can_discard_on_use_empty(ctx: &Context, body: &Body, op: Operation) -> bool {
+    symbol_visibility(ctx, body, op) != Visibility::Public
+}
+
 /// MLIR's `isPotentiallyUnknownSymbolTable`: one region, and the op's
 /// dialect is not loaded, so it may define a symbol table we cannot see.
 pub fn is_potentially_unknown_symbol_table(ctx: &Context, body: &Body, op: Operation) -> bool {
