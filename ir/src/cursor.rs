@@ -183,6 +183,32 @@ impl OpPath {
     }
 }
 
+/// Visits `root` and every op nested in it with a cursor (so the callback
+/// can navigate up across bodies), in post-order: children before parents.
+/// Iterative, like every walk here.
+pub fn walk_cursors_post_order<'a>(root: &OpCursor<'a>, mut f: impl FnMut(&OpCursor<'a>)) {
+    // (cursor, children pushed?)
+    let mut stack: Vec<(OpCursor<'a>, bool)> = vec![(root.clone(), false)];
+    while let Some((c, expanded)) = stack.pop() {
+        if expanded {
+            f(&c);
+            continue;
+        }
+        let (body, op) = (c.body(), c.op());
+        let rb = body.region_body(op);
+        let mut children = Vec::new();
+        for &r in body.regions(op) {
+            for b in rb.region_blocks(r) {
+                children.extend(rb.block_ops(b));
+            }
+        }
+        stack.push((c.clone(), true));
+        for child in children.into_iter().rev() {
+            stack.push((c.child(child), false));
+        }
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -222,31 +248,5 @@ mod tests {
         assert_eq!(path.cursor(&top).unwrap().op(), leaf);
         let body = path.body_mut(&mut top).unwrap();
         assert_eq!(body.parent_op(leaf), Some(r));
-    }
-}
-
-/// Visits `root` and every op nested in it with a cursor (so the callback
-/// can navigate up across bodies), in post-order: children before parents.
-/// Iterative, like every walk here.
-pub fn walk_cursors_post_order<'a>(root: &OpCursor<'a>, mut f: impl FnMut(&OpCursor<'a>)) {
-    // (cursor, children pushed?)
-    let mut stack: Vec<(OpCursor<'a>, bool)> = vec![(root.clone(), false)];
-    while let Some((c, expanded)) = stack.pop() {
-        if expanded {
-            f(&c);
-            continue;
-        }
-        let (body, op) = (c.body(), c.op());
-        let rb = body.region_body(op);
-        let mut children = Vec::new();
-        for &r in body.regions(op) {
-            for b in rb.region_blocks(r) {
-                children.extend(rb.block_ops(b));
-            }
-        }
-        stack.push((c.clone(), true));
-        for child in children.into_iter().rev() {
-            stack.push((c.child(child), false));
-        }
     }
 }
