@@ -7,7 +7,10 @@
 //! The free functions do uncached lookups by scanning the table's block.
 
 use super::refs::replace_symbol_refs_in_op;
-use super::uses::{for_each_in_regions_mut, get_all_symbol_uses, is_reference_prefix_of};
+use super::uses::{
+    SymbolOrName, for_each_in_regions_mut, get_all_symbol_uses, is_reference_prefix_of,
+    replace_all_symbol_uses,
+};
 use super::{
     Visibility, cursor_is_table, is_potentially_unknown_symbol_table, is_symbol_op,
     set_symbol_name, symbol_name, symbol_visibility,
@@ -15,7 +18,7 @@ use super::{
 use crate::attributes::{AttrKind, Attribute};
 use crate::body::{Block, Body, Operation};
 use crate::context::{Context, Ident};
-use crate::cursor::OpCursor;
+use crate::cursor::{OpCursor, OpPath};
 use crate::registry::OpFlags;
 use rustc_hash::FxHashMap;
 
@@ -398,17 +401,27 @@ impl SymbolTableCollection {
 }
 
 /// For every symbol nested in a symbol table op, the ops that use it
-/// (MLIR's `SymbolUserMap`).
-#[derive(Debug)]
-pub struct SymbolUserMap<'a> {
-    users: FxHashMap<(usize, Operation), Vec<OpCursor<'a>>>,
+/// (MLIR's `SymbolUserMap`). Ops are kept as [`OpPath`]s from the root body
+/// the map was built from, so the map survives the edits it makes.
+#[derive(Debug, Default)]
+pub struct SymbolUserMap {
+    users: FxHashMap<OpPath, Vec<OpPath>>,
 }
 
-impl<'a> SymbolUserMap<'a> {
-    /// Builds the map for every table nested in and including `table`.
-    pub fn new(ctx: &Context, tables: &mut SymbolTableCollection, table: &OpCursor<'a>) -> Self {
-        let mut users: FxHashMap<(usize, Operation), Vec<OpCursor<'a>>> = FxHashMap::default();
-        walk_symbol_tables(ctx, table, false, |t, _| {
+impl SymbolUserMap {
+    /// Builds the map for every table nested in and including the op at
+    /// `table` (a path from `root`).
+    pub fn new(
+        ctx: &Context,
+        tables: &mut SymbolTableCollection,
+        root: &Body,
+        table: &OpPath,
+    ) -> Self {
+        let mut users: FxHashMap<OpPath, Vec<OpPath>> = FxHashMap::default();
+        let Some(top) = table.cursor(root) else {
+            return SymbolUserMap { users };
+        };
+        walk_symbol_tables(ctx, &top, false, |t, _| {
             let Some((rb, block)) = table_block(t.body(), t.op()) else {
                 return;
             };
@@ -421,10 +434,11 @@ impl<'a> SymbolUserMap<'a> {
                     let Some(found) = tables.lookup_symbol_in_all(ctx, t, u.symbol_ref) else {
                         continue;
                     };
+                    let user = u.user.path();
                     for s in found {
-                        let list = users.entry(op_key(&s)).or_default();
-                        if !list.iter().any(|x| x.same_op(&u.user)) {
-                            list.push(u.user.clone());
+                        let list = users.entry(s.path()).or_default();
+                        if !list.contains(&user) {
+                            list.push(user.clone());
                         }
                     }
                 }
@@ -433,13 +447,55 @@ impl<'a> SymbolUserMap<'a> {
         SymbolUserMap { users }
     }
 
-    /// The users of `symbol`, in first-use order.
-    pub fn users(&self, symbol: &OpCursor<'_>) -> &[OpCursor<'a>] {
-        self.users.get(&op_key(symbol)).map_or(&[], Vec::as_slice)
+    /// The users of the symbol at `symbol`, in first-use order.
+    pub fn users(&self, symbol: &OpPath) -> &[OpPath] {
+        self.users.get(symbol).map_or(&[], Vec::as_slice)
     }
 
-    /// Whether `symbol` has no users.
-    pub fn use_empty(&self, symbol: &OpCursor<'_>) -> bool {
+    /// Whether the symbol at `symbol` has no users.
+    pub fn use_empty(&self, symbol: &OpPath) -> bool {
         self.users(symbol).is_empty()
+    }
+
+    /// Replaces the uses of the symbol at `symbol` with `new_name` inside
+    /// each of its users, and moves those users to the symbol now named
+    /// `new_name` in the same table, if any.
+    pub fn replace_all_uses_with(
+        &mut self,
+        ctx: &Context,
+        root: &mut Body,
+        symbol: &OpPath,
+        new_name: Ident,
+    ) {
+        let Some(list) = self.users.get(symbol).cloned() else {
+            return;
+        };
+        for user in &list {
+            // A user in a scope the symbol cannot be named from is skipped,
+            // as MLIR ignores the failure.
+            let _ = replace_all_symbol_uses(
+                ctx,
+                root,
+                &SymbolOrName::Op(symbol.clone()),
+                new_name,
+                user,
+                None,
+            );
+        }
+        let new_symbol = symbol.cursor(root).and_then(|c| {
+            let parent = c.parent()?;
+            lookup_symbol_in_flat(ctx, &parent, new_name).map(|n| n.path())
+        });
+        if let Some(new) = new_symbol
+            && new != *symbol
+        {
+            let old = self.users.remove(symbol).unwrap_or_default();
+            let entry = self.users.entry(new).or_default();
+            for u in old {
+                if !entry.contains(&u) {
+                    entry.push(u);
+                }
+            }
+        }
     }
 }

@@ -148,9 +148,14 @@ fn uses_are_found_per_scope_with_prefixes() {
     assert!(symbol_known_use_empty(ctx, &user_c, &root, None));
     let by_name = get_symbol_uses_by_name(ctx, ctx.ident("f"), &root, None).unwrap();
     assert_eq!(by_name.len(), 1);
-    let map = SymbolUserMap::new(ctx, &mut SymbolTableCollection::new(), &root);
-    assert_eq!(map.users(&f_c).len(), 1);
-    assert!(map.use_empty(&user_c));
+    let map = SymbolUserMap::new(
+        ctx,
+        &mut SymbolTableCollection::new(),
+        &ir.top,
+        &root.path(),
+    );
+    assert_eq!(map.users(&f_c.path()), [user_c.path()]);
+    assert!(map.use_empty(&user_c.path()));
 }
 
 #[test]
@@ -207,6 +212,32 @@ fn replace_all_uses_leaves_no_stale_reference() {
             .is_empty()
     );
     let _ = u;
+}
+
+#[test]
+fn user_map_replaces_uses_and_follows_the_rename() {
+    let (mut ir, [a, _, u, f]) = three_tables();
+    let ctx = &ir.ctx;
+    let (f_path, a_path, u_path, m_path) = {
+        let root = OpCursor::new(&ir.top, ir.module);
+        (
+            root.child(f).path(),
+            root.child(a).path(),
+            root.child(u).path(),
+            root.path(),
+        )
+    };
+    let mut map = SymbolUserMap::new(ctx, &mut SymbolTableCollection::new(), &ir.top, &m_path);
+    assert_eq!(map.users(&a_path), [u_path.clone()]);
+    map.replace_all_uses_with(ctx, &mut ir.top, &a_path, ctx.ident("a2"));
+    map.replace_all_uses_with(ctx, &mut ir.top, &f_path, ctx.ident("f2"));
+    let root = OpCursor::new(&ir.top, ir.module);
+    let refs: Vec<String> = get_all_symbol_uses_in_region(ctx, &root, 0)
+        .unwrap()
+        .iter()
+        .map(|x| x.symbol_ref.display(ctx).to_string())
+        .collect();
+    assert_eq!(refs, ["@a2::@b::@c::@d", "@f2", "@a2"]);
 }
 
 #[test]
