@@ -228,7 +228,7 @@ fn user_map_replaces_uses_and_follows_the_rename() {
         )
     };
     let mut map = SymbolUserMap::new(ctx, &mut SymbolTableCollection::new(), &ir.top, &m_path);
-    assert_eq!(map.users(&a_path), [u_path.clone()]);
+    assert_eq!(map.users(&a_path), core::slice::from_ref(&u_path));
     map.replace_all_uses_with(ctx, &mut ir.top, &a_path, ctx.ident("a2"));
     map.replace_all_uses_with(ctx, &mut ir.top, &f_path, ctx.ident("f2"));
     let root = OpCursor::new(&ir.top, ir.module);
