@@ -1,11 +1,13 @@
 //! Running passes: an op's pass list in order, nested managers on its
 //! isolated children in parallel.
 
+use super::TimingNode;
 use super::{Pass, PassFailed};
 use crate::body::{Body, IsolatedOpMut, Operation};
 use crate::context::Context;
 use crate::diag::Diagnostic;
 use rayon::prelude::*;
+use std::time::Instant;
 
 /// One step of a pass manager.
 pub enum PassEntry {
@@ -60,6 +62,8 @@ pub struct RunOptions<'a> {
     /// Called after each top-level step with the step's display name and
     /// argument, e.g. to print the IR.
     pub after_step: Option<&'a AfterStepHook>,
+    /// Record the time of each step (`--mlir-timing`).
+    pub timing: bool,
 }
 
 impl core::fmt::Debug for RunOptions<'_> {
@@ -125,6 +129,20 @@ impl OpPassManager {
         opts: &RunOptions<'_>,
         diags: &mut Vec<Diagnostic>,
     ) -> Result<(), PassFailed> {
+        self.run_timed(ctx, body, op, opts, diags, &mut Vec::new())
+    }
+
+    /// Like [`OpPassManager::run_on`], appending one [`TimingNode`] per
+    /// top-level step to `timings` (when `opts.timing`).
+    pub fn run_timed(
+        &self,
+        ctx: &Context,
+        body: &mut Body,
+        op: Operation,
+        opts: &RunOptions<'_>,
+        diags: &mut Vec<Diagnostic>,
+        timings: &mut Vec<TimingNode>,
+    ) -> Result<(), PassFailed> {
         let name = body.op_name(op).as_str(ctx).to_string();
         if !self.matches(&name) {
             diags.push(Diagnostic::error(
@@ -138,7 +156,13 @@ impl OpPassManager {
                 PassEntry::Pass(p) => (p.name(), p.argument()),
                 PassEntry::Nested(pm) => (pm.anchor.as_str(), ""),
             };
-            run_entry(ctx, e, body, op, opts.parallel, diags)?;
+            let node = run_entry(ctx, e, body, op, opts.parallel, diags);
+            if opts.timing
+                && let Some(n) = &node.1
+            {
+                timings.push(n.clone());
+            }
+            node.0?;
             if let Some(v) = opts.verify
                 && let Err(errs) = v(ctx, body, op)
             {
@@ -152,6 +176,8 @@ impl OpPassManager {
         Ok(())
     }
 
+    /// Runs every step on a lent op; returns the step timings (one per
+    /// entry, in order) and whether all succeeded.
     fn run_nested(
         &self,
         ctx: &Context,
@@ -159,14 +185,27 @@ impl OpPassManager {
         op: Operation,
         parallel: bool,
         diags: &mut Vec<Diagnostic>,
-    ) -> Result<(), PassFailed> {
+    ) -> (Result<(), PassFailed>, Vec<TimingNode>) {
+        let mut nodes = Vec::with_capacity(self.entries.len());
         for e in &self.entries {
-            run_entry(ctx, e, body, op, parallel, diags)?;
+            let (r, node) = run_entry(ctx, e, body, op, parallel, diags);
+            nodes.push(node.unwrap_or_default());
+            if r.is_err() {
+                return (r, nodes);
+            }
         }
-        Ok(())
+        (Ok(()), nodes)
     }
 }
 
+fn entry_label(e: &PassEntry) -> String {
+    match e {
+        PassEntry::Pass(p) => p.name().to_string(),
+        PassEntry::Nested(pm) => format!("'{}' Pipeline", pm.anchor),
+    }
+}
+
+/// Runs one step; returns its result and its timing.
 fn run_entry(
     ctx: &Context,
     e: &PassEntry,
@@ -174,12 +213,28 @@ fn run_entry(
     op: Operation,
     parallel: bool,
     diags: &mut Vec<Diagnostic>,
-) -> Result<(), PassFailed> {
+) -> (Result<(), PassFailed>, Option<TimingNode>) {
+    let start = Instant::now();
     match e {
-        PassEntry::Pass(p) => p.run(ctx, body, op, diags),
+        PassEntry::Pass(p) => {
+            let r = p.run(ctx, body, op, diags);
+            (r, Some(TimingNode::leaf(entry_label(e), start.elapsed())))
+        }
         PassEntry::Nested(pm) => {
+            let mut node = TimingNode {
+                name: entry_label(e),
+                children: pm
+                    .entries
+                    .iter()
+                    .map(|c| TimingNode {
+                        name: entry_label(c),
+                        ..TimingNode::default()
+                    })
+                    .collect(),
+                ..TimingNode::default()
+            };
             let Some(inner) = body.nested_mut(op) else {
-                return Ok(());
+                return (Ok(()), Some(node));
             };
             let blocks: Vec<_> = inner
                 .root_regions()
@@ -196,24 +251,42 @@ fn run_entry(
                     .collect();
                 let run_one = |c: &mut IsolatedOpMut<'_>| {
                     let mut d = Vec::new();
-                    let ok = c
+                    let t = Instant::now();
+                    let (ok, nodes) = c
                         .with_detached(|holder, id| {
-                            pm.run_nested(ctx, holder, id, parallel, &mut d)
+                            let (r, nodes) = pm.run_nested(ctx, holder, id, parallel, &mut d);
+                            (r.is_ok(), nodes)
                         })
-                        .is_some_and(|r| r.is_ok());
-                    (d, ok)
+                        .unwrap_or((false, Vec::new()));
+                    (d, ok, nodes, t.elapsed())
                 };
-                let results: Vec<(Vec<Diagnostic>, bool)> = if parallel && children.len() > 1 {
+                let results: Vec<_> = if parallel && children.len() > 1 {
                     children.par_iter_mut().map(run_one).collect()
                 } else {
                     children.iter_mut().map(run_one).collect()
                 };
-                for (d, ok) in results {
+                for (d, ok, nodes, t) in results {
                     diags.extend(d);
                     failed |= !ok;
+                    node.user += t;
+                    for (acc, n) in node.children.iter_mut().zip(&nodes) {
+                        acc.merge(n);
+                    }
                 }
             }
-            if failed { Err(PassFailed) } else { Ok(()) }
+            node.wall = start.elapsed();
+            if !node.user.is_zero() {
+                let f = node.wall.as_secs_f64() / node.user.as_secs_f64();
+                if f < 1.0 {
+                    for c in &mut node.children {
+                        c.scale_wall(f);
+                    }
+                }
+            }
+            if !parallel {
+                node.user = node.wall;
+            }
+            (if failed { Err(PassFailed) } else { Ok(()) }, Some(node))
         }
     }
 }

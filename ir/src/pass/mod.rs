@@ -13,10 +13,12 @@
 mod manager;
 mod options;
 mod pipeline;
+mod timing;
 
 pub use manager::{AfterStepHook, OpPassManager, PassEntry, RunOptions, VerifyHook};
 pub use options::PassOptions;
 pub use pipeline::{parse_pass_list, parse_pass_pipeline};
+pub use timing::{TimingNode, TimingReport};
 
 use crate::body::{Body, Operation};
 use crate::context::Context;
