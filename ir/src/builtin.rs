@@ -8,11 +8,7 @@
 use crate::registry::{DialectEntry, DialectInfo, OpEntry, OpFlags, OpInfo};
 
 /// The builtin dialect's record.
-pub static BUILTIN_DIALECT: DialectInfo = DialectInfo {
-    name: "builtin",
-    allow_unknown_ops: false,
-    source: module_path!(),
-};
+pub static BUILTIN_DIALECT: DialectInfo = DialectInfo::simple("builtin", module_path!());
 
 /// `builtin.module`: an isolated, symbol-table op with one graph region.
 pub static MODULE_OP: OpInfo = OpInfo {

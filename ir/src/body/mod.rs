@@ -151,6 +151,9 @@ pub struct Body {
     pub(crate) succs: Arena<BlockOperand, BlockOperandData>,
     /// The regions of the isolated op that owns this body.
     pub(crate) roots: SmallVec<[Region; 1]>,
+    /// The name of the isolated op that owns this body, so ops in a root
+    /// region can see their parent's kind (`HasParent`).
+    pub(crate) owner_name: Option<OperationName>,
 }
 
 impl Body {
@@ -167,6 +170,12 @@ impl Body {
             b.roots.push(r);
         }
         b
+    }
+
+    /// The name of the isolated op owning this body, when it has one.
+    #[inline]
+    pub fn owner_name(&self) -> Option<OperationName> {
+        self.owner_name
     }
 
     /// The regions of the op that owns this body.
