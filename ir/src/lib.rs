@@ -66,10 +66,23 @@ pub use builder::{InsertPoint, OpBuilder};
 pub use clone::{IRMapping, clone_op_into};
 pub use context::{Context, Ident};
 pub use diag::{Diagnostic, Severity};
+pub use ir_macros::{dialect, op, op_interface};
 pub use location::{Location, LocationKind};
 pub use op::{OpFamily, OpType, OpView};
 pub use types::{FloatKind, Signedness, Type, TypeKind};
 pub use walk::{OpRef, WalkOrder, WalkResult, walk, walk_body, walk_region};
+
+/// What a dialect crate usually imports.
+pub mod prelude {
+    pub use crate::fold::{FoldOutcome, OpFoldResult};
+    pub use crate::interfaces::OpInterface;
+    pub use crate::traits::*;
+    pub use crate::typed_attrs::*;
+    pub use crate::{
+        Attribute, Block, Body, Context, Diagnostic, Location, OpBuilder, OpFamily, OpRef, OpType,
+        OpView, Operation, Region, Type, Value, dialect, op, op_interface,
+    };
+}
 
 // Not public API. Used by generated code.
 #[doc(hidden)]
@@ -78,6 +91,7 @@ pub mod __private {
         FoldFn, FoldOutcome, OpFoldResult, finish_multi_fold, finish_single_fold, fold_traits,
     };
     pub use crate::interfaces::{InterfaceEntry, OpInterface, cast_view, fnv1a, sort_entries};
+    pub use crate::op::{Dialect, concat_name, name_str, value_segment};
     pub use crate::op::{OpFamily, OpNameList, OpType, OpView};
     pub use crate::registry::{DialectEntry, DialectInfo, OpEntry, OpFlags, OpInfo, VerifyFn};
     pub use crate::traits::{OpTrait, TraitId, TraitSet};

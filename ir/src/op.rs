@@ -159,3 +159,73 @@ name_list_tuples!(A, B, C);
 name_list_tuples!(A, B, C, D);
 name_list_tuples!(A, B, C, D, E);
 name_list_tuples!(A, B, C, D, E, F);
+
+/// A dialect declared with `#[dialect]`.
+pub trait Dialect {
+    /// The namespace.
+    const NAME: &'static str;
+}
+
+/// `dialect.op` as bytes, built at compile time (generated code).
+#[doc(hidden)]
+pub const fn concat_name<const N: usize>(dialect: &str, op: &str) -> [u8; N] {
+    let mut out = [0u8; N];
+    let (d, o) = (dialect.as_bytes(), op.as_bytes());
+    let mut i = 0;
+    while i < d.len() {
+        out[i] = d[i];
+        i += 1;
+    }
+    out[i] = b'.';
+    let mut j = 0;
+    while j < o.len() {
+        out[i + 1 + j] = o[j];
+        j += 1;
+    }
+    out
+}
+
+/// The text of [`concat_name`]'s bytes (generated code, compile time).
+#[doc(hidden)]
+pub const fn name_str(bytes: &'static [u8]) -> &'static str {
+    match core::str::from_utf8(bytes) {
+        Ok(s) => s,
+        Err(_) => panic!("op name is not UTF-8"),
+    }
+}
+
+/// Where group `group` of an op's operands (results, successors) starts and
+/// how long it is. `arities` has 0 (single), 1 (optional) or 2 (variadic)
+/// per group; `segment_attr` names the segment-size property when the op
+/// has one. Out-of-range data (unverified IR) gives empty groups, never a
+/// panic.
+#[doc(hidden)]
+pub fn value_segment(
+    view: OpView<'_>,
+    arities: &[u8],
+    group: usize,
+    total: usize,
+    segment_attr: Option<&str>,
+) -> (usize, usize) {
+    if let Some(sizes) = segment_attr
+        .and_then(|a| view.property(a))
+        .and_then(|a| crate::typed_attrs::DenseI32ArrayAttr::from_attr_opt(view.ctx, a))
+    {
+        let start: usize = sizes.iter().take(group).map(|&s| s.max(0) as usize).sum();
+        let len = sizes.get(group).map_or(0, |&s| s.max(0) as usize);
+        let start = start.min(total);
+        return (start, len.min(total - start));
+    }
+    let fixed = arities.iter().filter(|&&a| a == 0).count();
+    let var = arities.len() - fixed;
+    let var_len = if var == 0 {
+        0
+    } else {
+        total.saturating_sub(fixed) / var
+    };
+    let len_of = |a: u8| if a == 0 { 1 } else { var_len };
+    let start: usize = arities.iter().take(group).map(|&a| len_of(a)).sum();
+    let len = arities.get(group).map_or(0, |&a| len_of(a));
+    let start = start.min(total);
+    (start, len.min(total - start))
+}

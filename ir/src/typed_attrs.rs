@@ -153,3 +153,10 @@ impl DenseI32ArrayAttr {
         }
     }
 }
+
+impl DenseI32ArrayAttr {
+    /// The elements of `a` when it is an `array<i32: ...>`.
+    pub fn from_attr_opt(ctx: &Context, a: Attribute) -> Option<Vec<i32>> {
+        Self::from_attr(ctx, a).map(|d| d.values(ctx))
+    }
+}

@@ -46,6 +46,7 @@ marker!(/// `Symbol`: the op defines a symbol (`sym_name`).
 pub struct Commutative;
 impl OpTrait for Commutative {
     const ID: TraitId = TraitId::Std(bit::COMMUTATIVE);
+    const HAS_FOLD: bool = true;
     fn fold_trait(
         _ctx: &Context,
         body: &mut Body,
@@ -74,6 +75,7 @@ impl OpTrait for Commutative {
 pub struct Involution;
 impl OpTrait for Involution {
     const ID: TraitId = TraitId::Std(bit::INVOLUTION);
+    const HAS_FOLD: bool = true;
     fn fold_trait(
         _ctx: &Context,
         body: &mut Body,
@@ -99,6 +101,7 @@ impl OpTrait for Involution {
 pub struct Idempotent;
 impl OpTrait for Idempotent {
     const ID: TraitId = TraitId::Std(bit::IDEMPOTENT);
+    const HAS_FOLD: bool = true;
     fn fold_trait(
         _ctx: &Context,
         body: &mut Body,

@@ -100,6 +100,9 @@ pub trait OpTrait {
     const STRUCTURAL: bool = false;
     /// Flags the runtime reads without the trait list.
     const FLAGS: OpFlags = OpFlags::NONE;
+    /// Whether [`OpTrait::fold_trait`] can succeed (so ops without folding
+    /// traits get no fold hook).
+    const HAS_FOLD: bool = false;
 
     /// Checks the op on entrance, before the ops nested in it.
     fn verify_trait(_op: OpView<'_>) -> Result<(), Diagnostic> {
