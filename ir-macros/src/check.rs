@@ -53,6 +53,12 @@ pub fn op(m: &OpModel, errors: &mut Vec<syn::Error>) {
             "at most one successor group can be variadic",
         ));
     }
+    if let Some(r) = m.regions.iter().rev().skip(1).find(|r| r.variadic) {
+        errors.push(syn::Error::new(
+            r.ident.span(),
+            "only the last region can be variadic",
+        ));
+    }
     if let (Some(_), Some(b)) = (&m.fold, &m.fold_multi) {
         errors.push(syn::Error::new(
             b.segments[0].ident.span(),

@@ -37,6 +37,7 @@ pub struct AttrField {
 /// A region field.
 pub struct RegionField {
     pub ident: Ident,
+    pub variadic: bool,
     pub docs: Vec<Attribute>,
 }
 

@@ -164,8 +164,13 @@ fn field(f: &syn::Field, m: &mut OpModel, errors: &mut Vec<syn::Error>) {
             m.successors.push(ValueField { ident, arity, docs });
         }
         "region" => {
-            Options::parse(tokens, &what, &[], errors);
-            m.regions.push(RegionField { ident, docs });
+            let o = Options::parse(tokens, &what, &["variadic"], errors);
+            let variadic = o.flag("variadic", errors);
+            m.regions.push(RegionField {
+                ident,
+                variadic,
+                docs,
+            });
         }
         _ => {
             let o = Options::parse(tokens, &what, &["optional", "default"], errors);
@@ -284,8 +289,10 @@ pub fn interface(
                 }
             }
         }
-        if let syn::ReturnType::Type(_, t) = &sig.output {
-            if t.to_token_stream().to_string().contains("Self") {
+        if let syn::ReturnType::Type(_, t) = &sig.output
+            && t.to_token_stream().to_string().contains("Self")
+        {
+            {
                 errors.push(syn::Error::new(
                     t.span(),
                     "interface method results cannot mention `Self`",

@@ -218,11 +218,7 @@ pub fn value_segment(
     }
     let fixed = arities.iter().filter(|&&a| a == 0).count();
     let var = arities.len() - fixed;
-    let var_len = if var == 0 {
-        0
-    } else {
-        total.saturating_sub(fixed) / var
-    };
+    let var_len = total.saturating_sub(fixed).checked_div(var).unwrap_or(0);
     let len_of = |a: u8| if a == 0 { 1 } else { var_len };
     let start: usize = arities.iter().take(group).map(|&a| len_of(a)).sum();
     let len = arities.get(group).map_or(0, |&a| len_of(a));

@@ -89,6 +89,7 @@ fn generate(m: &OpModel, errors: &mut Vec<syn::Error>) -> TokenStream {
         #summary
         #(#docs)*
         #[derive(Copy, Clone, Debug)]
+        #[allow(dead_code)]
         #vis struct #ident<'a>(pub ::ir::__private::OpView<'a>);
     };
     let (Some(dialect), Some(name)) = (&m.dialect, &m.name) else {
@@ -169,6 +170,18 @@ fn generate(m: &OpModel, errors: &mut Vec<syn::Error>) -> TokenStream {
     for (i, r) in m.regions.iter().enumerate() {
         let fid = &r.ident;
         let fdocs = &r.docs;
+        if r.variadic {
+            accessors.push(quote! {
+                #(#fdocs)*
+                /// (Region ids of `self.0.body.region_body(op)`.)
+                #[inline]
+                pub fn #fid(&self) -> &'a [::ir::Region] {
+                    let __r = self.0.body.regions(self.0.op);
+                    &__r[#i.min(__r.len())..]
+                }
+            });
+            continue;
+        }
         accessors.push(quote! {
             #(#fdocs)*
             /// (A region id of `self.0.body.region_body(op)`.)
@@ -281,7 +294,15 @@ fn generate(m: &OpModel, errors: &mut Vec<syn::Error>) -> TokenStream {
             }
         }
     }
-    let nregions = m.regions.len();
+    let fixed_regions = m.regions.iter().filter(|r| !r.variadic).count();
+    let nregions = match m.regions.iter().find(|r| r.variadic) {
+        Some(r) => {
+            let fid = &r.ident;
+            params.push(quote!(#fid: usize));
+            quote!(#fixed_regions + #fid)
+        }
+        None => quote!(#fixed_regions),
+    };
 
     // ----- traits, interfaces, hooks --------------------------------------
     let mut auto = count_traits(
@@ -304,11 +325,18 @@ fn generate(m: &OpModel, errors: &mut Vec<syn::Error>) -> TokenStream {
             "VariadicResults",
         ],
     ));
-    auto.push(match nregions {
-        0 => quote!(::ir::traits::ZeroRegions),
-        1 => quote!(::ir::traits::OneRegion),
-        n => quote!(::ir::traits::NRegions<#n>),
-    });
+    if m.regions.iter().any(|r| r.variadic) {
+        auto.push(quote!(::ir::traits::VariadicRegions));
+        if fixed_regions > 0 {
+            auto.push(quote!(::ir::traits::AtLeastNRegions<#fixed_regions>));
+        }
+    } else {
+        auto.push(match fixed_regions {
+            0 => quote!(::ir::traits::ZeroRegions),
+            1 => quote!(::ir::traits::OneRegion),
+            n => quote!(::ir::traits::NRegions<#n>),
+        });
+    }
     auto.extend(count_traits(
         &m.successors,
         [
@@ -436,6 +464,7 @@ fn generate(m: &OpModel, errors: &mut Vec<syn::Error>) -> TokenStream {
                 fn deref(&self) -> &#p::OpView<'a> { &self.0 }
             }
 
+            #[allow(dead_code)]
             impl<'a> #ident<'a> {
                 /// The op's full name.
                 pub const NAME: &'static str = __NAME;

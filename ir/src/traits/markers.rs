@@ -112,11 +112,11 @@ impl OpTrait for Idempotent {
         let n = body.num_operands(op);
         if n == 1 {
             let x = body.operand(op, 0);
-            if let Some(arg) = body.defining_op(x) {
-                if body.op_name(arg) == body.op_name(op) {
-                    results.push(OpFoldResult::Value(x));
-                    return FoldOutcome::Success;
-                }
+            if let Some(arg) = body.defining_op(x)
+                && body.op_name(arg) == body.op_name(op)
+            {
+                results.push(OpFoldResult::Value(x));
+                return FoldOutcome::Success;
             }
         } else if n >= 2 && body.operand(op, 0) == body.operand(op, 1) {
             results.push(OpFoldResult::Value(body.operand(op, 0)));
