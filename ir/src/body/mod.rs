@@ -156,6 +156,9 @@ pub struct Body {
     /// Set on the holder of an op lent out by its parent body (see
     /// [`IsolatedOpMut::with_detached`]): its detached ops do have a parent.
     pub(crate) lent: bool,
+    /// The name of the isolated op that owns this body, so ops in a root
+    /// region can see their parent's kind (`HasParent`).
+    pub(crate) owner_name: Option<OperationName>,
 }
 
 impl Body {
@@ -178,6 +181,12 @@ impl Body {
     /// body, so they have a parent op there although none is reachable.
     pub fn has_outer_parent(&self) -> bool {
         self.lent
+    }
+
+    /// The name of the isolated op owning this body, when it has one.
+    #[inline]
+    pub fn owner_name(&self) -> Option<OperationName> {
+        self.owner_name
     }
 
     /// The regions of the op that owns this body.

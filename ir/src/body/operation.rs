@@ -115,7 +115,8 @@ impl Body {
         if state.num_regions > 0 || !state.successors.is_empty() {
             let mut extra = Box::<OpExtra>::default();
             if isolated {
-                let nested = Body::with_root_regions(state.num_regions);
+                let mut nested = Body::with_root_regions(state.num_regions);
+                nested.owner_name = Some(state.name);
                 extra.regions = nested.roots.clone();
                 extra.body = Some(Box::new(nested));
             } else {
@@ -418,6 +419,16 @@ impl Body {
         let b = self.parent_block(op)?;
         let r = self.blocks[b].parent.expand()?;
         self.regions[r].owner.expand()
+    }
+
+    /// The name of the op whose region holds `op`, looking through the
+    /// body boundary (an op in a root region reports the body's owner).
+    pub fn parent_op_name(&self, op: Operation) -> Option<OperationName> {
+        self.parent_block(op)?;
+        match self.parent_op(op) {
+            Some(p) => Some(self.op_name(p)),
+            None => self.owner_name,
+        }
     }
 
     /// The region containing `op`.

@@ -11,9 +11,8 @@ use crate::{Attribute, Context, Diagnostic, Location, OperationState};
 use proptest::prelude::*;
 
 static TESTSYM: DialectInfo = DialectInfo {
-    name: "testsym",
     allow_unknown_ops: true,
-    source: module_path!(),
+    ..DialectInfo::simple("testsym", module_path!())
 };
 static FUNC: OpInfo = OpInfo {
     isolated_from_above: true,
