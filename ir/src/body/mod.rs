@@ -83,7 +83,7 @@ pub(crate) struct OperationData {
 }
 
 /// The rarely-present parts of an operation.
-#[derive(Clone, Debug, Default)]
+#[derive(Debug, Default)]
 pub(crate) struct OpExtra {
     /// Region ids, in `body` when the op is isolated, else in the op's body.
     pub(crate) regions: SmallVec<[Region; 1]>,
@@ -143,7 +143,7 @@ pub(crate) struct RegionData {
 }
 
 /// The arena of the regions of one isolated op, or a top-level container.
-#[derive(Clone, Debug, Default)]
+#[derive(Debug, Default)]
 pub struct Body {
     pub(crate) ops: Arena<Operation, OperationData>,
     pub(crate) blocks: Arena<Block, BlockData>,
@@ -233,6 +233,87 @@ impl Body {
             + self.succs.heap_bytes()
             + block_args
             + extras
+    }
+}
+
+impl Clone for OpExtra {
+    /// Copies regions and successors but not the nested body, which
+    /// [`Body::clone`] copies separately, without recursion.
+    fn clone(&self) -> Self {
+        OpExtra {
+            regions: self.regions.clone(),
+            successors: self.successors.clone(),
+            body: None,
+        }
+    }
+}
+
+impl Body {
+    /// Copies the arenas of this body alone, leaving nested bodies out.
+    fn clone_shallow(&self) -> Body {
+        Body {
+            ops: self.ops.clone(),
+            blocks: self.blocks.clone(),
+            regions: self.regions.clone(),
+            values: self.values.clone(),
+            operands: self.operands.clone(),
+            succs: self.succs.clone(),
+            roots: self.roots.clone(),
+            lent: self.lent,
+            owner_name: self.owner_name,
+        }
+    }
+
+    fn nested_bodies(&self) -> Vec<(Operation, &Body)> {
+        self.ops
+            .iter()
+            .filter_map(|(id, d)| Some((id, d.extra.as_ref()?.body.as_deref()?)))
+            .collect()
+    }
+}
+
+impl Clone for Body {
+    /// A deep copy with the same ids. Nested bodies are copied bottom-up
+    /// with an explicit stack, so deep nesting cannot overflow the stack.
+    fn clone(&self) -> Body {
+        struct Frame<'a> {
+            src: &'a Body,
+            pending: Vec<(Operation, &'a Body)>,
+            done: Vec<(Operation, Body)>,
+        }
+        let mut stack = vec![Frame {
+            src: self,
+            pending: self.nested_bodies(),
+            done: Vec::new(),
+        }];
+        loop {
+            let top = stack.last_mut().expect("non-empty");
+            if let Some((_, child)) = top.pending.last() {
+                let child: &Body = child;
+                stack.push(Frame {
+                    src: child,
+                    pending: child.nested_bodies(),
+                    done: Vec::new(),
+                });
+                continue;
+            }
+            let frame = stack.pop().expect("non-empty");
+            let mut copy = frame.src.clone_shallow();
+            for (op, nested) in frame.done {
+                copy.ops[op]
+                    .extra
+                    .as_mut()
+                    .expect("isolated op has extra")
+                    .body = Some(Box::new(nested));
+            }
+            match stack.last_mut() {
+                None => return copy,
+                Some(parent) => {
+                    let (op, _) = parent.pending.pop().expect("the child just copied");
+                    parent.done.push((op, copy));
+                }
+            }
+        }
     }
 }
 
