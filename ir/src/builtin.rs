@@ -22,6 +22,8 @@ pub static MODULE_OP: OpInfo = OpInfo {
         .union(OpFlags::SYMBOL_TABLE)
         .union(OpFlags::SYMBOL)
         .union(OpFlags::ISOLATED_FROM_ABOVE),
+    parse: Some(crate::text::asm::parse_module),
+    print: Some(crate::text::asm::print_module),
     ..OpInfo::simple("builtin.module", "builtin", module_path!())
 };
 
