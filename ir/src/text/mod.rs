@@ -175,7 +175,7 @@ pub fn print_op(ctx: &Context, body: &Body, op: Operation, opts: &PrintOptions) 
 fn print_op_here(ctx: &Context, body: &Body, op: Operation, opts: &PrintOptions) -> String {
     let mut p = printer::Printer::new(ctx, *opts);
     p.number_op(body, op);
-    let aliases = opts.debug_info && !opts.local_scope;
+    let aliases = !opts.local_scope;
     if aliases {
         p.collect_loc_aliases(body, op);
         p.alias_definitions(false);

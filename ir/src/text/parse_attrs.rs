@@ -453,7 +453,9 @@ impl<'a> Parser<'a> {
         }
         self.expect(b']')?;
         if dims.len() <= depth {
-            dims.resize(depth + 1, 0);
+            dims.resize(depth + 1, usize::MAX);
+        }
+        if dims[depth] == usize::MAX {
             dims[depth] = count;
         } else if dims[depth] != count {
             return self
