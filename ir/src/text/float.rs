@@ -231,7 +231,7 @@ fn exact_digits(sig: u128, exp: i32, fp: usize) -> (Vec<u8>, i32) {
         dexp = exp;
     }
     let bits = big.active_bits();
-    let required = ((fp * 196 + 58) / 59) as u32;
+    let required = (fp * 196).div_ceil(59) as u32;
     if bits > required {
         let removable = (bits - required) * 59 / 196;
         for _ in 0..removable {
