@@ -34,7 +34,6 @@ use crate::body::{Body, Operation, OperationState};
 use crate::context::Context;
 use crate::diag::Diagnostic;
 use crate::location::Location;
-use lexer::Tok;
 use parser::Parser;
 
 /// Options of [`parse_source`].
@@ -111,10 +110,6 @@ fn parse_source_here(
     opts: &ParseOptions,
 ) -> Result<OwnedOp, Vec<Diagnostic>> {
     let mut p = Parser::new(ctx, src, filename, opts);
-    if p.tok.kind == Tok::Error {
-        let _ = p.err_at::<()>(p.tok.start, lex_error_message(src, p.tok.start));
-        return Err(p.diags);
-    }
     let top = match p.parse_top_level() {
         Ok(b) => b,
         Err(ParseError) => {
@@ -146,13 +141,6 @@ fn parse_source_here(
         body: container,
         op,
     })
-}
-
-fn lex_error_message(src: &str, pos: usize) -> String {
-    match src.as_bytes().get(pos) {
-        Some(b'"') => "expected '\"' in string literal".into(),
-        _ => "unexpected character".into(),
-    }
 }
 
 /// Prints `op` (and everything in it) as mlir-opt prints a top-level op,

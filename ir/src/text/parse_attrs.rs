@@ -212,7 +212,7 @@ impl<'a> Parser<'a> {
                     return Ok(a);
                 }
             }
-            return self.err_at(start, format!("undefined symbol alias id '{name}'"));
+            return self.err_here(format!("undefined symbol alias id '{name}'"));
         }
         let mut data = String::from(rest);
         if has_body {
