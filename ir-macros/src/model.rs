@@ -55,6 +55,14 @@ pub struct OpModel {
     pub verify_region: Option<Path>,
     pub fold: Option<Path>,
     pub fold_multi: Option<Path>,
+    /// Custom-assembly parser (`parse = path`).
+    pub parse: Option<Path>,
+    /// Custom-assembly printer (`print = path`).
+    pub print: Option<Path>,
+    /// Result-name hints for the printer (`asm_result_names = path`).
+    pub asm_result_names: Option<Path>,
+    /// The dialect elided inside the op's regions (`default_dialect = "func"`).
+    pub default_dialect: Option<syn::LitStr>,
     pub operands: Vec<ValueField>,
     pub results: Vec<ValueField>,
     pub attrs: Vec<AttrField>,

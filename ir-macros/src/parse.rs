@@ -22,6 +22,10 @@ const OP_OPTIONS: &[&str] = &[
     "verify_region",
     "fold",
     "fold_multi",
+    "parse",
+    "print",
+    "asm_result_names",
+    "default_dialect",
 ];
 const KINDS: &[&str] = &["operand", "result", "attr", "region", "successor"];
 
@@ -54,6 +58,10 @@ pub fn op(args: TokenStream, item: &syn::DeriveInput, errors: &mut Vec<syn::Erro
         verify_region: o.path("verify_region", errors),
         fold: o.path("fold", errors),
         fold_multi: o.path("fold_multi", errors),
+        parse: o.path("parse", errors),
+        print: o.path("print", errors),
+        asm_result_names: o.path("asm_result_names", errors),
+        default_dialect: o.str("default_dialect", errors),
         operands: Vec::new(),
         results: Vec::new(),
         attrs: Vec::new(),

@@ -17,6 +17,7 @@ pub struct BuiltinDialect;
 #[op(dialect = BuiltinDialect, name = "module",
      traits = [IsolatedFromAbove, SymbolTable, Symbol, NoTerminator, SingleBlock,
                HasOnlyGraphRegion, AffineScope, NoRegionArguments],
+     parse = crate::text::asm::parse_module, print = crate::text::asm::print_module,
      summary = "A top level container operation")]
 pub struct ModuleOp {
     /// The module's symbol name, when it has one.

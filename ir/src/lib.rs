@@ -55,6 +55,7 @@ pub mod pass;
 pub mod print;
 pub mod registry;
 pub mod symbols;
+pub mod text;
 pub mod traits;
 pub mod transforms;
 pub mod typed_attrs;

@@ -425,6 +425,17 @@ fn generate(m: &OpModel, errors: &mut Vec<syn::Error>) -> TokenStream {
         .map(|t| quote!(<#t as #p::OpTrait>::fold_trait));
     let has_fold = listed.iter().map(|t| quote!(<#t as #p::OpTrait>::HAS_FOLD));
     let user_fold = m.fold.is_some() || m.fold_multi.is_some();
+    let some_or_none = |p: &Option<syn::Path>| match p {
+        Some(p) => quote!(::core::option::Option::Some(#p)),
+        None => quote!(::core::option::Option::None),
+    };
+    let asm_parse = some_or_none(&m.parse);
+    let asm_print = some_or_none(&m.print);
+    let asm_names = some_or_none(&m.asm_result_names);
+    let default_dialect = match &m.default_dialect {
+        Some(d) => quote!(::core::option::Option::Some(#d)),
+        None => quote!(::core::option::Option::None),
+    };
     let fold_body = if let Some(f) = &m.fold {
         quote! {
             let __own = #f(#ident(#p::OpView::new(__ctx, &*__body, __op)), __operands);
@@ -547,6 +558,10 @@ fn generate(m: &OpModel, errors: &mut Vec<syn::Error>) -> TokenStream {
                 traits: #p::TraitSet { bits: 0 #(| #bits)*, custom: &[#(#customs),*] },
                 interfaces: &__IFACES,
                 fold: if #user_fold #(|| #has_fold)* { ::core::option::Option::Some(__fold) } else { ::core::option::Option::None },
+                parse: #asm_parse,
+                print: #asm_print,
+                asm_result_names: #asm_names,
+                default_dialect: #default_dialect,
                 ..#p::OpInfo::simple(__NAME, <#dialect as #p::Dialect>::NAME, ::core::module_path!())
             };
             #p::inventory::submit! { #p::OpEntry(&__INFO) }
