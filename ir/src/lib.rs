@@ -49,6 +49,7 @@ pub mod location;
 pub mod print;
 pub mod registry;
 pub mod types;
+pub mod verify;
 pub mod walk;
 
 pub use apint::APInt;
@@ -63,6 +64,7 @@ pub use context::{Context, Ident};
 pub use diag::{Diagnostic, Severity};
 pub use location::{Location, LocationKind};
 pub use types::{FloatKind, Signedness, Type, TypeKind};
+pub use verify::{VerifyOptions, verify};
 pub use walk::{OpRef, WalkOrder, WalkResult, walk, walk_body, walk_region};
 
 // Not public API. Used by generated code.
