@@ -22,6 +22,7 @@ pub static MODULE_OP: OpInfo = OpInfo {
         .union(OpFlags::SYMBOL_TABLE)
         .union(OpFlags::SYMBOL)
         .union(OpFlags::ISOLATED_FROM_ABOVE),
+    verify: Some(crate::verify::builtin::verify_module),
     ..OpInfo::simple("builtin.module", "builtin", module_path!())
 };
 

@@ -22,6 +22,7 @@
 //! [`OpInfo::verify`]: crate::registry::OpInfo::verify
 //! [`OpInfo::verify_region`]: crate::registry::OpInfo::verify_region
 
+pub mod builtin;
 mod dominance;
 #[cfg(test)]
 mod tests;

@@ -1,0 +1,32 @@
+// RUN: ir-opt %s -split-input-file
+// Parse errors: each chunk stops at its first error.
+
+x
+
+// -----
+
+"builtin.module"() ({
+  "some.op"(%undefined) : (i32) -> ()
+}) : () -> ()
+
+// -----
+
+%0 = "foo.bar"() : () -> i32
+
+// -----
+
+"builtin.module"() ({
+}) : () -> ( i32
+
+// -----
+
+"builtin.module"() {sym_name = "unterminated} : () -> ()
+
+// -----
+
+"builtin.module"() : () -> !foo<"a">
+
+// -----
+
+"builtin.unrealized_conversion_cast"(%a) : (i32) -> i64
+%a = "builtin.unrealized_conversion_cast"() : () -> i32
