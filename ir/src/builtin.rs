@@ -23,6 +23,8 @@ pub static MODULE_OP: OpInfo = OpInfo {
         .union(OpFlags::SYMBOL)
         .union(OpFlags::ISOLATED_FROM_ABOVE),
     verify: Some(crate::verify::builtin::verify_module),
+    parse: Some(crate::text::asm::parse_module),
+    print: Some(crate::text::asm::print_module),
     ..OpInfo::simple("builtin.module", "builtin", module_path!())
 };
 

@@ -48,6 +48,7 @@ pub mod entity;
 pub mod location;
 pub mod print;
 pub mod registry;
+pub mod text;
 pub mod types;
 pub mod verify;
 pub mod walk;

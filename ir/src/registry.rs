@@ -78,6 +78,17 @@ pub struct OpInfo {
     /// Region verification (region traits such as `SymbolTable`, then the
     /// op's region verifier), run after the ops nested in it.
     pub verify_region: Option<VerifyFn>,
+    /// Custom-assembly parser (everything after the op name), if the op
+    /// has a custom form.
+    pub parse: Option<crate::text::ParseFn>,
+    /// Custom-assembly printer (everything after the op name).
+    pub print: Option<crate::text::PrintFn>,
+    /// Result-name hints for the printer (`%c42_i64`), MLIR's
+    /// `getAsmResultNames`.
+    pub asm_result_names: Option<crate::text::AsmResultNamesFn>,
+    /// The dialect whose ops print without their prefix inside this op's
+    /// regions (MLIR's `getDefaultDialect`), e.g. `func` for `func.func`.
+    pub default_dialect: Option<&'static str>,
     /// Where the record comes from (`module_path!()`), for duplicate errors.
     pub source: &'static str,
 }
@@ -92,6 +103,10 @@ impl OpInfo {
             flags: OpFlags::NONE,
             verify: None,
             verify_region: None,
+            parse: None,
+            print: None,
+            asm_result_names: None,
+            default_dialect: None,
             source,
         }
     }

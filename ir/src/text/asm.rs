@@ -1,0 +1,482 @@
+//! The custom-assembly hook API: [`OpAsmParser`] and [`OpAsmPrinter`], the
+//! surface hand-written and `format = "..."`-generated parse/print
+//! functions call, and the hooks of `builtin.module`.
+//!
+//! Hooks are plain `fn` pointers in `OpInfo` (`parse`, `print`,
+//! `asm_result_names`), so an op's record stays a `const` static. The
+//! parser side wraps the real parser and the op being built; the printer
+//! side wraps the real printer and the op being printed. Trait objects
+//! (MLIR's virtual `OpAsmParser`) were rejected: there is one
+//! implementation, and concrete types let hooks be inlined.
+
+use super::lexer::Tok;
+use super::parse_ops::{PendingOp, UnresolvedOperand};
+use super::parser::{PResult, Parser};
+use super::print_attrs::{Elision, push_symbol};
+use super::printer::Printer;
+use crate::OpRef;
+use crate::attributes::{Attribute, NamedAttribute};
+use crate::body::{Block, Body, Operation, Region, Value};
+use crate::context::{Context, Ident};
+use crate::location::Location;
+use crate::types::Type;
+
+/// A custom parser: fills the op being parsed.
+pub type ParseFn = fn(&mut OpAsmParser<'_, '_>) -> PResult<()>;
+/// A custom printer: prints everything after the op name.
+pub type PrintFn = fn(&mut OpAsmPrinter<'_, '_>);
+/// Result-name hints: `(result index, name)` pairs, e.g. `(0, "c42_i64")`.
+pub type AsmResultNamesFn = fn(&Context, OpRef<'_>) -> Vec<(usize, String)>;
+
+/// The parser interface a custom parse hook sees.
+#[derive(Debug)]
+pub struct OpAsmParser<'p, 'a> {
+    p: &'p mut Parser<'a>,
+    /// The op being built.
+    pub op: &'p mut PendingOp,
+}
+
+impl<'p, 'a> OpAsmParser<'p, 'a> {
+    pub(crate) fn new(p: &'p mut Parser<'a>, op: &'p mut PendingOp) -> Self {
+        OpAsmParser { p, op }
+    }
+
+    /// The context.
+    pub fn ctx(&self) -> &'a Context {
+        self.p.ctx
+    }
+
+    /// Byte offset of the current token (for [`OpAsmParser::error_at`]).
+    pub fn pos(&self) -> usize {
+        self.p.tok.start
+    }
+
+    /// Reports an error at the current token.
+    pub fn error<T>(&mut self, msg: impl Into<String>) -> PResult<T> {
+        self.p.err_here(msg)
+    }
+
+    /// Reports an error at a byte offset.
+    pub fn error_at<T>(&mut self, pos: usize, msg: impl Into<String>) -> PResult<T> {
+        self.p.err_at(pos, msg)
+    }
+
+    /// The location of a byte offset.
+    pub fn loc_at(&self, pos: usize) -> Location {
+        self.p.loc_at(pos)
+    }
+
+    // ----- punctuation and keywords ------------------------------------------
+
+    /// Requires punctuation `c` (one of `( ) { } [ ] < > : , = ? * + -`).
+    pub fn parse_punct(&mut self, c: u8) -> PResult<()> {
+        self.p.expect(c)
+    }
+
+    /// Consumes punctuation `c` if present.
+    pub fn parse_optional_punct(&mut self, c: u8) -> bool {
+        self.p.eat(c)
+    }
+
+    /// Whether the current token is punctuation `c`.
+    pub fn peek_punct(&self, c: u8) -> bool {
+        self.p.is(c)
+    }
+
+    /// Requires `->`.
+    pub fn parse_arrow(&mut self) -> PResult<()> {
+        self.p.expect_arrow()
+    }
+
+    /// Consumes `->` if present.
+    pub fn parse_optional_arrow(&mut self) -> bool {
+        if self.p.tok.kind == Tok::Arrow {
+            self.p.bump();
+            true
+        } else {
+            false
+        }
+    }
+
+    /// Requires keyword `kw`.
+    pub fn parse_keyword(&mut self, kw: &str) -> PResult<()> {
+        if self.p.eat_kw(kw) {
+            Ok(())
+        } else {
+            self.p.err_here(format!("expected '{kw}'"))
+        }
+    }
+
+    /// Consumes keyword `kw` if present.
+    pub fn parse_optional_keyword(&mut self, kw: &str) -> bool {
+        self.p.eat_kw(kw)
+    }
+
+    /// Consumes any bare keyword and returns it.
+    pub fn parse_optional_any_keyword(&mut self) -> Option<&'a str> {
+        if self.p.tok.kind == Tok::BareIdent {
+            let t = self.p.text();
+            self.p.bump();
+            Some(t)
+        } else {
+            None
+        }
+    }
+
+    // ----- operands, types, attributes ------------------------------------------
+
+    /// Parses `%name` / `%name#N`.
+    pub fn parse_operand(&mut self) -> PResult<UnresolvedOperand<'a>> {
+        self.p.parse_operand_ref()
+    }
+
+    /// Parses an operand if one starts here.
+    pub fn parse_optional_operand(&mut self) -> PResult<Option<UnresolvedOperand<'a>>> {
+        if self.p.tok.kind == Tok::PercentIdent {
+            self.p.parse_operand_ref().map(Some)
+        } else {
+            Ok(None)
+        }
+    }
+
+    /// Parses a possibly empty comma-separated operand list.
+    pub fn parse_operand_list(&mut self) -> PResult<Vec<UnresolvedOperand<'a>>> {
+        let mut v = Vec::new();
+        if self.p.tok.kind != Tok::PercentIdent {
+            return Ok(v);
+        }
+        loop {
+            v.push(self.p.parse_operand_ref()?);
+            if !self.p.eat(b',') {
+                return Ok(v);
+            }
+        }
+    }
+
+    /// Resolves an operand to a value of type `ty` and appends it to the
+    /// op's operands.
+    pub fn resolve_operand(&mut self, u: UnresolvedOperand<'a>, ty: Type) -> PResult<Value> {
+        let v = self.p.resolve_operand(u, ty)?;
+        self.op.operands.push(v);
+        Ok(v)
+    }
+
+    /// Resolves operands pairwise with types; a count mismatch is an error
+    /// at `pos`.
+    pub fn resolve_operands(
+        &mut self,
+        us: &[UnresolvedOperand<'a>],
+        tys: &[Type],
+        pos: usize,
+    ) -> PResult<()> {
+        if us.len() != tys.len() {
+            return self.p.err_at(
+                pos,
+                format!("{} operands present, but expected {}", us.len(), tys.len()),
+            );
+        }
+        for (&u, &t) in us.iter().zip(tys) {
+            self.resolve_operand(u, t)?;
+        }
+        Ok(())
+    }
+
+    /// Parses a type.
+    pub fn parse_type(&mut self) -> PResult<Type> {
+        self.p.parse_type()
+    }
+
+    /// Parses `: type`.
+    pub fn parse_colon_type(&mut self) -> PResult<Type> {
+        self.p.expect(b':')?;
+        self.p.parse_type()
+    }
+
+    /// Parses a comma-separated type list (at least one type).
+    pub fn parse_type_list(&mut self) -> PResult<Vec<Type>> {
+        let mut v = vec![self.p.parse_type()?];
+        while self.p.eat(b',') {
+            v.push(self.p.parse_type()?);
+        }
+        Ok(v)
+    }
+
+    /// Parses function results after `->`: one type or `(T, ...)`.
+    pub fn parse_function_result_types(&mut self) -> PResult<Vec<Type>> {
+        self.p.parse_function_result_types()
+    }
+
+    /// Parses an attribute.
+    pub fn parse_attribute(&mut self) -> PResult<Attribute> {
+        self.p.parse_attribute()
+    }
+
+    /// Parses an attribute whose omitted type is `ty`.
+    pub fn parse_attribute_of_type(&mut self, ty: Type) -> PResult<Attribute> {
+        self.p.parse_attribute_of_type(ty)
+    }
+
+    /// Parses `{...}` if present into the op's discardable attributes.
+    pub fn parse_optional_attr_dict(&mut self) -> PResult<()> {
+        if self.p.is(b'{') {
+            let mut v = self.p.parse_named_attr_list()?;
+            self.op.attributes.append(&mut v);
+        }
+        Ok(())
+    }
+
+    /// Parses `attributes {...}` if present.
+    pub fn parse_optional_attr_dict_with_keyword(&mut self) -> PResult<()> {
+        if self.p.eat_kw("attributes") {
+            let mut v = self.p.parse_named_attr_list()?;
+            self.op.attributes.append(&mut v);
+        }
+        Ok(())
+    }
+
+    /// Parses `@name` if present.
+    pub fn parse_optional_symbol_name(&mut self) -> PResult<Option<Ident>> {
+        if self.p.tok.kind != Tok::AtIdent {
+            return Ok(None);
+        }
+        let id = self.p.symbol_name()?;
+        self.p.bump();
+        Ok(Some(id))
+    }
+
+    /// Parses `@name`.
+    pub fn parse_symbol_name(&mut self) -> PResult<Ident> {
+        match self.parse_optional_symbol_name()? {
+            Some(id) => Ok(id),
+            None => self
+                .p
+                .err_here("expected valid '@'-identifier for symbol name"),
+        }
+    }
+
+    /// Parses an entry-block argument `%name : type [loc(...)]`.
+    pub fn parse_argument(&mut self) -> PResult<(UnresolvedOperand<'a>, Type, Option<Location>)> {
+        let u = self.p.parse_operand_ref()?;
+        self.p.expect(b':')?;
+        let t = self.p.parse_type()?;
+        let l = if self.p.is_kw("loc") {
+            Some(self.p.parse_location()?)
+        } else {
+            None
+        };
+        Ok((u, t, l))
+    }
+
+    // ----- op parts ------------------------------------------------------
+
+    /// Sets a property (inherent attribute).
+    pub fn set_property(&mut self, name: &str, value: Attribute) {
+        let ctx = self.p.ctx;
+        self.op.properties = self
+            .op
+            .properties
+            .dict_with(ctx, ctx.ident(name), Some(value));
+    }
+
+    /// Adds a discardable attribute.
+    pub fn add_attribute(&mut self, name: &str, value: Attribute) {
+        let id = self.p.ctx.ident(name);
+        self.op.attributes.push((id, value));
+    }
+
+    /// Sets the result types.
+    pub fn add_result_types(&mut self, tys: &[Type]) {
+        self.op.result_types.extend_from_slice(tys);
+    }
+
+    /// Parses a region with optional entry-block arguments.
+    pub fn parse_region(
+        &mut self,
+        entry_args: &[(UnresolvedOperand<'a>, Type, Option<Location>)],
+    ) -> PResult<()> {
+        self.p.parse_op_region(self.op, entry_args)
+    }
+
+    /// Parses a region if one starts here.
+    pub fn parse_optional_region(&mut self) -> PResult<bool> {
+        if !self.p.is(b'{') {
+            return Ok(false);
+        }
+        self.parse_region(&[])?;
+        Ok(true)
+    }
+
+    /// Gives the last parsed region an empty block if it has none
+    /// (`SingleBlock` ops such as `builtin.module`).
+    pub fn ensure_block_in_last_region(&mut self) {
+        let op = &mut *self.op;
+        let body: &mut Body = match op.nested.as_mut() {
+            Some(b) => b,
+            None => match self.p.bodies.last_mut() {
+                Some(b) => b,
+                None => return,
+            },
+        };
+        let region: Option<Region> = if op.isolated {
+            body.root_regions().last().copied()
+        } else {
+            op.regions.last().copied()
+        };
+        if let Some(r) = region {
+            if body.region_is_empty(r) {
+                body.append_new_block(r);
+            }
+        }
+    }
+
+    /// Parses `^bb` and appends it to the op's successors.
+    pub fn parse_successor(&mut self) -> PResult<Block> {
+        let b = self.p.parse_successor()?;
+        self.op.successors.push(b);
+        Ok(b)
+    }
+}
+
+/// The printer interface a custom print hook sees.
+#[derive(Debug)]
+pub struct OpAsmPrinter<'p, 'c> {
+    p: &'p mut Printer<'c>,
+    /// The body holding the op.
+    pub body: &'p Body,
+    /// The op being printed.
+    pub op: Operation,
+}
+
+impl<'p, 'c> OpAsmPrinter<'p, 'c> {
+    pub(crate) fn new(p: &'p mut Printer<'c>, body: &'p Body, op: Operation) -> Self {
+        OpAsmPrinter { p, body, op }
+    }
+
+    /// The context.
+    pub fn ctx(&self) -> &'c Context {
+        self.p.ctx
+    }
+
+    /// Appends raw text.
+    pub fn write(&mut self, s: &str) {
+        self.p.out.push_str(s);
+    }
+
+    /// Appends a value use.
+    pub fn print_operand(&mut self, v: Value) {
+        self.p.value(self.body, v);
+    }
+
+    /// Appends values separated by `, `.
+    pub fn print_operands(&mut self, vs: impl IntoIterator<Item = Value>) {
+        for (i, v) in vs.into_iter().enumerate() {
+            if i > 0 {
+                self.p.out.push_str(", ");
+            }
+            self.p.value(self.body, v);
+        }
+    }
+
+    /// Appends a type.
+    pub fn print_type(&mut self, t: Type) {
+        self.p.type_(t);
+    }
+
+    /// Appends types separated by `, `.
+    pub fn print_types(&mut self, ts: &[Type]) {
+        self.p.type_list(ts);
+    }
+
+    /// Appends function results: one type bare, else parenthesised.
+    pub fn print_function_result_types(&mut self, ts: &[Type]) {
+        self.p.result_types(ts);
+    }
+
+    /// Appends an attribute with its type.
+    pub fn print_attribute(&mut self, a: Attribute) {
+        self.p.attr(a, Elision::Never);
+    }
+
+    /// Appends an attribute without its type.
+    pub fn print_attribute_without_type(&mut self, a: Attribute) {
+        self.p.attr(a, Elision::Must);
+    }
+
+    /// Appends `@name`.
+    pub fn print_symbol_name(&mut self, name: &str) {
+        push_symbol(&mut self.p.out, name);
+    }
+
+    /// Appends ` {...}` of the op's discardable attributes minus `elided`.
+    pub fn print_optional_attr_dict(&mut self, elided: &[&str]) {
+        self.attr_dict(elided, false);
+    }
+
+    /// Appends ` attributes {...}` of the op's discardable attributes.
+    pub fn print_optional_attr_dict_with_keyword(&mut self, elided: &[&str]) {
+        self.attr_dict(elided, true);
+    }
+
+    fn attr_dict(&mut self, elided: &[&str], keyword: bool) {
+        let ctx = self.p.ctx;
+        let entries: Vec<NamedAttribute> = self
+            .body
+            .attributes(self.op)
+            .dict_entries(ctx)
+            .iter()
+            .filter(|(k, _)| !elided.contains(&ctx.str(*k)))
+            .copied()
+            .collect();
+        if entries.is_empty() {
+            return;
+        }
+        self.p
+            .out
+            .push_str(if keyword { " attributes {" } else { " {" });
+        self.p.named_attrs(&entries);
+        self.p.out.push('}');
+    }
+
+    /// Appends a region of the op (by index).
+    pub fn print_region(&mut self, index: usize, entry_args: bool, terminators: bool) {
+        let inner = self.body.region_body(self.op);
+        if let Some(&r) = self.body.regions(self.op).get(index) {
+            self.p.region(inner, r, entry_args, terminators);
+        }
+    }
+
+    /// Appends a successor's label.
+    pub fn print_successor(&mut self, b: Block) {
+        self.p.block_name(self.body, b);
+    }
+}
+
+// ----- builtin.module -------------------------------------------------------
+
+/// `module [@name] [attributes {...}] { ... }`
+pub fn parse_module(p: &mut OpAsmParser<'_, '_>) -> PResult<()> {
+    if let Some(name) = p.parse_optional_symbol_name()? {
+        let ctx = p.ctx();
+        p.set_property("sym_name", Attribute::string(ctx, ctx.str(name)));
+    }
+    p.parse_optional_attr_dict_with_keyword()?;
+    p.parse_region(&[])?;
+    p.ensure_block_in_last_region();
+    Ok(())
+}
+
+/// Prints `builtin.module`'s custom form.
+pub fn print_module(p: &mut OpAsmPrinter<'_, '_>) {
+    let ctx = p.ctx();
+    let props = p.body.properties(p.op);
+    if let Some(name) = props
+        .dict_get(ctx, ctx.ident("sym_name"))
+        .and_then(|a| a.as_str(ctx))
+    {
+        p.write(" ");
+        p.print_symbol_name(name);
+    }
+    p.print_optional_attr_dict_with_keyword(&[]);
+    p.write(" ");
+    p.print_region(0, false, false);
+}

@@ -1,0 +1,263 @@
+//! MLIR's textual IR: lexer, parser, printer and the custom-assembly hooks.
+//!
+//! [`parse_source`] turns text into IR (wrapping top-level ops in an
+//! implicit `builtin.module` unless the file is one module op) and
+//! [`print_op`] prints IR byte-identically to `mlir-opt`. Both run on a
+//! thread of their own with a large stack: the grammar recurses on nesting,
+//! and the parser caps nesting at [`parser::MAX_DEPTH`] with a diagnostic,
+//! so deep input ends in output or an error, never a stack overflow. A
+//! fully iterative parser was rejected (see `parser.rs`).
+
+#![allow(
+    clippy::collapsible_if,
+    reason = "nested `if let`s read better than let chains in the grammar code"
+)]
+
+pub mod asm;
+pub mod float;
+pub mod lexer;
+pub mod parse_attrs;
+pub mod parse_ops;
+pub mod parse_types;
+pub mod parser;
+pub mod print_attrs;
+pub mod printer;
+
+#[cfg(test)]
+mod tests;
+
+pub use asm::{AsmResultNamesFn, OpAsmParser, OpAsmPrinter, ParseFn, PrintFn};
+pub use parse_ops::{PendingOp, UnresolvedOperand};
+pub use parser::{PResult, ParseError};
+
+use crate::body::{Body, Operation, OperationState};
+use crate::context::Context;
+use crate::diag::Diagnostic;
+use crate::location::Location;
+use lexer::Tok;
+use parser::Parser;
+
+/// Options of [`parse_source`].
+#[derive(Clone, Debug)]
+pub struct ParseOptions {
+    /// Accept ops of dialects that are not registered.
+    pub allow_unregistered_dialect: bool,
+    /// Line number of the source's first line (for `--split-input-file`).
+    pub first_line: u32,
+}
+
+impl Default for ParseOptions {
+    fn default() -> Self {
+        ParseOptions {
+            allow_unregistered_dialect: false,
+            first_line: 1,
+        }
+    }
+}
+
+/// Options of [`print_op`].
+#[derive(Clone, Copy, Debug, Default)]
+pub struct PrintOptions {
+    /// Print every op in the generic form (`--mlir-print-op-generic`).
+    pub generic: bool,
+    /// Print locations (`--mlir-print-debuginfo`).
+    pub debug_info: bool,
+    /// Print locations inline, without aliases (`--mlir-print-local-scope`).
+    pub local_scope: bool,
+}
+
+/// A top-level op and the container body that holds it.
+#[derive(Debug)]
+pub struct OwnedOp {
+    /// The container.
+    pub body: Body,
+    /// The (module) op in it.
+    pub op: Operation,
+}
+
+/// Stack reserved for the parser and printer threads. Only touched pages
+/// are committed, so this costs address space, not memory.
+const STACK_BYTES: usize = 2 << 30;
+
+/// Parses MLIR text. Top-level ops are wrapped in a `builtin.module`
+/// located at `filename:0:0` unless the source is a single module op.
+pub fn parse_source(
+    ctx: &Context,
+    src: &str,
+    filename: &str,
+    opts: &ParseOptions,
+) -> Result<OwnedOp, Vec<Diagnostic>> {
+    let run = || parse_source_here(ctx, src, filename, opts);
+    std::thread::scope(|s| {
+        match std::thread::Builder::new()
+            .stack_size(STACK_BYTES)
+            .spawn_scoped(s, run)
+        {
+            Ok(h) => h.join().unwrap_or_else(|_| {
+                Err(vec![Diagnostic::error(
+                    Location::unknown(ctx),
+                    "internal error: the parser panicked",
+                )])
+            }),
+            Err(_) => parse_source_here(ctx, src, filename, opts),
+        }
+    })
+}
+
+fn parse_source_here(
+    ctx: &Context,
+    src: &str,
+    filename: &str,
+    opts: &ParseOptions,
+) -> Result<OwnedOp, Vec<Diagnostic>> {
+    let mut p = Parser::new(ctx, src, filename, opts);
+    if p.tok.kind == Tok::Error {
+        let _ = p.err_at::<()>(p.tok.start, lex_error_message(src, p.tok.start));
+        return Err(p.diags);
+    }
+    let top = match p.parse_top_level() {
+        Ok(b) => b,
+        Err(ParseError) => {
+            if p.diags.is_empty() {
+                let _ = p.err_here::<()>("unexpected parse failure");
+            }
+            return Err(p.diags);
+        }
+    };
+    let block = top.entry_block(top.root_regions()[0]);
+    let ops: Vec<Operation> = block
+        .map(|b| top.block_ops(b).collect())
+        .unwrap_or_default();
+    let module = ctx.op_name("builtin.module");
+    if ops.len() == 1 && top.op_name(ops[0]) == module {
+        return Ok(OwnedOp {
+            op: ops[0],
+            body: top,
+        });
+    }
+    let mut container = Body::new();
+    let loc = Location::file_line_col(ctx, filename, 0, 0);
+    let state = OperationState::new(ctx, "builtin.module", loc);
+    let op = container.create_op_raw(&state, false);
+    let extra = container.ops[op].extra.get_or_insert_with(Default::default);
+    extra.regions = top.roots.clone();
+    extra.body = Some(Box::new(top));
+    Ok(OwnedOp {
+        body: container,
+        op,
+    })
+}
+
+fn lex_error_message(src: &str, pos: usize) -> String {
+    match src.as_bytes().get(pos) {
+        Some(b'"') => "expected '\"' in string literal".into(),
+        _ => "unexpected character".into(),
+    }
+}
+
+/// Prints `op` (and everything in it) as mlir-opt prints a top-level op,
+/// including the trailing newline(s) and location aliases.
+pub fn print_op(ctx: &Context, body: &Body, op: Operation, opts: &PrintOptions) -> String {
+    let run = || print_op_here(ctx, body, op, opts);
+    std::thread::scope(|s| {
+        match std::thread::Builder::new()
+            .stack_size(STACK_BYTES)
+            .spawn_scoped(s, run)
+        {
+            Ok(h) => h
+                .join()
+                .unwrap_or_else(|_| "<<internal error: the printer panicked>>\n".into()),
+            Err(_) => print_op_here(ctx, body, op, opts),
+        }
+    })
+}
+
+fn print_op_here(ctx: &Context, body: &Body, op: Operation, opts: &PrintOptions) -> String {
+    let mut p = printer::Printer::new(ctx, *opts);
+    p.number_op(body, op);
+    let aliases = opts.debug_info && !opts.local_scope;
+    if aliases {
+        p.collect_loc_aliases(body, op);
+        p.alias_definitions(false);
+    }
+    p.op(body, op);
+    p.out.push('\n');
+    if aliases {
+        p.alias_definitions(true);
+    }
+    if !opts.local_scope {
+        p.out.push('\n');
+    }
+    p.out
+}
+
+impl<'a> Parser<'a> {
+    /// Parses an op in custom form through its registered parse hook.
+    pub(crate) fn parse_custom_op(&mut self) -> PResult<PendingOp> {
+        let pos = self.tok.start;
+        let text = self.text();
+        let ctx = self.ctx;
+        let reg = ctx.registry();
+        let mut found = None;
+        if text.contains('.') {
+            found = reg.op_by_name(text).map(|_| text.to_string());
+        } else {
+            if let Some(d) = self.default_dialects.last() {
+                let full = format!("{d}.{text}");
+                if reg.op_by_name(&full).is_some() {
+                    found = Some(full);
+                }
+            }
+            if found.is_none() {
+                let full = format!("builtin.{text}");
+                if reg.op_by_name(&full).is_some() {
+                    found = Some(full);
+                }
+            }
+        }
+        let name = match found {
+            Some(n) => n,
+            None => {
+                if let Some((dialect, _)) = text.split_once('.') {
+                    if reg.dialect(dialect).is_none() {
+                        let names: Vec<&str> = reg.dialects.iter().map(|d| d.name).collect();
+                        let loc = self.loc_at(pos);
+                        self.diags.push(
+                            Diagnostic::error(
+                                loc,
+                                format!("Dialect `{dialect}' not found for custom op '{text}' "),
+                            )
+                            .with_note(
+                                loc,
+                                format!(
+                                    "Available dialects: {} ; for more info on dialect registration see https://mlir.llvm.org/getting_started/Faq/#registered-loaded-dependent-whats-up-with-dialects-management",
+                                    names.join(", ")
+                                ),
+                            ),
+                        );
+                        return Err(ParseError);
+                    }
+                }
+                return self.err_at(pos, format!("custom op '{text}' is unknown"));
+            }
+        };
+        let op_name = ctx.op_name(&name);
+        let info = ctx.op_info(op_name);
+        let Some(parse) = info.and_then(|i| i.parse) else {
+            return self.err_at(pos, format!("custom op '{text}' is unknown"));
+        };
+        self.bump();
+        let mut p = self.new_pending(op_name, pos);
+        let dd = info.and_then(|i| i.default_dialect);
+        if let Some(d) = dd {
+            self.default_dialects.push(d);
+        }
+        let r = parse(&mut OpAsmParser::new(self, &mut p));
+        if dd.is_some() {
+            self.default_dialects.pop();
+        }
+        r?;
+        self.parse_trailing_location(&mut p)?;
+        Ok(p)
+    }
+}

@@ -1,0 +1,368 @@
+//! Parsing builtin types, type aliases and opaque dialect types.
+//!
+//! Shapes (`4x?x8xf32`) are lexed as one bare identifier by the token
+//! lexer, so dimension lists are scanned byte by byte from the token start
+//! and the lexer is repositioned after them — the same trick mlir's parser
+//! plays. Dialect types of unregistered dialects keep their body as text
+//! (`TypeKind::Opaque`), found by matching brackets.
+
+use super::lexer::Tok;
+use super::parser::{PResult, Parser};
+use crate::types::{DYNAMIC, FloatKind, Signedness, Type};
+
+impl<'a> Parser<'a> {
+    /// Parses a type.
+    pub fn parse_type(&mut self) -> PResult<Type> {
+        match self.parse_optional_type()? {
+            Some(t) => Ok(t),
+            None => self.err_here("expected non-function type"),
+        }
+    }
+
+    /// Parses a type if one starts here.
+    pub fn parse_optional_type(&mut self) -> PResult<Option<Type>> {
+        let ctx = self.ctx;
+        match self.tok.kind {
+            Tok::Punct(b'(') => self.parse_function_type().map(Some),
+            Tok::BangIdent => self.parse_dialect_type().map(Some),
+            Tok::BareIdent => {
+                let text = self.text();
+                let start = self.tok.start;
+                let simple = match text {
+                    "index" => Some(Type::index(ctx)),
+                    "none" => Some(Type::none(ctx)),
+                    _ => None,
+                };
+                if let Some(t) = simple {
+                    self.bump();
+                    return Ok(Some(t));
+                }
+                if let Some(k) = FloatKind::from_keyword(text) {
+                    self.bump();
+                    return Ok(Some(Type::float(ctx, k)));
+                }
+                if let Some((sign, digits)) = split_int_type(text) {
+                    let w: u64 = match digits.parse() {
+                        Ok(w) => w,
+                        Err(_) => return self.err_here("invalid integer width"),
+                    };
+                    if w > crate::types::MAX_INT_WIDTH as u64 {
+                        return self.err_at(
+                            start,
+                            format!(
+                                "integer bitwidth is limited to {} bits",
+                                crate::types::MAX_INT_WIDTH
+                            ),
+                        );
+                    }
+                    self.bump();
+                    return match Type::integer(ctx, w as u32, sign) {
+                        Ok(t) => Ok(Some(t)),
+                        Err(e) => self.err_at(start, e),
+                    };
+                }
+                match text {
+                    "tuple" | "complex" | "vector" | "tensor" | "memref" => {
+                        self.bump();
+                        self.enter()?;
+                        let r = self.parse_shaped_or_container(text, start);
+                        self.leave();
+                        r.map(Some)
+                    }
+                    _ => Ok(None),
+                }
+            }
+            _ => Ok(None),
+        }
+    }
+
+    fn parse_shaped_or_container(&mut self, kw: &str, start: usize) -> PResult<Type> {
+        let ctx = self.ctx;
+        self.expect(b'<')?;
+        match kw {
+            "tuple" => {
+                let mut elems = Vec::new();
+                if !self.eat(b'>') {
+                    loop {
+                        elems.push(self.parse_type()?);
+                        if !self.eat(b',') {
+                            break;
+                        }
+                    }
+                    self.expect(b'>')?;
+                }
+                Ok(Type::tuple(ctx, &elems))
+            }
+            "complex" => {
+                let e = self.parse_type()?;
+                self.expect(b'>')?;
+                Type::complex(ctx, e).or_else(|m| self.err_at(start, m))
+            }
+            "vector" => {
+                let (shape, scalable, _) = self.parse_dims(true, false)?;
+                let e = self.parse_type()?;
+                self.expect(b'>')?;
+                Type::vector(ctx, &shape, e, &scalable).or_else(|m| self.err_at(start, m))
+            }
+            _ => {
+                let (shape, _, unranked) = self.parse_dims(false, true)?;
+                let etok = self.tok.start;
+                let e = self.parse_type()?;
+                let mut extra = Vec::new();
+                while self.eat(b',') {
+                    extra.push(self.parse_attribute()?);
+                }
+                self.expect(b'>')?;
+                let r = if kw == "tensor" {
+                    if extra.len() > 1 {
+                        return self.err_at(etok, "expected '>'");
+                    }
+                    if unranked {
+                        Type::unranked_tensor(ctx, e)
+                    } else {
+                        Type::ranked_tensor(ctx, &shape, e, extra.first().copied())
+                    }
+                } else if unranked {
+                    Type::unranked_memref(ctx, e, extra.first().copied())
+                } else {
+                    let (layout, space) = match extra.len() {
+                        0 => (None, None),
+                        1 => {
+                            if is_layout_attr(ctx, extra[0]) {
+                                (Some(extra[0]), None)
+                            } else {
+                                (None, Some(extra[0]))
+                            }
+                        }
+                        _ => (Some(extra[0]), Some(extra[1])),
+                    };
+                    Type::memref(ctx, &shape, e, layout, space)
+                };
+                r.or_else(|m| self.err_at(start, m))
+            }
+        }
+    }
+
+    /// Scans `4x?x[8]x` (a dimension list, each dim followed by `x`),
+    /// or `*x` when `allow_unranked`. Leaves the cursor on the element type.
+    fn parse_dims(
+        &mut self,
+        allow_scalable: bool,
+        allow_unranked: bool,
+    ) -> PResult<(Vec<i64>, Vec<bool>, bool)> {
+        let bytes = self.lex.bytes();
+        let mut p = self.tok.start;
+        let mut shape = Vec::new();
+        let mut scalable = Vec::new();
+        let at = |i: usize| bytes.get(i).copied().unwrap_or(0);
+        if allow_unranked && at(p) == b'*' {
+            p += 1;
+            while matches!(at(p), b' ' | b'\t' | b'\n') {
+                p += 1;
+            }
+            if at(p) != b'x' {
+                return self.err_at(p, "expected 'x' in dimension list");
+            }
+            self.reset_to(p + 1);
+            return Ok((shape, scalable, true));
+        }
+        loop {
+            let dim_start = p;
+            let mut sc = false;
+            if allow_scalable && at(p) == b'[' {
+                sc = true;
+                p += 1;
+            }
+            let d = if at(p) == b'?' && !allow_scalable {
+                p += 1;
+                DYNAMIC
+            } else if at(p).is_ascii_digit() {
+                let s = p;
+                while at(p).is_ascii_digit() {
+                    p += 1;
+                }
+                // `0x` followed by a hex digit is a hex integer in MLIR's
+                // lexer; in a shape `0x` means a zero dimension.
+                match self.src[s..p].parse::<i64>() {
+                    Ok(v) => v,
+                    Err(_) => return self.err_at(s, "invalid dimension"),
+                }
+            } else {
+                if sc {
+                    return self.err_at(p, "expected dimension size in vector type");
+                }
+                p = dim_start;
+                break;
+            };
+            if sc {
+                if at(p) != b']' {
+                    return self.err_at(p, "missing ']' closing scalable dimension");
+                }
+                p += 1;
+            }
+            if at(p) != b'x' {
+                return self.err_at(p, "expected 'x' in dimension list");
+            }
+            p += 1;
+            shape.push(d);
+            scalable.push(sc);
+        }
+        self.reset_to(p);
+        Ok((shape, scalable, false))
+    }
+
+    /// Parses `(T, ...) -> R` or `(T) -> (R, ...)`.
+    pub fn parse_function_type(&mut self) -> PResult<Type> {
+        self.expect(b'(')?;
+        self.enter()?;
+        let r = self.parse_function_type_rest();
+        self.leave();
+        r
+    }
+
+    fn parse_function_type_rest(&mut self) -> PResult<Type> {
+        let mut inputs = Vec::new();
+        if !self.eat(b')') {
+            loop {
+                inputs.push(self.parse_type()?);
+                if !self.eat(b',') {
+                    break;
+                }
+            }
+            self.expect(b')')?;
+        }
+        self.expect_arrow()?;
+        let results = self.parse_function_result_types()?;
+        Ok(Type::function(self.ctx, &inputs, &results))
+    }
+
+    /// Parses a function's results: one type, or a parenthesised list.
+    pub fn parse_function_result_types(&mut self) -> PResult<Vec<Type>> {
+        if self.is(b'(') {
+            // `(i32) -> i32` is a function type as a result only when an
+            // arrow follows the parenthesised list.
+            let save_pos = self.lex.pos;
+            let save_tok = self.tok;
+            self.bump();
+            let mut v = Vec::new();
+            if !self.eat(b')') {
+                loop {
+                    v.push(self.parse_type()?);
+                    if !self.eat(b',') {
+                        break;
+                    }
+                }
+                self.expect(b')')?;
+            }
+            if self.tok.kind == Tok::Arrow {
+                self.lex.pos = save_pos;
+                self.tok = save_tok;
+                return Ok(vec![self.parse_function_type()?]);
+            }
+            return Ok(v);
+        }
+        Ok(vec![self.parse_type()?])
+    }
+
+    fn parse_dialect_type(&mut self) -> PResult<Type> {
+        let start = self.tok.start;
+        let name = &self.text()[1..];
+        let sigil_name = self.text();
+        self.bump();
+        if let Some(&t) = self.type_aliases.get(name) {
+            return Ok(t);
+        }
+        let (dialect, rest) = match name.find('.') {
+            Some(i) => (&name[..i], &name[i + 1..]),
+            None => (name, ""),
+        };
+        let has_body = self.tok.start == start + 1 + name.len() && self.is(b'<');
+        if rest.is_empty() && !has_body {
+            if self.resolve_alias_ahead(sigil_name)? {
+                if let Some(&t) = self.type_aliases.get(name) {
+                    return Ok(t);
+                }
+            }
+            return self.err_at(start, format!("undefined symbol alias id '{name}'"));
+        }
+        let mut data = String::from(rest);
+        if has_body {
+            let body = self.scan_pretty_body()?;
+            data.push_str(body);
+        }
+        Ok(Type::opaque(self.ctx, dialect, &data))
+    }
+
+    /// With the cursor on `<`, returns the text up to and including the
+    /// matching `>`, balancing brackets and skipping strings.
+    pub(crate) fn scan_pretty_body(&mut self) -> PResult<&'a str> {
+        let bytes = self.lex.bytes();
+        let start = self.tok.start;
+        let mut stack: Vec<u8> = Vec::new();
+        let mut p = start;
+        loop {
+            let Some(&b) = bytes.get(p) else {
+                return self.err_at(start, "unbalanced '<' character in pretty dialect name");
+            };
+            p += 1;
+            match b {
+                b'<' => stack.push(b'>'),
+                b'(' => stack.push(b')'),
+                b'[' => stack.push(b']'),
+                b'{' => stack.push(b'}'),
+                b'-' if bytes.get(p) == Some(&b'>') => p += 1,
+                b'>' | b')' | b']' | b'}' => {
+                    if stack.pop() != Some(b) {
+                        return self.err_at(
+                            p - 1,
+                            format!(
+                                "unbalanced '{}' character in pretty dialect name",
+                                b as char
+                            ),
+                        );
+                    }
+                    if stack.is_empty() {
+                        break;
+                    }
+                }
+                b'"' => {
+                    while let Some(&c) = bytes.get(p) {
+                        p += 1;
+                        if c == b'\\' {
+                            p += 1;
+                        } else if c == b'"' {
+                            break;
+                        }
+                    }
+                }
+                _ => {}
+            }
+        }
+        let text = &self.src[start..p];
+        self.reset_to(p);
+        Ok(text)
+    }
+}
+
+fn split_int_type(text: &str) -> Option<(Signedness, &str)> {
+    let (s, rest) = if let Some(r) = text.strip_prefix("si") {
+        (Signedness::Signed, r)
+    } else if let Some(r) = text.strip_prefix("ui") {
+        (Signedness::Unsigned, r)
+    } else if let Some(r) = text.strip_prefix('i') {
+        (Signedness::Signless, r)
+    } else {
+        return None;
+    };
+    (!rest.is_empty() && rest.bytes().all(|b| b.is_ascii_digit())).then_some((s, rest))
+}
+
+fn is_layout_attr(ctx: &crate::Context, a: crate::Attribute) -> bool {
+    match a.kind(ctx) {
+        crate::AttrKind::Opaque { dialect, data } => {
+            let d = ctx.str(*dialect);
+            d == "affine_map" || ctx.str(*data).starts_with("strided")
+        }
+        _ => false,
+    }
+}

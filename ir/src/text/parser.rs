@@ -1,0 +1,347 @@
+//! The parser's core: token cursor, source locations, diagnostics, aliases
+//! and the stack of bodies under construction.
+//!
+//! The grammar is split by concept over `parse_ops.rs` (operations, regions,
+//! blocks, SSA names), `parse_types.rs` and `parse_attrs.rs`; they all extend
+//! this one [`Parser`]. Errors are pushed to `diags` at the point they are
+//! found and propagated as `Err(ParseError)`, so a parse stops at its first error as
+//! mlir-opt's does. Recursion follows nesting (types in types, regions in
+//! ops); `parse_source` runs the parser on a thread with a large stack and
+//! [`MAX_DEPTH`] caps nesting with a diagnostic, so deep input cannot
+//! overflow. An explicit-stack parser was rejected: the grammar's
+//! recursion (attributes in types in regions in ops) would turn every
+//! production into a resumable state machine, for no gain over a bounded
+//! depth on a known stack.
+
+use super::ParseOptions;
+use super::lexer::{Lexer, Tok, Token};
+use crate::attributes::Attribute;
+use crate::body::{Body, Value};
+use crate::context::{Context, Ident};
+use crate::diag::Diagnostic;
+use crate::location::{Location, LocationKind};
+use crate::types::Type;
+use rustc_hash::FxHashMap;
+
+/// The deepest nesting (of regions, types and attributes together) the
+/// parser accepts.
+pub const MAX_DEPTH: u32 = 120_000;
+
+/// The error of a failed parse step; its diagnostic is already recorded
+/// in the parser (a marker, so errors are reported exactly once).
+#[derive(Copy, Clone, PartialEq, Eq, Debug)]
+pub struct ParseError;
+
+/// A parse result.
+pub type PResult<T> = Result<T, ParseError>;
+
+/// One SSA name definition (or forward reference).
+#[derive(Clone, Debug)]
+pub(crate) struct ValueDef {
+    /// The first value of the group (results are contiguous ids).
+    pub first: Value,
+    /// Number of values (results of one op bound to one name).
+    pub count: u32,
+    /// Index of the body (in `Parser::bodies`) holding the values.
+    pub level: u32,
+    /// Where the name was defined.
+    pub loc: usize,
+}
+
+/// The parser state.
+#[derive(Debug)]
+pub struct Parser<'a> {
+    pub(crate) ctx: &'a Context,
+    pub(crate) src: &'a str,
+    pub(crate) lex: Lexer<'a>,
+    pub(crate) tok: Token,
+    pub(crate) file: Ident,
+    pub(crate) opts: &'a ParseOptions,
+    line_starts: Vec<usize>,
+    pub(crate) diags: Vec<Diagnostic>,
+    pub(crate) attr_aliases: FxHashMap<&'a str, Attribute>,
+    pub(crate) type_aliases: FxHashMap<&'a str, Type>,
+    /// Top-level alias definitions found ahead of their use: name → byte
+    /// offset of the value.
+    pub(crate) lookahead_aliases: Option<FxHashMap<&'a str, usize>>,
+    pub(crate) resolving: Vec<&'a str>,
+    pub(crate) depth: u32,
+    /// Bodies under construction; index 0 is the top-level body.
+    pub(crate) bodies: Vec<Body>,
+    /// Visible SSA names.
+    pub(crate) values: FxHashMap<&'a str, Vec<ValueDef>>,
+    /// Names defined per region scope, to undo on exit.
+    pub(crate) scope_log: Vec<&'a str>,
+    pub(crate) scope_marks: Vec<usize>,
+    /// Stack of the isolated ops being parsed: (body level, op location).
+    pub(crate) isolation: Vec<(u32, Location)>,
+    /// Default dialects of the enclosing ops (for custom op names).
+    pub(crate) default_dialects: Vec<&'static str>,
+    /// Uses of names not defined yet.
+    pub(crate) forward: FxHashMap<&'a str, Vec<super::parse_ops::ForwardRef>>,
+    /// The op whose operands are being resolved (name, location).
+    pub(crate) current_user: (String, Location),
+    /// Block labels of the regions being parsed.
+    pub(crate) block_scopes: Vec<super::parse_ops::BlockScope<'a>>,
+}
+
+impl<'a> Parser<'a> {
+    /// A parser over `src`.
+    pub fn new(ctx: &'a Context, src: &'a str, filename: &str, opts: &'a ParseOptions) -> Self {
+        let mut line_starts = vec![0];
+        for (i, b) in src.bytes().enumerate() {
+            if b == b'\n' {
+                line_starts.push(i + 1);
+            }
+        }
+        let mut lex = Lexer::new(src);
+        let tok = lex.next_token();
+        Parser {
+            ctx,
+            src,
+            lex,
+            tok,
+            file: ctx.ident(filename),
+            opts,
+            line_starts,
+            diags: Vec::new(),
+            attr_aliases: FxHashMap::default(),
+            type_aliases: FxHashMap::default(),
+            lookahead_aliases: None,
+            resolving: Vec::new(),
+            depth: 0,
+            bodies: Vec::new(),
+            values: FxHashMap::default(),
+            scope_log: Vec::new(),
+            scope_marks: Vec::new(),
+            isolation: Vec::new(),
+            default_dialects: Vec::new(),
+            forward: FxHashMap::default(),
+            current_user: (String::new(), Location::unknown(ctx)),
+            block_scopes: Vec::new(),
+        }
+    }
+
+    // ----- tokens ---------------------------------------------------------
+
+    /// Moves to the next token.
+    pub fn bump(&mut self) {
+        self.tok = self.lex.next_token();
+    }
+
+    /// The text of the current token.
+    pub fn text(&self) -> &'a str {
+        self.src.get(self.tok.start..self.tok.end).unwrap_or("")
+    }
+
+    /// The text of a token.
+    pub fn text_of(&self, t: Token) -> &'a str {
+        self.src.get(t.start..t.end).unwrap_or("")
+    }
+
+    /// Whether the current token is punctuation `c`.
+    pub fn is(&self, c: u8) -> bool {
+        self.tok.kind == Tok::Punct(c)
+    }
+
+    /// Whether the current token is the bare keyword `kw`.
+    pub fn is_kw(&self, kw: &str) -> bool {
+        self.tok.kind == Tok::BareIdent && self.text() == kw
+    }
+
+    /// Consumes punctuation `c` if present.
+    pub fn eat(&mut self, c: u8) -> bool {
+        if self.is(c) {
+            self.bump();
+            true
+        } else {
+            false
+        }
+    }
+
+    /// Consumes keyword `kw` if present.
+    pub fn eat_kw(&mut self, kw: &str) -> bool {
+        if self.is_kw(kw) {
+            self.bump();
+            true
+        } else {
+            false
+        }
+    }
+
+    /// Requires punctuation `c`, else reports `expected '<c>'`.
+    pub fn expect(&mut self, c: u8) -> PResult<()> {
+        if self.eat(c) {
+            Ok(())
+        } else {
+            self.err_here(format!("expected '{}'", c as char))
+        }
+    }
+
+    /// Requires `->`.
+    pub fn expect_arrow(&mut self) -> PResult<()> {
+        if self.tok.kind == Tok::Arrow {
+            self.bump();
+            Ok(())
+        } else {
+            self.err_here("expected '->'")
+        }
+    }
+
+    /// Moves the cursor to byte `pos` and lexes from there.
+    pub(crate) fn reset_to(&mut self, pos: usize) {
+        self.lex.pos = pos;
+        self.bump();
+    }
+
+    // ----- locations and diagnostics ---------------------------------------
+
+    /// The (line, column) of a byte offset, both 1-based, columns in bytes.
+    pub fn line_col(&self, pos: usize) -> (u32, u32) {
+        let line = match self.line_starts.binary_search(&pos) {
+            Ok(i) => i,
+            Err(i) => i - 1,
+        };
+        let col = pos - self.line_starts[line] + 1;
+        (line as u32 + self.opts.first_line, col as u32)
+    }
+
+    /// A `FileLineCol` location for a byte offset.
+    pub fn loc_at(&self, pos: usize) -> Location {
+        let (line, col) = self.line_col(pos);
+        Location::new(
+            self.ctx,
+            LocationKind::FileLineCol {
+                file: self.file,
+                line,
+                col,
+                end: None,
+            },
+        )
+    }
+
+    /// Records an error at byte offset `pos`.
+    pub fn err_at<T>(&mut self, pos: usize, msg: impl Into<String>) -> PResult<T> {
+        let loc = self.loc_at(pos);
+        self.diags.push(Diagnostic::error(loc, msg));
+        Err(ParseError)
+    }
+
+    /// Records an error at the current token the way MLIR reports a wrong
+    /// token: at the end of input, or at the start of a line, the error
+    /// moves back to the end of the previous non-blank line.
+    pub fn err_here<T>(&mut self, msg: impl Into<String>) -> PResult<T> {
+        let orig = self.tok.start;
+        let mut pos = orig;
+        if self.tok.kind == Tok::Eof && pos > 0 {
+            pos -= 1;
+        }
+        let bytes = self.src.as_bytes();
+        let mut end = pos.min(bytes.len());
+        loop {
+            while end > 0 && matches!(bytes[end - 1], b' ' | b'\t') {
+                end -= 1;
+            }
+            if end == 0 {
+                return self.err_at(orig, msg);
+            }
+            if !matches!(bytes[end - 1], b'\n' | b'\r') {
+                return self.err_at(end, msg);
+            }
+            end -= 1;
+        }
+    }
+
+    /// Enters one level of nesting, failing past [`MAX_DEPTH`].
+    pub fn enter(&mut self) -> PResult<()> {
+        self.depth += 1;
+        if self.depth > MAX_DEPTH {
+            return self.err_here(format!(
+                "nesting is deeper than the parser's limit of {MAX_DEPTH} levels"
+            ));
+        }
+        Ok(())
+    }
+
+    /// Leaves one level of nesting.
+    pub fn leave(&mut self) {
+        self.depth -= 1;
+    }
+
+    /// The body under construction.
+    pub fn body(&mut self) -> &mut Body {
+        self.bodies
+            .last_mut()
+            .expect("a body is always under construction")
+    }
+
+    /// Index of the body under construction.
+    pub fn level(&self) -> u32 {
+        self.bodies.len() as u32 - 1
+    }
+
+    // ----- aliases -------------------------------------------------------
+
+    /// Finds top-level `#name = ` / `!name = ` definitions from the current
+    /// position on, once, so that aliases used before their definition
+    /// (as mlir-opt's printer emits `#loc` aliases at the end) resolve.
+    pub(crate) fn scan_alias_definitions(&mut self) {
+        if self.lookahead_aliases.is_some() {
+            return;
+        }
+        let mut map = FxHashMap::default();
+        let mut lex = Lexer::new(self.src);
+        let mut depth: i64 = 0;
+        let mut prev_at_top_start = true;
+        loop {
+            let t = lex.next_token();
+            match t.kind {
+                Tok::Eof | Tok::Error => break,
+                Tok::Punct(b'(' | b'{' | b'[' | b'<') => depth += 1,
+                Tok::Punct(b')' | b'}' | b']' | b'>') => depth -= 1,
+                Tok::HashIdent | Tok::BangIdent if depth == 0 && prev_at_top_start => {
+                    let save = lex.pos;
+                    let eq = lex.next_token();
+                    if eq.kind == Tok::Punct(b'=') {
+                        let name = &self.src[t.start..t.end];
+                        map.entry(name).or_insert(eq.end);
+                    } else {
+                        lex.pos = save;
+                    }
+                }
+                _ => {}
+            }
+            prev_at_top_start = depth == 0;
+        }
+        self.lookahead_aliases = Some(map);
+    }
+
+    /// Parses the alias `name` (with its sigil) defined later in the file,
+    /// if it is. Returns `Ok(false)` when there is no such definition.
+    pub(crate) fn resolve_alias_ahead(&mut self, name: &'a str) -> PResult<bool> {
+        self.scan_alias_definitions();
+        let Some(&pos) = self.lookahead_aliases.as_ref().and_then(|m| m.get(name)) else {
+            return Ok(false);
+        };
+        if self.resolving.contains(&name) {
+            return Ok(false);
+        }
+        self.resolving.push(name);
+        let saved_tok = self.tok;
+        let saved_pos = self.lex.pos;
+        self.reset_to(pos);
+        let r = if name.starts_with('#') {
+            self.parse_attribute().map(|a| {
+                self.attr_aliases.insert(&name[1..], a);
+            })
+        } else {
+            self.parse_type().map(|t| {
+                self.type_aliases.insert(&name[1..], t);
+            })
+        };
+        self.lex.pos = saved_pos;
+        self.tok = saved_tok;
+        self.resolving.pop();
+        r.map(|_| true)
+    }
+}

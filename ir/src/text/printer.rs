@@ -1,0 +1,601 @@
+//! Printing operations: generic form, custom-assembly dispatch, regions and
+//! blocks, SSA names, and location aliases.
+//!
+//! Names are computed before printing, the way MLIR's `SSANameState` does:
+//! the values of a region are numbered first, then every region nested in
+//! it starts from the counters the parent region ended with (so sibling
+//! regions reuse numbers and numbering never resets at isolated ops).
+//! Value ids are per [`Body`], so names are keyed by (body address, value);
+//! the bodies are borrowed for the whole print, so addresses are stable.
+//! Computing names lazily while printing was rejected: a name used before
+//! its definition (graph regions, successors) would need a second pass
+//! anyway.
+
+use super::PrintOptions;
+use super::print_attrs::Elision;
+use crate::attributes::Attribute;
+use crate::body::{Block, Body, Operation, Region, Value, ValueDef};
+use crate::context::Context;
+use crate::location::{Location, LocationKind};
+use rustc_hash::{FxHashMap, FxHashSet};
+use std::fmt::Write;
+
+/// How a value prints.
+#[derive(Clone, Debug)]
+enum ValueName {
+    /// `%N`
+    Number(u32),
+    /// `%name`
+    Name(Box<str>),
+}
+
+/// One location alias.
+#[derive(Clone, Debug)]
+struct LocAlias {
+    order: usize,
+    depth: u32,
+    deferred: bool,
+    children: Vec<Attribute>,
+    name: u32,
+}
+
+/// The printer state for one `print_op` call.
+#[derive(Debug)]
+pub struct Printer<'c> {
+    pub(crate) ctx: &'c Context,
+    /// The text printed so far.
+    pub out: String,
+    pub(crate) opts: PrintOptions,
+    pub(crate) indent: usize,
+    values: FxHashMap<(usize, Value), ValueName>,
+    /// Result groups of ops with named results after the first: op → starts.
+    groups: FxHashMap<(usize, Operation), Vec<u32>>,
+    blocks: FxHashMap<(usize, Block), u32>,
+    loc_aliases: FxHashMap<Attribute, LocAlias>,
+    default_dialects: Vec<&'static str>,
+}
+
+fn key(body: &Body) -> usize {
+    body as *const Body as usize
+}
+
+/// A callback naming results: `(result index, name)` pairs.
+pub type ResultNames = Vec<(usize, String)>;
+
+/// Counters carried from a region to the regions nested in it.
+#[derive(Copy, Clone, Debug, Default)]
+struct Counters {
+    value: u32,
+    arg: u32,
+    conflict: u32,
+}
+
+fn sanitize(name: &str) -> String {
+    let mut s = String::with_capacity(name.len() + 1);
+    if name.as_bytes().first().is_some_and(|b| b.is_ascii_digit()) {
+        s.push('_');
+    }
+    for c in name.chars() {
+        if c.is_ascii_alphanumeric() || matches!(c, '_' | '$' | '.' | '-') {
+            s.push(c);
+        } else {
+            s.push('_');
+        }
+    }
+    s
+}
+
+impl<'c> Printer<'c> {
+    /// A printer with the given options.
+    pub fn new(ctx: &'c Context, opts: PrintOptions) -> Self {
+        Printer {
+            ctx,
+            out: String::new(),
+            opts,
+            indent: 0,
+            values: FxHashMap::default(),
+            groups: FxHashMap::default(),
+            blocks: FxHashMap::default(),
+            loc_aliases: FxHashMap::default(),
+            default_dialects: Vec::new(),
+        }
+    }
+
+    // ----- naming --------------------------------------------------------
+
+    /// Names every value and block nested in `op` (not its own results,
+    /// which are numbered from 0 after its regions' start counters).
+    pub fn number_op(&mut self, body: &Body, op: Operation) {
+        let mut used: Vec<FxHashSet<String>> = vec![FxHashSet::default()];
+        let start = Counters::default();
+        let mut c = start;
+        self.number_results(body, op, &mut c, &mut used);
+        let inner = body.region_body(op);
+        for &r in body.regions(op) {
+            used.truncate(1);
+            self.number_region(inner, r, start, &mut used);
+        }
+    }
+
+    fn number_region(
+        &mut self,
+        body: &Body,
+        region: Region,
+        start: Counters,
+        used: &mut Vec<FxHashSet<String>>,
+    ) {
+        // An explicit stack of (body, region, counters, used-names depth).
+        let mut stack: Vec<(&Body, Region, Counters, usize)> =
+            vec![(body, region, start, used.len())];
+        while let Some((body, region, mut c, depth)) = stack.pop() {
+            used.truncate(depth);
+            used.push(FxHashSet::default());
+            let k = key(body);
+            for (i, b) in body.region_blocks(region).enumerate() {
+                self.blocks.insert((k, b), i as u32);
+                let entry = i == 0;
+                for &a in body.block_args(b) {
+                    let n = if entry {
+                        let name = format!("arg{}", c.arg);
+                        c.arg += 1;
+                        ValueName::Name(self.unique_name(&name, &mut c, used).into())
+                    } else {
+                        c.value += 1;
+                        ValueName::Number(c.value - 1)
+                    };
+                    self.values.insert((k, a), n);
+                }
+                for op in body.block_ops(b) {
+                    self.number_results(body, op, &mut c, used);
+                }
+            }
+            let d = used.len();
+            for b in body.region_blocks(region) {
+                for op in body.block_ops(b) {
+                    let inner = body.region_body(op);
+                    for &r in body.regions(op).iter().rev() {
+                        stack.push((inner, r, c, d));
+                    }
+                }
+            }
+        }
+    }
+
+    fn unique_name(&self, name: &str, c: &mut Counters, used: &mut [FxHashSet<String>]) -> String {
+        let name = sanitize(name);
+        let taken = |n: &str, used: &[FxHashSet<String>]| used.iter().any(|s| s.contains(n));
+        let result = if !taken(&name, used) {
+            name
+        } else {
+            loop {
+                let probe = format!("{name}_{}", c.conflict);
+                c.conflict += 1;
+                if !taken(&probe, used) {
+                    break probe;
+                }
+            }
+        };
+        if let Some(last) = used.last_mut() {
+            last.insert(result.clone());
+        }
+        result
+    }
+
+    fn number_results(
+        &mut self,
+        body: &Body,
+        op: Operation,
+        c: &mut Counters,
+        used: &mut [FxHashSet<String>],
+    ) {
+        let n = body.num_results(op);
+        if n == 0 {
+            return;
+        }
+        let k = key(body);
+        let mut starts = vec![0u32];
+        if !self.opts.generic {
+            let info = self.ctx.op_info(body.op_name(op));
+            if let Some(f) = info.and_then(|i| i.asm_result_names) {
+                for (i, name) in f(self.ctx, crate::OpRef::new(body, op)) {
+                    if i >= n {
+                        continue;
+                    }
+                    let v = body.result(op, i);
+                    let u = self.unique_name(&name, c, used);
+                    self.values.insert((k, v), ValueName::Name(u.into()));
+                    if i > 0 {
+                        starts.push(i as u32);
+                    }
+                }
+            }
+        }
+        let first = body.result(op, 0);
+        if let std::collections::hash_map::Entry::Vacant(e) = self.values.entry((k, first)) {
+            e.insert(ValueName::Number(c.value));
+            c.value += 1;
+        }
+        if starts.len() > 1 {
+            starts.sort_unstable();
+            self.groups.insert((k, op), starts);
+        }
+    }
+
+    /// Appends the use of a value: `%3`, `%arg0`, `%0#1`, `%c1_i32`.
+    pub fn value(&mut self, body: &Body, v: Value) {
+        let k = key(body);
+        let (anchor, number) = match body.value_def(v) {
+            ValueDef::Result(op, i) => {
+                let n = body.num_results(op);
+                let start = match self.groups.get(&(k, op)) {
+                    Some(g) => *g.iter().rev().find(|&&s| s as usize <= i).unwrap_or(&0) as usize,
+                    None => 0,
+                };
+                let end = match self.groups.get(&(k, op)) {
+                    Some(g) => g
+                        .iter()
+                        .find(|&&s| s as usize > i)
+                        .map_or(n, |&s| s as usize),
+                    None => n,
+                };
+                let anchor = body.result(op, start);
+                (anchor, (end - start > 1).then_some(i - start))
+            }
+            _ => (v, None),
+        };
+        match self.values.get(&(k, anchor)) {
+            Some(ValueName::Number(n)) => {
+                let _ = write!(self.out, "%{n}");
+            }
+            Some(ValueName::Name(s)) => {
+                self.out.push('%');
+                self.out.push_str(s);
+            }
+            None => self.out.push_str("<<UNKNOWN SSA VALUE>>"),
+        }
+        if let Some(i) = number {
+            let _ = write!(self.out, "#{i}");
+        }
+    }
+
+    /// Appends a block label `^bbN`.
+    pub fn block_name(&mut self, body: &Body, b: Block) {
+        match self.blocks.get(&(key(body), b)) {
+            Some(n) => {
+                let _ = write!(self.out, "^bb{n}");
+            }
+            None => self.out.push_str("<<UNKNOWN SSA VALUE>>"),
+        }
+    }
+
+    // ----- location aliases ----------------------------------------------
+
+    /// Collects the location aliases of `op` and everything in it.
+    pub fn collect_loc_aliases(&mut self, body: &Body, op: Operation) {
+        let mut order = 0usize;
+        // Work items in MLIR's visiting order: an op's location, then per
+        // region and block the block's argument locations and its ops.
+        enum Work<'b> {
+            Op(&'b Body, Operation),
+            Args(&'b Body, Block),
+        }
+        let mut stack: Vec<Work<'_>> = vec![Work::Op(body, op)];
+        while let Some(w) = stack.pop() {
+            match w {
+                Work::Args(body, b) => {
+                    for i in 0..body.block_args(b).len() {
+                        self.visit_loc(body.block_arg_loc(b, i).attr(), false, &mut order);
+                    }
+                }
+                Work::Op(body, op) => {
+                    self.visit_loc(body.op_loc(op).attr(), true, &mut order);
+                    let inner = body.region_body(op);
+                    let mut next = Vec::new();
+                    for &r in body.regions(op) {
+                        for b in inner.region_blocks(r) {
+                            next.push(Work::Args(inner, b));
+                            for o in inner.block_ops(b) {
+                                next.push(Work::Op(inner, o));
+                            }
+                        }
+                    }
+                    stack.extend(next.into_iter().rev());
+                }
+            }
+        }
+        let mut all: Vec<(Attribute, u32, usize)> = self
+            .loc_aliases
+            .iter()
+            .map(|(&a, i)| (a, i.depth, i.order))
+            .collect();
+        all.sort_by_key(|&(_, d, o)| (d, o));
+        for (n, (a, _, _)) in all.into_iter().enumerate() {
+            if let Some(i) = self.loc_aliases.get_mut(&a) {
+                i.name = n as u32;
+            }
+        }
+    }
+
+    fn visit_loc(&mut self, a: Attribute, deferrable: bool, order: &mut usize) -> u32 {
+        if let Some(i) = self.loc_aliases.get(&a) {
+            let d = i.depth;
+            if !deferrable && i.deferred {
+                self.mark_non_deferred(a);
+            }
+            return d;
+        }
+        self.loc_aliases.insert(
+            a,
+            LocAlias {
+                order: *order,
+                depth: 0,
+                deferred: deferrable,
+                children: Vec::new(),
+                name: 0,
+            },
+        );
+        *order += 1;
+        let Some(l) = Location::from_attr(self.ctx, a) else {
+            return 0;
+        };
+        let children: Vec<Location> = match l.kind(self.ctx) {
+            LocationKind::Name { child, .. } => {
+                if matches!(child.kind(self.ctx), LocationKind::Unknown) {
+                    vec![]
+                } else {
+                    vec![*child]
+                }
+            }
+            LocationKind::CallSite { callee, caller } => vec![*callee, *caller],
+            LocationKind::Fused { locations, .. } => locations.to_vec(),
+            _ => vec![],
+        };
+        let mut depth = 0;
+        for c in &children {
+            depth = depth.max(self.visit_loc(c.attr(), deferrable, order) + 1);
+        }
+        if let Some(i) = self.loc_aliases.get_mut(&a) {
+            i.depth = depth;
+            i.children = children.iter().map(|c| c.attr()).collect();
+        }
+        depth
+    }
+
+    fn mark_non_deferred(&mut self, a: Attribute) {
+        let mut stack = vec![a];
+        while let Some(a) = stack.pop() {
+            if let Some(i) = self.loc_aliases.get_mut(&a) {
+                if i.deferred {
+                    i.deferred = false;
+                    stack.extend(i.children.iter().copied());
+                }
+            }
+        }
+    }
+
+    /// The alias name of a location attribute (`loc`, `loc1`, ...).
+    pub fn loc_alias_name(&self, a: Attribute) -> Option<String> {
+        let i = self.loc_aliases.get(&a)?;
+        Some(if i.name == 0 {
+            "loc".to_string()
+        } else {
+            format!("loc{}", i.name)
+        })
+    }
+
+    /// Appends the alias definitions that are (or are not) deferred.
+    pub fn alias_definitions(&mut self, deferred: bool) {
+        let mut v: Vec<(u32, Attribute)> = self
+            .loc_aliases
+            .iter()
+            .filter(|(_, i)| i.deferred == deferred)
+            .map(|(&a, i)| (i.name, a))
+            .collect();
+        v.sort_unstable();
+        for (_, a) in v {
+            let name = self.loc_alias_name(a).unwrap_or_default();
+            let _ = write!(self.out, "#{name} = loc(");
+            let l = Location::from_attr(self.ctx, a).unwrap_or_else(|| Location::unknown(self.ctx));
+            self.location_body(l, true);
+            self.out.push_str(")\n");
+        }
+    }
+
+    // ----- operations ----------------------------------------------------
+
+    fn newline(&mut self) {
+        self.out.push('\n');
+        for _ in 0..self.indent {
+            self.out.push(' ');
+        }
+    }
+
+    /// Appends one op (no leading indentation, no trailing newline).
+    pub fn op(&mut self, body: &Body, op: Operation) {
+        let n = body.num_results(op);
+        if n > 0 {
+            let k = key(body);
+            let starts = self
+                .groups
+                .get(&(k, op))
+                .cloned()
+                .unwrap_or_else(|| vec![0]);
+            for (gi, &s) in starts.iter().enumerate() {
+                if gi > 0 {
+                    self.out.push_str(", ");
+                }
+                let end = starts.get(gi + 1).map_or(n, |&e| e as usize);
+                self.value(body, body.result(op, s as usize));
+                // `value` printed `#i` only for multi-value groups; the
+                // definition instead prints the group size.
+                if end - s as usize > 1 {
+                    let cut = self.out.rfind('#').unwrap_or(self.out.len());
+                    self.out.truncate(cut);
+                    let _ = write!(self.out, ":{}", end - s as usize);
+                }
+            }
+            self.out.push_str(" = ");
+        }
+        let name = body.op_name(op);
+        let info = self.ctx.op_info(name);
+        let custom = if self.opts.generic {
+            None
+        } else {
+            info.and_then(|i| i.print)
+        };
+        match custom {
+            Some(print) => {
+                let full = name.as_str(self.ctx);
+                let shown = full
+                    .strip_prefix("builtin.")
+                    .or_else(|| {
+                        let d = self.default_dialects.last()?;
+                        full.strip_prefix(d)?.strip_prefix('.')
+                    })
+                    .unwrap_or(full);
+                self.out.push_str(shown);
+                let dd = info.and_then(|i| i.default_dialect);
+                if let Some(d) = dd {
+                    self.default_dialects.push(d);
+                }
+                let mut p = super::asm::OpAsmPrinter::new(self, body, op);
+                print(&mut p);
+                if dd.is_some() {
+                    self.default_dialects.pop();
+                }
+            }
+            None => self.generic_op(body, op),
+        }
+        if self.opts.debug_info {
+            self.out.push(' ');
+            let l = body.op_loc(op);
+            self.location(l, !self.opts.local_scope);
+        }
+    }
+
+    fn generic_op(&mut self, body: &Body, op: Operation) {
+        let ctx = self.ctx;
+        super::print_attrs::push_escaped(&mut self.out, body.op_name(op).as_str(ctx));
+        self.out.push('(');
+        for (i, v) in body.operands(op).enumerate() {
+            if i > 0 {
+                self.out.push_str(", ");
+            }
+            self.value(body, v);
+        }
+        self.out.push(')');
+        if body.num_successors(op) > 0 {
+            self.out.push('[');
+            for (i, b) in body.successors(op).enumerate() {
+                if i > 0 {
+                    self.out.push_str(", ");
+                }
+                self.block_name(body, b);
+            }
+            self.out.push(']');
+        }
+        let props = body.properties(op);
+        if props != Attribute::empty_dictionary(ctx) {
+            self.out.push('<');
+            self.attr(props, Elision::Never);
+            self.out.push('>');
+        }
+        if body.num_regions(op) > 0 {
+            self.out.push_str(" (");
+            let inner = body.region_body(op);
+            for (i, &r) in body.regions(op).iter().enumerate() {
+                if i > 0 {
+                    self.out.push_str(", ");
+                }
+                self.region(inner, r, true, true);
+            }
+            self.out.push(')');
+        }
+        let attrs = body.attributes(op);
+        let entries = attrs.dict_entries(ctx);
+        if !entries.is_empty() {
+            self.out.push_str(" {");
+            self.named_attrs(entries);
+            self.out.push('}');
+        }
+        self.out.push_str(" : (");
+        let tys: Vec<_> = body.operands(op).map(|v| body.value_type(v)).collect();
+        self.type_list(&tys);
+        self.out.push_str(") -> ");
+        let rts: Vec<_> = body.results(op).map(|v| body.value_type(v)).collect();
+        self.result_types(&rts);
+    }
+
+    /// Appends `{ ... }` for a region of `body` at the current indentation.
+    pub fn region(&mut self, body: &Body, region: Region, entry_args: bool, terminators: bool) {
+        let _ = terminators;
+        self.out.push('{');
+        self.indent += 2;
+        let mut first = true;
+        for b in body.region_blocks(region) {
+            let header = !first || (entry_args && !body.block_args(b).is_empty());
+            if header {
+                self.indent -= 2;
+                self.newline();
+                self.indent += 2;
+                self.block_header(body, b, first);
+            }
+            first = false;
+            for op in body.block_ops(b) {
+                self.newline();
+                self.op(body, op);
+            }
+        }
+        self.indent -= 2;
+        self.newline();
+        self.out.push('}');
+    }
+
+    fn block_header(&mut self, body: &Body, b: Block, entry: bool) {
+        self.block_name(body, b);
+        let args = body.block_args(b);
+        if !args.is_empty() {
+            self.out.push('(');
+            for (i, &a) in args.iter().enumerate() {
+                if i > 0 {
+                    self.out.push_str(", ");
+                }
+                self.value(body, a);
+                self.out.push_str(": ");
+                self.type_(body.value_type(a));
+                if self.opts.debug_info {
+                    self.out.push(' ');
+                    self.location(body.block_arg_loc(b, i), false);
+                }
+            }
+            self.out.push(')');
+        }
+        self.out.push(':');
+        let preds: Vec<Block> = body
+            .predecessors(b)
+            .filter_map(|op| body.parent_block(op))
+            .collect();
+        if preds.is_empty() {
+            if !entry {
+                self.out.push_str("  // no predecessors");
+            }
+        } else if preds.len() == 1 {
+            self.out.push_str("  // pred: ");
+            self.block_name(body, preds[0]);
+        } else {
+            let k = key(body);
+            let mut ids: Vec<u32> = preds
+                .iter()
+                .map(|p| self.blocks.get(&(k, *p)).copied().unwrap_or(u32::MAX))
+                .collect();
+            ids.sort_unstable();
+            let _ = write!(self.out, "  // {} preds: ", ids.len());
+            for (i, id) in ids.iter().enumerate() {
+                if i > 0 {
+                    self.out.push_str(", ");
+                }
+                let _ = write!(self.out, "^bb{id}");
+            }
+        }
+    }
+}
