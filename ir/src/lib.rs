@@ -46,6 +46,7 @@ pub mod context;
 pub mod diag;
 pub mod entity;
 pub mod location;
+pub mod opt;
 pub mod print;
 pub mod registry;
 pub mod text;

@@ -1,4 +1,4 @@
-// RUN: ir-opt %s -split-input-file -allow-unregistered-dialect
+// RUN: not ir-opt %s -split-input-file -allow-unregistered-dialect
 // REQUIRES-OPS: func.func func.return
 // Dominance and terminators inside functions.
 

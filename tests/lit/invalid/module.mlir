@@ -1,4 +1,4 @@
-// RUN: ir-opt %s -split-input-file
+// RUN: not ir-opt %s -split-input-file
 // Verifier errors on builtin.module, with several location kinds.
 
 "builtin.module"() ({

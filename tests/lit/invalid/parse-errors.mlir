@@ -1,9 +1,5 @@
-// RUN: ir-opt %s -split-input-file
+// RUN: not ir-opt %s -split-input-file
 // Parse errors: each chunk stops at its first error.
-
-x
-
-// -----
 
 "builtin.module"() ({
   "some.op"(%undefined) : (i32) -> ()
@@ -20,13 +16,11 @@ x
 
 // -----
 
-"builtin.module"() {sym_name = "unterminated} : () -> ()
-
-// -----
-
-"builtin.module"() : () -> !foo<"a">
-
-// -----
-
 "builtin.unrealized_conversion_cast"(%a) : (i32) -> i64
 %a = "builtin.unrealized_conversion_cast"() : () -> i32
+
+// -----
+
+"builtin.module"() ({
+  "builtin.unrealized_conversion_cast"(%b) : (i32) -> i64
+}) : () -> ()

@@ -1,16 +1,15 @@
-// RUN: ir-opt %s -split-input-file
+// RUN: not ir-opt %s -split-input-file
 // Unregistered dialects are rejected without --allow-unregistered-dialect.
 
 "foo.op"() : () -> ()
 
 // -----
 
-module {
-  "foo.region"() ({
-    "foo.inner"() : () -> ()
-  }) : () -> ()
-}
+"builtin.unknown_op"() : () -> ()
 
 // -----
 
-"builtin.unknown_op"() : () -> ()
+module {
+  "builtin.unknown_op"() : () -> ()
+  "builtin.other_unknown_op"() : () -> ()
+}

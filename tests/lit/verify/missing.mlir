@@ -7,12 +7,12 @@ module {
 
 // -----
 
-// expected-warning @below {{custom op 'y' is unknown}}
-y
+// expected-warning @below {{with an unregistered dialect}}
+"foo.y"() : () -> ()
 
 // -----
 
 // expected-error @+2 {{wrong line}}
-z
+"foo.z"() : () -> ()
 
 // expected-note@unknown {{nothing at unknown locations}}
