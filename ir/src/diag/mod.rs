@@ -6,7 +6,7 @@
 //! callback into an engine (MLIR's `InFlightDiagnostic`) lets verifiers run
 //! on many threads and be reported in a deterministic order afterwards.
 //!
-//! Submodules: [`source`] (the buffers locations point into), [`render`]
+//! Submodules: [`source`] (the buffers locations point into), [`mod@render`]
 //! (mlir-opt's stderr format) and [`expect`] (`--verify-diagnostics`).
 
 pub mod expect;
