@@ -299,16 +299,12 @@ impl<'a> Frame<'a> {
                     self.work.last_mut().expect("item").1 = Phase::Exit;
                     let r = enter_block(ck, bi);
                     if r.is_ok() {
-                        for o in bi
-                            .body
-                            .block_ops(bi.block)
-                            .collect::<Vec<_>>()
-                            .into_iter()
-                            .rev()
-                        {
+                        let mut cur = bi.body.last_op(bi.block);
+                        while let Some(o) = cur {
                             if bi.body.num_regions(o) == 0 || !bi.body.is_isolated(o) {
                                 self.work.push((Item::Op(bi.body, o), Phase::Enter));
                             }
+                            cur = bi.body.prev_op(o);
                         }
                     }
                     r
