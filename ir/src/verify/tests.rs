@@ -332,3 +332,80 @@ fn deep_nesting_does_not_overflow() {
         ["error:'vt.fail' op is bad"]
     );
 }
+
+#[test]
+fn dominance_across_regions_and_self_use() {
+    let ctx = Context::new();
+    // A use in a nested region of a value defined later in the parent block.
+    let (mut body, m, blk) = root(&ctx);
+    let mb = body.nested_mut(m).unwrap();
+    let f = op(&ctx, mb, blk, "vt.func", 2, &[], 0, 1);
+    let fb = mb.nested_mut(f).unwrap();
+    let entry = fb.entry_block(fb.root_regions()[0]).unwrap();
+    let g = op(&ctx, fb, entry, "vt.graph", 3, &[], 0, 1);
+    let inner = fb.entry_block(fb.regions(g)[0]).unwrap();
+    let user = op(&ctx, fb, inner, "vt.op", 4, &[], 0, 0);
+    let def = op(&ctx, fb, entry, "vt.op", 5, &[], 1, 0);
+    let v = fb.result(def, 0);
+    fb.set_operands(user, &[v]);
+    op(&ctx, fb, entry, "vt.term", 6, &[], 0, 0);
+    assert_eq!(
+        messages(verify(&ctx, &body, m, &VerifyOptions::default())),
+        [
+            "error:operand #0 does not dominate this use",
+            "note:operand defined here (op in a parent region)"
+        ]
+    );
+
+    // An op using its own result.
+    let (mut body, m, blk) = root(&ctx);
+    let mb = body.nested_mut(m).unwrap();
+    let f = op(&ctx, mb, blk, "vt.func", 2, &[], 0, 1);
+    let fb = mb.nested_mut(f).unwrap();
+    let entry = fb.entry_block(fb.root_regions()[0]).unwrap();
+    let o = op(&ctx, fb, entry, "vt.op", 3, &[], 1, 0);
+    let v = fb.result(o, 0);
+    fb.set_operands(o, &[v]);
+    op(&ctx, fb, entry, "vt.term", 4, &[], 0, 0);
+    assert_eq!(
+        messages(verify(&ctx, &body, m, &VerifyOptions::default())),
+        [
+            "error:operand #0 does not dominate this use",
+            "note:operand defined here (op in the same block)"
+        ]
+    );
+
+    // Uses in unreachable blocks are not checked; a def in an unreachable
+    // block does not dominate a reachable use.
+    let (mut body, m, blk) = root(&ctx);
+    let mb = body.nested_mut(m).unwrap();
+    let f = op(&ctx, mb, blk, "vt.func", 2, &[], 0, 1);
+    let fb = mb.nested_mut(f).unwrap();
+    let region = fb.root_regions()[0];
+    let entry = fb.entry_block(region).unwrap();
+    let dead = fb.append_new_block(region);
+    let live = fb.append_new_block(region);
+    let mut st = OperationState::new(&ctx, "vt.term", loc(&ctx, 3));
+    st.successors.push(live);
+    let t = fb.create_op(&ctx, &st);
+    fb.append_op(entry, t);
+    let late_user = op(&ctx, fb, dead, "vt.op", 4, &[], 0, 0);
+    let d = op(&ctx, fb, dead, "vt.op", 5, &[], 1, 0);
+    let dv = fb.result(d, 0);
+    fb.set_operands(late_user, &[dv]);
+    op(&ctx, fb, dead, "vt.term", 6, &[], 0, 0);
+    let live_term = op(&ctx, fb, live, "vt.term", 7, &[], 0, 0);
+    assert_eq!(verify(&ctx, &body, m, &VerifyOptions::default()), Ok(()));
+    fb_mut(&mut body, m, f).set_operands(live_term, &[dv]);
+    assert_eq!(
+        messages(verify(&ctx, &body, m, &VerifyOptions::default())),
+        [
+            "error:operand #0 does not dominate this use",
+            "note:operand defined here (op in the same region)"
+        ]
+    );
+}
+
+fn fb_mut(body: &mut Body, m: Operation, f: Operation) -> &mut Body {
+    body.nested_mut(m).unwrap().nested_mut(f).unwrap()
+}

@@ -80,3 +80,51 @@ func.func @also_reported() {
   %y = "foo.def"() : () -> i32
   return
 }
+
+// -----
+
+func.func @parent_region() {
+  "foo.x"() ({
+    "foo.use"(%v) : (i32) -> ()
+  }) : () -> ()
+  %v = "foo.def"() : () -> i32
+  return
+}
+
+// -----
+
+func.func @self_use() {
+  %v = "foo.x"(%v) : (i32) -> i32
+  return
+}
+
+// -----
+
+func.func @nested_self() {
+  %v = "foo.x"() ({
+    "foo.use"(%v) : (i32) -> ()
+  }) : () -> i32
+  return
+}
+
+// -----
+
+func.func @unreachable_def() {
+  "foo.br"() [^bb2] : () -> ()
+^bb1:
+  %v = "foo.def"() : () -> i32
+  "foo.br"() [^bb2] : () -> ()
+^bb2:
+  "foo.use"(%v) : (i32) -> ()
+  return
+}
+
+// -----
+
+func.func @unreachable_use() {
+  return
+^bb1:
+  "foo.use"(%v) : (i32) -> ()
+  %v = "foo.def"() : () -> i32
+  return
+}
