@@ -19,7 +19,7 @@
 //! the mark gets removed.
 
 use dialects as _;
-use ir::opt::{Parsed, args};
+use ir::opt::{OptConfig, Parsed, args};
 use std::path::{Path, PathBuf};
 use std::process::Command;
 
@@ -170,7 +170,7 @@ fn check_dir(dir: &str) {
         }
         let mut argv = c.args.clone();
         argv.push(c.name.clone());
-        let opts = match args::parse("ir-opt", "ir-opt", "", argv) {
+        let opts = match args::parse(&OptConfig::new("ir-opt"), "ir-opt", argv) {
             Parsed::Run(o) => o,
             other => panic!("bad RUN line in {}: {other:?}", c.name),
         };
@@ -209,9 +209,8 @@ fn verify_diagnostics_on_own_files() {
 fn verify_diagnostics_failures_exit_with_1() {
     let c = load(&Path::new(env!("CARGO_MANIFEST_DIR")).join("lit/verify/missing.mlir"));
     let opts = match args::parse(
+        &OptConfig::new("ir-opt"),
         "ir-opt",
-        "ir-opt",
-        "",
         vec!["-verify-diagnostics".into(), "--split-input-file".into()],
     ) {
         Parsed::Run(o) => o,

@@ -9,6 +9,7 @@
 //! LLVM-compatible parser by hand was rejected: clap gives `--help`,
 //! value checking and errors for free, and the normalization is ten lines.
 
+use super::OptConfig;
 use clap::{Arg, ArgAction, ArgMatches, Command};
 
 /// How `--verify-diagnostics` treats diagnostics that no comment expects.
@@ -45,9 +46,10 @@ pub struct Options {
     pub print_op_on_diagnostic: bool,
     /// `--mlir-disable-threading`.
     pub disable_threading: bool,
-    /// The passes to run, in order: the text of `--pass-pipeline` and the
-    /// names of pass flags. The pass manager (a later addition) consumes
-    /// them; the driver only collects them.
+    /// The passes to run, in command-line order: each `--pass-pipeline`
+    /// text, and each pass flag of [`OptConfig::pass_names`] as `name` or
+    /// `name{options}` (MLIR's pipeline syntax). The pass manager (a later
+    /// addition) consumes them; the driver only collects them.
     pub passes: Vec<String>,
 }
 
@@ -65,10 +67,11 @@ fn flag(name: &'static str, help: &'static str) -> Arg {
         .action(ArgAction::Set)
 }
 
-/// The clap command of a driver named `tool`.
-pub fn command(tool: &str, overview: &str) -> Command {
-    Command::new(tool.to_owned())
-        .about(overview.to_owned())
+/// The clap command of a driver.
+pub fn command(config: &OptConfig) -> Command {
+    let tool = &config.tool_name;
+    let mut cmd = Command::new(tool.clone())
+        .about(config.overview.clone())
         .override_usage(format!("{tool} [options] <input file>"))
         .disable_version_flag(true)
         .arg(
@@ -139,7 +142,19 @@ pub fn command(tool: &str, overview: &str) -> Command {
                 .value_name("pipeline")
                 .action(ArgAction::Append)
                 .help("Textual description of the pass pipeline to run"),
-        )
+        );
+    for name in &config.pass_names {
+        cmd = cmd.arg(
+            Arg::new(name.clone())
+                .long(name.clone())
+                .num_args(0..=1)
+                .require_equals(true)
+                .default_missing_value("")
+                .action(ArgAction::Append)
+                .help(format!("Run the `{name}` pass")),
+        );
+    }
+    cmd
 }
 
 /// Whether `a` is the short output option (`-o` or `-o=file`).
@@ -181,9 +196,11 @@ pub enum Parsed {
     Error(String),
 }
 
-/// Parses `args` (without the program name).
-pub fn parse(tool: &str, argv0: &str, overview: &str, args: Vec<String>) -> Parsed {
-    let cmd = command(tool, overview);
+/// Parses `args` (without the program name); `argv0` is how the tool was
+/// invoked, for the `--help` hint.
+pub fn parse(config: &OptConfig, argv0: &str, args: Vec<String>) -> Parsed {
+    let tool = &config.tool_name;
+    let cmd = command(config);
     let known: Vec<String> = cmd
         .get_arguments()
         .filter_map(|a| a.get_long().map(str::to_owned))
@@ -211,10 +228,32 @@ pub fn parse(tool: &str, argv0: &str, overview: &str, args: Vec<String>) -> Pars
             };
         }
     };
-    Parsed::Run(options(&m))
+    Parsed::Run(options(&m, config))
 }
 
-fn options(m: &ArgMatches) -> Options {
+/// The passes in command-line order.
+fn passes(m: &ArgMatches, config: &OptConfig) -> Vec<String> {
+    let mut found: Vec<(usize, String)> = Vec::new();
+    let mut collect = |id: &str, render: &dyn Fn(&str) -> String| {
+        if let (Some(idx), Some(vals)) = (m.indices_of(id), m.get_many::<String>(id)) {
+            found.extend(idx.zip(vals).map(|(i, v)| (i, render(v))));
+        }
+    };
+    collect("pass-pipeline", &|v| v.to_owned());
+    for name in &config.pass_names {
+        collect(name, &|v| {
+            if v.is_empty() {
+                name.clone()
+            } else {
+                format!("{name}{{{v}}}")
+            }
+        });
+    }
+    found.sort_by_key(|(i, _)| *i);
+    found.into_iter().map(|(_, p)| p).collect()
+}
+
+fn options(m: &ArgMatches, config: &OptConfig) -> Options {
     let s = |n: &str| m.get_one::<String>(n).cloned().unwrap_or_default();
     let b = |n: &str, default: bool| m.get_one::<bool>(n).copied().unwrap_or(default);
     Options {
@@ -234,10 +273,7 @@ fn options(m: &ArgMatches) -> Options {
         allow_unregistered_dialect: b("allow-unregistered-dialect", false),
         print_op_on_diagnostic: b("mlir-print-op-on-diagnostic", true),
         disable_threading: b("mlir-disable-threading", false),
-        passes: m
-            .get_many::<String>("pass-pipeline")
-            .map(|v| v.cloned().collect())
-            .unwrap_or_default(),
+        passes: passes(m, config),
     }
 }
 
@@ -246,12 +282,34 @@ mod tests {
     use super::*;
 
     fn run(args: &[&str]) -> Parsed {
+        let mut config = OptConfig::new("ir-opt");
+        config.pass_names = vec!["symbol-dce".into(), "inline".into()];
         parse(
+            &config,
             "ir-opt",
-            "ir-opt",
-            "test",
             args.iter().map(|s| s.to_string()).collect(),
         )
+    }
+
+    #[test]
+    fn pass_flags_and_pipelines_keep_their_order() {
+        let Parsed::Run(o) = run(&[
+            "-symbol-dce",
+            "--pass-pipeline=builtin.module(canonicalize)",
+            "-inline=max-iterations=3",
+            "-symbol-dce",
+        ]) else {
+            panic!("parse failed")
+        };
+        assert_eq!(
+            o.passes,
+            [
+                "symbol-dce",
+                "builtin.module(canonicalize)",
+                "inline{max-iterations=3}",
+                "symbol-dce"
+            ]
+        );
     }
 
     #[test]

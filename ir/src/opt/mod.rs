@@ -38,6 +38,10 @@ pub struct OptConfig {
     pub tool_name: String,
     /// The first line of `--help`.
     pub overview: String,
+    /// Passes that may be requested as flags (`--symbol-dce`); they are
+    /// collected into [`Options::passes`]. Filled from the pass registry
+    /// once the pass manager exists.
+    pub pass_names: Vec<String>,
 }
 
 impl OptConfig {
@@ -46,6 +50,7 @@ impl OptConfig {
         OptConfig {
             tool_name: tool_name.to_owned(),
             overview: "MLIR-style modular optimizer driver".to_owned(),
+            pass_names: Vec::new(),
         }
     }
 }
@@ -67,7 +72,7 @@ pub struct RunOutput {
 pub fn main(config: &OptConfig) -> ExitCode {
     let mut argv = std::env::args();
     let argv0 = argv.next().unwrap_or_else(|| config.tool_name.clone());
-    let opts = match args::parse(&config.tool_name, &argv0, &config.overview, argv.collect()) {
+    let opts = match args::parse(config, &argv0, argv.collect()) {
         Parsed::Run(o) => o,
         Parsed::Help(h) => {
             print!("{h}");

@@ -5,9 +5,8 @@ use super::*;
 
 fn opts(args: &[&str]) -> Options {
     match args::parse(
+        &OptConfig::new("ir-opt"),
         "ir-opt",
-        "ir-opt",
-        "",
         args.iter().map(|s| s.to_string()).collect(),
     ) {
         Parsed::Run(o) => o,
