@@ -441,7 +441,7 @@ impl<'p, 'c> OpAsmPrinter<'p, 'c> {
     pub fn print_region(&mut self, index: usize, entry_args: bool, terminators: bool) {
         let inner = self.body.region_body(self.op);
         if let Some(&r) = self.body.regions(self.op).get(index) {
-            self.p.region(inner, r, entry_args, terminators);
+            self.p.region(inner, r, entry_args, terminators, false);
         }
     }
 

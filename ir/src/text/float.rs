@@ -155,69 +155,103 @@ fn decode(k: FloatKind, bits: u128) -> Decoded {
     }
 }
 
-/// A little-endian base-10^9 natural number.
-struct Big(Vec<u32>);
-
-const BASE: u64 = 1_000_000_000;
+/// A little-endian binary natural number (64-bit limbs).
+struct Big(Vec<u64>);
 
 impl Big {
-    fn from_u128(mut v: u128) -> Big {
-        let mut d = Vec::new();
-        while v > 0 {
-            d.push((v % BASE as u128) as u32);
-            v /= BASE as u128;
-        }
-        Big(d)
+    fn from_u128(v: u128) -> Big {
+        Big(vec![v as u64, (v >> 64) as u64])
     }
-    fn mul_small(&mut self, m: u32) {
-        let mut carry = 0u64;
+    fn mul_small(&mut self, m: u64) {
+        let mut carry = 0u128;
         for x in self.0.iter_mut() {
-            let t = *x as u64 * m as u64 + carry;
-            *x = (t % BASE) as u32;
-            carry = t / BASE;
+            let t = *x as u128 * m as u128 + carry;
+            *x = t as u64;
+            carry = t >> 64;
         }
-        while carry > 0 {
-            self.0.push((carry % BASE) as u32);
-            carry /= BASE;
+        if carry > 0 {
+            self.0.push(carry as u64);
         }
     }
-    fn digits(&self) -> Vec<u8> {
-        let mut s = String::new();
-        for (i, x) in self.0.iter().rev().enumerate() {
-            if i == 0 {
-                s.push_str(&x.to_string());
-            } else {
-                s.push_str(&format!("{x:09}"));
+    fn shl(&mut self, n: u32) {
+        for _ in 0..n / 64 {
+            self.0.insert(0, 0);
+        }
+        let r = n % 64;
+        if r > 0 {
+            let mut carry = 0u64;
+            for x in self.0.iter_mut() {
+                let nx = (*x << r) | carry;
+                carry = *x >> (64 - r);
+                *x = nx;
+            }
+            if carry > 0 {
+                self.0.push(carry);
             }
         }
-        s.into_bytes()
+    }
+    /// Divides in place, returning the remainder.
+    fn div_small(&mut self, d: u64) -> u64 {
+        let mut rem = 0u128;
+        for x in self.0.iter_mut().rev() {
+            let cur = (rem << 64) | *x as u128;
+            *x = (cur / d as u128) as u64;
+            rem = cur % d as u128;
+        }
+        rem as u64
+    }
+    fn is_zero(&self) -> bool {
+        self.0.iter().all(|&x| x == 0)
+    }
+    fn active_bits(&self) -> u32 {
+        for (i, &x) in self.0.iter().enumerate().rev() {
+            if x != 0 {
+                return i as u32 * 64 + 64 - x.leading_zeros();
+            }
+        }
+        0
     }
 }
 
-/// Exact decimal digits (most significant first, no trailing zeros) and the
-/// decimal exponent of the last digit.
-fn exact_digits(sig: u128, exp: i32) -> (Vec<u8>, i32) {
+/// The decimal digits APFloat works with (most significant first, no
+/// trailing zeros) and the decimal exponent of the last digit. Like
+/// LLVM, the exact value is first cut (truncating) to about `fp` digits.
+fn exact_digits(sig: u128, exp: i32, fp: usize) -> (Vec<u8>, i32) {
     let tz = sig.trailing_zeros() as i32;
     let sig = sig >> tz;
     let exp = exp + tz;
     let mut big = Big::from_u128(sig);
-    let mut dexp = 0;
+    let mut dexp = 0i32;
     if exp > 0 {
-        for _ in 0..exp {
-            big.mul_small(2);
-        }
+        big.shl(exp as u32);
     } else {
         for _ in 0..(-exp) {
             big.mul_small(5);
         }
         dexp = exp;
     }
-    let mut d = big.digits();
-    while d.len() > 1 && d.last() == Some(&b'0') {
-        d.pop();
-        dexp += 1;
+    let bits = big.active_bits();
+    let required = (fp * 196).div_ceil(59) as u32;
+    if bits > required {
+        let removable = (bits - required) * 59 / 196;
+        for _ in 0..removable {
+            big.div_small(10);
+        }
+        dexp += removable as i32;
     }
-    (d, dexp)
+    let mut rev = Vec::new();
+    let mut in_trail = true;
+    while !big.is_zero() {
+        let d = big.div_small(10) as u8;
+        if in_trail && d == 0 {
+            dexp += 1;
+        } else {
+            rev.push(b'0' + d);
+            in_trail = false;
+        }
+    }
+    rev.reverse();
+    (rev, dexp)
 }
 
 /// LLVM's `APFloat::toString` for a finite nonzero value.
@@ -235,7 +269,7 @@ fn to_string_impl(
     } else {
         format_precision
     };
-    let (mut d, mut e) = exact_digits(sig, exp);
+    let (mut d, mut e) = exact_digits(sig, exp, fp);
     if d.len() > fp {
         let drop = d.len() - fp;
         let round_up = d[fp] >= b'5';

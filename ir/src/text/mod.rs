@@ -34,7 +34,6 @@ use crate::body::{Body, Operation, OperationState};
 use crate::context::Context;
 use crate::diag::Diagnostic;
 use crate::location::Location;
-use lexer::Tok;
 use parser::Parser;
 
 /// Options of [`parse_source`].
@@ -111,10 +110,6 @@ fn parse_source_here(
     opts: &ParseOptions,
 ) -> Result<OwnedOp, Vec<Diagnostic>> {
     let mut p = Parser::new(ctx, src, filename, opts);
-    if p.tok.kind == Tok::Error {
-        let _ = p.err_at::<()>(p.tok.start, lex_error_message(src, p.tok.start));
-        return Err(p.diags);
-    }
     let top = match p.parse_top_level() {
         Ok(b) => b,
         Err(ParseError) => {
@@ -148,13 +143,6 @@ fn parse_source_here(
     })
 }
 
-fn lex_error_message(src: &str, pos: usize) -> String {
-    match src.as_bytes().get(pos) {
-        Some(b'"') => "expected '\"' in string literal".into(),
-        _ => "unexpected character".into(),
-    }
-}
-
 /// Prints `op` (and everything in it) as mlir-opt prints a top-level op,
 /// including the trailing newline(s) and location aliases.
 pub fn print_op(ctx: &Context, body: &Body, op: Operation, opts: &PrintOptions) -> String {
@@ -175,7 +163,7 @@ pub fn print_op(ctx: &Context, body: &Body, op: Operation, opts: &PrintOptions) 
 fn print_op_here(ctx: &Context, body: &Body, op: Operation, opts: &PrintOptions) -> String {
     let mut p = printer::Printer::new(ctx, *opts);
     p.number_op(body, op);
-    let aliases = opts.debug_info && !opts.local_scope;
+    let aliases = !opts.local_scope;
     if aliases {
         p.collect_loc_aliases(body, op);
         p.alias_definitions(false);

@@ -212,7 +212,7 @@ impl<'a> Parser<'a> {
                     return Ok(a);
                 }
             }
-            return self.err_at(start, format!("undefined symbol alias id '{name}'"));
+            return self.err_here(format!("undefined symbol alias id '{name}'"));
         }
         let mut data = String::from(rest);
         if has_body {
@@ -453,7 +453,9 @@ impl<'a> Parser<'a> {
         }
         self.expect(b']')?;
         if dims.len() <= depth {
-            dims.resize(depth + 1, 0);
+            dims.resize(depth + 1, usize::MAX);
+        }
+        if dims[depth] == usize::MAX {
             dims[depth] = count;
         } else if dims[depth] != count {
             return self

@@ -418,22 +418,17 @@ impl<'a> Parser<'a> {
         let name = self.string_value()?;
         self.bump();
         let op_name = self.ctx.op_name(&name);
-        let mut unregistered_error = false;
         if self.ctx.op_info(op_name).is_none() {
             let dialect = name.split('.').next().unwrap_or("");
             let known = self.ctx.registry().dialect(dialect).is_some();
             if !known && !self.opts.allow_unregistered_dialect {
-                let _ = self.err_here::<()>(
+                return self.err_here(
                     "operation being parsed with an unregistered dialect. If this is intended, please use -allow-unregistered-dialect with the MLIR tool used",
                 );
-                unregistered_error = true;
             }
         }
         let mut p = self.new_pending(op_name, name_pos);
-        let r = self.parse_generic_op_rest(&mut p);
-        if unregistered_error || r.is_err() {
-            return Err(ParseError);
-        }
+        self.parse_generic_op_rest(&mut p)?;
         Ok(p)
     }
 
@@ -486,10 +481,11 @@ impl<'a> Parser<'a> {
             let n = ins.len();
             return self.err_at(
                 tpos,
+                // MLIR's message has a NUL where the plural `s` would be.
                 format!(
-                    "expected {} operand type{}but had {}",
+                    "expected {} operand type{} but had {}",
                     refs.len(),
-                    if refs.len() == 1 { "  " } else { "s " },
+                    if refs.len() == 1 { "\0" } else { "s" },
                     n
                 ),
             );

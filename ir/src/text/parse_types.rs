@@ -8,7 +8,7 @@
 
 use super::lexer::Tok;
 use super::parser::{PResult, Parser};
-use crate::types::{DYNAMIC, FloatKind, Signedness, Type};
+use crate::types::{DYNAMIC, FloatKind, Signedness, Type, TypeKind};
 
 impl<'a> Parser<'a> {
     /// Parses a type.
@@ -113,6 +113,23 @@ impl<'a> Parser<'a> {
                     extra.push(self.parse_attribute()?);
                 }
                 self.expect(b'>')?;
+                let bad_element = match e.kind(ctx) {
+                    TypeKind::Function { .. }
+                    | TypeKind::None
+                    | TypeKind::RankedTensor { .. }
+                    | TypeKind::UnrankedTensor(_)
+                    | TypeKind::Tuple(_) => true,
+                    TypeKind::MemRef { .. } | TypeKind::UnrankedMemRef { .. } => kw == "tensor",
+                    TypeKind::Integer { .. }
+                    | TypeKind::Index
+                    | TypeKind::Float(_)
+                    | TypeKind::Complex(_)
+                    | TypeKind::Vector { .. }
+                    | TypeKind::Opaque { .. } => false,
+                };
+                if bad_element {
+                    return self.err_at(etok, format!("invalid {kw} element type"));
+                }
                 let r = if kw == "tensor" {
                     if extra.len() > 1 {
                         return self.err_at(etok, "expected '>'");
@@ -283,7 +300,7 @@ impl<'a> Parser<'a> {
                     return Ok(t);
                 }
             }
-            return self.err_at(start, format!("undefined symbol alias id '{name}'"));
+            return self.err_here(format!("undefined symbol alias id '{name}'"));
         }
         let mut data = String::from(rest);
         if has_body {

@@ -77,6 +77,8 @@ pub struct Parser<'a> {
     pub(crate) isolation: Vec<(u32, Location)>,
     /// Default dialects of the enclosing ops (for custom op names).
     pub(crate) default_dialects: Vec<&'static str>,
+    /// Whether a lexer error was reported (later errors are suppressed).
+    pub(crate) lex_failed: bool,
     /// Uses of names not defined yet.
     pub(crate) forward: FxHashMap<&'a str, Vec<super::parse_ops::ForwardRef>>,
     /// The op whose operands are being resolved (name, location).
@@ -94,9 +96,13 @@ impl<'a> Parser<'a> {
                 line_starts.push(i + 1);
             }
         }
-        let mut lex = Lexer::new(src);
-        let tok = lex.next_token();
-        Parser {
+        let lex = Lexer::new(src);
+        let tok = Token {
+            kind: Tok::Eof,
+            start: 0,
+            end: 0,
+        };
+        let mut p = Parser {
             ctx,
             src,
             lex,
@@ -117,16 +123,41 @@ impl<'a> Parser<'a> {
             isolation: Vec::new(),
             default_dialects: Vec::new(),
             forward: FxHashMap::default(),
+            lex_failed: false,
             current_user: (String::new(), Location::unknown(ctx)),
             block_scopes: Vec::new(),
-        }
+        };
+        p.bump();
+        p
     }
 
     // ----- tokens ---------------------------------------------------------
 
-    /// Moves to the next token.
+    /// Moves to the next token. A lexer error is reported here, once, with
+    /// MLIR's text; later errors of the same parse are then suppressed.
     pub fn bump(&mut self) {
         self.tok = self.lex.next_token();
+        if self.tok.kind == Tok::Error {
+            self.report_lex_error();
+        }
+    }
+
+    pub(crate) fn report_lex_error(&mut self) {
+        if self.lex_failed {
+            return;
+        }
+        let (pos, msg) = match self.src.as_bytes().get(self.tok.start) {
+            Some(b'"') => (self.tok.end, "expected '\"' in string literal"),
+            Some(b'@') if self.src.as_bytes().get(self.tok.start + 1) == Some(&b'"') => {
+                (self.tok.end, "expected '\"' in string literal")
+            }
+            Some(b'@') => (self.tok.start, "invalid symbol reference"),
+            Some(b'%' | b'^' | b'#' | b'!') => (self.tok.start, "invalid identifier"),
+            _ => (self.tok.start, "unexpected character"),
+        };
+        let loc = self.loc_at(pos);
+        self.diags.push(Diagnostic::error(loc, msg));
+        self.lex_failed = true;
     }
 
     /// The text of the current token.
@@ -222,8 +253,10 @@ impl<'a> Parser<'a> {
 
     /// Records an error at byte offset `pos`.
     pub fn err_at<T>(&mut self, pos: usize, msg: impl Into<String>) -> PResult<T> {
-        let loc = self.loc_at(pos);
-        self.diags.push(Diagnostic::error(loc, msg));
+        if !self.lex_failed {
+            let loc = self.loc_at(pos);
+            self.diags.push(Diagnostic::error(loc, msg));
+        }
         Err(ParseError)
     }
 

@@ -140,7 +140,7 @@ impl Printer<'_> {
                 self.type_(*element);
                 if let Some(e) = encoding {
                     self.out.push_str(", ");
-                    self.attr(*e, Elision::Never);
+                    self.attr(*e, Elision::May);
                 }
                 self.out.push('>');
             }
@@ -160,7 +160,7 @@ impl Printer<'_> {
                 self.type_(*element);
                 for a in [layout, memory_space].into_iter().flatten() {
                     self.out.push_str(", ");
-                    self.attr(*a, Elision::Never);
+                    self.attr(*a, Elision::May);
                 }
                 self.out.push('>');
             }
@@ -172,7 +172,7 @@ impl Printer<'_> {
                 self.type_(*element);
                 if let Some(a) = memory_space {
                     self.out.push_str(", ");
-                    self.attr(*a, Elision::Never);
+                    self.attr(*a, Elision::May);
                 }
                 self.out.push('>');
             }
@@ -330,6 +330,11 @@ impl Printer<'_> {
                 self.opaque_body(ctx.str(*dialect), ctx.str(*data));
             }
             AttrKind::Location(_) => {
+                if let Some(n) = self.loc_alias_name(a) {
+                    self.out.push('#');
+                    self.out.push_str(&n);
+                    return;
+                }
                 let l = Location::from_attr(ctx, a).unwrap_or_else(|| Location::unknown(ctx));
                 self.location(l, false);
             }
@@ -401,7 +406,7 @@ impl Printer<'_> {
             }
         }
         self.out.push_str("loc(");
-        self.location_body(l, false);
+        self.location_body(l, true);
         self.out.push(')');
     }
 

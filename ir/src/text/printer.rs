@@ -13,7 +13,7 @@
 
 use super::PrintOptions;
 use super::print_attrs::Elision;
-use crate::attributes::Attribute;
+use crate::attributes::{AttrKind, Attribute};
 use crate::body::{Block, Body, Operation, Region, Value, ValueDef};
 use crate::context::Context;
 use crate::location::{Location, LocationKind};
@@ -103,33 +103,30 @@ impl<'c> Printer<'c> {
 
     // ----- naming --------------------------------------------------------
 
-    /// Names every value and block nested in `op` (not its own results,
-    /// which are numbered from 0 after its regions' start counters).
+    /// Names every value and block of `op` and everything nested in it.
+    ///
+    /// MLIR keeps a stack of (region, counters, names scope): a region is
+    /// numbered, then the regions of its ops are pushed in order and popped
+    /// last first. Each starts from the counters saved when it was pushed,
+    /// except in the generic form, which prints unique ids and so keeps
+    /// counting across the whole walk.
     pub fn number_op(&mut self, body: &Body, op: Operation) {
-        let mut used: Vec<FxHashSet<String>> = vec![FxHashSet::default()];
-        let start = Counters::default();
-        let mut c = start;
-        self.number_results(body, op, &mut c, &mut used);
+        let unique = self.opts.generic;
+        // Name scopes form a tree; each entry is (parent, names).
+        let mut scopes: Vec<(usize, FxHashSet<String>)> = vec![(usize::MAX, FxHashSet::default())];
+        let mut c = Counters::default();
+        let mut stack: Vec<(&Body, Region, Counters, usize)> = Vec::new();
         let inner = body.region_body(op);
         for &r in body.regions(op) {
-            used.truncate(1);
-            self.number_region(inner, r, start, &mut used);
+            stack.push((inner, r, c, 0));
         }
-    }
-
-    fn number_region(
-        &mut self,
-        body: &Body,
-        region: Region,
-        start: Counters,
-        used: &mut Vec<FxHashSet<String>>,
-    ) {
-        // An explicit stack of (body, region, counters, used-names depth).
-        let mut stack: Vec<(&Body, Region, Counters, usize)> =
-            vec![(body, region, start, used.len())];
-        while let Some((body, region, mut c, depth)) = stack.pop() {
-            used.truncate(depth);
-            used.push(FxHashSet::default());
+        self.number_results(body, op, &mut c, &mut scopes, 0);
+        while let Some((body, region, saved, parent)) = stack.pop() {
+            if !unique {
+                c = saved;
+            }
+            scopes.push((parent, FxHashSet::default()));
+            let scope = scopes.len() - 1;
             let k = key(body);
             for (i, b) in body.region_blocks(region).enumerate() {
                 self.blocks.insert((k, b), i as u32);
@@ -138,7 +135,7 @@ impl<'c> Printer<'c> {
                     let n = if entry {
                         let name = format!("arg{}", c.arg);
                         c.arg += 1;
-                        ValueName::Name(self.unique_name(&name, &mut c, used).into())
+                        ValueName::Name(self.unique_name(&name, &mut c, &mut scopes, scope).into())
                     } else {
                         c.value += 1;
                         ValueName::Number(c.value - 1)
@@ -146,38 +143,50 @@ impl<'c> Printer<'c> {
                     self.values.insert((k, a), n);
                 }
                 for op in body.block_ops(b) {
-                    self.number_results(body, op, &mut c, used);
+                    self.number_results(body, op, &mut c, &mut scopes, scope);
                 }
             }
-            let d = used.len();
             for b in body.region_blocks(region) {
                 for op in body.block_ops(b) {
                     let inner = body.region_body(op);
-                    for &r in body.regions(op).iter().rev() {
-                        stack.push((inner, r, c, d));
+                    for &r in body.regions(op) {
+                        stack.push((inner, r, c, scope));
                     }
                 }
             }
         }
     }
 
-    fn unique_name(&self, name: &str, c: &mut Counters, used: &mut [FxHashSet<String>]) -> String {
+    fn unique_name(
+        &self,
+        name: &str,
+        c: &mut Counters,
+        scopes: &mut [(usize, FxHashSet<String>)],
+        scope: usize,
+    ) -> String {
         let name = sanitize(name);
-        let taken = |n: &str, used: &[FxHashSet<String>]| used.iter().any(|s| s.contains(n));
-        let result = if !taken(&name, used) {
+        let taken = |n: &str, scopes: &[(usize, FxHashSet<String>)]| {
+            let mut s = scope;
+            while s != usize::MAX {
+                if scopes[s].1.contains(n) {
+                    return true;
+                }
+                s = scopes[s].0;
+            }
+            false
+        };
+        let result = if !taken(&name, scopes) {
             name
         } else {
             loop {
                 let probe = format!("{name}_{}", c.conflict);
                 c.conflict += 1;
-                if !taken(&probe, used) {
+                if !taken(&probe, scopes) {
                     break probe;
                 }
             }
         };
-        if let Some(last) = used.last_mut() {
-            last.insert(result.clone());
-        }
+        scopes[scope].1.insert(result.clone());
         result
     }
 
@@ -186,7 +195,8 @@ impl<'c> Printer<'c> {
         body: &Body,
         op: Operation,
         c: &mut Counters,
-        used: &mut [FxHashSet<String>],
+        scopes: &mut [(usize, FxHashSet<String>)],
+        scope: usize,
     ) {
         let n = body.num_results(op);
         if n == 0 {
@@ -202,7 +212,7 @@ impl<'c> Printer<'c> {
                         continue;
                     }
                     let v = body.result(op, i);
-                    let u = self.unique_name(&name, c, used);
+                    let u = self.unique_name(&name, c, scopes, scope);
                     self.values.insert((k, v), ValueName::Name(u.into()));
                     if i > 0 {
                         starts.push(i as u32);
@@ -273,22 +283,42 @@ impl<'c> Printer<'c> {
     /// Collects the location aliases of `op` and everything in it.
     pub fn collect_loc_aliases(&mut self, body: &Body, op: Operation) {
         let mut order = 0usize;
+        let debug = self.opts.debug_info;
         // Work items in MLIR's visiting order: an op's location, then per
-        // region and block the block's argument locations and its ops.
+        // region and block the block's argument locations and its ops,
+        // then the locations inside the op's attributes.
         enum Work<'b> {
             Op(&'b Body, Operation),
             Args(&'b Body, Block),
+            Attrs(&'b Body, Operation),
         }
         let mut stack: Vec<Work<'_>> = vec![Work::Op(body, op)];
         while let Some(w) = stack.pop() {
             match w {
                 Work::Args(body, b) => {
-                    for i in 0..body.block_args(b).len() {
-                        self.visit_loc(body.block_arg_loc(b, i).attr(), false, &mut order);
+                    if debug {
+                        for i in 0..body.block_args(b).len() {
+                            self.visit_loc(body.block_arg_loc(b, i).attr(), false, &mut order);
+                        }
+                    }
+                }
+                Work::Attrs(body, op) => {
+                    let mut todo = vec![body.properties(op), body.attributes(op)];
+                    while let Some(a) = todo.pop() {
+                        match a.kind(self.ctx) {
+                            AttrKind::Location(_) => {
+                                self.visit_loc(a, false, &mut order);
+                            }
+                            AttrKind::Array(v) => todo.extend(v.iter().rev().copied()),
+                            AttrKind::Dictionary(v) => todo.extend(v.iter().rev().map(|e| e.1)),
+                            _ => {}
+                        }
                     }
                 }
                 Work::Op(body, op) => {
-                    self.visit_loc(body.op_loc(op).attr(), true, &mut order);
+                    if debug {
+                        self.visit_loc(body.op_loc(op).attr(), true, &mut order);
+                    }
                     let inner = body.region_body(op);
                     let mut next = Vec::new();
                     for &r in body.regions(op) {
@@ -299,6 +329,7 @@ impl<'c> Printer<'c> {
                             }
                         }
                     }
+                    next.push(Work::Attrs(body, op));
                     stack.extend(next.into_iter().rev());
                 }
             }
@@ -496,7 +527,7 @@ impl<'c> Printer<'c> {
         }
         let props = body.properties(op);
         if props != Attribute::empty_dictionary(ctx) {
-            self.out.push('<');
+            self.out.push_str(" <");
             self.attr(props, Elision::Never);
             self.out.push('>');
         }
@@ -507,7 +538,7 @@ impl<'c> Printer<'c> {
                 if i > 0 {
                     self.out.push_str(", ");
                 }
-                self.region(inner, r, true, true);
+                self.region(inner, r, true, true, true);
             }
             self.out.push(')');
         }
@@ -527,13 +558,24 @@ impl<'c> Printer<'c> {
     }
 
     /// Appends `{ ... }` for a region of `body` at the current indentation.
-    pub fn region(&mut self, body: &Body, region: Region, entry_args: bool, terminators: bool) {
-        let _ = terminators;
+    /// `entry_args` prints the entry block's header when it has arguments,
+    /// `empty_block` when it has no ops; without `terminators` a trailing
+    /// terminator is left out (ops with implicit terminators).
+    pub fn region(
+        &mut self,
+        body: &Body,
+        region: Region,
+        entry_args: bool,
+        terminators: bool,
+        empty_block: bool,
+    ) {
         self.out.push('{');
         self.indent += 2;
         let mut first = true;
         for b in body.region_blocks(region) {
-            let header = !first || (entry_args && !body.block_args(b).is_empty());
+            let header = !first
+                || (entry_args && !body.block_args(b).is_empty())
+                || (empty_block && body.block_is_empty(b));
             if header {
                 self.indent -= 2;
                 self.newline();
@@ -541,7 +583,19 @@ impl<'c> Printer<'c> {
                 self.block_header(body, b, first);
             }
             first = false;
+            let skip = if terminators {
+                None
+            } else {
+                body.last_op(b).filter(|&o| {
+                    self.ctx
+                        .op_info(body.op_name(o))
+                        .is_some_and(|i| i.has_flags(crate::registry::OpFlags::IS_TERMINATOR))
+                })
+            };
             for op in body.block_ops(b) {
+                if Some(op) == skip {
+                    continue;
+                }
                 self.newline();
                 self.op(body, op);
             }

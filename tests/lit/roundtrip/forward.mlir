@@ -1,0 +1,12 @@
+// Forward references to values and blocks, graph regions.
+"foo.graph"() ({
+  "foo.use"(%later) : (i32) -> ()
+  %later = "foo.def"() : () -> i32
+  "foo.use2"(%pair#1) : (f32) -> ()
+  %pair:2 = "foo.pair"() : () -> (i32, f32)
+}) : () -> ()
+"foo.cfg"() ({
+  "foo.br"()[^exit] : () -> ()
+^exit:
+  "foo.ret"() : () -> ()
+}) : () -> ()

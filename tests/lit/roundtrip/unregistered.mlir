@@ -1,0 +1,9 @@
+// Ops of unregistered dialects with every generic-form part.
+%0:3 = "weird.op"() <{p = [1, 2]}> ({
+^entry(%a: index):
+  "weird.term"(%a)[^next] {hint = "x"} : (index) -> ()
+^next:
+  "weird.term"() : () -> ()
+}) {attr = #weird.thing<"q">} : () -> (!weird.t, i32, !weird.t)
+"weird.use"(%0#2, %0#0, %0#1) : (!weird.t, !weird.t, i32) -> ()
+"weird.noresult"() : () -> ()
