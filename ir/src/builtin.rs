@@ -18,6 +18,7 @@ pub struct BuiltinDialect;
      traits = [IsolatedFromAbove, SymbolTable, Symbol, NoTerminator, SingleBlock,
                HasOnlyGraphRegion, AffineScope, NoRegionArguments],
      parse = crate::text::asm::parse_module, print = crate::text::asm::print_module,
+     verify = verify_module,
      summary = "A top level container operation")]
 pub struct ModuleOp {
     /// The module's symbol name, when it has one.
@@ -29,6 +30,12 @@ pub struct ModuleOp {
     /// The single-block body.
     #[region]
     body_region: Region,
+}
+
+/// The module's own rules after its traits' checks (attribute names must
+/// carry a dialect prefix, ...), shared with the verifier's builtin checks.
+fn verify_module(op: ModuleOp<'_>) -> Result<(), crate::Diagnostic> {
+    crate::verify::builtin::verify_module(op.0.ctx, op.0.as_ref())
 }
 
 /// `builtin.unrealized_conversion_cast`: a placeholder cast between type

@@ -51,6 +51,7 @@ pub mod fold;
 pub mod interfaces;
 pub mod location;
 pub mod op;
+pub mod opt;
 pub mod pass;
 pub mod print;
 pub mod registry;
@@ -60,6 +61,7 @@ pub mod traits;
 pub mod transforms;
 pub mod typed_attrs;
 pub mod types;
+pub mod verify;
 pub mod walk;
 
 pub use apint::APInt;
@@ -77,6 +79,7 @@ pub use ir_macros::{dialect, op, op_interface};
 pub use location::{Location, LocationKind};
 pub use op::{OpFamily, OpType, OpView};
 pub use types::{FloatKind, Signedness, Type, TypeKind};
+pub use verify::{VerifyOptions, verify};
 pub use walk::{OpRef, WalkOrder, WalkResult, walk, walk_body, walk_region};
 
 /// What a dialect crate usually imports.

@@ -5,6 +5,17 @@
 //! driver the way mlir-opt renders it. Keeping it data rather than a
 //! callback into an engine (MLIR's `InFlightDiagnostic`) lets verifiers run
 //! on many threads and be reported in a deterministic order afterwards.
+//!
+//! Submodules: [`source`] (the buffers locations point into), [`mod@render`]
+//! (mlir-opt's stderr format) and [`expect`] (`--verify-diagnostics`).
+
+pub mod expect;
+pub mod render;
+pub mod source;
+
+pub use expect::DiagnosticVerifier;
+pub use render::render;
+pub use source::{SourceBuffer, SourceMgr};
 
 use crate::location::Location;
 
@@ -86,3 +97,6 @@ impl Diagnostic {
         self.notes.last_mut().expect("just pushed")
     }
 }
+
+#[cfg(test)]
+mod tests;

@@ -1,0 +1,93 @@
+//! Driver behaviour on in-memory input: chunk joining, exit codes,
+//! `--verify-diagnostics` and the "see current operation" switch.
+
+use super::*;
+
+fn opts(args: &[&str]) -> Options {
+    match args::parse(
+        &OptConfig::new("ir-opt"),
+        "ir-opt",
+        args.iter().map(|s| s.to_string()).collect(),
+    ) {
+        Parsed::Run(o) => o,
+        other => panic!("{other:?}"),
+    }
+}
+
+const TWO_BLOCKS: &str = "\"builtin.module\"() ({\n^bb0:\n^bb1:\n}) : () -> ()\n";
+
+#[test]
+fn chunks_are_joined_with_the_marker_and_failures_print_nothing() {
+    let src = format!("module {{\n}}\n// -----\n{TWO_BLOCKS}// -----\nmodule {{\n}}\n");
+    let out = run(&opts(&["--split-input-file"]), "a.mlir", &src);
+    assert_eq!(out.code, 1);
+    let module = run(&opts(&[]), "b.mlir", "module {\n}\n").stdout;
+    assert_eq!(out.stdout, format!("{module}// -----\n// -----\n{module}"));
+    assert!(
+        out.stderr.starts_with(
+            "a.mlir:4:1: error: 'builtin.module' op expects region #0 to have 0 or 1 blocks\n"
+        ),
+        "{}",
+        out.stderr
+    );
+}
+
+#[test]
+fn op_note_follows_the_flag() {
+    let with = run(&opts(&[]), "a.mlir", TWO_BLOCKS);
+    assert!(
+        with.stderr.contains("note: see current operation: \n"),
+        "{}",
+        with.stderr
+    );
+    let without = run(
+        &opts(&["--mlir-print-op-on-diagnostic=false"]),
+        "a.mlir",
+        TWO_BLOCKS,
+    );
+    assert!(
+        !without.stderr.contains("see current operation"),
+        "{}",
+        without.stderr
+    );
+    assert_eq!(without.code, 1);
+}
+
+#[test]
+fn verify_diagnostics_exit_codes() {
+    let ok = format!("// expected-error @below {{{{expects region #0}}}}\n{TWO_BLOCKS}");
+    let out = run(&opts(&["--verify-diagnostics"]), "v.mlir", &ok);
+    assert_eq!((out.code, out.stderr.as_str()), (0, ""));
+    let bad = format!("// expected-error @below {{{{nope}}}}\n{TWO_BLOCKS}");
+    let out = run(&opts(&["--verify-diagnostics"]), "v.mlir", &bad);
+    assert_eq!(out.code, 1);
+    assert!(
+        out.stderr
+            .contains("error: unexpected error: 'builtin.module' op")
+    );
+    assert!(
+        out.stderr
+            .contains("error: expected error \"nope\" was not produced")
+    );
+    let out = run(
+        &opts(&["--verify-diagnostics=only-expected"]),
+        "v.mlir",
+        &bad,
+    );
+    assert!(!out.stderr.contains("unexpected error"), "{}", out.stderr);
+    assert_eq!(out.code, 1);
+}
+
+#[test]
+fn requested_passes_are_reported_until_a_pass_manager_exists() {
+    let out = run(
+        &opts(&["--pass-pipeline=builtin.module(foo)"]),
+        "p.mlir",
+        "module {\n}\n",
+    );
+    assert_eq!(out.code, 1);
+    assert_eq!(
+        out.stderr,
+        "<unknown>:0: error: 'builtin.module(foo)' does not refer to a registered pass or pass pipeline\n"
+    );
+}
