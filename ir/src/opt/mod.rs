@@ -18,6 +18,7 @@
 //! contribute passes.
 
 pub mod args;
+mod passes;
 pub mod split;
 
 pub use args::{DEFAULT_SPLIT_MARKER, Options, Parsed, VerifyDiagnostics};
@@ -25,7 +26,6 @@ pub use args::{DEFAULT_SPLIT_MARKER, Options, Parsed, VerifyDiagnostics};
 use crate::body::{Body, Operation};
 use crate::context::Context;
 use crate::diag::{Diagnostic, DiagnosticVerifier, SourceBuffer, SourceMgr, render};
-use crate::location::Location;
 use crate::text::{OwnedOp, ParseOptions, PrintOptions, parse_source, print_op};
 use crate::verify::{VerifyOptions, verify};
 use std::io::{Read, Write};
@@ -50,7 +50,10 @@ impl OptConfig {
         OptConfig {
             tool_name: tool_name.to_owned(),
             overview: "MLIR-style modular optimizer driver".to_owned(),
-            pass_names: Vec::new(),
+            pass_names: crate::pass::registered_passes()
+                .iter()
+                .map(|p| p.argument.to_owned())
+                .collect(),
         }
     }
 }
@@ -181,11 +184,16 @@ pub fn run_streaming(
     };
     let mut stdout = String::new();
     let mut failed = false;
+    let start = std::time::Instant::now();
+    let mut timings: Vec<crate::pass::TimingNode> = Vec::new();
     for (i, (chunk, first_line)) in chunks.iter().enumerate() {
         if i > 0 {
             stdout.push_str(&opts.output_split_marker);
             stdout.push('\n');
         }
+        let mut side = passes::SideOutput::default();
+        let result = process_chunk(&ctx, opts, name, chunk, *first_line, &mut side);
+        err(&side.ir_dumps);
         let mut emit = |d: Vec<Diagnostic>| {
             for d in d {
                 let mut s = String::new();
@@ -196,13 +204,21 @@ pub fn run_streaming(
                 err(&s);
             }
         };
-        match process_chunk(&ctx, opts, name, chunk, *first_line) {
+        emit(core::mem::take(&mut side.diagnostics));
+        timings.extend(side.timings);
+        match result {
             Ok(printed) => stdout.push_str(&printed),
             Err(d) => {
                 failed = true;
                 emit(d);
             }
         }
+    }
+    if opts.timing {
+        let report = crate::pass::TimingReport {
+            steps: merge_timings(timings),
+        };
+        err(&report.render(start.elapsed()));
     }
     let code = match verifier.as_mut() {
         Some(v) => {
@@ -220,6 +236,22 @@ pub fn run_streaming(
     }
 }
 
+/// Merges the timings of several chunks: steps of the same name add up, in
+/// first-seen order.
+fn merge_timings(steps: Vec<crate::pass::TimingNode>) -> Vec<crate::pass::TimingNode> {
+    let mut out: Vec<crate::pass::TimingNode> = Vec::new();
+    for s in steps {
+        match out
+            .iter_mut()
+            .find(|o| o.name == s.name && o.children.len() == s.children.len())
+        {
+            Some(o) => o.merge(&s),
+            None => out.push(s),
+        }
+    }
+    out
+}
+
 /// Parses, verifies, runs passes on and prints one chunk.
 fn process_chunk(
     ctx: &Context,
@@ -227,12 +259,15 @@ fn process_chunk(
     name: &str,
     chunk: &str,
     first_line: u32,
+    side: &mut passes::SideOutput,
 ) -> Result<String, Vec<Diagnostic>> {
     let parse_opts = ParseOptions {
         allow_unregistered_dialect: opts.allow_unregistered_dialect,
         first_line,
     };
-    let owned: OwnedOp = parse_source(ctx, chunk, name, &parse_opts)?;
+    let parse_start = std::time::Instant::now();
+    let mut owned: OwnedOp = parse_source(ctx, chunk, name, &parse_opts)?;
+    let parse_time = parse_start.elapsed();
     let debug_info = opts.print_debuginfo;
     // The note shows the op alone, without the newline that ends a
     // top-level print.
@@ -258,10 +293,12 @@ fn process_chunk(
         parallel: !opts.disable_threading,
     };
     verify(ctx, &owned.body, owned.op, &vopts)?;
-    run_passes(ctx, opts, &owned)?;
+    let mut timings = vec![crate::pass::TimingNode::leaf("Parser", parse_time)];
+    passes::run_passes(ctx, opts, &mut owned, &vopts, &mut timings, side)?;
     // `print_op` returns exactly what mlir-opt writes for a top-level op,
     // trailing blank line included.
-    Ok(print_op(
+    let output_start = std::time::Instant::now();
+    let printed = print_op(
         ctx,
         &owned.body,
         owned.op,
@@ -270,20 +307,13 @@ fn process_chunk(
             debug_info: opts.print_debuginfo,
             local_scope: opts.print_local_scope,
         },
-    ))
-}
-
-/// The place where the pass manager will run [`Options::passes`]. Until it
-/// exists, any requested pass is reported as unknown, as mlir-opt reports
-/// a pass name it does not know.
-fn run_passes(ctx: &Context, opts: &Options, _owned: &OwnedOp) -> Result<(), Vec<Diagnostic>> {
-    match opts.passes.first() {
-        None => Ok(()),
-        Some(p) => Err(vec![Diagnostic::error(
-            Location::unknown(ctx),
-            format!("'{p}' does not refer to a registered pass or pass pipeline"),
-        )]),
-    }
+    );
+    timings.push(crate::pass::TimingNode::leaf(
+        "Output",
+        output_start.elapsed(),
+    ));
+    side.timings.extend(timings);
+    Ok(printed)
 }
 
 #[cfg(test)]
