@@ -33,7 +33,7 @@ pub fn dialect(args: TokenStream, item: TokenStream) -> TokenStream {
 /// results, attributes, regions and successors.
 ///
 /// Options: `dialect`, `name` (required), `traits = [...]`,
-/// `interfaces = [...]`, `verify`, `verify_region`, `fold`, `fold_multi`,
+/// `interfaces = [...]`, `invariants`, `verify`, `verify_region`, `fold`, `fold_multi`,
 /// `summary`.
 #[proc_macro_attribute]
 pub fn op(args: TokenStream, item: TokenStream) -> TokenStream {

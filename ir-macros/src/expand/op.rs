@@ -193,7 +193,7 @@ fn generate(m: &OpModel, errors: &mut Vec<syn::Error>) -> TokenStream {
         let fid = &a.ident;
         let fdocs = &a.docs;
         let ty = &a.ty;
-        let key = fid.to_string();
+        let key = &a.key;
         let default = match &a.default {
             Some(d) => quote!(.or_else(|| ::core::option::Option::Some(#d(self.0.ctx)))),
             None => quote!(),
@@ -268,7 +268,7 @@ fn generate(m: &OpModel, errors: &mut Vec<syn::Error>) -> TokenStream {
     for a in &m.attrs {
         let fid = &a.ident;
         let ty = &a.ty;
-        let key = fid.to_string();
+        let key = &a.key;
         if a.optional || a.default.is_some() {
             params.push(quote!(#fid: ::core::option::Option<#ty>));
             fill.push(quote! {
@@ -362,7 +362,7 @@ fn generate(m: &OpModel, errors: &mut Vec<syn::Error>) -> TokenStream {
         }
     });
     let attr_checks = m.attrs.iter().map(|a| {
-        let key = a.ident.to_string();
+        let key = &a.key;
         let ty = &a.ty;
         let missing = if a.optional || a.default.is_some() {
             quote!(::core::option::Option::None => {})
@@ -403,6 +403,7 @@ fn generate(m: &OpModel, errors: &mut Vec<syn::Error>) -> TokenStream {
         .iter()
         .map(|h| quote!(<#h<'_> as #p::OpInterface<'_>>::verify(__v)?;));
     let n_ifaces = entries.len();
+    let invariants = m.invariants.as_ref().map(|f| quote!(#f(#ident(__v))?;));
     let user_verify = m.verify.as_ref().map(|f| quote!(#f(#ident(__v))?;));
     let user_verify_region = m.verify_region.as_ref().map(|f| quote!(#f(#ident(__v))?;));
     let all_traits: Vec<TokenStream> = auto
@@ -471,7 +472,9 @@ fn generate(m: &OpModel, errors: &mut Vec<syn::Error>) -> TokenStream {
 
                 #(#accessors)*
 
-                /// Creates the op at the builder's insertion point.
+                /// Creates the op at the builder's insertion point. Arguments:
+                /// result types, operands, attributes (optional ones as
+                /// `Option`), successors, then the variadic region count.
                 #[allow(clippy::too_many_arguments, clippy::vec_init_then_push)]
                 pub fn build(__b: &mut ::ir::OpBuilder<'_>, __loc: ::ir::Location #(, #params)*) -> ::ir::Operation {
                     let __ctx = __b.ctx;
@@ -511,6 +514,7 @@ fn generate(m: &OpModel, errors: &mut Vec<syn::Error>) -> TokenStream {
                 #(#auto_verify)*
                 #(#structural)*
                 #(#attr_checks)*
+                #invariants
                 #(#others)*
                 #(#iface_verify)*
                 #user_verify

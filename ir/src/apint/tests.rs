@@ -208,7 +208,6 @@ fn literal_errors_use_mlir_text() {
     assert_eq!(p(64, &huge, Signless), Err(IntLiteralError::OutOfRange));
 }
 
-
 #[test]
 fn narrow_values_round_trip() {
     assert_eq!(APInt::from_i64(8, -1).to_u64(), Some(255));
