@@ -288,8 +288,8 @@ macro_rules! int_cast {
     ($id:ident, $name:literal, $summary:literal, $verify:path, $fold:path) => {
         #[doc = $summary]
         #[op(dialect = ArithDialect, name = $name, summary = $summary,
-                     traits = [SameOperandsAndResultShape, Elementwise],
-                     invariants = fold::cast_invariants, verify = $verify, fold = $fold)]
+                             traits = [SameOperandsAndResultShape, Elementwise],
+                             invariants = fold::cast_invariants, verify = $verify, fold = $fold)]
         pub struct $id {
             /// The value cast.
             #[operand]
