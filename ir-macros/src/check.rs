@@ -16,17 +16,18 @@ fn variable(fields: &[ValueField]) -> Vec<&ValueField> {
 
 /// Checks an `#[op]` model.
 pub fn op(m: &OpModel, errors: &mut Vec<syn::Error>) {
-    if m.dialect.is_none() {
+    if !m.dialect_given {
         errors.push(syn::Error::new(
             m.args_span,
             "missing option `dialect` in #[op]",
         ));
     }
     match &m.name {
-        None => errors.push(syn::Error::new(
+        None if !m.name_given => errors.push(syn::Error::new(
             m.args_span,
             "missing option `name` in #[op]",
         )),
+        None => {}
         Some(n) if n.value().is_empty() || n.value().starts_with('.') => errors.push(
             syn::Error::new(n.span(), "op name must be a non-empty identifier"),
         ),

@@ -64,6 +64,9 @@ pub struct OpModel {
     pub attrs: Vec<AttrField>,
     pub regions: Vec<RegionField>,
     pub successors: Vec<ValueField>,
+    /// Whether `dialect` / `name` were given at all (even if malformed).
+    pub dialect_given: bool,
+    pub name_given: bool,
     /// Where the `#[op(...)]` arguments are, for "missing option" errors.
     pub args_span: Span,
 }

@@ -61,6 +61,8 @@ pub fn op(args: TokenStream, item: &syn::DeriveInput, errors: &mut Vec<syn::Erro
         attrs: Vec::new(),
         regions: Vec::new(),
         successors: Vec::new(),
+        dialect_given: o.key_span("dialect").is_some(),
+        name_given: o.key_span("name").is_some(),
         args_span,
     };
     if !item.generics.params.is_empty() {

@@ -90,7 +90,10 @@ pub mod __private {
     pub use crate::fold::{
         FoldFn, FoldOutcome, OpFoldResult, finish_multi_fold, finish_single_fold, fold_traits,
     };
-    pub use crate::interfaces::{InterfaceEntry, OpInterface, cast_view, fnv1a, sort_entries};
+    pub use crate::interfaces::{
+        InterfaceConcept, InterfaceEntry, OpInterface, cast_view, fnv1a, interface_entry,
+        sort_entries,
+    };
     pub use crate::op::{Dialect, concat_name, name_str, value_segment};
     pub use crate::op::{OpFamily, OpNameList, OpType, OpView};
     pub use crate::registry::{DialectEntry, DialectInfo, OpEntry, OpFlags, OpInfo, VerifyFn};

@@ -83,6 +83,9 @@ fn generate(item: &syn::ItemTrait, m: &InterfaceModel) -> TokenStream {
         },
         None => quote!(),
     };
+    let id = quote!(::ir::__private::fnv1a(
+        ::core::concat!(::core::module_path!(), "::", #name)
+    ));
     let doc_concept = format!("The Concept of [`{name}`]: one fn pointer per method.");
     let doc_handle = format!("An op viewed as a [`{name}`]: the op and its Model.");
     quote! {
@@ -112,15 +115,22 @@ fn generate(item: &syn::ItemTrait, m: &InterfaceModel) -> TokenStream {
             }
         }
 
+        impl ::ir::__private::InterfaceConcept for #concept {
+            const ID: u64 = #id;
+            #verify
+        }
+
         impl<'a> ::ir::__private::OpInterface<'a> for #handle<'a> {
-            const ID: u64 = ::ir::__private::fnv1a(::core::concat!(::core::module_path!(), "::", #name));
+            const ID: u64 = #id;
             const NAME: &'static str = #name;
             type Concept = #concept;
             #[inline]
             fn from_parts(view: ::ir::__private::OpView<'a>, concept: &'static #concept) -> Self {
                 #handle { view, concept }
             }
-            #verify
+            fn verify(view: ::ir::__private::OpView<'_>) -> ::core::result::Result<(), ::ir::Diagnostic> {
+                <#concept as ::ir::__private::InterfaceConcept>::verify(view)
+            }
         }
 
         impl<'a> #handle<'a> {

@@ -68,6 +68,12 @@ fn suffixed(ty: &syn::Type, suffix: &str, errors: &mut Vec<syn::Error>) -> Optio
     Some(path)
 }
 
+/// The location of `t` with call-site hygiene, so generated locals
+/// (`__v`, `__ctx`) still resolve when `t` came through `macro_rules!`.
+fn at(t: &impl Spanned) -> Span {
+    Span::call_site().located_at(t.span())
+}
+
 fn mangle(name: &str) -> String {
     name.chars()
         .map(|c| {
@@ -352,12 +358,12 @@ fn generate(m: &OpModel, errors: &mut Vec<syn::Error>) -> TokenStream {
         .iter()
         .map(|t| quote!(<#t as #p::OpTrait>::verify_trait(__v)?;));
     let structural = listed.iter().map(|t| {
-        quote_spanned! {t.span()=>
+        quote_spanned! {at(t)=>
             if <#t as #p::OpTrait>::STRUCTURAL { <#t as #p::OpTrait>::verify_trait(__v)?; }
         }
     });
     let others = listed.iter().map(|t| {
-        quote_spanned! {t.span()=>
+        quote_spanned! {at(t)=>
             if !<#t as #p::OpTrait>::STRUCTURAL { <#t as #p::OpTrait>::verify_trait(__v)?; }
         }
     });
@@ -369,7 +375,7 @@ fn generate(m: &OpModel, errors: &mut Vec<syn::Error>) -> TokenStream {
         } else {
             quote!(::core::option::Option::None => return ::core::result::Result::Err(#p::missing_attr(__v, #key)),)
         };
-        quote_spanned! {ty.span()=>
+        quote_spanned! {at(ty)=>
             match __v.property(#key) {
                 #missing
                 ::core::option::Option::Some(__a) => {
@@ -380,32 +386,30 @@ fn generate(m: &OpModel, errors: &mut Vec<syn::Error>) -> TokenStream {
             }
         }
     });
-    let mut handles = Vec::new();
     let mut models = Vec::new();
     let mut entries = Vec::new();
+    let mut iface_verify = Vec::new();
     for (i, it) in m.interfaces.iter().enumerate() {
-        let (Some(h), Some(c)) = (
-            suffixed(it, "Handle", errors),
-            suffixed(it, "Concept", errors),
-        ) else {
+        let Some(c) = suffixed(it, "Concept", errors) else {
             continue;
         };
         let model = format_ident!("__MODEL_{}", i);
-        models.push(quote_spanned! {it.span()=>
-            static #model: #c = #c::model::<#ident<'static>>();
+        let alias = format_ident!("__Concept{}", i);
+        models.push(quote_spanned! {at(it)=>
+            type #alias = #c;
+            static #model: #alias = #alias::model::<#ident<'static>>();
         });
-        entries.push(quote! {
-            #p::InterfaceEntry { id: <#h<'static> as #p::OpInterface<'static>>::ID, concept: &#model }
-        });
-        handles.push(h);
+        entries.push(quote!(#p::interface_entry(&#model)));
+        iface_verify.push(quote!(<#alias as #p::InterfaceConcept>::verify(__v)?;));
     }
-    let iface_verify = handles
-        .iter()
-        .map(|h| quote!(<#h<'_> as #p::OpInterface<'_>>::verify(__v)?;));
     let n_ifaces = entries.len();
-    let invariants = m.invariants.as_ref().map(|f| quote!(#f(#ident(__v))?;));
-    let user_verify = m.verify.as_ref().map(|f| quote!(#f(#ident(__v))?;));
-    let user_verify_region = m.verify_region.as_ref().map(|f| quote!(#f(#ident(__v))?;));
+    let call = |f: &Option<syn::Path>| {
+        f.as_ref()
+            .map(|f| quote_spanned!(at(f)=> #f(#ident(__v))?;))
+    };
+    let invariants = call(&m.invariants);
+    let user_verify = call(&m.verify);
+    let user_verify_region = call(&m.verify_region);
     let all_traits: Vec<TokenStream> = auto
         .iter()
         .cloned()
@@ -427,12 +431,12 @@ fn generate(m: &OpModel, errors: &mut Vec<syn::Error>) -> TokenStream {
     let has_fold = listed.iter().map(|t| quote!(<#t as #p::OpTrait>::HAS_FOLD));
     let user_fold = m.fold.is_some() || m.fold_multi.is_some();
     let fold_body = if let Some(f) = &m.fold {
-        quote! {
+        quote_spanned! {at(f)=>
             let __own = #f(#ident(#p::OpView::new(__ctx, &*__body, __op)), __operands);
             #p::finish_single_fold(__ctx, __body, __op, __operands, __results, __own, __traits)
         }
     } else if let Some(f) = &m.fold_multi {
-        quote! {
+        quote_spanned! {at(f)=>
             let __own = #f(#ident(#p::OpView::new(__ctx, &*__body, __op)), __operands, __results);
             #p::finish_multi_fold(__ctx, __body, __op, __operands, __results, __own, __traits)
         }
@@ -440,14 +444,13 @@ fn generate(m: &OpModel, errors: &mut Vec<syn::Error>) -> TokenStream {
         quote!(#p::fold_traits(__ctx, __body, __op, __operands, __results, __traits))
     };
     let dup = format_ident!("__ir_op_{}", mangle(&opname), span = name.span());
-    let dup_check = quote_spanned! {name.span()=>
+    let dup_check = quote_spanned! {at(name)=>
         impl #dialect {
             #[doc(hidden)]
             #[allow(non_upper_case_globals)]
             pub const #dup: () = ();
         }
     };
-    let _ = Span::call_site();
 
     quote! {
         #handle

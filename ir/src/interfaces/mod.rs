@@ -91,6 +91,24 @@ pub trait OpInterface<'a>: Sized {
     }
 }
 
+/// What every Concept struct implements: its interface's id and verifier.
+pub trait InterfaceConcept: Any + Send + Sync {
+    /// The interface's id.
+    const ID: u64;
+    /// The interface verifier, run among the op's trait verifiers.
+    fn verify(_view: OpView<'_>) -> Result<(), Diagnostic> {
+        Ok(())
+    }
+}
+
+/// The table row for a Model (generated code).
+pub const fn interface_entry<C: InterfaceConcept>(model: &'static C) -> InterfaceEntry {
+    InterfaceEntry {
+        id: C::ID,
+        concept: model,
+    }
+}
+
 /// Casts an op to interface `I` (MLIR's `dyn_cast<Iface>(op)`).
 #[inline]
 pub fn cast_view<'a, I: OpInterface<'a>>(view: OpView<'a>) -> Option<I> {
