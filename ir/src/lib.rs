@@ -91,8 +91,8 @@ pub mod __private {
         FoldFn, FoldOutcome, OpFoldResult, finish_multi_fold, finish_single_fold, fold_traits,
     };
     pub use crate::interfaces::{
-        InterfaceConcept, InterfaceEntry, OpInterface, cast_view, fnv1a, interface_entry,
-        sort_entries,
+        InterfaceCache, InterfaceConcept, InterfaceEntry, OpInterface, cast_view, fnv1a,
+        interface_entry, sort_entries,
     };
     pub use crate::op::{Dialect, concat_name, name_str, value_segment};
     pub use crate::op::{OpFamily, OpNameList, OpType, OpView};

@@ -6,7 +6,9 @@
 //! Three words is what MLIR's `Operation *` plus its implicit context costs
 //! a C++ user. A handle holding only the op id, with every accessor taking
 //! `(&Context, &Body)`, was rejected: it makes every call site noisy and
-//! lets a handle be used with the wrong body by accident.
+//! lets a handle be used with the wrong body by accident. The view also
+//! caches the op's `&'static OpInfo`, so trait tests and interface casts on
+//! it skip the name → registry lookup (see the `interfaces` bench).
 
 use crate::body::{Body, Operation, Value};
 use crate::context::Context;
@@ -24,23 +26,31 @@ pub struct OpView<'a> {
     pub body: &'a Body,
     /// The op.
     pub op: Operation,
+    /// The op's name id (cached: interface casts index by it).
+    name: OperationName,
+    /// The op's record, looked up once when the view is made so that
+    /// `has_trait` and interface casts are one or two loads.
+    info: Option<&'static OpInfo>,
 }
 
 impl<'a> OpView<'a> {
     /// A view of `op` in `body`.
     #[inline]
     pub fn new(ctx: &'a Context, body: &'a Body, op: Operation) -> Self {
-        OpView { ctx, body, op }
+        let name = body.op_name(op);
+        OpView {
+            ctx,
+            body,
+            op,
+            name,
+            info: ctx.op_info(name),
+        }
     }
 
     /// A view from a walk's [`OpRef`].
     #[inline]
     pub fn from_ref(ctx: &'a Context, r: OpRef<'a>) -> Self {
-        OpView {
-            ctx,
-            body: r.body,
-            op: r.op,
-        }
+        OpView::new(ctx, r.body, r.op)
     }
 
     /// The body and op, without the context.
@@ -52,7 +62,7 @@ impl<'a> OpView<'a> {
     /// The op's name id.
     #[inline]
     pub fn name(self) -> OperationName {
-        self.body.op_name(self.op)
+        self.name
     }
 
     /// The op's full name text.
@@ -63,7 +73,7 @@ impl<'a> OpView<'a> {
     /// The op's registration record, when it is registered.
     #[inline]
     pub fn info(self) -> Option<&'static OpInfo> {
-        self.ctx.op_info(self.name())
+        self.info
     }
 
     /// The op's location.

@@ -38,14 +38,14 @@ fn generate(item: &syn::ItemTrait, m: &InterfaceModel) -> TokenStream {
         let ret = &meth.sig.output;
         let docs = &meth.docs;
         if meth.has_self {
-            fields.push(quote!(pub #mname: fn(::ir::__private::OpView<'_> #(, #arg_tys)*) #ret));
+            fields.push(quote!(pub #mname: fn(&::ir::__private::OpView<'_> #(, #arg_tys)*) #ret));
             thunks.push(quote! {
                 #[allow(non_snake_case)]
                 fn #thunk<F: ::ir::__private::OpFamily>(
-                    v: ::ir::__private::OpView<'_> #(, #arg_names: #arg_tys)*
+                    v: &::ir::__private::OpView<'_> #(, #arg_names: #arg_tys)*
                 ) #ret
                 where for<'x> F::Handle<'x>: #tr {
-                    let h = <F::Handle<'_> as ::ir::__private::OpType<'_>>::wrap(v);
+                    let h = <F::Handle<'_> as ::ir::__private::OpType<'_>>::wrap(*v);
                     <F::Handle<'_> as #tr>::#mname(&h #(, #arg_names)*)
                 }
             });
@@ -53,7 +53,7 @@ fn generate(item: &syn::ItemTrait, m: &InterfaceModel) -> TokenStream {
                 #(#docs)*
                 #[inline]
                 pub fn #mname(&self #(, #arg_names: #arg_tys)*) #ret {
-                    (self.concept.#mname)(self.view #(, #arg_names)*)
+                    (self.concept.#mname)(&self.view #(, #arg_names)*)
                 }
             });
         } else {
@@ -124,6 +124,11 @@ fn generate(item: &syn::ItemTrait, m: &InterfaceModel) -> TokenStream {
             const ID: u64 = #id;
             const NAME: &'static str = #name;
             type Concept = #concept;
+            #[inline]
+            fn cache() -> &'static ::ir::__private::InterfaceCache<#concept> {
+                static CACHE: ::ir::__private::InterfaceCache<#concept> = ::ir::__private::InterfaceCache::new();
+                &CACHE
+            }
             #[inline]
             fn from_parts(view: ::ir::__private::OpView<'a>, concept: &'static #concept) -> Self {
                 #handle { view, concept }
