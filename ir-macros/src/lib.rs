@@ -3,7 +3,7 @@
 //!
 //! Each entry point is three lines (parse, expand, turn errors into
 //! `compile_error!`); the work is split parse → model → check → expand, one
-//! module each, with one shared option parser ([`options`]) so that every
+//! module each, with one shared option parser (the `options` module) so that every
 //! macro words its errors the same way. Errors are collected, not returned
 //! at the first one, and the item is still emitted beside them so that one
 //! mistake gives one error. A single derive-style macro per item kind
