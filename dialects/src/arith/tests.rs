@@ -357,3 +357,28 @@ fn materializer_builds_constants() {
     let f32t = Type::f32(&t.ctx);
     assert!(ir::fold::materialize_constant(&mut t.b(), "arith", v, f32t, loc).is_none());
 }
+
+#[test]
+fn typed_setters_through_a_mutable_view() {
+    let mut t = T::new();
+    let i32 = t.ty(32);
+    let a = t.arg(i32);
+    let loc = t.loc();
+    let op = AddIOp::build(&mut t.b(), loc, i32, a, a, None);
+    let flags = IntegerOverflowFlagsAttr::get(
+        &t.ctx,
+        OverflowFlags {
+            nsw: true,
+            nuw: false,
+        },
+    );
+    let mut m = ir::OpViewMut::new(&t.ctx, &mut t.body, op);
+    AddIOp::set_overflow_flags(&mut m, Some(flags));
+    let h = AddIOp::cast(&t.ctx, &t.body, op).unwrap();
+    assert_eq!(h.overflow_flags(), Some(flags));
+    assert_eq!(
+        h.property("overflowFlags"),
+        Some(flags.0),
+        "stored under the ODS name"
+    );
+}

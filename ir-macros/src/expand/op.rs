@@ -215,6 +215,20 @@ fn generate(m: &OpModel, errors: &mut Vec<syn::Error>) -> TokenStream {
         });
     }
 
+    for a in &m.attrs {
+        let fid = &a.ident;
+        let ty = &a.ty;
+        let key = &a.key;
+        let setter = format_ident!("set_{}", fid);
+        accessors.push(quote! {
+            #[doc = ::core::concat!("Sets `", #key, "` (`None` removes it).")]
+            #[inline]
+            pub fn #setter(m: &mut #p::OpViewMut<'_>, v: ::core::option::Option<#ty>) {
+                m.set_property(#key, v.map(#p::AttrType::attr));
+            }
+        });
+    }
+
     // ----- builder ---------------------------------------------------------
     let mut params = Vec::new();
     let mut fill = Vec::new();
