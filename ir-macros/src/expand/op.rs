@@ -18,8 +18,8 @@ use syn::spanned::Spanned;
 /// Expands `#[op(...)]` on a struct.
 pub fn expand(args: TokenStream, item: syn::DeriveInput) -> TokenStream {
     let mut errors = Vec::new();
-    let m = parse::op(args, &item, &mut errors);
-    check::op(&m, &mut errors);
+    let mut m = parse::op(args, &item, &mut errors);
+    check::op(&mut m, &mut errors);
     let out = generate(&m, &mut errors);
     super::with_errors(out, errors)
 }
