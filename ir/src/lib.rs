@@ -125,7 +125,7 @@ pub use walk::{OpRef, WalkOrder, WalkResult, walk, walk_body, walk_region};
 /// assert!((info.verify.unwrap())(&ctx, OpRef::new(&body, op)).is_ok());
 /// ```
 pub mod prelude {
-    pub use crate::fold::{FoldOutcome, OpFoldResult};
+    pub use crate::fold::{FoldOutcome, FoldResults, OpFoldResult};
     pub use crate::interfaces::OpInterface;
     pub use crate::traits::*;
     pub use crate::typed_attrs::*;
