@@ -16,6 +16,8 @@ mod expand;
 mod model;
 mod options;
 mod parse;
+#[cfg(test)]
+mod size_tests;
 
 use proc_macro::TokenStream;
 

@@ -155,6 +155,8 @@ pub mod __private {
         OperationState, Region, Type, Value,
     };
     pub use core::any::Any;
+    pub use core::option::Option::{self, None, Some};
+    pub use core::result::Result::{self, Err, Ok};
     pub use inventory;
     pub use smallvec::SmallVec;
 

@@ -382,3 +382,22 @@ fn typed_setters_through_a_mutable_view() {
         "stored under the ODS name"
     );
 }
+
+#[test]
+fn malformed_ops_do_not_fold_or_panic() {
+    let mut t = T::new();
+    let c = t.int(32, 3);
+    let loc = t.loc();
+    let mut st = ir::OperationState::new(&t.ctx, "arith.addi", loc);
+    st.operands.push(c);
+    st.result_types.push(t.ty(32));
+    let op = t.b().create(&st);
+    assert!(t.verify(op).is_err());
+    assert_eq!(try_fold(&t.ctx, &mut t.body, op).0, FoldOutcome::Failure);
+    let mut st = ir::OperationState::new(&t.ctx, "arith.cmpi", loc);
+    st.operands.push(c);
+    st.operands.push(c);
+    st.result_types.push(t.ty(1));
+    let op = t.b().create(&st);
+    assert_eq!(t.fold(op), None, "no predicate: no fold");
+}

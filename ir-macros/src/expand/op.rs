@@ -102,15 +102,15 @@ fn generate(m: &OpModel, errors: &mut Vec<syn::Error>) -> TokenStream {
         return handle;
     };
     let opname = name.value();
-    let p = quote!(::ir::__private);
+    let p = quote!(__p);
 
     // ----- accessors -------------------------------------------------------
     let mut accessors = Vec::new();
     let seg_attr = |trait_name: &str, attr: &str| {
         if m.lists_trait(trait_name) {
-            quote!(::core::option::Option::Some(#attr))
+            quote!(#p::Some(#attr))
         } else {
-            quote!(::core::option::Option::None)
+            quote!(#p::None)
         }
     };
     let groups = [
@@ -132,7 +132,7 @@ fn generate(m: &OpModel, errors: &mut Vec<syn::Error>) -> TokenStream {
             &m.successors,
             quote!(num_successors),
             quote!(successor),
-            quote!(::core::option::Option::None),
+            quote!(#p::None),
             quote!(::ir::Block),
         ),
     ];
@@ -163,7 +163,7 @@ fn generate(m: &OpModel, errors: &mut Vec<syn::Error>) -> TokenStream {
             };
             let ret = match f.arity {
                 Arity::Single => quote!(#ty),
-                Arity::Optional => quote!(::core::option::Option<#ty>),
+                Arity::Optional => quote!(#p::Option<#ty>),
                 Arity::Variadic => quote!(impl ::core::iter::ExactSizeIterator<Item = #ty> + 'a),
             };
             accessors.push(quote! {
@@ -201,13 +201,13 @@ fn generate(m: &OpModel, errors: &mut Vec<syn::Error>) -> TokenStream {
         let ty = &a.ty;
         let key = &a.key;
         let default = match &a.default {
-            Some(d) => quote!(.or_else(|| ::core::option::Option::Some(#d(self.0.ctx)))),
+            Some(d) => quote!(.or_else(|| #p::Some(#d(self.0.ctx)))),
             None => quote!(),
         };
         accessors.push(quote! {
             #(#fdocs)*
             #[inline]
-            pub fn #fid(&self) -> ::core::option::Option<#ty> {
+            pub fn #fid(&self) -> #p::Option<#ty> {
                 self.0.property(#key)
                     .and_then(|__a| <#ty as #p::AttrType>::from_attr(self.0.ctx, __a))
                     #default
@@ -223,7 +223,7 @@ fn generate(m: &OpModel, errors: &mut Vec<syn::Error>) -> TokenStream {
         accessors.push(quote! {
             #[doc = ::core::concat!("Sets `", #key, "` (`None` removes it).")]
             #[inline]
-            pub fn #setter(m: &mut #p::OpViewMut<'_>, v: ::core::option::Option<#ty>) {
+            pub fn #setter(m: &mut #p::OpViewMut<'_>, v: #p::Option<#ty>) {
                 m.set_property(#key, v.map(#p::AttrType::attr));
             }
         });
@@ -237,7 +237,7 @@ fn generate(m: &OpModel, errors: &mut Vec<syn::Error>) -> TokenStream {
         let (pty, f) = match r.arity {
             Arity::Single => (quote!(::ir::Type), quote!(__st.result_types.push(#fid);)),
             Arity::Optional => (
-                quote!(::core::option::Option<::ir::Type>),
+                quote!(#p::Option<::ir::Type>),
                 quote!(__st.result_types.extend(#fid);),
             ),
             Arity::Variadic => (
@@ -253,7 +253,7 @@ fn generate(m: &OpModel, errors: &mut Vec<syn::Error>) -> TokenStream {
         let (pty, f) = match o.arity {
             Arity::Single => (quote!(::ir::Value), quote!(__st.operands.push(#fid);)),
             Arity::Optional => (
-                quote!(::core::option::Option<::ir::Value>),
+                quote!(#p::Option<::ir::Value>),
                 quote!(__st.operands.extend(#fid);),
             ),
             Arity::Variadic => (
@@ -274,8 +274,8 @@ fn generate(m: &OpModel, errors: &mut Vec<syn::Error>) -> TokenStream {
             }
         });
         quote! {
-            if let ::core::result::Result::Ok(__a) = ::ir::Attribute::dense_array(__ctx, ::ir::Type::int(__ctx, 32), &[#(#lens),*]) {
-                __props = __props.dict_with(__ctx, __ctx.ident(#attr), ::core::option::Option::Some(__a));
+            if let #p::Ok(__a) = ::ir::Attribute::dense_array(__ctx, ::ir::Type::int(__ctx, 32), &[#(#lens),*]) {
+                __props = __props.dict_with(__ctx, __ctx.ident(#attr), #p::Some(__a));
             }
         }
     };
@@ -290,14 +290,14 @@ fn generate(m: &OpModel, errors: &mut Vec<syn::Error>) -> TokenStream {
         let ty = &a.ty;
         let key = &a.key;
         if a.optional || a.default.is_some() {
-            params.push(quote!(#fid: ::core::option::Option<#ty>));
+            params.push(quote!(#fid: #p::Option<#ty>));
             fill.push(quote! {
                 __props = __props.dict_with(__ctx, __ctx.ident(#key), #fid.map(#p::AttrType::attr));
             });
         } else {
             params.push(quote!(#fid: #ty));
             fill.push(quote! {
-                __props = __props.dict_with(__ctx, __ctx.ident(#key), ::core::option::Option::Some(#p::AttrType::attr(#fid)));
+                __props = __props.dict_with(__ctx, __ctx.ident(#key), #p::Some(#p::AttrType::attr(#fid)));
             });
         }
     }
@@ -385,16 +385,16 @@ fn generate(m: &OpModel, errors: &mut Vec<syn::Error>) -> TokenStream {
         let key = &a.key;
         let ty = &a.ty;
         let missing = if a.optional || a.default.is_some() {
-            quote!(::core::option::Option::None => {})
+            quote!(#p::None => {})
         } else {
-            quote!(::core::option::Option::None => return ::core::result::Result::Err(#p::missing_attr(__v, #key)),)
+            quote!(#p::None => return #p::Err(#p::missing_attr(__v, #key)),)
         };
         quote_spanned! {at(ty)=>
             match __v.property(#key) {
                 #missing
-                ::core::option::Option::Some(__a) => {
+                #p::Some(__a) => {
                     if <#ty as #p::AttrType>::from_attr(__ctx, __a).is_none() {
-                        return ::core::result::Result::Err(#p::bad_attr(__v, #key, <#ty as #p::AttrType>::DESCRIPTION));
+                        return #p::Err(#p::bad_attr(__v, #key, <#ty as #p::AttrType>::DESCRIPTION));
                     }
                 }
             }
@@ -470,6 +470,7 @@ fn generate(m: &OpModel, errors: &mut Vec<syn::Error>) -> TokenStream {
         #handle
 
         const _: () = {
+            use ::ir::__private as __p;
             const __LEN: usize = <#dialect as #p::Dialect>::NAME.len() + 1 + #opname.len();
             const __BYTES: [u8; __LEN] = #p::concat_name::<__LEN>(<#dialect as #p::Dialect>::NAME, #opname);
             const __NAME: &str = #p::name_str(&__BYTES);
@@ -505,7 +506,7 @@ fn generate(m: &OpModel, errors: &mut Vec<syn::Error>) -> TokenStream {
 
                 /// The typed handle of `op` when it is this op.
                 #[inline]
-                pub fn cast(ctx: &'a ::ir::Context, body: &'a ::ir::Body, op: ::ir::Operation) -> ::core::option::Option<Self> {
+                pub fn cast(ctx: &'a ::ir::Context, body: &'a ::ir::Body, op: ::ir::Operation) -> #p::Option<Self> {
                     <Self as #p::OpType<'a>>::from_view(#p::OpView::new(ctx, body, op))
                 }
             }
@@ -526,7 +527,7 @@ fn generate(m: &OpModel, errors: &mut Vec<syn::Error>) -> TokenStream {
                 const NAMES: &'static [&'static str] = &[__NAME];
             }
 
-            fn __verify(__ctx: &::ir::Context, __r: #p::OpRef<'_>) -> ::core::result::Result<(), ::ir::Diagnostic> {
+            fn __verify(__ctx: &::ir::Context, __r: #p::OpRef<'_>) -> #p::Result<(), ::ir::Diagnostic> {
                 let __v = #p::OpView::from_ref(__ctx, __r);
                 #(#auto_verify)*
                 #(#structural)*
@@ -535,23 +536,31 @@ fn generate(m: &OpModel, errors: &mut Vec<syn::Error>) -> TokenStream {
                 #(#others)*
                 #(#iface_verify)*
                 #user_verify
-                ::core::result::Result::Ok(())
+                #p::Ok(())
             }
 
-            fn __verify_region(__ctx: &::ir::Context, __r: #p::OpRef<'_>) -> ::core::result::Result<(), ::ir::Diagnostic> {
+            fn __verify_region(__ctx: &::ir::Context, __r: #p::OpRef<'_>) -> #p::Result<(), ::ir::Diagnostic> {
                 let __v = #p::OpView::from_ref(__ctx, __r);
                 #(#region_verify)*
                 #user_verify_region
-                ::core::result::Result::Ok(())
+                #p::Ok(())
             }
 
             fn __fold(
                 __ctx: &::ir::Context,
                 __body: &mut ::ir::Body,
                 __op: ::ir::Operation,
-                __operands: &[::core::option::Option<::ir::Attribute>],
+                __operands: &[#p::Option<::ir::Attribute>],
                 __results: &mut #p::SmallVec<[#p::OpFoldResult; 1]>,
             ) -> #p::FoldOutcome {
+                // Folders may index operands and results freely: an op whose
+                // counts are wrong (unverified IR) does not fold.
+                {
+                    let __v = #p::OpView::new(__ctx, &*__body, __op);
+                    if __operands.len() != __body.num_operands(__op) #(|| <#auto as #p::OpTrait>::verify_trait(__v).is_err())* {
+                        return #p::FoldOutcome::Failure;
+                    }
+                }
                 let __traits: &[#p::FoldFn] = &[#(#trait_folds),*];
                 #fold_body
             }
@@ -563,11 +572,11 @@ fn generate(m: &OpModel, errors: &mut Vec<syn::Error>) -> TokenStream {
             static __INFO: #p::OpInfo = #p::OpInfo {
                 isolated_from_above: __FLAGS.contains(#p::OpFlags::ISOLATED_FROM_ABOVE),
                 flags: __FLAGS,
-                verify: ::core::option::Option::Some(__verify),
-                verify_region: ::core::option::Option::Some(__verify_region),
+                verify: #p::Some(__verify),
+                verify_region: #p::Some(__verify_region),
                 traits: #p::TraitSet { bits: 0 #(| #bits)*, custom: &[#(#customs),*] },
                 interfaces: &__IFACES,
-                fold: if #user_fold #(|| #has_fold)* { ::core::option::Option::Some(__fold) } else { ::core::option::Option::None },
+                fold: if #user_fold #(|| #has_fold)* { #p::Some(__fold) } else { #p::None },
                 ..#p::OpInfo::simple(__NAME, <#dialect as #p::Dialect>::NAME, ::core::module_path!())
             };
             #p::inventory::submit! { #p::OpEntry(&__INFO) }
