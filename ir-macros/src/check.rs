@@ -9,24 +9,52 @@
 //! to get right across `use` aliases.
 
 use crate::model::{Arity, OpModel, ValueField};
+use syn::spanned::Spanned;
+
+const PRIMITIVES: &[&str] = &[
+    "u8", "u16", "u32", "u64", "u128", "usize", "i8", "i16", "i32", "i64", "i128", "isize", "f32",
+    "f64", "bool", "char", "str", "String",
+];
 
 fn variable(fields: &[ValueField]) -> Vec<&ValueField> {
     fields.iter().filter(|f| f.arity != Arity::Single).collect()
 }
 
 /// Checks an `#[op]` model.
-pub fn op(m: &OpModel, errors: &mut Vec<syn::Error>) {
-    if m.dialect.is_none() {
+pub fn op(m: &mut OpModel, errors: &mut Vec<syn::Error>) {
+    // A Rust primitive is never an attribute kind: say so once and drop
+    // the field, rather than let every generated use fail a trait bound.
+    m.attrs.retain(|a| {
+        let prim = match &a.ty {
+            syn::Type::Path(p) if p.qself.is_none() && p.path.segments.len() == 1 => {
+                let n = p.path.segments[0].ident.to_string();
+                PRIMITIVES.contains(&n.as_str()).then_some(n)
+            }
+            syn::Type::Reference(_) => Some("a reference".into()),
+            _ => None,
+        };
+        if let Some(n) = prim {
+            errors.push(syn::Error::new(
+                a.ty.span(),
+                format!("attribute fields need an attribute type such as `IntegerAttr`, found `{n}`"),
+            ));
+        }
+        !matches!(&a.ty, syn::Type::Reference(_))
+            && !matches!(&a.ty, syn::Type::Path(p) if p.qself.is_none() && p.path.segments.len() == 1
+                && PRIMITIVES.contains(&p.path.segments[0].ident.to_string().as_str()))
+    });
+    if !m.dialect_given {
         errors.push(syn::Error::new(
             m.args_span,
             "missing option `dialect` in #[op]",
         ));
     }
     match &m.name {
-        None => errors.push(syn::Error::new(
+        None if !m.name_given => errors.push(syn::Error::new(
             m.args_span,
             "missing option `name` in #[op]",
         )),
+        None => {}
         Some(n) if n.value().is_empty() || n.value().starts_with('.') => errors.push(
             syn::Error::new(n.span(), "op name must be a non-empty identifier"),
         ),

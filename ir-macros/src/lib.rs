@@ -3,7 +3,7 @@
 //!
 //! Each entry point is three lines (parse, expand, turn errors into
 //! `compile_error!`); the work is split parse → model → check → expand, one
-//! module each, with one shared option parser ([`options`]) so that every
+//! module each, with one shared option parser (the `options` module) so that every
 //! macro words its errors the same way. Errors are collected, not returned
 //! at the first one, and the item is still emitted beside them so that one
 //! mistake gives one error. A single derive-style macro per item kind
@@ -16,6 +16,8 @@ mod expand;
 mod model;
 mod options;
 mod parse;
+#[cfg(test)]
+mod size_tests;
 
 use proc_macro::TokenStream;
 
@@ -33,7 +35,7 @@ pub fn dialect(args: TokenStream, item: TokenStream) -> TokenStream {
 /// results, attributes, regions and successors.
 ///
 /// Options: `dialect`, `name` (required), `traits = [...]`,
-/// `interfaces = [...]`, `verify`, `verify_region`, `fold`, `fold_multi`,
+/// `interfaces = [...]`, `invariants`, `verify`, `verify_region`, `fold`, `fold_multi`,
 /// `summary`.
 #[proc_macro_attribute]
 pub fn op(args: TokenStream, item: TokenStream) -> TokenStream {

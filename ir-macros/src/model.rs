@@ -27,6 +27,8 @@ pub struct ValueField {
 /// An attribute field.
 pub struct AttrField {
     pub ident: Ident,
+    /// The attribute's name in the op (`name = "..."`, else the field name).
+    pub key: String,
     pub ty: Type,
     pub optional: bool,
     /// A `fn(&Context) -> T` giving the default value.
@@ -51,6 +53,8 @@ pub struct OpModel {
     pub summary: Option<LitStr>,
     pub traits: Vec<Type>,
     pub interfaces: Vec<Type>,
+    /// Type constraints, run where ODS runs `OpInvariants`.
+    pub invariants: Option<Path>,
     pub verify: Option<Path>,
     pub verify_region: Option<Path>,
     pub fold: Option<Path>,
@@ -68,6 +72,9 @@ pub struct OpModel {
     pub attrs: Vec<AttrField>,
     pub regions: Vec<RegionField>,
     pub successors: Vec<ValueField>,
+    /// Whether `dialect` / `name` were given at all (even if malformed).
+    pub dialect_given: bool,
+    pub name_given: bool,
     /// Where the `#[op(...)]` arguments are, for "missing option" errors.
     pub args_span: Span,
 }

@@ -106,6 +106,15 @@ impl Options {
         let o = self.get(key)?;
         match &o.value {
             OptValue::Str(s) => Some(s.clone()),
+            OptValue::Expr(e) if matches!(ungroup(e), Expr::Lit(l) if matches!(l.lit, syn::Lit::Str(_))) => {
+                match ungroup(e) {
+                    Expr::Lit(syn::ExprLit {
+                        lit: syn::Lit::Str(s),
+                        ..
+                    }) => Some(s.clone()),
+                    _ => None,
+                }
+            }
             _ => {
                 errors.push(syn::Error::new(
                     o.key.span(),
@@ -120,7 +129,10 @@ impl Options {
     pub fn path(&self, key: &str, errors: &mut Vec<syn::Error>) -> Option<syn::Path> {
         let o = self.get(key)?;
         match &o.value {
-            OptValue::Expr(Expr::Path(p)) => Some(p.path.clone()),
+            OptValue::Expr(e) if matches!(ungroup(e), Expr::Path(_)) => match ungroup(e) {
+                Expr::Path(p) => Some(p.path.clone()),
+                _ => None,
+            },
             _ => {
                 errors.push(syn::Error::new(
                     o.key.span(),
@@ -165,6 +177,15 @@ impl Options {
     /// The span of an option's key, for errors about it.
     pub fn key_span(&self, key: &str) -> Option<Span> {
         self.get(key).map(|o| o.key.span())
+    }
+}
+
+/// Looks through the invisible groups `macro_rules!` fragments make.
+fn ungroup(e: &Expr) -> &Expr {
+    match e {
+        Expr::Group(g) => ungroup(&g.expr),
+        Expr::Paren(p) => ungroup(&p.expr),
+        _ => e,
     }
 }
 

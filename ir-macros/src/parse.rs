@@ -18,6 +18,7 @@ const OP_OPTIONS: &[&str] = &[
     "summary",
     "traits",
     "interfaces",
+    "invariants",
     "verify",
     "verify_region",
     "fold",
@@ -54,6 +55,7 @@ pub fn op(args: TokenStream, item: &syn::DeriveInput, errors: &mut Vec<syn::Erro
         summary: o.str("summary", errors),
         traits: o.list("traits", errors),
         interfaces: o.list("interfaces", errors),
+        invariants: o.path("invariants", errors),
         verify: o.path("verify", errors),
         verify_region: o.path("verify_region", errors),
         fold: o.path("fold", errors),
@@ -67,6 +69,8 @@ pub fn op(args: TokenStream, item: &syn::DeriveInput, errors: &mut Vec<syn::Erro
         attrs: Vec::new(),
         regions: Vec::new(),
         successors: Vec::new(),
+        dialect_given: o.key_span("dialect").is_some(),
+        name_given: o.key_span("name").is_some(),
         args_span,
     };
     if !item.generics.params.is_empty() {
@@ -181,7 +185,10 @@ fn field(f: &syn::Field, m: &mut OpModel, errors: &mut Vec<syn::Error>) {
             });
         }
         _ => {
-            let o = Options::parse(tokens, &what, &["optional", "default"], errors);
+            let o = Options::parse(tokens, &what, &["optional", "default", "name"], errors);
+            let key = o
+                .str("name", errors)
+                .map_or_else(|| ident.to_string(), |s| s.value());
             let optional = o.flag("optional", errors);
             let default = o.path("default", errors);
             if optional && default.is_some() {
@@ -192,6 +199,7 @@ fn field(f: &syn::Field, m: &mut OpModel, errors: &mut Vec<syn::Error>) {
             }
             m.attrs.push(AttrField {
                 ident,
+                key,
                 ty: f.ty.clone(),
                 optional,
                 default,

@@ -33,6 +33,9 @@ pub enum FoldOutcome {
     Failure,
 }
 
+/// The results a fold produces (one per op result, or none when in place).
+pub type FoldResults = SmallVec<[OpFoldResult; 1]>;
+
 /// An op's fold hook (in [`crate::registry::OpInfo::fold`]).
 pub type FoldFn = fn(
     &Context,

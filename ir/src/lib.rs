@@ -77,14 +77,65 @@ pub use cursor::{OpCursor, OpPath, walk_cursors_post_order};
 pub use diag::{Diagnostic, Severity};
 pub use ir_macros::{dialect, op, op_interface};
 pub use location::{Location, LocationKind};
-pub use op::{OpFamily, OpType, OpView};
+pub use op::{OpFamily, OpType, OpView, OpViewMut};
 pub use types::{FloatKind, Signedness, Type, TypeKind};
 pub use verify::{VerifyOptions, verify};
 pub use walk::{OpRef, WalkOrder, WalkResult, walk, walk_body, walk_region};
 
 /// What a dialect crate usually imports.
+///
+/// A dialect, an op with a typed attribute and an interface:
+///
+/// ```
+/// use ir::prelude::*;
+///
+/// /// The `demo` dialect.
+/// #[dialect(name = "demo")]
+/// pub struct DemoDialect;
+///
+/// /// Ops that know their cost.
+/// #[op_interface]
+/// pub trait Costed {
+///     /// The cost.
+///     fn cost(&self) -> u32;
+/// }
+///
+/// /// `demo.add`: adds two values.
+/// #[op(dialect = DemoDialect, name = "add",
+///      traits = [Commutative, SameOperandsAndResultType], interfaces = [Costed])]
+/// pub struct AddOp {
+///     /// Left.
+///     #[operand] lhs: Value,
+///     /// Right.
+///     #[operand] rhs: Value,
+///     /// Sum.
+///     #[result] sum: Value,
+///     /// A note.
+///     #[attr(optional)] note: StringAttr,
+/// }
+///
+/// impl Costed for AddOp<'_> {
+///     fn cost(&self) -> u32 { 1 }
+/// }
+///
+/// let ctx = Context::new();
+/// let mut body = Body::with_root_regions(1);
+/// let block = body.append_new_block(body.root_regions()[0]);
+/// let loc = Location::unknown(&ctx);
+/// let i32 = Type::int(&ctx, 32);
+/// let x = body.add_block_arg(block, i32, loc);
+/// // Builders take every required operand and attribute: leaving one out
+/// // does not compile.
+/// let op = AddOp::build(&mut OpBuilder::at_end(&ctx, &mut body, block), loc, i32, x, x, None);
+/// let add = AddOp::cast(&ctx, &body, op).unwrap();
+/// assert_eq!(add.lhs(), x);
+/// assert!(add.has_trait::<Commutative>());
+/// assert_eq!(add.cast::<CostedHandle>().unwrap().cost(), 1);
+/// let info = ctx.op_info(body.op_name(op)).unwrap();
+/// assert!((info.verify.unwrap())(&ctx, OpRef::new(&body, op)).is_ok());
+/// ```
 pub mod prelude {
-    pub use crate::fold::{FoldOutcome, OpFoldResult};
+    pub use crate::fold::{FoldOutcome, FoldResults, OpFoldResult};
     pub use crate::interfaces::OpInterface;
     pub use crate::traits::*;
     pub use crate::typed_attrs::*;
@@ -100,9 +151,12 @@ pub mod __private {
     pub use crate::fold::{
         FoldFn, FoldOutcome, OpFoldResult, finish_multi_fold, finish_single_fold, fold_traits,
     };
-    pub use crate::interfaces::{InterfaceEntry, OpInterface, cast_view, fnv1a, sort_entries};
+    pub use crate::interfaces::{
+        InterfaceCache, InterfaceConcept, InterfaceEntry, OpInterface, cast_view, fnv1a,
+        interface_entry, sort_entries,
+    };
     pub use crate::op::{Dialect, concat_name, name_str, value_segment};
-    pub use crate::op::{OpFamily, OpNameList, OpType, OpView};
+    pub use crate::op::{OpFamily, OpNameList, OpType, OpView, OpViewMut};
     pub use crate::registry::{DialectEntry, DialectInfo, OpEntry, OpFlags, OpInfo, VerifyFn};
     pub use crate::traits::{OpTrait, TraitId, TraitSet};
     pub use crate::typed_attrs::AttrType;
@@ -111,6 +165,8 @@ pub mod __private {
         OperationState, Region, Type, Value,
     };
     pub use core::any::Any;
+    pub use core::option::Option::{self, None, Some};
+    pub use core::result::Result::{self, Err, Ok};
     pub use inventory;
     pub use smallvec::SmallVec;
 

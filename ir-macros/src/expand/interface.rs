@@ -38,14 +38,14 @@ fn generate(item: &syn::ItemTrait, m: &InterfaceModel) -> TokenStream {
         let ret = &meth.sig.output;
         let docs = &meth.docs;
         if meth.has_self {
-            fields.push(quote!(pub #mname: fn(::ir::__private::OpView<'_> #(, #arg_tys)*) #ret));
+            fields.push(quote!(pub #mname: fn(&::ir::__private::OpView<'_> #(, #arg_tys)*) #ret));
             thunks.push(quote! {
                 #[allow(non_snake_case)]
                 fn #thunk<F: ::ir::__private::OpFamily>(
-                    v: ::ir::__private::OpView<'_> #(, #arg_names: #arg_tys)*
+                    v: &::ir::__private::OpView<'_> #(, #arg_names: #arg_tys)*
                 ) #ret
                 where for<'x> F::Handle<'x>: #tr {
-                    let h = <F::Handle<'_> as ::ir::__private::OpType<'_>>::wrap(v);
+                    let h = <F::Handle<'_> as ::ir::__private::OpType<'_>>::wrap(*v);
                     <F::Handle<'_> as #tr>::#mname(&h #(, #arg_names)*)
                 }
             });
@@ -53,7 +53,7 @@ fn generate(item: &syn::ItemTrait, m: &InterfaceModel) -> TokenStream {
                 #(#docs)*
                 #[inline]
                 pub fn #mname(&self #(, #arg_names: #arg_tys)*) #ret {
-                    (self.concept.#mname)(self.view #(, #arg_names)*)
+                    (self.concept.#mname)(&self.view #(, #arg_names)*)
                 }
             });
         } else {
@@ -83,6 +83,9 @@ fn generate(item: &syn::ItemTrait, m: &InterfaceModel) -> TokenStream {
         },
         None => quote!(),
     };
+    let id = quote!(::ir::__private::fnv1a(
+        ::core::concat!(::core::module_path!(), "::", #name)
+    ));
     let doc_concept = format!("The Concept of [`{name}`]: one fn pointer per method.");
     let doc_handle = format!("An op viewed as a [`{name}`]: the op and its Model.");
     quote! {
@@ -112,15 +115,27 @@ fn generate(item: &syn::ItemTrait, m: &InterfaceModel) -> TokenStream {
             }
         }
 
+        impl ::ir::__private::InterfaceConcept for #concept {
+            const ID: u64 = #id;
+            #verify
+        }
+
         impl<'a> ::ir::__private::OpInterface<'a> for #handle<'a> {
-            const ID: u64 = ::ir::__private::fnv1a(::core::concat!(::core::module_path!(), "::", #name));
+            const ID: u64 = #id;
             const NAME: &'static str = #name;
             type Concept = #concept;
+            #[inline]
+            fn cache() -> &'static ::ir::__private::InterfaceCache<#concept> {
+                static CACHE: ::ir::__private::InterfaceCache<#concept> = ::ir::__private::InterfaceCache::new();
+                &CACHE
+            }
             #[inline]
             fn from_parts(view: ::ir::__private::OpView<'a>, concept: &'static #concept) -> Self {
                 #handle { view, concept }
             }
-            #verify
+            fn verify(view: ::ir::__private::OpView<'_>) -> ::core::result::Result<(), ::ir::Diagnostic> {
+                <#concept as ::ir::__private::InterfaceConcept>::verify(view)
+            }
         }
 
         impl<'a> #handle<'a> {

@@ -18,8 +18,8 @@ use syn::spanned::Spanned;
 /// Expands `#[op(...)]` on a struct.
 pub fn expand(args: TokenStream, item: syn::DeriveInput) -> TokenStream {
     let mut errors = Vec::new();
-    let m = parse::op(args, &item, &mut errors);
-    check::op(&m, &mut errors);
+    let mut m = parse::op(args, &item, &mut errors);
+    check::op(&mut m, &mut errors);
     let out = generate(&m, &mut errors);
     super::with_errors(out, errors)
 }
@@ -68,6 +68,12 @@ fn suffixed(ty: &syn::Type, suffix: &str, errors: &mut Vec<syn::Error>) -> Optio
     Some(path)
 }
 
+/// The location of `t` with call-site hygiene, so generated locals
+/// (`__v`, `__ctx`) still resolve when `t` came through `macro_rules!`.
+fn at(t: &impl Spanned) -> Span {
+    Span::call_site().located_at(t.span())
+}
+
 fn mangle(name: &str) -> String {
     name.chars()
         .map(|c| {
@@ -96,15 +102,15 @@ fn generate(m: &OpModel, errors: &mut Vec<syn::Error>) -> TokenStream {
         return handle;
     };
     let opname = name.value();
-    let p = quote!(::ir::__private);
+    let p = quote!(__p);
 
     // ----- accessors -------------------------------------------------------
     let mut accessors = Vec::new();
     let seg_attr = |trait_name: &str, attr: &str| {
         if m.lists_trait(trait_name) {
-            quote!(::core::option::Option::Some(#attr))
+            quote!(#p::Some(#attr))
         } else {
-            quote!(::core::option::Option::None)
+            quote!(#p::None)
         }
     };
     let groups = [
@@ -126,7 +132,7 @@ fn generate(m: &OpModel, errors: &mut Vec<syn::Error>) -> TokenStream {
             &m.successors,
             quote!(num_successors),
             quote!(successor),
-            quote!(::core::option::Option::None),
+            quote!(#p::None),
             quote!(::ir::Block),
         ),
     ];
@@ -157,7 +163,7 @@ fn generate(m: &OpModel, errors: &mut Vec<syn::Error>) -> TokenStream {
             };
             let ret = match f.arity {
                 Arity::Single => quote!(#ty),
-                Arity::Optional => quote!(::core::option::Option<#ty>),
+                Arity::Optional => quote!(#p::Option<#ty>),
                 Arity::Variadic => quote!(impl ::core::iter::ExactSizeIterator<Item = #ty> + 'a),
             };
             accessors.push(quote! {
@@ -193,18 +199,32 @@ fn generate(m: &OpModel, errors: &mut Vec<syn::Error>) -> TokenStream {
         let fid = &a.ident;
         let fdocs = &a.docs;
         let ty = &a.ty;
-        let key = fid.to_string();
+        let key = &a.key;
         let default = match &a.default {
-            Some(d) => quote!(.or_else(|| ::core::option::Option::Some(#d(self.0.ctx)))),
+            Some(d) => quote!(.or_else(|| #p::Some(#d(self.0.ctx)))),
             None => quote!(),
         };
         accessors.push(quote! {
             #(#fdocs)*
             #[inline]
-            pub fn #fid(&self) -> ::core::option::Option<#ty> {
+            pub fn #fid(&self) -> #p::Option<#ty> {
                 self.0.property(#key)
                     .and_then(|__a| <#ty as #p::AttrType>::from_attr(self.0.ctx, __a))
                     #default
+            }
+        });
+    }
+
+    for a in &m.attrs {
+        let fid = &a.ident;
+        let ty = &a.ty;
+        let key = &a.key;
+        let setter = format_ident!("set_{}", fid);
+        accessors.push(quote! {
+            #[doc = ::core::concat!("Sets `", #key, "` (`None` removes it).")]
+            #[inline]
+            pub fn #setter(m: &mut #p::OpViewMut<'_>, v: #p::Option<#ty>) {
+                m.set_property(#key, v.map(#p::AttrType::attr));
             }
         });
     }
@@ -217,7 +237,7 @@ fn generate(m: &OpModel, errors: &mut Vec<syn::Error>) -> TokenStream {
         let (pty, f) = match r.arity {
             Arity::Single => (quote!(::ir::Type), quote!(__st.result_types.push(#fid);)),
             Arity::Optional => (
-                quote!(::core::option::Option<::ir::Type>),
+                quote!(#p::Option<::ir::Type>),
                 quote!(__st.result_types.extend(#fid);),
             ),
             Arity::Variadic => (
@@ -233,7 +253,7 @@ fn generate(m: &OpModel, errors: &mut Vec<syn::Error>) -> TokenStream {
         let (pty, f) = match o.arity {
             Arity::Single => (quote!(::ir::Value), quote!(__st.operands.push(#fid);)),
             Arity::Optional => (
-                quote!(::core::option::Option<::ir::Value>),
+                quote!(#p::Option<::ir::Value>),
                 quote!(__st.operands.extend(#fid);),
             ),
             Arity::Variadic => (
@@ -254,8 +274,8 @@ fn generate(m: &OpModel, errors: &mut Vec<syn::Error>) -> TokenStream {
             }
         });
         quote! {
-            if let ::core::result::Result::Ok(__a) = ::ir::Attribute::dense_array(__ctx, ::ir::Type::int(__ctx, 32), &[#(#lens),*]) {
-                __props = __props.dict_with(__ctx, __ctx.ident(#attr), ::core::option::Option::Some(__a));
+            if let #p::Ok(__a) = ::ir::Attribute::dense_array(__ctx, ::ir::Type::int(__ctx, 32), &[#(#lens),*]) {
+                __props = __props.dict_with(__ctx, __ctx.ident(#attr), #p::Some(__a));
             }
         }
     };
@@ -268,16 +288,16 @@ fn generate(m: &OpModel, errors: &mut Vec<syn::Error>) -> TokenStream {
     for a in &m.attrs {
         let fid = &a.ident;
         let ty = &a.ty;
-        let key = fid.to_string();
+        let key = &a.key;
         if a.optional || a.default.is_some() {
-            params.push(quote!(#fid: ::core::option::Option<#ty>));
+            params.push(quote!(#fid: #p::Option<#ty>));
             fill.push(quote! {
                 __props = __props.dict_with(__ctx, __ctx.ident(#key), #fid.map(#p::AttrType::attr));
             });
         } else {
             params.push(quote!(#fid: #ty));
             fill.push(quote! {
-                __props = __props.dict_with(__ctx, __ctx.ident(#key), ::core::option::Option::Some(#p::AttrType::attr(#fid)));
+                __props = __props.dict_with(__ctx, __ctx.ident(#key), #p::Some(#p::AttrType::attr(#fid)));
             });
         }
     }
@@ -352,59 +372,58 @@ fn generate(m: &OpModel, errors: &mut Vec<syn::Error>) -> TokenStream {
         .iter()
         .map(|t| quote!(<#t as #p::OpTrait>::verify_trait(__v)?;));
     let structural = listed.iter().map(|t| {
-        quote_spanned! {t.span()=>
+        quote_spanned! {at(t)=>
             if <#t as #p::OpTrait>::STRUCTURAL { <#t as #p::OpTrait>::verify_trait(__v)?; }
         }
     });
     let others = listed.iter().map(|t| {
-        quote_spanned! {t.span()=>
+        quote_spanned! {at(t)=>
             if !<#t as #p::OpTrait>::STRUCTURAL { <#t as #p::OpTrait>::verify_trait(__v)?; }
         }
     });
     let attr_checks = m.attrs.iter().map(|a| {
-        let key = a.ident.to_string();
+        let key = &a.key;
         let ty = &a.ty;
         let missing = if a.optional || a.default.is_some() {
-            quote!(::core::option::Option::None => {})
+            quote!(#p::None => {})
         } else {
-            quote!(::core::option::Option::None => return ::core::result::Result::Err(#p::missing_attr(__v, #key)),)
+            quote!(#p::None => return #p::Err(#p::missing_attr(__v, #key)),)
         };
-        quote_spanned! {ty.span()=>
+        quote_spanned! {at(ty)=>
             match __v.property(#key) {
                 #missing
-                ::core::option::Option::Some(__a) => {
+                #p::Some(__a) => {
                     if <#ty as #p::AttrType>::from_attr(__ctx, __a).is_none() {
-                        return ::core::result::Result::Err(#p::bad_attr(__v, #key, <#ty as #p::AttrType>::DESCRIPTION));
+                        return #p::Err(#p::bad_attr(__v, #key, <#ty as #p::AttrType>::DESCRIPTION));
                     }
                 }
             }
         }
     });
-    let mut handles = Vec::new();
     let mut models = Vec::new();
     let mut entries = Vec::new();
+    let mut iface_verify = Vec::new();
     for (i, it) in m.interfaces.iter().enumerate() {
-        let (Some(h), Some(c)) = (
-            suffixed(it, "Handle", errors),
-            suffixed(it, "Concept", errors),
-        ) else {
+        let Some(c) = suffixed(it, "Concept", errors) else {
             continue;
         };
         let model = format_ident!("__MODEL_{}", i);
-        models.push(quote_spanned! {it.span()=>
-            static #model: #c = #c::model::<#ident<'static>>();
+        let alias = format_ident!("__Concept{}", i);
+        models.push(quote_spanned! {at(it)=>
+            type #alias = #c;
+            static #model: #alias = #alias::model::<#ident<'static>>();
         });
-        entries.push(quote! {
-            #p::InterfaceEntry { id: <#h<'static> as #p::OpInterface<'static>>::ID, concept: &#model }
-        });
-        handles.push(h);
+        entries.push(quote!(#p::interface_entry(&#model)));
+        iface_verify.push(quote!(<#alias as #p::InterfaceConcept>::verify(__v)?;));
     }
-    let iface_verify = handles
-        .iter()
-        .map(|h| quote!(<#h<'_> as #p::OpInterface<'_>>::verify(__v)?;));
     let n_ifaces = entries.len();
-    let user_verify = m.verify.as_ref().map(|f| quote!(#f(#ident(__v))?;));
-    let user_verify_region = m.verify_region.as_ref().map(|f| quote!(#f(#ident(__v))?;));
+    let call = |f: &Option<syn::Path>| {
+        f.as_ref()
+            .map(|f| quote_spanned!(at(f)=> #f(#ident(__v))?;))
+    };
+    let invariants = call(&m.invariants);
+    let user_verify = call(&m.verify);
+    let user_verify_region = call(&m.verify_region);
     let all_traits: Vec<TokenStream> = auto
         .iter()
         .cloned()
@@ -437,12 +456,12 @@ fn generate(m: &OpModel, errors: &mut Vec<syn::Error>) -> TokenStream {
         None => quote!(::core::option::Option::None),
     };
     let fold_body = if let Some(f) = &m.fold {
-        quote! {
+        quote_spanned! {at(f)=>
             let __own = #f(#ident(#p::OpView::new(__ctx, &*__body, __op)), __operands);
             #p::finish_single_fold(__ctx, __body, __op, __operands, __results, __own, __traits)
         }
     } else if let Some(f) = &m.fold_multi {
-        quote! {
+        quote_spanned! {at(f)=>
             let __own = #f(#ident(#p::OpView::new(__ctx, &*__body, __op)), __operands, __results);
             #p::finish_multi_fold(__ctx, __body, __op, __operands, __results, __own, __traits)
         }
@@ -450,19 +469,19 @@ fn generate(m: &OpModel, errors: &mut Vec<syn::Error>) -> TokenStream {
         quote!(#p::fold_traits(__ctx, __body, __op, __operands, __results, __traits))
     };
     let dup = format_ident!("__ir_op_{}", mangle(&opname), span = name.span());
-    let dup_check = quote_spanned! {name.span()=>
+    let dup_check = quote_spanned! {at(name)=>
         impl #dialect {
             #[doc(hidden)]
             #[allow(non_upper_case_globals)]
             pub const #dup: () = ();
         }
     };
-    let _ = Span::call_site();
 
     quote! {
         #handle
 
         const _: () = {
+            use ::ir::__private as __p;
             const __LEN: usize = <#dialect as #p::Dialect>::NAME.len() + 1 + #opname.len();
             const __BYTES: [u8; __LEN] = #p::concat_name::<__LEN>(<#dialect as #p::Dialect>::NAME, #opname);
             const __NAME: &str = #p::name_str(&__BYTES);
@@ -482,7 +501,9 @@ fn generate(m: &OpModel, errors: &mut Vec<syn::Error>) -> TokenStream {
 
                 #(#accessors)*
 
-                /// Creates the op at the builder's insertion point.
+                /// Creates the op at the builder's insertion point. Arguments:
+                /// result types, operands, attributes (optional ones as
+                /// `Option`), successors, then the variadic region count.
                 #[allow(clippy::too_many_arguments, clippy::vec_init_then_push)]
                 pub fn build(__b: &mut ::ir::OpBuilder<'_>, __loc: ::ir::Location #(, #params)*) -> ::ir::Operation {
                     let __ctx = __b.ctx;
@@ -496,7 +517,7 @@ fn generate(m: &OpModel, errors: &mut Vec<syn::Error>) -> TokenStream {
 
                 /// The typed handle of `op` when it is this op.
                 #[inline]
-                pub fn cast(ctx: &'a ::ir::Context, body: &'a ::ir::Body, op: ::ir::Operation) -> ::core::option::Option<Self> {
+                pub fn cast(ctx: &'a ::ir::Context, body: &'a ::ir::Body, op: ::ir::Operation) -> #p::Option<Self> {
                     <Self as #p::OpType<'a>>::from_view(#p::OpView::new(ctx, body, op))
                 }
             }
@@ -517,31 +538,40 @@ fn generate(m: &OpModel, errors: &mut Vec<syn::Error>) -> TokenStream {
                 const NAMES: &'static [&'static str] = &[__NAME];
             }
 
-            fn __verify(__ctx: &::ir::Context, __r: #p::OpRef<'_>) -> ::core::result::Result<(), ::ir::Diagnostic> {
+            fn __verify(__ctx: &::ir::Context, __r: #p::OpRef<'_>) -> #p::Result<(), ::ir::Diagnostic> {
                 let __v = #p::OpView::from_ref(__ctx, __r);
                 #(#auto_verify)*
                 #(#structural)*
                 #(#attr_checks)*
+                #invariants
                 #(#others)*
                 #(#iface_verify)*
                 #user_verify
-                ::core::result::Result::Ok(())
+                #p::Ok(())
             }
 
-            fn __verify_region(__ctx: &::ir::Context, __r: #p::OpRef<'_>) -> ::core::result::Result<(), ::ir::Diagnostic> {
+            fn __verify_region(__ctx: &::ir::Context, __r: #p::OpRef<'_>) -> #p::Result<(), ::ir::Diagnostic> {
                 let __v = #p::OpView::from_ref(__ctx, __r);
                 #(#region_verify)*
                 #user_verify_region
-                ::core::result::Result::Ok(())
+                #p::Ok(())
             }
 
             fn __fold(
                 __ctx: &::ir::Context,
                 __body: &mut ::ir::Body,
                 __op: ::ir::Operation,
-                __operands: &[::core::option::Option<::ir::Attribute>],
+                __operands: &[#p::Option<::ir::Attribute>],
                 __results: &mut #p::SmallVec<[#p::OpFoldResult; 1]>,
             ) -> #p::FoldOutcome {
+                // Folders may index operands and results freely: an op whose
+                // counts are wrong (unverified IR) does not fold.
+                {
+                    let __v = #p::OpView::new(__ctx, &*__body, __op);
+                    if __operands.len() != __body.num_operands(__op) #(|| <#auto as #p::OpTrait>::verify_trait(__v).is_err())* {
+                        return #p::FoldOutcome::Failure;
+                    }
+                }
                 let __traits: &[#p::FoldFn] = &[#(#trait_folds),*];
                 #fold_body
             }
@@ -553,11 +583,11 @@ fn generate(m: &OpModel, errors: &mut Vec<syn::Error>) -> TokenStream {
             static __INFO: #p::OpInfo = #p::OpInfo {
                 isolated_from_above: __FLAGS.contains(#p::OpFlags::ISOLATED_FROM_ABOVE),
                 flags: __FLAGS,
-                verify: ::core::option::Option::Some(__verify),
-                verify_region: ::core::option::Option::Some(__verify_region),
+                verify: #p::Some(__verify),
+                verify_region: #p::Some(__verify_region),
                 traits: #p::TraitSet { bits: 0 #(| #bits)*, custom: &[#(#customs),*] },
                 interfaces: &__IFACES,
-                fold: if #user_fold #(|| #has_fold)* { ::core::option::Option::Some(__fold) } else { ::core::option::Option::None },
+                fold: if #user_fold #(|| #has_fold)* { #p::Some(__fold) } else { #p::None },
                 parse: #asm_parse,
                 print: #asm_print,
                 asm_result_names: #asm_names,

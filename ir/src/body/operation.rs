@@ -15,6 +15,12 @@ use crate::context::{Context, Ident};
 pub struct OperationName(pub(crate) u32);
 
 impl OperationName {
+    /// The dense index: registered ops come first, in registry order.
+    #[inline]
+    pub fn index(self) -> usize {
+        self.0 as usize
+    }
+
     /// The full name text, `dialect.op`.
     pub fn as_str(self, ctx: &Context) -> &str {
         ctx.op_name_str(self)

@@ -97,7 +97,7 @@ pub(super) fn run_passes(
         let mut d = dumps.lock().unwrap_or_else(|e| e.into_inner());
         d.push_str(&header);
         d.push_str(&text);
-        d.push_str("\n");
+        d.push('\n');
     };
     let run_opts = RunOptions {
         parallel: !opts.disable_threading,
@@ -122,7 +122,6 @@ pub(super) fn run_passes(
         &mut diags,
         timings,
     );
-    drop(run_opts);
     side.ir_dumps = dumps.into_inner().unwrap_or_else(|e| e.into_inner());
     let has_error = diags
         .iter()

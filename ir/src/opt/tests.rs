@@ -79,7 +79,7 @@ fn verify_diagnostics_exit_codes() {
 }
 
 #[test]
-fn requested_passes_are_reported_until_a_pass_manager_exists() {
+fn unknown_passes_are_reported_as_mlir_opt_reports_them() {
     let out = run(
         &opts(&["--pass-pipeline=builtin.module(foo)"]),
         "p.mlir",
@@ -88,6 +88,28 @@ fn requested_passes_are_reported_until_a_pass_manager_exists() {
     assert_eq!(out.code, 1);
     assert_eq!(
         out.stderr,
-        "<unknown>:0: error: 'builtin.module(foo)' does not refer to a registered pass or pass pipeline\n"
+        "<unknown>:0: error: MLIR Textual PassPipeline Parser:1:1: error: 'foo' does not refer to a registered pass or pass pipeline\nfoo\n^\n\n"
+    );
+}
+
+#[test]
+fn pass_flags_run_and_mixing_them_with_a_pipeline_is_an_error() {
+    let src = "module {\n  module @dead attributes {sym_visibility = \"private\"} {\n  }\n}\n";
+    let out = run(&opts(&["--symbol-dce"]), "p.mlir", src);
+    assert_eq!(
+        (out.code, out.stdout.as_str()),
+        (0, "module {\n}\n\n"),
+        "{}",
+        out.stderr
+    );
+    let out = run(
+        &opts(&["--symbol-dce", "--pass-pipeline=builtin.module(symbol-dce)"]),
+        "p.mlir",
+        src,
+    );
+    assert_eq!(out.code, 1);
+    assert_eq!(
+        out.stderr,
+        "<unknown>:0: error: '-pass-pipeline' option can't be used with individual pass options\n"
     );
 }

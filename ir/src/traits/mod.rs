@@ -13,6 +13,7 @@
 //! The diagnostic texts are MLIR 22's (`OpDefinition.cpp`), prefixed with
 //! `'name' op ` as `emitOpError` does.
 
+pub mod constraints;
 mod counts;
 mod markers;
 mod structure;

@@ -725,3 +725,76 @@ fn has_trait_and_flags() {
     assert!(info.isolated_from_above);
     assert!(info.has_trait::<SymbolTable>() && info.has_trait::<NoTerminator>());
 }
+
+any_op!(InvolutionOp, "involution", [Involution]);
+any_op!(IdempotentOp, "idempotent", [Idempotent]);
+any_op!(CommutativeOp, "commutative", [Commutative]);
+
+#[op(dialect = TraitTestDialect, name = "const", traits = [ConstantLike], fold = fold_const)]
+pub struct ConstOp {
+    #[result]
+    r: Value,
+    #[attr]
+    value: Attribute,
+}
+
+fn fold_const(op: ConstOp<'_>, _: &[Option<Attribute>]) -> Option<OpFoldResult> {
+    op.value().map(OpFoldResult::Attr)
+}
+
+/// The `-test-trait-folder` cases of MLIR's `test.op_involution_trait_*`,
+/// `test.op_idempotent_trait*` and `test.op_commutative` (`mlir-opt`
+/// output quoted in each assertion).
+#[test]
+fn trait_folds_match_mlir() {
+    use crate::fold::try_fold;
+    let mut t = T::new();
+    let i32 = t.i32();
+    let a = t.vals(&[i32])[0];
+    // %1 = inv(inv(%a)) folds to %a.
+    let inner = t.op("involution", &[a], &[i32], 0, &[]);
+    let iv = t.body.result(inner, 0);
+    let outer = t.op("involution", &[iv], &[i32], 0, &[]);
+    let (r, res) = try_fold(&t.ctx, &mut t.body, outer);
+    assert_eq!(
+        (r, res.as_slice()),
+        (FoldOutcome::Success, &[OpFoldResult::Value(a)][..])
+    );
+    assert_eq!(try_fold(&t.ctx, &mut t.body, inner).0, FoldOutcome::Failure);
+    // %1 = idem(idem(%a)) folds to %0; idem(%b, %b) to %b.
+    let i0 = t.op("idempotent", &[a], &[i32], 0, &[]);
+    let i0v = t.body.result(i0, 0);
+    let i1 = t.op("idempotent", &[i0v], &[i32], 0, &[]);
+    assert_eq!(
+        try_fold(&t.ctx, &mut t.body, i1).1.as_slice(),
+        &[OpFoldResult::Value(i0v)]
+    );
+    let bin = t.op("idempotent", &[a, a], &[i32], 0, &[]);
+    assert_eq!(
+        try_fold(&t.ctx, &mut t.body, bin).1.as_slice(),
+        &[OpFoldResult::Value(a)]
+    );
+    // "test.op_commutative"(%c, %a, %c, %a) becomes (%a, %a, %c, %c).
+    let ty = t.i32();
+    let one = Attribute::integer(&t.ctx, ty, 1).unwrap();
+    let loc = t.loc();
+    let c = ConstOp::build(
+        &mut OpBuilder::at_end(&t.ctx, &mut t.body, t.block),
+        loc,
+        ty,
+        one,
+    );
+    let c = t.body.result(c, 0);
+    let comm = t.op("commutative", &[c, a, c, a], &[i32], 0, &[]);
+    let (r, res) = try_fold(&t.ctx, &mut t.body, comm);
+    assert_eq!((r, res.len()), (FoldOutcome::Success, 0), "folded in place");
+    assert_eq!(t.body.operands(comm).collect::<Vec<_>>(), vec![a, a, c, c]);
+    assert_eq!(
+        try_fold(&t.ctx, &mut t.body, comm).0,
+        FoldOutcome::Failure,
+        "stable"
+    );
+    // Ops without folding traits get no fold hook.
+    let plain = t.op("zero_regions", &[], &[], 0, &[]);
+    assert!(t.ctx.op_info(t.body.op_name(plain)).unwrap().fold.is_none());
+}

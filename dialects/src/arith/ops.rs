@@ -1,0 +1,331 @@
+//! The arith ops, with MLIR 22's traits (ODS `ArithOps.td`): binary
+//! integer ops are `SameOperandsAndResultType` + `Elementwise`, with
+//! `Commutative` / `Idempotent` where MLIR has them; casts are
+//! `SameOperandsAndResultShape` + `Elementwise`.
+//!
+//! Families of ops with the same shape are declared through small
+//! `macro_rules!` wrappers around `#[op]`, as ODS uses base classes
+//! (`Arith_IntBinaryOp`); writing each struct out was rejected as thirty
+//! copies of the same five fields.
+
+use super::ArithDialect;
+use super::attrs::*;
+use super::fold;
+use ir::prelude::*;
+
+/// `arith.constant`: an integer or float constant.
+#[op(dialect = ArithDialect, name = "constant",
+     traits = [ConstantLike],
+     verify = fold::verify_constant, fold = fold::fold_constant,
+     summary = "integer or floating point constant")]
+pub struct ConstantOp {
+    /// The result type.
+    #[result]
+    result: Value,
+    /// The constant; its type is the result type.
+    #[attr]
+    value: Attribute,
+}
+
+macro_rules! int_binary_flags {
+    ($id:ident, $name:literal, $summary:literal, [$($t:ty),*], $fold:path) => {
+        #[doc = $summary]
+        #[op(dialect = ArithDialect, name = $name, summary = $summary,
+             traits = [SameOperandsAndResultType, Elementwise $(, $t)*],
+             invariants = fold::int_binary_invariants, fold = $fold)]
+        pub struct $id {
+            /// The left operand.
+            #[operand]
+            lhs: Value,
+            /// The right operand.
+            #[operand]
+            rhs: Value,
+            /// The result.
+            #[result]
+            result: Value,
+            /// `#arith.overflow<...>`; `none` when absent.
+            #[attr(name = "overflowFlags", default = IntegerOverflowFlagsAttr::none)]
+            overflow_flags: IntegerOverflowFlagsAttr,
+        }
+    };
+}
+
+macro_rules! int_binary {
+    ($id:ident, $name:literal, $summary:literal, [$($t:ty),*], $fold:path) => {
+        #[doc = $summary]
+        #[op(dialect = ArithDialect, name = $name, summary = $summary,
+             traits = [SameOperandsAndResultType, Elementwise $(, $t)*],
+             invariants = fold::int_binary_invariants, fold = $fold)]
+        pub struct $id {
+            /// The left operand.
+            #[operand]
+            lhs: Value,
+            /// The right operand.
+            #[operand]
+            rhs: Value,
+            /// The result.
+            #[result]
+            result: Value,
+        }
+    };
+}
+
+int_binary_flags!(
+    AddIOp,
+    "addi",
+    "integer addition operation",
+    [Commutative],
+    fold::fold_addi
+);
+int_binary_flags!(
+    SubIOp,
+    "subi",
+    "integer subtraction operation",
+    [],
+    fold::fold_subi
+);
+int_binary_flags!(
+    MulIOp,
+    "muli",
+    "integer multiplication operation",
+    [Commutative],
+    fold::fold_muli
+);
+int_binary_flags!(ShLIOp, "shli", "integer left-shift", [], fold::fold_shli);
+int_binary!(
+    DivSIOp,
+    "divsi",
+    "signed integer division operation",
+    [],
+    fold::fold_divsi
+);
+int_binary!(
+    DivUIOp,
+    "divui",
+    "unsigned integer division operation",
+    [],
+    fold::fold_divui
+);
+int_binary!(
+    RemSIOp,
+    "remsi",
+    "signed integer division remainder operation",
+    [],
+    fold::fold_remsi
+);
+int_binary!(
+    RemUIOp,
+    "remui",
+    "unsigned integer division remainder operation",
+    [],
+    fold::fold_remui
+);
+int_binary!(
+    AndIOp,
+    "andi",
+    "integer binary and",
+    [Commutative, Idempotent],
+    fold::fold_andi
+);
+int_binary!(
+    OrIOp,
+    "ori",
+    "integer binary or",
+    [Commutative, Idempotent],
+    fold::fold_ori
+);
+int_binary!(
+    XOrIOp,
+    "xori",
+    "integer binary xor",
+    [Commutative],
+    fold::fold_xori
+);
+int_binary!(
+    ShRSIOp,
+    "shrsi",
+    "signed integer right-shift",
+    [],
+    fold::fold_shrsi
+);
+int_binary!(
+    ShRUIOp,
+    "shrui",
+    "unsigned integer right-shift",
+    [],
+    fold::fold_shrui
+);
+
+macro_rules! float_binary {
+    ($id:ident, $name:literal, $summary:literal, [$($t:ty),*], $fold:path) => {
+        #[doc = $summary]
+        #[op(dialect = ArithDialect, name = $name, summary = $summary,
+             traits = [SameOperandsAndResultType, Elementwise $(, $t)*],
+             invariants = fold::float_invariants, fold = $fold)]
+        pub struct $id {
+            /// The left operand.
+            #[operand]
+            lhs: Value,
+            /// The right operand.
+            #[operand]
+            rhs: Value,
+            /// The result.
+            #[result]
+            result: Value,
+            /// `#arith.fastmath<...>`; `none` when absent.
+            #[attr(default = FastMathFlagsAttr::none)]
+            fastmath: FastMathFlagsAttr,
+        }
+    };
+}
+
+float_binary!(
+    AddFOp,
+    "addf",
+    "floating point addition operation",
+    [Commutative],
+    fold::fold_addf
+);
+float_binary!(
+    SubFOp,
+    "subf",
+    "floating point subtraction operation",
+    [],
+    fold::fold_subf
+);
+float_binary!(
+    MulFOp,
+    "mulf",
+    "floating point multiplication operation",
+    [Commutative],
+    fold::fold_mulf
+);
+float_binary!(
+    DivFOp,
+    "divf",
+    "floating point division operation",
+    [],
+    fold::fold_divf
+);
+
+/// `arith.negf`: floating point negation.
+#[op(dialect = ArithDialect, name = "negf", summary = "floating point negation",
+     traits = [SameOperandsAndResultType, Elementwise],
+     invariants = fold::float_invariants, fold = fold::fold_negf)]
+pub struct NegFOp {
+    /// The operand.
+    #[operand]
+    operand: Value,
+    /// The result.
+    #[result]
+    result: Value,
+    /// `#arith.fastmath<...>`; `none` when absent.
+    #[attr(default = FastMathFlagsAttr::none)]
+    fastmath: FastMathFlagsAttr,
+}
+
+/// `arith.cmpi`: integer comparison.
+#[op(dialect = ArithDialect, name = "cmpi", summary = "integer comparison operation",
+     traits = [SameTypeOperands, Elementwise],
+     invariants = fold::cmpi_invariants, fold = fold::fold_cmpi)]
+pub struct CmpIOp {
+    /// The comparison.
+    #[attr]
+    predicate: CmpIPredicateAttr,
+    /// The left operand.
+    #[operand]
+    lhs: Value,
+    /// The right operand.
+    #[operand]
+    rhs: Value,
+    /// The `i1`-like result.
+    #[result]
+    result: Value,
+}
+
+/// `arith.cmpf`: floating point comparison.
+#[op(dialect = ArithDialect, name = "cmpf", summary = "floating-point comparison operation",
+     traits = [SameTypeOperands, Elementwise],
+     invariants = fold::cmpf_invariants, fold = fold::fold_cmpf)]
+pub struct CmpFOp {
+    /// The comparison.
+    #[attr]
+    predicate: CmpFPredicateAttr,
+    /// The left operand.
+    #[operand]
+    lhs: Value,
+    /// The right operand.
+    #[operand]
+    rhs: Value,
+    /// The `i1`-like result.
+    #[result]
+    result: Value,
+    /// `#arith.fastmath<...>`; `none` when absent.
+    #[attr(default = FastMathFlagsAttr::none)]
+    fastmath: FastMathFlagsAttr,
+}
+
+/// `arith.select`: chooses between two values.
+#[op(dialect = ArithDialect, name = "select", summary = "select operation",
+     traits = [Elementwise],
+     invariants = fold::select_invariants, fold = fold::fold_select)]
+pub struct SelectOp {
+    /// The `i1` condition.
+    #[operand]
+    condition: Value,
+    /// The value when true.
+    #[operand]
+    true_value: Value,
+    /// The value when false.
+    #[operand]
+    false_value: Value,
+    /// The result.
+    #[result]
+    result: Value,
+}
+
+macro_rules! int_cast {
+    ($id:ident, $name:literal, $summary:literal, $verify:path, $fold:path) => {
+        #[doc = $summary]
+        #[op(dialect = ArithDialect, name = $name, summary = $summary,
+                             traits = [SameOperandsAndResultShape, Elementwise],
+                             invariants = fold::cast_invariants, verify = $verify, fold = $fold)]
+        pub struct $id {
+            /// The value cast.
+            #[operand]
+            r#in: Value,
+            /// The result.
+            #[result]
+            out: Value,
+        }
+    };
+}
+
+int_cast!(
+    ExtSIOp,
+    "extsi",
+    "integer sign extension operation",
+    fold::verify_ext,
+    fold::fold_extsi
+);
+int_cast!(
+    ExtUIOp,
+    "extui",
+    "integer zero extension operation",
+    fold::verify_ext,
+    fold::fold_extui
+);
+int_cast!(
+    TruncIOp,
+    "trunci",
+    "integer truncation operation",
+    fold::verify_trunc,
+    fold::fold_trunci
+);
+int_cast!(
+    IndexCastOp,
+    "index_cast",
+    "index cast operation",
+    fold::verify_index_cast,
+    fold::fold_index_cast
+);

@@ -1,0 +1,6 @@
+use ir::prelude::*;
+
+#[dialect]
+pub struct TDialect;
+
+fn main() {}

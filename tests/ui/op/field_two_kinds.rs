@@ -1,0 +1,13 @@
+use ir::prelude::*;
+
+#[dialect(name = "t")]
+pub struct TDialect;
+
+#[op(dialect = TDialect, name = "a")]
+pub struct AOp {
+    #[operand]
+    #[result]
+    x: Value,
+}
+
+fn main() {}
