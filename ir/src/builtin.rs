@@ -29,11 +29,14 @@ pub static MODULE_OP: OpInfo = OpInfo {
 };
 
 /// `builtin.unrealized_conversion_cast`.
-pub static UNREALIZED_CONVERSION_CAST_OP: OpInfo = OpInfo::simple(
-    "builtin.unrealized_conversion_cast",
-    "builtin",
-    module_path!(),
-);
+pub static UNREALIZED_CONVERSION_CAST_OP: OpInfo = OpInfo {
+    verify: Some(crate::verify::builtin::verify_unrealized_conversion_cast),
+    ..OpInfo::simple(
+        "builtin.unrealized_conversion_cast",
+        "builtin",
+        module_path!(),
+    )
+};
 
 inventory::submit! { DialectEntry(&BUILTIN_DIALECT) }
 inventory::submit! { OpEntry(&MODULE_OP) }
