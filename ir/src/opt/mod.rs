@@ -30,6 +30,7 @@ use crate::text::{OwnedOp, ParseOptions, PrintOptions, parse_source, print_op};
 use crate::verify::{VerifyOptions, verify};
 use std::io::{Read, Write};
 use std::process::ExitCode;
+use std::sync::Arc;
 
 /// What distinguishes one `*-opt` tool from another.
 #[derive(Clone, Debug)]
@@ -90,34 +91,46 @@ pub fn main(config: &OptConfig) -> ExitCode {
             return ExitCode::FAILURE;
         }
     };
-    if opts.output != "-"
-        && let Err(e) = std::fs::File::create(&opts.output)
-    {
-        eprintln!(
-            "cannot open output file '{}': {}",
-            opts.output,
-            io_message(&e)
-        );
-        return ExitCode::FAILURE;
-    }
-    let text = String::from_utf8_lossy(&bytes);
-    let mut err = std::io::stderr().lock();
-    let out = run_streaming(&opts, &name, &text, &mut |s: &str| {
-        let _ = err.write_all(s.as_bytes());
-    });
-    let written = if opts.output == "-" {
-        std::io::stdout().lock().write_all(out.stdout.as_bytes())
-    } else if out.code == 0 {
-        std::fs::write(&opts.output, out.stdout.as_bytes())
+    let mut sink: Box<dyn Write> = if opts.output == "-" {
+        Box::new(std::io::BufWriter::new(std::io::stdout().lock()))
     } else {
+        match std::fs::File::create(&opts.output) {
+            Ok(f) => Box::new(std::io::BufWriter::new(f)),
+            Err(e) => {
+                eprintln!(
+                    "cannot open output file '{}': {}",
+                    opts.output,
+                    io_message(&e)
+                );
+                return ExitCode::FAILURE;
+            }
+        }
+    };
+    let text = String::from_utf8(bytes)
+        .unwrap_or_else(|e| String::from_utf8_lossy(e.as_bytes()).into_owned());
+    let mut write_failed = false;
+    let code = {
+        let mut err = std::io::stderr().lock();
+        run_streaming(
+            &opts,
+            &name,
+            text,
+            &mut |s: &str| write_failed |= sink.write_all(s.as_bytes()).is_err(),
+            &mut |s: &str| {
+                let _ = err.write_all(s.as_bytes());
+            },
+        )
+    };
+    write_failed |= sink.flush().is_err();
+    drop(sink);
+    if code != 0 && opts.output != "-" {
         // Like LLVM's ToolOutputFile, a failed run leaves no output file.
         let _ = std::fs::remove_file(&opts.output);
-        Ok(())
-    };
-    if written.is_err() {
+    }
+    if write_failed {
         return ExitCode::FAILURE;
     }
-    ExitCode::from(out.code)
+    ExitCode::from(code)
 }
 
 fn io_message(e: &std::io::Error) -> String {
@@ -145,66 +158,79 @@ fn read_input(path: &str) -> Result<(String, Vec<u8>), String> {
 /// Processes `text` (named `name`, as locations will name it) with
 /// `opts`, collecting stdout and stderr.
 pub fn run(opts: &Options, name: &str, text: &str) -> RunOutput {
+    let mut stdout = String::new();
     let mut stderr = String::new();
-    let mut out = run_streaming(opts, name, text, &mut |s: &str| stderr.push_str(s));
-    out.stderr = stderr;
-    out
+    let code = run_streaming(
+        opts,
+        name,
+        text.to_owned(),
+        &mut |s: &str| stdout.push_str(s),
+        &mut |s: &str| stderr.push_str(s),
+    );
+    RunOutput {
+        stdout,
+        stderr,
+        code,
+    }
 }
 
-/// Like [`run`], handing stderr text to `err` as soon as it is produced.
+/// Processes `text`, handing output and stderr text to `out` and `err` as
+/// soon as they are produced; returns the exit code. The text is taken by
+/// value so that a large input is held once, by the source manager that
+/// diagnostics point into.
 pub fn run_streaming(
     opts: &Options,
     name: &str,
-    text: &str,
+    text: String,
+    out: &mut dyn FnMut(&str),
     err: &mut dyn FnMut(&str),
-) -> RunOutput {
+) -> u8 {
     let ctx = Context::new();
-    let buffer = SourceBuffer::new(name, text);
+    let main = Arc::new(SourceBuffer::new(name, text));
     let mut sources = SourceMgr::new().with_disk_lookup();
-    let buf_idx = sources.add(buffer.clone());
+    sources.add(main.clone());
     let mut verifier = opts.verify_diagnostics.map(|mode| {
         let mut msgs = String::new();
-        let v = DiagnosticVerifier::new(buffer, mode == VerifyDiagnostics::OnlyExpected, &mut msgs);
+        let only_expected = mode == VerifyDiagnostics::OnlyExpected;
+        let v = DiagnosticVerifier::new(main.clone(), only_expected, &mut msgs);
         err(&msgs);
         v
     });
     let chunks = match &opts.split_input_file {
         Some(marker) => {
             let mut warnings = String::new();
-            let c = split::split_input(sources.buffer(buf_idx), marker, &mut warnings);
+            let c = split::split_input(&main, marker, &mut warnings);
             err(&warnings);
-            c.into_iter()
-                .map(|c| (c.text.to_owned(), c.first_line))
-                .collect::<Vec<_>>()
+            c
         }
-        None => vec![(text.to_owned(), 1)],
+        None => vec![split::Chunk {
+            text: main.text(),
+            offset: 0,
+            first_line: 1,
+        }],
     };
-    let mut stdout = String::new();
     let mut failed = false;
-    for (i, (chunk, first_line)) in chunks.iter().enumerate() {
+    for (i, chunk) in chunks.iter().enumerate() {
         if i > 0 {
-            stdout.push_str(&opts.output_split_marker);
-            stdout.push('\n');
+            out(&opts.output_split_marker);
+            out("\n");
         }
-        let mut emit = |d: Vec<Diagnostic>| {
-            for d in d {
-                let mut s = String::new();
-                match verifier.as_mut() {
-                    Some(v) => v.process(&ctx, &mut sources, &d, &mut s),
-                    None => s = render(&ctx, &mut sources, &d),
-                }
-                err(&s);
-            }
-        };
-        match process_chunk(&ctx, opts, name, chunk, *first_line) {
-            Ok(printed) => stdout.push_str(&printed),
-            Err(d) => {
+        match process_chunk(&ctx, opts, name, chunk.text, chunk.first_line) {
+            Ok(printed) => out(&printed),
+            Err(diags) => {
                 failed = true;
-                emit(d);
+                for d in diags {
+                    let mut s = String::new();
+                    match verifier.as_mut() {
+                        Some(v) => v.process(&ctx, &mut sources, &d, &mut s),
+                        None => s = render(&ctx, &mut sources, &d),
+                    }
+                    err(&s);
+                }
             }
         }
     }
-    let code = match verifier.as_mut() {
+    match verifier.as_mut() {
         Some(v) => {
             let mut s = String::new();
             let ok = v.finish(&mut s);
@@ -212,11 +238,6 @@ pub fn run_streaming(
             u8::from(!ok)
         }
         None => u8::from(failed),
-    };
-    RunOutput {
-        stdout,
-        stderr: String::new(),
-        code,
     }
 }
 
