@@ -257,7 +257,7 @@ fn process_chunk(
     let debug_info = opts.print_debuginfo;
     // The note shows the op alone, without the newline that ends a
     // top-level print.
-    let note_printer = move |ctx: &Context, body: &Body, op: Operation| {
+    let op_printer = move |ctx: &Context, body: &Body, op: Operation| {
         let mut text = print_op(
             ctx,
             body,
@@ -271,11 +271,11 @@ fn process_chunk(
         text.truncate(text.trim_end_matches('\n').len());
         text
     };
-    // mlir-opt turns the note off while checking expected diagnostics.
-    let show_op = opts.print_op_on_diagnostic && opts.verify_diagnostics.is_none();
     let vopts = VerifyOptions {
         allow_unregistered: opts.allow_unregistered_dialect,
-        print_op: if show_op { Some(&note_printer) } else { None },
+        print_op: Some(&op_printer),
+        // mlir-opt turns the note off while checking expected diagnostics.
+        op_notes: opts.print_op_on_diagnostic && opts.verify_diagnostics.is_none(),
         parallel: !opts.disable_threading,
     };
     verify(ctx, &owned.body, owned.op, &vopts)?;
