@@ -207,6 +207,7 @@ pub fn run_streaming(
             text: main.text(),
             offset: 0,
             first_line: 1,
+            first_col: 1,
         }],
     };
     let mut failed = false;
@@ -215,7 +216,7 @@ pub fn run_streaming(
             out(&opts.output_split_marker);
             out("\n");
         }
-        match process_chunk(&ctx, opts, name, chunk.text, chunk.first_line) {
+        match process_chunk(&ctx, opts, name, chunk) {
             Ok(printed) => out(&printed),
             Err(diags) => {
                 failed = true;
@@ -246,14 +247,29 @@ fn process_chunk(
     ctx: &Context,
     opts: &Options,
     name: &str,
-    chunk: &str,
-    first_line: u32,
+    chunk: &split::Chunk<'_>,
 ) -> Result<String, Vec<Diagnostic>> {
     let parse_opts = ParseOptions {
         allow_unregistered_dialect: opts.allow_unregistered_dialect,
-        first_line,
+        first_line: chunk.first_line,
     };
-    let owned: OwnedOp = parse_source(ctx, chunk, name, &parse_opts)?;
+    // A chunk usually starts inside the marker's line: indent its first
+    // line so that columns there match the original file, as mlir-opt's do.
+    let padded;
+    let text = if chunk.first_col > 1 {
+        padded = format!("{:1$}{2}", "", chunk.first_col as usize - 1, chunk.text);
+        padded.as_str()
+    } else {
+        chunk.text
+    };
+    let mut owned: OwnedOp = parse_source(ctx, text, name, &parse_opts)?;
+    // mlir-opt locates the implicit module of a chunk after the first at
+    // the chunk's start; the parser, which does not know about chunks,
+    // uses `file:0:0`.
+    if chunk.offset > 0 && owned.body.op_loc(owned.op) == Location::file_line_col(ctx, name, 0, 0) {
+        let at = Location::file_line_col(ctx, name, chunk.first_line, chunk.first_col);
+        owned.body.set_op_loc(owned.op, at);
+    }
     let debug_info = opts.print_debuginfo;
     // The note shows the op alone, without the newline that ends a
     // top-level print.

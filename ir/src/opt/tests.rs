@@ -91,3 +91,31 @@ fn requested_passes_are_reported_until_a_pass_manager_exists() {
         "<unknown>:0: error: 'builtin.module(foo)' does not refer to a registered pass or pass pipeline\n"
     );
 }
+
+#[test]
+fn split_chunks_keep_original_positions() {
+    // mlir-opt-22: the implicit module of a later chunk sits at the chunk's
+    // start, and columns on a chunk's first line count from the real line.
+    let src = "module {\n}\n// -----\n\"builtin.unrealized_conversion_cast\"() : () -> ()\n";
+    let out = run(
+        &opts(&["--split-input-file", "--mlir-print-debuginfo"]),
+        "s.mlir",
+        src,
+    );
+    assert_eq!(out.code, 0, "{}", out.stderr);
+    assert!(
+        out.stdout.contains("#loc = loc(\"s.mlir\":3:9)"),
+        "{}",
+        out.stdout
+    );
+    let out = run(
+        &opts(&["--split-input-file"]),
+        "q.mlir",
+        "// -----\n// -----\n",
+    );
+    assert!(
+        out.stderr.starts_with("q.mlir:1:7: error: "),
+        "{}",
+        out.stderr
+    );
+}
