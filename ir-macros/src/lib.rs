@@ -1,1 +1,52 @@
-//! Proc macros for `ir` (filled in by the macro-layer work).
+//! Proc macros for the `ir` crate: `#[dialect]`, `#[op]` and
+//! `#[op_interface]`, the project's ODS.
+//!
+//! Each entry point is three lines (parse, expand, turn errors into
+//! `compile_error!`); the work is split parse → model → check → expand, one
+//! module each, with one shared option parser ([`options`]) so that every
+//! macro words its errors the same way. Errors are collected, not returned
+//! at the first one, and the item is still emitted beside them so that one
+//! mistake gives one error. A single derive-style macro per item kind
+//! (`#[derive(Op)]` with helper attributes) was rejected: an attribute macro
+//! can replace the declaration struct with the generated handle type, which
+//! a derive cannot.
+
+mod check;
+mod expand;
+mod model;
+mod options;
+mod parse;
+
+use proc_macro::TokenStream;
+
+/// Declares a dialect on a unit struct: `#[dialect(name = "arith")]`.
+///
+/// Options: `name` (required), `materializer` (a constant materializer fn),
+/// `allow_unknown_ops`.
+#[proc_macro_attribute]
+pub fn dialect(args: TokenStream, item: TokenStream) -> TokenStream {
+    let item = syn::parse_macro_input!(item as syn::ItemStruct);
+    expand::dialect::expand(args.into(), item).into()
+}
+
+/// Declares an operation on a struct whose fields are its operands,
+/// results, attributes, regions and successors.
+///
+/// Options: `dialect`, `name` (required), `traits = [...]`,
+/// `interfaces = [...]`, `verify`, `verify_region`, `fold`, `fold_multi`,
+/// `summary`.
+#[proc_macro_attribute]
+pub fn op(args: TokenStream, item: TokenStream) -> TokenStream {
+    let item = syn::parse_macro_input!(item as syn::DeriveInput);
+    expand::op::expand(args.into(), item).into()
+}
+
+/// Declares an op interface on a Rust trait: generates its Concept, the
+/// Model constructor, the `<Trait>Handle` type and casting.
+///
+/// Options: `verify` (an interface verifier).
+#[proc_macro_attribute]
+pub fn op_interface(args: TokenStream, item: TokenStream) -> TokenStream {
+    let item = syn::parse_macro_input!(item as syn::ItemTrait);
+    expand::interface::expand(args.into(), item).into()
+}

@@ -163,8 +163,6 @@ impl Attribute {
     /// A string attribute without a type.
     pub fn string(ctx: &Context, s: &str) -> Attribute {
         let ty = Type::none(ctx);
-        let h = crate::context::hash_of(&(s, ty));
-        let _ = h;
         ctx.intern_attr(AttrKind::String {
             value: s.into(),
             ty,
@@ -197,8 +195,10 @@ impl Attribute {
 
     /// A dictionary; entries are sorted by name, duplicate names are an error.
     pub fn dictionary(ctx: &Context, entries: &[NamedAttribute]) -> Result<Attribute, String> {
-        if entries.is_empty() {
-            return Ok(ctx.common.empty_dict);
+        match entries {
+            [] => return Ok(ctx.common.empty_dict),
+            [_] => return Ok(Attribute::dictionary_sorted_slice(ctx, entries)),
+            _ => {}
         }
         let mut v: Vec<NamedAttribute> = entries.to_vec();
         v.sort_by(|a, b| ctx.str(a.0).cmp(ctx.str(b.0)));
@@ -210,7 +210,7 @@ impl Attribute {
                 ));
             }
         }
-        Ok(ctx.intern_attr(AttrKind::Dictionary(v.into())))
+        Ok(Attribute::dictionary_sorted_slice(ctx, &v))
     }
 
     /// A dictionary from entries already sorted by name text and unique.
@@ -224,6 +224,19 @@ impl Attribute {
             return ctx.common.empty_dict;
         }
         ctx.intern_attr(AttrKind::Dictionary(entries.into()))
+    }
+
+    /// A dictionary from a slice already sorted by name text and unique;
+    /// allocates only when the dictionary is new.
+    pub(crate) fn dictionary_sorted_slice(ctx: &Context, entries: &[NamedAttribute]) -> Attribute {
+        if entries.is_empty() {
+            return ctx.common.empty_dict;
+        }
+        ctx.intern_attr_by(
+            dict_hash(entries),
+            |k| matches!(k, AttrKind::Dictionary(e) if **e == *entries),
+            || AttrKind::Dictionary(entries.into()),
+        )
     }
 
     /// `@name`
@@ -379,6 +392,25 @@ impl Attribute {
     pub fn display(self, ctx: &Context) -> crate::print::AttrDisplay<'_> {
         crate::print::AttrDisplay { ctx, attr: self }
     }
+}
+
+/// The uniquer's hash of an attribute. Integers and dictionaries hash from
+/// parts that the constructors can also hash without building the value,
+/// so looking up an existing one allocates nothing.
+pub(crate) fn attr_hash(k: &AttrKind) -> u64 {
+    match k {
+        AttrKind::Integer { ty, value } => int_hash(*ty, value),
+        AttrKind::Dictionary(entries) => dict_hash(entries),
+        other => crate::context::hash_of(other),
+    }
+}
+
+fn int_hash(ty: Type, value: &APInt) -> u64 {
+    crate::context::hash_of(&(0u8, ty, value))
+}
+
+fn dict_hash(entries: &[NamedAttribute]) -> u64 {
+    crate::context::hash_of(&(1u8, entries))
 }
 
 fn int_attr_width(ctx: &Context, ty: Type) -> Result<u32, String> {

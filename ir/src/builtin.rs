@@ -1,43 +1,52 @@
-//! The builtin dialect's registration: `builtin.module` and
-//! `builtin.unrealized_conversion_cast`.
+//! The builtin dialect's ops, `builtin.module` and
+//! `builtin.unrealized_conversion_cast`, declared with the same macros a
+//! dialect crate uses (`ir` names itself `ir` with `extern crate self`).
 //!
-//! These records are written by hand until the macro layer can generate
-//! them; they go through the same `inventory` entries a dialect crate uses,
-//! so the registry treats them like any other dialect.
+//! Hand-written `OpInfo` records were the first form; they were replaced so
+//! that the builtin ops get typed handles, builders and trait verifiers
+//! like every other op, and so the macros are exercised by the crate that
+//! defines them.
 
-use crate::registry::{DialectEntry, DialectInfo, OpEntry, OpFlags, OpInfo};
+use crate::prelude::*;
 
-/// The builtin dialect's record.
-pub static BUILTIN_DIALECT: DialectInfo = DialectInfo {
-    name: "builtin",
-    allow_unknown_ops: false,
-    source: module_path!(),
-};
+/// The builtin dialect.
+#[dialect(name = "builtin")]
+pub struct BuiltinDialect;
 
-/// `builtin.module`: an isolated, symbol-table op with one graph region.
-pub static MODULE_OP: OpInfo = OpInfo {
-    isolated_from_above: true,
-    flags: OpFlags::NO_TERMINATOR
-        .union(OpFlags::GRAPH_REGIONS)
-        .union(OpFlags::SYMBOL_TABLE)
-        .union(OpFlags::SYMBOL)
-        .union(OpFlags::ISOLATED_FROM_ABOVE),
-    verify: Some(crate::verify::builtin::verify_module),
-    parse: Some(crate::text::asm::parse_module),
-    print: Some(crate::text::asm::print_module),
-    ..OpInfo::simple("builtin.module", "builtin", module_path!())
-};
+/// `builtin.module`: a top-level container holding a symbol table.
+#[op(dialect = BuiltinDialect, name = "module",
+     traits = [AffineScope, IsolatedFromAbove, NoRegionArguments, SymbolTable, Symbol,
+               NoTerminator, SingleBlock, HasOnlyGraphRegion],
+     parse = crate::text::asm::parse_module, print = crate::text::asm::print_module,
+     verify = verify_module,
+     summary = "A top level container operation")]
+pub struct ModuleOp {
+    /// The module's symbol name, when it has one.
+    #[attr(optional)]
+    sym_name: StringAttr,
+    /// The symbol visibility, when given.
+    #[attr(optional)]
+    sym_visibility: StringAttr,
+    /// The single-block body.
+    #[region]
+    body_region: Region,
+}
 
-/// `builtin.unrealized_conversion_cast`.
-pub static UNREALIZED_CONVERSION_CAST_OP: OpInfo = OpInfo {
-    verify: Some(crate::verify::builtin::verify_unrealized_conversion_cast),
-    ..OpInfo::simple(
-        "builtin.unrealized_conversion_cast",
-        "builtin",
-        module_path!(),
-    )
-};
+/// The module's own rules after its traits' checks (attribute names must
+/// carry a dialect prefix, ...), shared with the verifier's builtin checks.
+fn verify_module(op: ModuleOp<'_>) -> Result<(), crate::Diagnostic> {
+    crate::verify::builtin::verify_module(op.0.ctx, op.0.as_ref())
+}
 
-inventory::submit! { DialectEntry(&BUILTIN_DIALECT) }
-inventory::submit! { OpEntry(&MODULE_OP) }
-inventory::submit! { OpEntry(&UNREALIZED_CONVERSION_CAST_OP) }
+/// `builtin.unrealized_conversion_cast`: a placeholder cast between type
+/// systems during partial conversion.
+#[op(dialect = BuiltinDialect, name = "unrealized_conversion_cast",
+     summary = "An unrealized conversion from one set of types to another")]
+pub struct UnrealizedConversionCastOp {
+    /// The values cast.
+    #[operand(variadic)]
+    inputs: Value,
+    /// The cast results.
+    #[result(variadic)]
+    outputs: Value,
+}

@@ -101,6 +101,14 @@ impl<K: EntityRef, V> Arena<K, V> {
         self.items.iter().enumerate().map(|(i, v)| (K::new(i), v))
     }
 
+    /// All slots with their ids, mutably.
+    pub fn iter_mut(&mut self) -> impl Iterator<Item = (K, &mut V)> {
+        self.items
+            .iter_mut()
+            .enumerate()
+            .map(|(i, v)| (K::new(i), v))
+    }
+
     /// All slots, mutably.
     pub fn values_mut(&mut self) -> impl Iterator<Item = &mut V> {
         self.items.iter_mut()

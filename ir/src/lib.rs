@@ -36,6 +36,7 @@
 
 extern crate self as ir;
 
+pub mod apfloat;
 pub mod apint;
 pub mod attributes;
 pub mod body;
@@ -43,13 +44,22 @@ pub mod builder;
 pub mod builtin;
 pub mod clone;
 pub mod context;
+pub mod cursor;
 pub mod diag;
 pub mod entity;
+pub mod fold;
+pub mod interfaces;
 pub mod location;
+pub mod op;
 pub mod opt;
+pub mod pass;
 pub mod print;
 pub mod registry;
+pub mod symbols;
 pub mod text;
+pub mod traits;
+pub mod transforms;
+pub mod typed_attrs;
 pub mod types;
 pub mod verify;
 pub mod walk;
@@ -63,15 +73,56 @@ pub use body::{
 pub use builder::{InsertPoint, OpBuilder};
 pub use clone::{IRMapping, clone_op_into};
 pub use context::{Context, Ident};
+pub use cursor::{OpCursor, OpPath, walk_cursors_post_order};
 pub use diag::{Diagnostic, Severity};
+pub use ir_macros::{dialect, op, op_interface};
 pub use location::{Location, LocationKind};
+pub use op::{OpFamily, OpType, OpView};
 pub use types::{FloatKind, Signedness, Type, TypeKind};
 pub use verify::{VerifyOptions, verify};
 pub use walk::{OpRef, WalkOrder, WalkResult, walk, walk_body, walk_region};
 
+/// What a dialect crate usually imports.
+pub mod prelude {
+    pub use crate::fold::{FoldOutcome, OpFoldResult};
+    pub use crate::interfaces::OpInterface;
+    pub use crate::traits::*;
+    pub use crate::typed_attrs::*;
+    pub use crate::{
+        Attribute, Block, Body, Context, Diagnostic, Location, OpBuilder, OpFamily, OpRef, OpType,
+        OpView, Operation, Region, Type, Value, dialect, op, op_interface,
+    };
+}
+
 // Not public API. Used by generated code.
 #[doc(hidden)]
 pub mod __private {
+    pub use crate::fold::{
+        FoldFn, FoldOutcome, OpFoldResult, finish_multi_fold, finish_single_fold, fold_traits,
+    };
+    pub use crate::interfaces::{InterfaceEntry, OpInterface, cast_view, fnv1a, sort_entries};
+    pub use crate::op::{Dialect, concat_name, name_str, value_segment};
+    pub use crate::op::{OpFamily, OpNameList, OpType, OpView};
     pub use crate::registry::{DialectEntry, DialectInfo, OpEntry, OpFlags, OpInfo, VerifyFn};
+    pub use crate::traits::{OpTrait, TraitId, TraitSet};
+    pub use crate::typed_attrs::AttrType;
+    pub use crate::{
+        Attribute, Block, Body, Context, Diagnostic, Location, OpBuilder, OpRef, Operation,
+        OperationState, Region, Type, Value,
+    };
+    pub use core::any::Any;
     pub use inventory;
+    pub use smallvec::SmallVec;
+
+    /// A verification failure for a missing required attribute.
+    pub fn missing_attr(view: OpView<'_>, name: &str) -> Diagnostic {
+        view.emit_op_error(format_args!("requires attribute '{name}'"))
+    }
+
+    /// A verification failure for an attribute of the wrong kind.
+    pub fn bad_attr(view: OpView<'_>, name: &str, desc: &str) -> Diagnostic {
+        view.emit_op_error(format_args!(
+            "attribute '{name}' failed to satisfy constraint: {desc}"
+        ))
+    }
 }

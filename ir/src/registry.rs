@@ -20,8 +20,24 @@ pub struct DialectInfo {
     pub name: &'static str,
     /// Whether ops of this namespace that are not registered are accepted.
     pub allow_unknown_ops: bool,
+    /// Builds a constant op of this dialect holding a folded value (MLIR's
+    /// `materializeConstant`).
+    pub materialize_constant: Option<crate::fold::MaterializeFn>,
     /// Where the record comes from (`module_path!()`), for duplicate errors.
     pub source: &'static str,
+}
+
+impl DialectInfo {
+    /// A record with no hooks, for hand registration; generated code uses it
+    /// with struct-update syntax so fields added later merge cleanly.
+    pub const fn simple(name: &'static str, source: &'static str) -> DialectInfo {
+        DialectInfo {
+            name,
+            allow_unknown_ops: false,
+            materialize_constant: None,
+            source,
+        }
+    }
 }
 
 /// A verification hook: checks one op and returns the first failure.
@@ -78,6 +94,13 @@ pub struct OpInfo {
     /// Region verification (region traits such as `SymbolTable`, then the
     /// op's region verifier), run after the ops nested in it.
     pub verify_region: Option<VerifyFn>,
+    /// The traits the op has, for O(1) `has_trait`.
+    pub traits: crate::traits::TraitSet,
+    /// The interfaces the op implements, sorted by interface id.
+    pub interfaces: &'static [crate::interfaces::InterfaceEntry],
+    /// The fold hook: the op's `fold`, then its traits' folds (see
+    /// [`crate::fold`]).
+    pub fold: Option<crate::fold::FoldFn>,
     /// Custom-assembly parser (everything after the op name), if the op
     /// has a custom form.
     pub parse: Option<crate::text::ParseFn>,
@@ -103,12 +126,21 @@ impl OpInfo {
             flags: OpFlags::NONE,
             verify: None,
             verify_region: None,
+            traits: crate::traits::TraitSet::EMPTY,
+            interfaces: &[],
+            fold: None,
             parse: None,
             print: None,
             asm_result_names: None,
             default_dialect: None,
             source,
         }
+    }
+
+    /// Whether the op has trait `T` (a bit test for the standard traits).
+    #[inline]
+    pub fn has_trait<T: crate::traits::OpTrait + ?Sized>(&self) -> bool {
+        self.traits.contains(T::ID)
     }
 
     /// Whether the record has every flag of `f`.

@@ -21,11 +21,13 @@
 
 mod block;
 mod operation;
+mod parallel;
 mod runs;
 mod value;
 
 pub use block::{BlockOps, RegionBlocks};
 pub use operation::{OperationName, OperationState};
+pub use parallel::IsolatedOpMut;
 pub use value::{UseIter, ValueDef};
 
 use crate::attributes::Attribute;
@@ -81,7 +83,7 @@ pub(crate) struct OperationData {
 }
 
 /// The rarely-present parts of an operation.
-#[derive(Clone, Debug, Default)]
+#[derive(Debug, Default)]
 pub(crate) struct OpExtra {
     /// Region ids, in `body` when the op is isolated, else in the op's body.
     pub(crate) regions: SmallVec<[Region; 1]>,
@@ -141,7 +143,7 @@ pub(crate) struct RegionData {
 }
 
 /// The arena of the regions of one isolated op, or a top-level container.
-#[derive(Clone, Debug, Default)]
+#[derive(Debug, Default)]
 pub struct Body {
     pub(crate) ops: Arena<Operation, OperationData>,
     pub(crate) blocks: Arena<Block, BlockData>,
@@ -151,6 +153,12 @@ pub struct Body {
     pub(crate) succs: Arena<BlockOperand, BlockOperandData>,
     /// The regions of the isolated op that owns this body.
     pub(crate) roots: SmallVec<[Region; 1]>,
+    /// Set on the holder of an op lent out by its parent body (see
+    /// [`IsolatedOpMut::with_detached`]): its detached ops do have a parent.
+    pub(crate) lent: bool,
+    /// The name of the isolated op that owns this body, so ops in a root
+    /// region can see their parent's kind (`HasParent`).
+    pub(crate) owner_name: Option<OperationName>,
 }
 
 impl Body {
@@ -167,6 +175,18 @@ impl Body {
             b.roots.push(r);
         }
         b
+    }
+
+    /// Whether the detached ops of this body are lent from an enclosing
+    /// body, so they have a parent op there although none is reachable.
+    pub fn has_outer_parent(&self) -> bool {
+        self.lent
+    }
+
+    /// The name of the isolated op owning this body, when it has one.
+    #[inline]
+    pub fn owner_name(&self) -> Option<OperationName> {
+        self.owner_name
     }
 
     /// The regions of the op that owns this body.
@@ -213,6 +233,87 @@ impl Body {
             + self.succs.heap_bytes()
             + block_args
             + extras
+    }
+}
+
+impl Clone for OpExtra {
+    /// Copies regions and successors but not the nested body, which
+    /// [`Body::clone`] copies separately, without recursion.
+    fn clone(&self) -> Self {
+        OpExtra {
+            regions: self.regions.clone(),
+            successors: self.successors.clone(),
+            body: None,
+        }
+    }
+}
+
+impl Body {
+    /// Copies the arenas of this body alone, leaving nested bodies out.
+    fn clone_shallow(&self) -> Body {
+        Body {
+            ops: self.ops.clone(),
+            blocks: self.blocks.clone(),
+            regions: self.regions.clone(),
+            values: self.values.clone(),
+            operands: self.operands.clone(),
+            succs: self.succs.clone(),
+            roots: self.roots.clone(),
+            lent: self.lent,
+            owner_name: self.owner_name,
+        }
+    }
+
+    fn nested_bodies(&self) -> Vec<(Operation, &Body)> {
+        self.ops
+            .iter()
+            .filter_map(|(id, d)| Some((id, d.extra.as_ref()?.body.as_deref()?)))
+            .collect()
+    }
+}
+
+impl Clone for Body {
+    /// A deep copy with the same ids. Nested bodies are copied bottom-up
+    /// with an explicit stack, so deep nesting cannot overflow the stack.
+    fn clone(&self) -> Body {
+        struct Frame<'a> {
+            src: &'a Body,
+            pending: Vec<(Operation, &'a Body)>,
+            done: Vec<(Operation, Body)>,
+        }
+        let mut stack = vec![Frame {
+            src: self,
+            pending: self.nested_bodies(),
+            done: Vec::new(),
+        }];
+        loop {
+            let top = stack.last_mut().expect("non-empty");
+            if let Some((_, child)) = top.pending.last() {
+                let child: &Body = child;
+                stack.push(Frame {
+                    src: child,
+                    pending: child.nested_bodies(),
+                    done: Vec::new(),
+                });
+                continue;
+            }
+            let frame = stack.pop().expect("non-empty");
+            let mut copy = frame.src.clone_shallow();
+            for (op, nested) in frame.done {
+                copy.ops[op]
+                    .extra
+                    .as_mut()
+                    .expect("isolated op has extra")
+                    .body = Some(Box::new(nested));
+            }
+            match stack.last_mut() {
+                None => return copy,
+                Some(parent) => {
+                    let (op, _) = parent.pending.pop().expect("the child just copied");
+                    parent.done.push((op, copy));
+                }
+            }
+        }
     }
 }
 

@@ -115,7 +115,8 @@ impl Body {
         if state.num_regions > 0 || !state.successors.is_empty() {
             let mut extra = Box::<OpExtra>::default();
             if isolated {
-                let nested = Body::with_root_regions(state.num_regions);
+                let mut nested = Body::with_root_regions(state.num_regions);
+                nested.owner_name = Some(state.name);
                 extra.regions = nested.roots.clone();
                 extra.body = Some(Box::new(nested));
             } else {
@@ -420,6 +421,16 @@ impl Body {
         self.regions[r].owner.expand()
     }
 
+    /// The name of the op whose region holds `op`, looking through the
+    /// body boundary (an op in a root region reports the body's owner).
+    pub fn parent_op_name(&self, op: Operation) -> Option<OperationName> {
+        self.parent_block(op)?;
+        match self.parent_op(op) {
+            Some(p) => Some(self.op_name(p)),
+            None => self.owner_name,
+        }
+    }
+
     /// The region containing `op`.
     pub fn parent_region(&self, op: Operation) -> Option<Region> {
         self.blocks[self.parent_block(op)?].parent.expand()
@@ -556,6 +567,17 @@ impl Body {
     /// uses left outside the erased ops.
     pub fn erase_op(&mut self, op: Operation) {
         self.detach_op(op);
+        if self.ops[op]
+            .extra
+            .as_ref()
+            .is_none_or(|e| e.body.is_some() || e.regions.is_empty())
+        {
+            // No nested ops in this body: no worklist needed.
+            self.detach_operands(op);
+            self.ops[op].num_operands = 0;
+            self.free_op(op);
+            return;
+        }
         // Collect the op and every op nested in its regions (same body only:
         // an isolated op's nested body is dropped whole).
         let mut doomed = vec![op];

@@ -288,5 +288,38 @@ fn deep_nesting_walks_and_drops_without_recursion() {
         holder = nested;
         cur = m;
     }
+    let copy = top.clone();
+    assert_eq!(copy.num_ops(), 1);
     drop(top);
+    drop(copy);
+}
+
+#[test]
+fn cloning_an_isolated_op_copies_its_body() {
+    let ctx = Context::new();
+    let mut top = Body::with_root_regions(1);
+    let blk = top.append_new_block(top.root_regions()[0]);
+    let st = OperationState {
+        num_regions: 1,
+        ..OperationState::new(&ctx, "builtin.module", Location::unknown(&ctx))
+    };
+    let m = top.create_op(&ctx, &st);
+    top.append_op(blk, m);
+    let nested = top.nested_mut(m).unwrap();
+    let inner = nested.append_new_block(nested.root_regions()[0]);
+    let mut b = OpBuilder::at_end(&ctx, nested, inner);
+    let c = konst(&mut b, "t.c");
+    add(&mut b, c, c);
+    let copy = top.clone_op(m, &mut IRMapping::new());
+    top.append_op(blk, copy);
+    assert!(top.is_isolated(copy));
+    assert_eq!(top.nested(copy).unwrap().num_ops(), 2);
+    // Independent storage: editing the copy leaves the original alone.
+    let dup_mut = top.nested_mut(copy).unwrap();
+    let last = dup_mut
+        .last_op(dup_mut.entry_block(dup_mut.root_regions()[0]).unwrap())
+        .unwrap();
+    dup_mut.erase_op(last);
+    assert_eq!(top.nested(copy).unwrap().num_ops(), 1);
+    assert_eq!(top.nested(m).unwrap().num_ops(), 2);
 }

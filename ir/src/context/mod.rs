@@ -70,7 +70,7 @@ impl Context {
     pub fn new() -> Self {
         let strings = Uniquer::new();
         let types = Uniquer::new();
-        let attrs = Uniquer::new();
+        let attrs = Uniquer::with_hasher(crate::attributes::attr_hash);
         let mk_t = |k: TypeKind| Type(types.intern(k));
         let none_type = mk_t(TypeKind::None);
         let index = mk_t(TypeKind::Index);
@@ -145,6 +145,18 @@ impl Context {
     #[inline]
     pub(crate) fn intern_attr(&self, kind: AttrKind) -> Attribute {
         Attribute(self.attrs.intern(kind))
+    }
+
+    /// Uniques the attribute `eq` recognises (hashing to `hash` under
+    /// [`crate::attributes::attr_hash`]), built by `make` only when absent.
+    #[inline]
+    pub(crate) fn intern_attr_by(
+        &self,
+        hash: u64,
+        eq: impl Fn(&AttrKind) -> bool,
+        make: impl FnOnce() -> AttrKind,
+    ) -> Attribute {
+        Attribute(self.attrs.intern_by(hash, eq, make))
     }
 
     /// The data of an attribute.

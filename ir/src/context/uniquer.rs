@@ -19,6 +19,9 @@ const SHARDS: usize = 16;
 pub(crate) struct Uniquer<T> {
     items: boxcar::Vec<T>,
     shards: [RwLock<HashTable<u32>>; SHARDS],
+    /// The hash of a stored value. Callers of `intern_by` may compute the
+    /// same hash from borrowed parts, so a hit allocates nothing.
+    hash: fn(&T) -> u64,
 }
 
 impl<T> core::fmt::Debug for Uniquer<T> {
@@ -31,9 +34,14 @@ impl<T> core::fmt::Debug for Uniquer<T> {
 
 impl<T: Hash + Eq> Uniquer<T> {
     pub(crate) fn new() -> Self {
+        Self::with_hasher(|v| FxBuildHasher.hash_one(v))
+    }
+
+    pub(crate) fn with_hasher(hash: fn(&T) -> u64) -> Self {
         Self {
             items: boxcar::Vec::new(),
             shards: core::array::from_fn(|_| RwLock::new(HashTable::new())),
+            hash,
         }
     }
 
@@ -48,7 +56,7 @@ impl<T: Hash + Eq> Uniquer<T> {
 
     /// Interns `value`, returning the id of an equal value if one exists.
     pub(crate) fn intern(&self, value: T) -> u32 {
-        let hash = FxBuildHasher.hash_one(&value);
+        let hash = (self.hash)(&value);
         let mut slot = Some(value);
         let eq = |v: &T| slot.as_ref().is_some_and(|x| x == v);
         // `eq` only reads `slot`; `make` runs after the last `eq` call.
@@ -63,12 +71,12 @@ impl<T: Hash + Eq> Uniquer<T> {
             return id;
         }
         let id = u32::try_from(self.items.push(value)).expect("more than 2^32 uniqued values");
-        table.insert_unique(hash, id, |&id| FxBuildHasher.hash_one(self.get(id)));
+        table.insert_unique(hash, id, |&id| (self.hash)(self.get(id)));
         id
     }
 
     /// Interns the value that `eq` recognises, built by `make` if absent.
-    /// `hash` must be the `FxBuildHasher` hash of that value.
+    /// `hash` must be the uniquer's hash of that value.
     pub(crate) fn intern_by(
         &self,
         hash: u64,
@@ -87,7 +95,7 @@ impl<T: Hash + Eq> Uniquer<T> {
             return id;
         }
         let id = u32::try_from(self.items.push(make())).expect("more than 2^32 uniqued values");
-        table.insert_unique(hash, id, |&id| FxBuildHasher.hash_one(self.get(id)));
+        table.insert_unique(hash, id, |&id| (self.hash)(self.get(id)));
         id
     }
 

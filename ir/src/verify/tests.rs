@@ -7,11 +7,7 @@ use crate::location::Location;
 use crate::registry::{DialectEntry, DialectInfo, OpEntry, OpInfo};
 use crate::types::Type;
 
-static VT: DialectInfo = DialectInfo {
-    name: "vt",
-    allow_unknown_ops: false,
-    source: module_path!(),
-};
+static VT: DialectInfo = DialectInfo::simple("vt", module_path!());
 static TERM: OpInfo = OpInfo {
     flags: OpFlags::IS_TERMINATOR,
     ..OpInfo::simple("vt.term", "vt", module_path!())

@@ -7,6 +7,13 @@
 //! crate was rejected because folding needs wrap-around at an exact width,
 //! which a bignum would redo by masking after every step.
 
+mod arith;
+mod parse;
+#[cfg(test)]
+mod tests;
+
+pub use parse::IntLiteralError;
+
 use smallvec::SmallVec;
 
 /// A fixed-width integer value; signedness is in the operation, not here.
@@ -118,6 +125,34 @@ impl APInt {
         } else {
             None
         }
+    }
+
+    /// `v` truncated to `width` bits.
+    pub fn from_u128(width: u32, v: u128) -> APInt {
+        APInt::from_words(width, &[v as u64, (v >> 64) as u64])
+    }
+
+    /// The value read as unsigned, if it fits in a `u128`.
+    pub fn to_u128(&self) -> Option<u128> {
+        if self.words.iter().skip(2).any(|&w| w != 0) {
+            return None;
+        }
+        let hi = self.words.get(1).copied().unwrap_or(0) as u128;
+        Some(hi << 64 | self.words[0] as u128)
+    }
+
+    /// The value read as signed, if it fits in an `i128`.
+    pub fn to_i128(&self) -> Option<i128> {
+        if self.width <= 128 {
+            let v = self.to_u128()?;
+            if self.width == 0 {
+                return Some(0);
+            }
+            let shift = 128 - self.width;
+            return Some(((v << shift) as i128) >> shift);
+        }
+        let t = self.trunc(128);
+        (t.sext(self.width) == *self).then(|| t.to_u128().map(|v| v as i128))?
     }
 
     /// The value read as signed, if it fits in an `i64`.
@@ -289,50 +324,4 @@ fn ucmp(a: &APInt, b: &APInt) -> core::cmp::Ordering {
         }
     }
     core::cmp::Ordering::Equal
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn narrow_values_round_trip() {
-        assert_eq!(APInt::from_i64(8, -1).to_u64(), Some(255));
-        assert_eq!(APInt::from_i64(8, -1).to_i64(), Some(-1));
-        assert_eq!(APInt::from_u64(1, 3).to_u64(), Some(1));
-        assert_eq!(APInt::from_i64(1, -1).to_string_signed(), "-1");
-        assert_eq!(
-            APInt::from_i64(64, i64::MIN).to_string_signed(),
-            "-9223372036854775808"
-        );
-    }
-
-    #[test]
-    fn wide_values_print_in_decimal() {
-        let v = APInt::from_decimal(128, "170141183460469231731687303715884105727").unwrap();
-        assert_eq!(
-            v.to_string_signed(),
-            "170141183460469231731687303715884105727"
-        );
-        let m = APInt::from_decimal(128, "-170141183460469231731687303715884105728").unwrap();
-        assert_eq!(
-            m.to_string_signed(),
-            "-170141183460469231731687303715884105728"
-        );
-        assert_eq!(APInt::from_i128(100, -5).to_string_signed(), "-5");
-    }
-
-    #[test]
-    fn decimal_ranges() {
-        assert!(APInt::decimal_fits_signed(8, "127"));
-        assert!(!APInt::decimal_fits_signed(8, "128"));
-        assert!(APInt::decimal_fits_signed(8, "-128"));
-        assert!(!APInt::decimal_fits_signed(8, "-129"));
-        assert!(APInt::decimal_fits_unsigned(8, "255"));
-        assert!(!APInt::decimal_fits_unsigned(8, "256"));
-        assert!(!APInt::decimal_fits_unsigned(
-            64,
-            "99999999999999999999999999"
-        ));
-    }
 }

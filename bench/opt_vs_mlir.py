@@ -1,0 +1,86 @@
+#!/usr/bin/env python3
+"""Time `ir-opt` against `mlir-opt-22` on the same input, in the same run.
+
+Usage (from the repository root):
+    bench/opt_vs_mlir.py [--funcs 20000] [--ops 25] [--runs 3] [MODE ...]
+
+Modes (default: all):
+    roundtrip   parse + verify + print of the generic-form module
+    symbol-dce  --symbol-dce on the same module, printed generically
+
+The input is made by ../shared/bench/gen_module.py and converted to generic
+form with mlir-opt. Each mode checks that both tools print the same bytes,
+then reports the best wall time of each tool over the runs, the speed-up and
+both peak resident memories (from wait4's rusage of each child).
+"""
+import argparse
+import os
+import subprocess
+import sys
+import tempfile
+import time
+
+ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+GEN = os.path.join(ROOT, "..", "shared", "bench", "gen_module.py")
+MLIR_OPT = "/usr/lib/llvm-22/bin/mlir-opt"
+
+
+def run(cmd, out_path):
+    """Runs cmd with stdout to out_path; returns (seconds, peak_kib)."""
+    with open(out_path, "wb") as out:
+        start = time.perf_counter()
+        p = subprocess.Popen(cmd, stdout=out, stderr=subprocess.PIPE)
+        _, status, usage = os.wait4(p.pid, 0)
+        elapsed = time.perf_counter() - start
+        err = p.stderr.read().decode(errors="replace")
+        p.stderr.close()
+    if os.waitstatus_to_exitcode(status) != 0:
+        sys.exit(f"{cmd[0]} failed:\n{err[-2000:]}")
+    return elapsed, usage.ru_maxrss
+
+
+def best(cmd, out_path, runs):
+    results = [run(cmd, out_path) for _ in range(runs)]
+    return min(r[0] for r in results), max(r[1] for r in results)
+
+
+def main():
+    ap = argparse.ArgumentParser()
+    ap.add_argument("--funcs", type=int, default=20000)
+    ap.add_argument("--ops", type=int, default=25)
+    ap.add_argument("--runs", type=int, default=3)
+    ap.add_argument("modes", nargs="*", default=["roundtrip", "symbol-dce"])
+    args = ap.parse_args()
+    if not os.path.exists(MLIR_OPT):
+        sys.exit("mlir-opt-22 is missing: apt-get install mlir-22-tools")
+    subprocess.run(["cargo", "build", "--release", "--bin", "ir-opt", "-q"], cwd=ROOT, check=True)
+    ir_opt = os.path.join(ROOT, "target", "release", "ir-opt")
+    tmp = tempfile.mkdtemp()
+    pretty = os.path.join(tmp, "pretty.mlir")
+    generic = os.path.join(tmp, "generic.mlir")
+    with open(pretty, "w") as f:
+        subprocess.run([sys.executable, GEN, str(args.funcs), str(args.ops)], stdout=f, check=True)
+    run([MLIR_OPT, "--allow-unregistered-dialect", "--mlir-print-op-generic", pretty], generic)
+    size = os.path.getsize(generic) / 1e6
+    print(f"input: {args.funcs} functions x {args.ops} ops, generic form, {size:.1f} MB")
+    flags = {
+        "roundtrip": ["--mlir-print-op-generic"],
+        "symbol-dce": ["--symbol-dce", "--mlir-print-op-generic"],
+    }
+    failed = False
+    for mode in args.modes:
+        common = ["--allow-unregistered-dialect"] + flags[mode] + [generic]
+        ours, theirs = os.path.join(tmp, "ours.mlir"), os.path.join(tmp, "theirs.mlir")
+        t_ir, m_ir = best([ir_opt] + common, ours, args.runs)
+        t_ml, m_ml = best([MLIR_OPT] + common, theirs, args.runs)
+        same = open(ours, "rb").read() == open(theirs, "rb").read()
+        failed |= not same
+        print(f"{mode}:")
+        print(f"  ir-opt     {t_ir:8.3f} s  {m_ir / 1024:8.1f} MiB peak")
+        print(f"  mlir-opt   {t_ml:8.3f} s  {m_ml / 1024:8.1f} MiB peak")
+        print(f"  speed-up   {t_ml / t_ir:8.2f}x   memory ratio {m_ir / m_ml:.2f}   output identical: {same}")
+    return 1 if failed else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,21 @@
+//! Code generation, one module per macro. Generated code reaches the
+//! runtime only through `::ir::__private`, sits in `const _: () = {...}`
+//! where it adds impls, and is spanned at the user's tokens.
+
+pub mod dialect;
+pub mod interface;
+pub mod op;
+
+use proc_macro2::TokenStream;
+use quote::quote;
+
+/// The item plus the errors, so one mistake gives one error.
+pub fn with_errors(item: TokenStream, errors: Vec<syn::Error>) -> TokenStream {
+    match crate::options::combine(errors) {
+        Some(e) => {
+            let ce = e.into_compile_error();
+            quote!(#item #ce)
+        }
+        None => item,
+    }
+}

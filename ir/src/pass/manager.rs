@@ -1,0 +1,292 @@
+//! Running passes: an op's pass list in order, nested managers on its
+//! isolated children in parallel.
+
+use super::TimingNode;
+use super::{Pass, PassFailed};
+use crate::body::{Body, IsolatedOpMut, Operation};
+use crate::context::Context;
+use crate::diag::Diagnostic;
+use rayon::prelude::*;
+use std::time::Instant;
+
+/// One step of a pass manager.
+pub enum PassEntry {
+    /// A pass on the manager's op.
+    Pass(Box<dyn Pass>),
+    /// A nested manager, run on each matching isolated child op.
+    Nested(OpPassManager),
+}
+
+impl core::fmt::Debug for PassEntry {
+    fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
+        match self {
+            PassEntry::Pass(p) => write!(f, "{}", p.argument()),
+            PassEntry::Nested(pm) => write!(f, "{pm:?}"),
+        }
+    }
+}
+
+/// Passes anchored on an op name (or `any`).
+pub struct OpPassManager {
+    anchor: String,
+    entries: Vec<PassEntry>,
+}
+
+impl core::fmt::Debug for OpPassManager {
+    fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
+        write!(f, "{}(", self.anchor)?;
+        for (i, e) in self.entries.iter().enumerate() {
+            if i > 0 {
+                f.write_str(",")?;
+            }
+            write!(f, "{e:?}")?;
+        }
+        f.write_str(")")
+    }
+}
+
+/// Verifies the root after a step (MLIR's verify-each).
+pub type VerifyHook = dyn Fn(&Context, &Body, Operation) -> Result<(), Vec<Diagnostic>> + Sync;
+
+/// Observes the root after a step: context, body, op, display name, argument.
+pub type AfterStepHook = dyn Fn(&Context, &Body, Operation, &str, &str) + Sync;
+
+/// How to run a pipeline.
+#[derive(Default)]
+pub struct RunOptions<'a> {
+    /// Run nested managers on sibling ops in parallel.
+    pub parallel: bool,
+    /// Called on the root after each top-level step (MLIR's verify-each);
+    /// an error stops the pipeline.
+    pub verify: Option<&'a VerifyHook>,
+    /// Called after each top-level step with the step's display name and
+    /// argument, e.g. to print the IR.
+    pub after_step: Option<&'a AfterStepHook>,
+    /// Record the time of each step (`--mlir-timing`).
+    pub timing: bool,
+}
+
+impl core::fmt::Debug for RunOptions<'_> {
+    fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
+        f.debug_struct("RunOptions")
+            .field("parallel", &self.parallel)
+            .finish_non_exhaustive()
+    }
+}
+
+impl OpPassManager {
+    /// An empty manager for ops named `anchor` (`any` for every op).
+    pub fn new(anchor: &str) -> Self {
+        OpPassManager {
+            anchor: anchor.to_string(),
+            entries: Vec::new(),
+        }
+    }
+
+    /// The op name this manager runs on.
+    pub fn anchor(&self) -> &str {
+        &self.anchor
+    }
+
+    /// The steps, in order.
+    pub fn entries(&self) -> &[PassEntry] {
+        &self.entries
+    }
+
+    /// Appends a step.
+    pub fn add(&mut self, e: PassEntry) {
+        self.entries.push(e);
+    }
+
+    /// Appends a pass, checking that it may run on this manager's op.
+    pub fn add_pass(&mut self, pass: Box<dyn Pass>) -> Result<(), String> {
+        if let Some(a) = pass.anchor()
+            && self.anchor != "any"
+            && a != self.anchor
+        {
+            return Err(format!(
+                "Can't add pass '{}' restricted to '{a}' on a PassManager intended to run on '{}', did you intend to nest?",
+                pass.name(),
+                self.anchor
+            ));
+        }
+        self.entries.push(PassEntry::Pass(pass));
+        Ok(())
+    }
+
+    /// Whether this manager applies to an op named `name`.
+    pub fn matches(&self, name: &str) -> bool {
+        self.anchor == "any" || self.anchor == name
+    }
+
+    /// Runs on the op `op` stored in `body` (the top of a pipeline).
+    /// Diagnostics are appended to `diags` in a deterministic order.
+    pub fn run_on(
+        &self,
+        ctx: &Context,
+        body: &mut Body,
+        op: Operation,
+        opts: &RunOptions<'_>,
+        diags: &mut Vec<Diagnostic>,
+    ) -> Result<(), PassFailed> {
+        self.run_timed(ctx, body, op, opts, diags, &mut Vec::new())
+    }
+
+    /// Like [`OpPassManager::run_on`], appending one [`TimingNode`] per
+    /// top-level step to `timings` (when `opts.timing`).
+    pub fn run_timed(
+        &self,
+        ctx: &Context,
+        body: &mut Body,
+        op: Operation,
+        opts: &RunOptions<'_>,
+        diags: &mut Vec<Diagnostic>,
+        timings: &mut Vec<TimingNode>,
+    ) -> Result<(), PassFailed> {
+        let name = body.op_name(op).as_str(ctx).to_string();
+        if !self.matches(&name) {
+            diags.push(Diagnostic::error(
+                body.op_loc(op),
+                format!("can't run '{}' pass manager on '{name}' op", self.anchor),
+            ));
+            return Err(PassFailed);
+        }
+        for e in &self.entries {
+            let (label, arg) = match e {
+                PassEntry::Pass(p) => (p.name(), p.argument()),
+                PassEntry::Nested(pm) => (pm.anchor.as_str(), ""),
+            };
+            let node = run_entry(ctx, e, body, op, opts.parallel, diags);
+            if opts.timing
+                && let Some(n) = &node.1
+            {
+                timings.push(n.clone());
+            }
+            node.0?;
+            if let Some(v) = opts.verify
+                && let Err(errs) = v(ctx, body, op)
+            {
+                diags.extend(errs);
+                return Err(PassFailed);
+            }
+            if let Some(after) = opts.after_step {
+                after(ctx, body, op, label, arg);
+            }
+        }
+        Ok(())
+    }
+
+    /// Runs every step on a lent op; returns the step timings (one per
+    /// entry, in order) and whether all succeeded.
+    fn run_nested(
+        &self,
+        ctx: &Context,
+        body: &mut Body,
+        op: Operation,
+        parallel: bool,
+        diags: &mut Vec<Diagnostic>,
+    ) -> (Result<(), PassFailed>, Vec<TimingNode>) {
+        let mut nodes = Vec::with_capacity(self.entries.len());
+        for e in &self.entries {
+            let (r, node) = run_entry(ctx, e, body, op, parallel, diags);
+            nodes.push(node.unwrap_or_default());
+            if r.is_err() {
+                return (r, nodes);
+            }
+        }
+        (Ok(()), nodes)
+    }
+}
+
+fn entry_label(e: &PassEntry) -> String {
+    match e {
+        PassEntry::Pass(p) => p.name().to_string(),
+        PassEntry::Nested(pm) => format!("'{}' Pipeline", pm.anchor),
+    }
+}
+
+/// Runs one step; returns its result and its timing.
+fn run_entry(
+    ctx: &Context,
+    e: &PassEntry,
+    body: &mut Body,
+    op: Operation,
+    parallel: bool,
+    diags: &mut Vec<Diagnostic>,
+) -> (Result<(), PassFailed>, Option<TimingNode>) {
+    let start = Instant::now();
+    match e {
+        PassEntry::Pass(p) => {
+            let r = p.run(ctx, body, op, diags);
+            (r, Some(TimingNode::leaf(entry_label(e), start.elapsed())))
+        }
+        PassEntry::Nested(pm) => {
+            let mut node = TimingNode {
+                name: entry_label(e),
+                children: pm
+                    .entries
+                    .iter()
+                    .map(|c| TimingNode {
+                        name: entry_label(c),
+                        ..TimingNode::default()
+                    })
+                    .collect(),
+                ..TimingNode::default()
+            };
+            let Some(inner) = body.nested_mut(op) else {
+                return (Ok(()), Some(node));
+            };
+            let blocks: Vec<_> = inner
+                .root_regions()
+                .to_vec()
+                .into_iter()
+                .flat_map(|r| inner.region_blocks(r).collect::<Vec<_>>())
+                .collect();
+            let mut failed = false;
+            for b in blocks {
+                let mut children: Vec<IsolatedOpMut<'_>> = inner
+                    .isolated_ops_in_block_mut(b)
+                    .into_iter()
+                    .filter(|c| pm.matches(c.name().as_str(ctx)))
+                    .collect();
+                let run_one = |c: &mut IsolatedOpMut<'_>| {
+                    let mut d = Vec::new();
+                    let t = Instant::now();
+                    let (ok, nodes) = c
+                        .with_detached(|holder, id| {
+                            let (r, nodes) = pm.run_nested(ctx, holder, id, parallel, &mut d);
+                            (r.is_ok(), nodes)
+                        })
+                        .unwrap_or((false, Vec::new()));
+                    (d, ok, nodes, t.elapsed())
+                };
+                let results: Vec<_> = if parallel && children.len() > 1 {
+                    children.par_iter_mut().map(run_one).collect()
+                } else {
+                    children.iter_mut().map(run_one).collect()
+                };
+                for (d, ok, nodes, t) in results {
+                    diags.extend(d);
+                    failed |= !ok;
+                    node.user += t;
+                    for (acc, n) in node.children.iter_mut().zip(&nodes) {
+                        acc.merge(n);
+                    }
+                }
+            }
+            node.wall = start.elapsed();
+            if !node.user.is_zero() {
+                let f = node.wall.as_secs_f64() / node.user.as_secs_f64();
+                if f < 1.0 {
+                    for c in &mut node.children {
+                        c.scale_wall(f);
+                    }
+                }
+            }
+            if !parallel {
+                node.user = node.wall;
+            }
+            (if failed { Err(PassFailed) } else { Ok(()) }, Some(node))
+        }
+    }
+}

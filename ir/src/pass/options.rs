@@ -1,0 +1,119 @@
+//! Pass options: `{key=value other=a,b}` in pipelines, `--pass=key=value`
+//! on the command line.
+//!
+//! Options are kept as text pairs and converted by each pass, which knows
+//! their types; a typed option schema per pass (MLIR's `Option<T>` fields)
+//! was rejected for now as more machinery than the registered passes need.
+
+/// Parsed `key=value` options of one pass.
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub struct PassOptions {
+    entries: Vec<(String, String)>,
+}
+
+impl PassOptions {
+    /// Parses MLIR's option syntax: whitespace-separated `key=value` (or bare
+    /// `key`, meaning `true`); values may be quoted or braced.
+    pub fn parse(text: &str) -> Result<PassOptions, String> {
+        let mut entries = Vec::new();
+        let bytes = text.as_bytes();
+        let mut i = 0;
+        while i < bytes.len() {
+            while i < bytes.len() && bytes[i].is_ascii_whitespace() {
+                i += 1;
+            }
+            if i >= bytes.len() {
+                break;
+            }
+            let start = i;
+            let mut depth = 0i32;
+            let mut quote = false;
+            while i < bytes.len() {
+                match bytes[i] {
+                    b'"' => quote = !quote,
+                    b'{' | b'[' | b'(' if !quote => depth += 1,
+                    b'}' | b']' | b')' if !quote => depth -= 1,
+                    c if c.is_ascii_whitespace() && !quote && depth == 0 => break,
+                    _ => {}
+                }
+                i += 1;
+            }
+            let item = &text[start..i];
+            let (k, v) = match item.split_once('=') {
+                Some((k, v)) => (k.to_string(), unquote(v).to_string()),
+                None => (item.to_string(), "true".to_string()),
+            };
+            entries.push((k, v));
+        }
+        Ok(PassOptions { entries })
+    }
+
+    /// Checks every key against `allowed`, with MLIR's message.
+    pub fn check_allowed(&self, allowed: &[&str]) -> Result<(), String> {
+        match self
+            .entries
+            .iter()
+            .find(|(k, _)| !allowed.contains(&k.as_str()))
+        {
+            Some((k, _)) => Err(format!("<Pass-Options-Parser>: no such option {k}")),
+            None => Ok(()),
+        }
+    }
+
+    /// The last value given for `key`.
+    pub fn get(&self, key: &str) -> Option<&str> {
+        self.entries
+            .iter()
+            .rev()
+            .find(|(k, _)| k == key)
+            .map(|(_, v)| v.as_str())
+    }
+
+    /// A comma-separated list option (every occurrence, concatenated).
+    pub fn list(&self, key: &str) -> Vec<String> {
+        self.entries
+            .iter()
+            .filter(|(k, _)| k == key)
+            .flat_map(|(_, v)| v.split(',').map(|s| unquote(s.trim()).to_string()))
+            .filter(|s| !s.is_empty())
+            .collect()
+    }
+
+    /// Whether no option was given.
+    pub fn is_empty(&self) -> bool {
+        self.entries.is_empty()
+    }
+
+    /// The options in MLIR's printed form.
+    pub fn to_text(&self) -> String {
+        let parts: Vec<String> = self
+            .entries
+            .iter()
+            .map(|(k, v)| format!("{k}={v}"))
+            .collect();
+        parts.join(" ")
+    }
+}
+
+fn unquote(s: &str) -> &str {
+    s.strip_prefix('"')
+        .and_then(|x| x.strip_suffix('"'))
+        .unwrap_or(s)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn options_parse_lists_and_flags() {
+        let o = PassOptions::parse("exclude=a,b  verbose other=\"x y\"").unwrap();
+        assert_eq!(o.list("exclude"), ["a", "b"]);
+        assert_eq!(o.get("verbose"), Some("true"));
+        assert_eq!(o.get("other"), Some("x y"));
+        assert_eq!(
+            o.check_allowed(&["exclude"]).unwrap_err(),
+            "<Pass-Options-Parser>: no such option verbose"
+        );
+    }
+}

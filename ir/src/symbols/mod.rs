@@ -1,0 +1,175 @@
+//! Symbols and symbol tables, as MLIR's `SymbolTable.h`.
+//!
+//! A symbol is an op with a string `sym_name` attribute; a symbol table is
+//! an op with the `SymbolTable` trait whose single block holds symbols with
+//! unique names. Ops refer to symbols by name (`SymbolRefAttr`), never by
+//! value, which is what keeps isolated ops independent of each other.
+//!
+//! Everything here navigates with [`OpCursor`]s, because the scope rules
+//! look at ancestors across isolated bodies, and mutates through
+//! [`OpPath`](crate::OpPath)s resolved against a `&mut Body`. Functions
+//! follow MLIR 22's behaviour, including its conservative treatment of ops
+//! from unloaded dialects that may define a symbol table.
+
+mod refs;
+mod table;
+mod uses;
+mod verify;
+
+#[cfg(test)]
+mod tests;
+
+pub use refs::{op_attribute_entries, walk_symbol_refs};
+pub use table::{
+    SymbolTable, SymbolTableCollection, SymbolUserMap, lookup_nearest_symbol_from,
+    lookup_symbol_in, lookup_symbol_in_flat, nearest_symbol_table, walk_symbol_tables,
+};
+pub use uses::{
+    SymbolOrName, SymbolUse, get_all_symbol_uses, get_all_symbol_uses_in_region, get_symbol_uses,
+    get_symbol_uses_by_name, replace_all_symbol_uses, symbol_known_use_empty,
+};
+pub use verify::{verify_symbol, verify_symbol_table_names};
+
+use crate::attributes::{AttrKind, Attribute};
+use crate::body::{Body, Operation};
+use crate::context::{Context, Ident};
+use crate::cursor::OpCursor;
+use crate::registry::OpFlags;
+
+/// The attribute naming a symbol.
+pub const SYMBOL_ATTR_NAME: &str = "sym_name";
+/// The attribute holding a symbol's visibility.
+pub const VISIBILITY_ATTR_NAME: &str = "sym_visibility";
+
+/// Who may refer to a symbol.
+#[derive(Copy, Clone, PartialEq, Eq, Debug)]
+pub enum Visibility {
+    /// Visible from anywhere (the default).
+    Public,
+    /// Visible only within the enclosing symbol table.
+    Private,
+    /// Visible to the enclosing symbol table's parent, not beyond.
+    Nested,
+}
+
+impl Visibility {
+    /// The keyword as written in IR.
+    pub fn as_str(self) -> &'static str {
+        match self {
+            Visibility::Public => "public",
+            Visibility::Private => "private",
+            Visibility::Nested => "nested",
+        }
+    }
+}
+
+/// The op's `sym_name`, if it has one that is a string (MLIR's
+/// `getNameIfSymbol`; inherent attributes first, then discardable ones).
+pub fn symbol_name(ctx: &Context, body: &Body, op: Operation) -> Option<Ident> {
+    let key = ctx.find_ident(SYMBOL_ATTR_NAME)?;
+    let a = body.get_attr(ctx, op, key)?;
+    match a.kind(ctx) {
+        AttrKind::String { value, .. } => Some(ctx.ident(value)),
+        _ => None,
+    }
+}
+
+/// Sets the op's `sym_name`, where it already keeps it (inherent for
+/// registered ops that declare it, else discardable).
+pub fn set_symbol_name(ctx: &Context, body: &mut Body, op: Operation, name: Ident) {
+    set_inherent_or_discardable(
+        ctx,
+        body,
+        op,
+        SYMBOL_ATTR_NAME,
+        Some(Attribute::string(ctx, ctx.str(name))),
+    );
+}
+
+fn set_inherent_or_discardable(
+    ctx: &Context,
+    body: &mut Body,
+    op: Operation,
+    key: &str,
+    value: Option<Attribute>,
+) {
+    let key = ctx.ident(key);
+    let props = body.properties(op);
+    let inherent = body.property(ctx, op, key).is_some()
+        || (matches!(props.kind(ctx), AttrKind::Dictionary(_))
+            && body.attr(ctx, op, key).is_none()
+            && body.op_name(op).info(ctx).is_some());
+    if inherent {
+        body.set_property(ctx, op, key, value);
+    } else {
+        body.set_attr(ctx, op, key, value);
+    }
+}
+
+/// The op's visibility: `sym_visibility`, public when absent.
+pub fn symbol_visibility(ctx: &Context, body: &Body, op: Operation) -> Visibility {
+    let Some(key) = ctx.find_ident(VISIBILITY_ATTR_NAME) else {
+        return Visibility::Public;
+    };
+    match body.get_attr(ctx, op, key).and_then(|a| a.as_str(ctx)) {
+        Some("private") => Visibility::Private,
+        Some("nested") => Visibility::Nested,
+        _ => Visibility::Public,
+    }
+}
+
+/// Sets the op's visibility; public removes the attribute.
+pub fn set_symbol_visibility(ctx: &Context, body: &mut Body, op: Operation, vis: Visibility) {
+    let value = match vis {
+        Visibility::Public => None,
+        v => Some(Attribute::string(ctx, v.as_str())),
+    };
+    set_inherent_or_discardable(ctx, body, op, VISIBILITY_ATTR_NAME, value);
+}
+
+/// Whether the op has the `SymbolTable` trait.
+pub fn is_symbol_table(ctx: &Context, body: &Body, op: Operation) -> bool {
+    body.op_name(op)
+        .info(ctx)
+        .is_some_and(|i| i.has_flags(OpFlags::SYMBOL_TABLE))
+}
+
+/// Whether the op implements the `Symbol` interface.
+pub fn is_symbol_op(ctx: &Context, body: &Body, op: Operation) -> bool {
+    body.op_name(op)
+        .info(ctx)
+        .is_some_and(|i| i.has_flags(OpFlags::SYMBOL))
+}
+
+/// Whether the op is a `SymbolOpInterface` op at the moment: registered as a
+/// symbol and carrying a `sym_name` (an optional symbol without a name, such
+/// as an unnamed module, is not one; MLIR's `classof`).
+pub fn as_symbol_op(ctx: &Context, body: &Body, op: Operation) -> bool {
+    is_symbol_op(ctx, body, op) && symbol_name(ctx, body, op).is_some()
+}
+
+/// `SymbolOpInterface::canDiscardOnUseEmpty`, MLIR's default: any symbol
+/// that is not public may be dropped once unused.
+pub fn can_discard_on_use_empty(ctx: &Context, body: &Body, op: Operation) -> bool {
+    symbol_visibility(ctx, body, op) != Visibility::Public
+}
+
+/// MLIR's `isPotentiallyUnknownSymbolTable`: one region, and the op's
+/// dialect is not loaded, so it may define a symbol table we cannot see.
+pub fn is_potentially_unknown_symbol_table(ctx: &Context, body: &Body, op: Operation) -> bool {
+    if body.num_regions(op) != 1 {
+        return false;
+    }
+    let name = body.op_name(op);
+    if name.info(ctx).is_some() {
+        return false;
+    }
+    let full = name.as_str(ctx);
+    let dialect = full.split_once('.').map_or(full, |(d, _)| d);
+    ctx.registry().dialect(dialect).is_none()
+}
+
+/// Whether a cursor's op is a symbol table.
+pub(crate) fn cursor_is_table(ctx: &Context, c: &OpCursor<'_>) -> bool {
+    is_symbol_table(ctx, c.body(), c.op())
+}
