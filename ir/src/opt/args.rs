@@ -51,6 +51,12 @@ pub struct Options {
     /// `name{options}` (MLIR's pipeline syntax). The pass manager (a later
     /// addition) consumes them; the driver only collects them.
     pub passes: Vec<String>,
+    /// `--mlir-timing`: print an execution time report.
+    pub timing: bool,
+    /// `--mlir-print-ir-after-all`.
+    pub print_ir_after_all: bool,
+    /// `--verify-each` (on by default): verify after each pass.
+    pub verify_each: bool,
 }
 
 /// The default split marker of `--split-input-file`.
@@ -135,6 +141,15 @@ pub fn command(config: &OptConfig) -> Command {
         .arg(flag(
             "mlir-disable-threading",
             "Disable multi-threading within MLIR",
+        ))
+        .arg(flag("mlir-timing", "Display execution times"))
+        .arg(flag(
+            "mlir-print-ir-after-all",
+            "Print IR after each pass",
+        ))
+        .arg(flag(
+            "verify-each",
+            "Run the verifier after each transformation pass",
         ))
         .arg(
             Arg::new("pass-pipeline")
@@ -274,6 +289,9 @@ fn options(m: &ArgMatches, config: &OptConfig) -> Options {
         print_op_on_diagnostic: b("mlir-print-op-on-diagnostic", true),
         disable_threading: b("mlir-disable-threading", false),
         passes: passes(m, config),
+        timing: b("mlir-timing", false),
+        print_ir_after_all: b("mlir-print-ir-after-all", false),
+        verify_each: b("verify-each", true),
     }
 }
 

@@ -18,6 +18,7 @@
 //! contribute passes.
 
 pub mod args;
+mod passes;
 pub mod split;
 
 pub use args::{DEFAULT_SPLIT_MARKER, Options, Parsed, VerifyDiagnostics};
@@ -51,7 +52,10 @@ impl OptConfig {
         OptConfig {
             tool_name: tool_name.to_owned(),
             overview: "MLIR-style modular optimizer driver".to_owned(),
-            pass_names: Vec::new(),
+            pass_names: crate::pass::registered_passes()
+                .iter()
+                .map(|p| p.argument.to_owned())
+                .collect(),
         }
     }
 }
@@ -211,25 +215,41 @@ pub fn run_streaming(
         }],
     };
     let mut failed = false;
+    let start = std::time::Instant::now();
+    let mut timings: Vec<crate::pass::TimingNode> = Vec::new();
     for (i, chunk) in chunks.iter().enumerate() {
         if i > 0 {
             out(&opts.output_split_marker);
             out("\n");
         }
-        match process_chunk(&ctx, opts, name, chunk) {
+        let mut side = passes::SideOutput::default();
+        let result = process_chunk(&ctx, opts, name, chunk, &mut side);
+        err(&side.ir_dumps);
+        let mut emit = |diags: Vec<Diagnostic>| {
+            for d in diags {
+                let mut s = String::new();
+                match verifier.as_mut() {
+                    Some(v) => v.process(&ctx, &mut sources, &d, &mut s),
+                    None => s = render(&ctx, &mut sources, &d),
+                }
+                err(&s);
+            }
+        };
+        emit(core::mem::take(&mut side.diagnostics));
+        timings.extend(side.timings);
+        match result {
             Ok(printed) => out(&printed),
             Err(diags) => {
                 failed = true;
-                for d in diags {
-                    let mut s = String::new();
-                    match verifier.as_mut() {
-                        Some(v) => v.process(&ctx, &mut sources, &d, &mut s),
-                        None => s = render(&ctx, &mut sources, &d),
-                    }
-                    err(&s);
-                }
+                emit(diags);
             }
         }
+    }
+    if opts.timing {
+        let report = crate::pass::TimingReport {
+            steps: merge_timings(timings),
+        };
+        err(&report.render(start.elapsed()));
     }
     match verifier.as_mut() {
         Some(v) => {
@@ -242,12 +262,29 @@ pub fn run_streaming(
     }
 }
 
+/// Merges the timings of several chunks: steps of the same name add up, in
+/// first-seen order.
+fn merge_timings(steps: Vec<crate::pass::TimingNode>) -> Vec<crate::pass::TimingNode> {
+    let mut out: Vec<crate::pass::TimingNode> = Vec::new();
+    for s in steps {
+        match out
+            .iter_mut()
+            .find(|o| o.name == s.name && o.children.len() == s.children.len())
+        {
+            Some(o) => o.merge(&s),
+            None => out.push(s),
+        }
+    }
+    out
+}
+
 /// Parses, verifies, runs passes on and prints one chunk.
 fn process_chunk(
     ctx: &Context,
     opts: &Options,
     name: &str,
     chunk: &split::Chunk<'_>,
+    side: &mut passes::SideOutput,
 ) -> Result<String, Vec<Diagnostic>> {
     let parse_opts = ParseOptions {
         allow_unregistered_dialect: opts.allow_unregistered_dialect,
@@ -262,7 +299,9 @@ fn process_chunk(
     } else {
         chunk.text
     };
+    let parse_start = std::time::Instant::now();
     let mut owned: OwnedOp = parse_source(ctx, text, name, &parse_opts)?;
+    let parse_time = parse_start.elapsed();
     // mlir-opt locates the implicit module of a chunk after the first at
     // the chunk's start; the parser, which does not know about chunks,
     // uses `file:0:0`.
@@ -295,10 +334,12 @@ fn process_chunk(
         parallel: !opts.disable_threading,
     };
     verify(ctx, &owned.body, owned.op, &vopts)?;
-    run_passes(ctx, opts, &owned)?;
+    let mut timings = vec![crate::pass::TimingNode::leaf("Parser", parse_time)];
+    passes::run_passes(ctx, opts, &mut owned, &vopts, &mut timings, side)?;
     // `print_op` returns exactly what mlir-opt writes for a top-level op,
     // trailing blank line included.
-    Ok(print_op(
+    let output_start = std::time::Instant::now();
+    let printed = print_op(
         ctx,
         &owned.body,
         owned.op,
@@ -307,20 +348,13 @@ fn process_chunk(
             debug_info: opts.print_debuginfo,
             local_scope: opts.print_local_scope,
         },
-    ))
-}
-
-/// The place where the pass manager will run [`Options::passes`]. Until it
-/// exists, any requested pass is reported as unknown, as mlir-opt reports
-/// a pass name it does not know.
-fn run_passes(ctx: &Context, opts: &Options, _owned: &OwnedOp) -> Result<(), Vec<Diagnostic>> {
-    match opts.passes.first() {
-        None => Ok(()),
-        Some(p) => Err(vec![Diagnostic::error(
-            Location::unknown(ctx),
-            format!("'{p}' does not refer to a registered pass or pass pipeline"),
-        )]),
-    }
+    );
+    timings.push(crate::pass::TimingNode::leaf(
+        "Output",
+        output_start.elapsed(),
+    ));
+    side.timings.extend(timings);
+    Ok(printed)
 }
 
 #[cfg(test)]

@@ -79,7 +79,7 @@ fn verify_diagnostics_exit_codes() {
 }
 
 #[test]
-fn requested_passes_are_reported_until_a_pass_manager_exists() {
+fn unknown_passes_are_reported_as_mlir_opt_does() {
     let out = run(
         &opts(&["--pass-pipeline=builtin.module(foo)"]),
         "p.mlir",
@@ -88,7 +88,8 @@ fn requested_passes_are_reported_until_a_pass_manager_exists() {
     assert_eq!(out.code, 1);
     assert_eq!(
         out.stderr,
-        "<unknown>:0: error: 'builtin.module(foo)' does not refer to a registered pass or pass pipeline\n"
+        "<unknown>:0: error: MLIR Textual PassPipeline Parser:1:1: error: 'foo' does not refer \
+         to a registered pass or pass pipeline\nfoo\n^\n\n"
     );
 }
 

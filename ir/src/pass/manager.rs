@@ -46,10 +46,11 @@ impl core::fmt::Debug for OpPassManager {
 }
 
 /// Verifies the root after a step (MLIR's verify-each).
-pub type VerifyHook = dyn Fn(&Context, &Body, Operation) -> Result<(), Vec<Diagnostic>> + Sync;
+pub type VerifyHook<'a> =
+    dyn Fn(&Context, &Body, Operation) -> Result<(), Vec<Diagnostic>> + Sync + 'a;
 
 /// Observes the root after a step: context, body, op, display name, argument.
-pub type AfterStepHook = dyn Fn(&Context, &Body, Operation, &str, &str) + Sync;
+pub type AfterStepHook<'a> = dyn Fn(&Context, &Body, Operation, &str, &str) + Sync + 'a;
 
 /// How to run a pipeline.
 #[derive(Default)]
@@ -58,10 +59,10 @@ pub struct RunOptions<'a> {
     pub parallel: bool,
     /// Called on the root after each top-level step (MLIR's verify-each);
     /// an error stops the pipeline.
-    pub verify: Option<&'a VerifyHook>,
+    pub verify: Option<&'a VerifyHook<'a>>,
     /// Called after each top-level step with the step's display name and
     /// argument, e.g. to print the IR.
-    pub after_step: Option<&'a AfterStepHook>,
+    pub after_step: Option<&'a AfterStepHook<'a>>,
     /// Record the time of each step (`--mlir-timing`).
     pub timing: bool,
 }

@@ -1,0 +1,134 @@
+//! Running the requested passes in the driver: building the pass manager
+//! from `--pass-pipeline` or pass flags, verifying after each step,
+//! `--mlir-print-ir-after-all` dumps and `--mlir-timing` records.
+//!
+//! Kept apart from the chunk loop so the driver's control flow stays
+//! readable; the pass manager itself is [`crate::pass`].
+
+use super::args::Options;
+use crate::body::{Body, Operation};
+use crate::context::Context;
+use crate::diag::Diagnostic;
+use crate::location::Location;
+use crate::pass::{OpPassManager, RunOptions, TimingNode, parse_pass_list, parse_pass_pipeline};
+use crate::text::{OwnedOp, PrintOptions, print_op};
+use crate::verify::{VerifyOptions, verify};
+use std::sync::Mutex;
+
+/// What running the passes of one chunk writes besides the IR.
+#[derive(Debug, Default)]
+pub(super) struct SideOutput {
+    /// `--mlir-print-ir-after-all` dumps, for stderr.
+    pub ir_dumps: String,
+    /// Timed steps, for `--mlir-timing`.
+    pub timings: Vec<TimingNode>,
+    /// Warnings and remarks of a successful run, to report without failing.
+    pub diagnostics: Vec<Diagnostic>,
+}
+
+/// Whether a collected pass request is a `--pass-pipeline` text. Pass flags
+/// are collected as `name` or `name{options}`, and pass names contain no
+/// `(`, so a `(` before any `{` marks an anchored pipeline.
+fn is_pipeline(request: &str) -> bool {
+    request
+        .split('{')
+        .next()
+        .is_some_and(|head| head.contains('('))
+}
+
+fn build(
+    ctx: &Context,
+    opts: &Options,
+    top: &str,
+) -> Result<Option<OpPassManager>, Vec<Diagnostic>> {
+    let unknown = || Location::unknown(ctx);
+    let (pipelines, flags): (Vec<&String>, Vec<&String>) =
+        opts.passes.iter().partition(|p| is_pipeline(p));
+    if pipelines.is_empty() && flags.is_empty() {
+        return Ok(None);
+    }
+    if !pipelines.is_empty() && !flags.is_empty() {
+        return Err(vec![Diagnostic::error(
+            unknown(),
+            "'-pass-pipeline' option can't be used with individual pass options",
+        )]);
+    }
+    let pm = match pipelines.last() {
+        // Like mlir-opt, the last `--pass-pipeline` wins.
+        Some(p) => parse_pass_pipeline(p),
+        None => {
+            let list: Vec<&str> = flags.iter().map(|s| s.as_str()).collect();
+            // A bad option on a flag reports only the parser's message.
+            parse_pass_list(top, &list.join(","))
+                .map_err(|e| e.split("\n\n").next().unwrap_or(&e).to_owned())
+        }
+    };
+    pm.map(Some)
+        .map_err(|e| vec![Diagnostic::error(unknown(), e)])
+}
+
+/// Runs the requested passes on the parsed chunk.
+pub(super) fn run_passes(
+    ctx: &Context,
+    opts: &Options,
+    owned: &mut OwnedOp,
+    vopts: &VerifyOptions<'_>,
+    timings: &mut Vec<TimingNode>,
+    side: &mut SideOutput,
+) -> Result<(), Vec<Diagnostic>> {
+    let top = owned.body.op_name(owned.op).as_str(ctx).to_owned();
+    let Some(pm) = build(ctx, opts, &top)? else {
+        return Ok(());
+    };
+    let verify_hook = |ctx: &Context, body: &Body, op: Operation| verify(ctx, body, op, vopts);
+    let dumps = Mutex::new(String::new());
+    let print_opts = PrintOptions {
+        generic: opts.print_generic,
+        debug_info: opts.print_debuginfo,
+        local_scope: opts.print_local_scope,
+    };
+    let dump_hook = |ctx: &Context, body: &Body, op: Operation, label: &str, arg: &str| {
+        let text = print_op(ctx, body, op, &print_opts);
+        let header = if arg.is_empty() {
+            format!("// -----// IR Dump After {label} //----- //\n")
+        } else {
+            format!("// -----// IR Dump After {label} ({arg}) //----- //\n")
+        };
+        let mut d = dumps.lock().unwrap_or_else(|e| e.into_inner());
+        d.push_str(&header);
+        d.push_str(&text);
+        d.push('\n');
+    };
+    let run_opts = RunOptions {
+        parallel: !opts.disable_threading,
+        verify: if opts.verify_each {
+            Some(&verify_hook)
+        } else {
+            None
+        },
+        after_step: if opts.print_ir_after_all {
+            Some(&dump_hook)
+        } else {
+            None
+        },
+        timing: opts.timing,
+    };
+    let mut diags = Vec::new();
+    let result = pm.run_timed(
+        ctx,
+        &mut owned.body,
+        owned.op,
+        &run_opts,
+        &mut diags,
+        timings,
+    );
+    side.ir_dumps = dumps.into_inner().unwrap_or_else(|e| e.into_inner());
+    let has_error = diags
+        .iter()
+        .any(|d| d.severity == crate::diag::Severity::Error);
+    if result.is_err() || has_error {
+        return Err(diags);
+    }
+    side.diagnostics = diags;
+    Ok(())
+}
