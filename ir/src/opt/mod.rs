@@ -34,6 +34,15 @@ use std::process::ExitCode;
 use std::sync::Arc;
 
 /// What distinguishes one `*-opt` tool from another.
+///
+/// A dialect crate's tool is its whole `main`:
+///
+/// ```no_run
+/// // use my_dialects as _; // keeps the dialects' registrations linked
+/// fn main() -> std::process::ExitCode {
+///     ir::opt::main(&ir::opt::OptConfig::new("toy-opt"))
+/// }
+/// ```
 #[derive(Clone, Debug)]
 pub struct OptConfig {
     /// The tool's name, used in messages (`ir-opt: Unknown command line ...`).

@@ -79,6 +79,20 @@ impl core::fmt::Debug for VerifyOptions<'_> {
 /// Verifies `op` (stored in `body`) and everything nested in it. On
 /// failure returns the diagnostics in a deterministic order: the first
 /// failure of each walk, all failing isolated siblings in IR order.
+///
+/// ```
+/// use ir::text::{ParseOptions, parse_source};
+/// use ir::{Context, VerifyOptions, verify};
+///
+/// let ctx = Context::new();
+/// let src = "\"builtin.module\"() ({\n^bb0:\n^bb1:\n}) : () -> ()\n";
+/// let m = parse_source(&ctx, src, "m.mlir", &ParseOptions::default()).unwrap();
+/// let errs = verify(&ctx, &m.body, m.op, &VerifyOptions::default()).unwrap_err();
+/// assert_eq!(
+///     errs[0].message,
+///     "'builtin.module' op expects region #0 to have 0 or 1 blocks"
+/// );
+/// ```
 pub fn verify(
     ctx: &Context,
     body: &Body,
