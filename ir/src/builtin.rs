@@ -15,8 +15,8 @@ pub struct BuiltinDialect;
 
 /// `builtin.module`: a top-level container holding a symbol table.
 #[op(dialect = BuiltinDialect, name = "module",
-     traits = [IsolatedFromAbove, SymbolTable, Symbol, NoTerminator, SingleBlock,
-               HasOnlyGraphRegion, AffineScope, NoRegionArguments],
+     traits = [AffineScope, IsolatedFromAbove, NoRegionArguments, SymbolTable, Symbol,
+               NoTerminator, SingleBlock, HasOnlyGraphRegion],
      parse = crate::text::asm::parse_module, print = crate::text::asm::print_module,
      verify = verify_module,
      summary = "A top level container operation")]

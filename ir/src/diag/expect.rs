@@ -21,7 +21,7 @@ use super::{Diagnostic, Severity};
 use crate::context::Context;
 use crate::location::Location;
 use regex::Regex;
-use std::sync::OnceLock;
+use std::sync::{Arc, OnceLock};
 
 /// One `expected-*` comment.
 #[derive(Clone, Debug)]
@@ -88,7 +88,7 @@ fn compile_regex(text: &str) -> Result<Regex, String> {
 /// Checks diagnostics against the expectations of one source buffer.
 #[derive(Debug)]
 pub struct DiagnosticVerifier {
-    buffer: SourceBuffer,
+    buffer: Arc<SourceBuffer>,
     expected: Vec<Expected>,
     unknown: Vec<Expected>,
     only_expected: bool,
@@ -100,9 +100,13 @@ impl DiagnosticVerifier {
     /// reported to `out` and make the verification fail. With
     /// `only_expected`, diagnostics that match nothing are ignored
     /// (`--verify-diagnostics=only-expected`).
-    pub fn new(buffer: SourceBuffer, only_expected: bool, out: &mut String) -> DiagnosticVerifier {
+    pub fn new(
+        buffer: impl Into<Arc<SourceBuffer>>,
+        only_expected: bool,
+        out: &mut String,
+    ) -> DiagnosticVerifier {
         let mut v = DiagnosticVerifier {
-            buffer,
+            buffer: buffer.into(),
             expected: Vec::new(),
             unknown: Vec::new(),
             only_expected,
@@ -257,7 +261,7 @@ impl DiagnosticVerifier {
                 severity.as_str(),
                 expected.as_str()
             );
-            let at = offset.map(|o| (&self.buffer, o));
+            let at = offset.map(|o| (&*self.buffer, o));
             write_message(out, at, Severity::Error, &msg, None);
         } else {
             let msg = format!("unexpected {}: {message}", severity.as_str());
@@ -282,7 +286,7 @@ impl DiagnosticVerifier {
                 e.severity.as_str(),
                 e.text
             );
-            let at = e.offset.map(|o| (&self.buffer, o));
+            let at = e.offset.map(|o| (&*self.buffer, o));
             let range = e.offset.map(|o| (o, o + e.text.len()));
             write_message(out, at, Severity::Error, &msg, range);
             self.failed = true;

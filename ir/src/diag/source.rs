@@ -9,31 +9,40 @@
 //! `--split-input-file` chunks are parsed from sub-slices of one buffer.
 
 use std::collections::HashMap;
+use std::sync::{Arc, OnceLock};
 
-/// One named text buffer with the byte offset of each line start.
-#[derive(Clone, Debug)]
+/// One named text buffer. Its line index (the byte offset of each line
+/// start) is built on first use, so a large input that produces no
+/// diagnostic never pays for it.
+#[derive(Debug)]
 pub struct SourceBuffer {
     name: String,
     text: String,
-    line_starts: Vec<usize>,
+    line_starts: OnceLock<Vec<usize>>,
 }
 
 impl SourceBuffer {
     /// A buffer named `name` (the file name locations refer to).
     pub fn new(name: impl Into<String>, text: impl Into<String>) -> SourceBuffer {
-        let text = text.into();
-        let mut line_starts = vec![0];
-        line_starts.extend(
-            text.bytes()
-                .enumerate()
-                .filter(|&(_, b)| b == b'\n')
-                .map(|(i, _)| i + 1),
-        );
         SourceBuffer {
             name: name.into(),
-            text,
-            line_starts,
+            text: text.into(),
+            line_starts: OnceLock::new(),
         }
+    }
+
+    fn line_starts(&self) -> &[usize] {
+        self.line_starts.get_or_init(|| {
+            let mut v = vec![0];
+            v.extend(
+                self.text
+                    .bytes()
+                    .enumerate()
+                    .filter(|&(_, b)| b == b'\n')
+                    .map(|(i, _)| i + 1),
+            );
+            v
+        })
     }
 
     /// The buffer's name.
@@ -52,7 +61,7 @@ impl SourceBuffer {
         if line == 0 || col == 0 {
             return None;
         }
-        let start = *self.line_starts.get(line as usize - 1)?;
+        let start = *self.line_starts().get(line as usize - 1)?;
         let col = col as usize - 1;
         if start + col > self.text.len() {
             return None;
@@ -66,8 +75,9 @@ impl SourceBuffer {
 
     /// The 1-based line and column of a byte offset.
     pub fn line_col(&self, offset: usize) -> (u32, u32) {
-        let line = self.line_starts.partition_point(|&s| s <= offset);
-        let start = self.line_starts[line - 1];
+        let starts = self.line_starts();
+        let line = starts.partition_point(|&s| s <= offset);
+        let start = starts[line - 1];
         (line as u32, (offset - start + 1) as u32)
     }
 
@@ -93,7 +103,7 @@ impl SourceBuffer {
 /// The buffers diagnostics may point into, looked up by file name.
 #[derive(Debug, Default)]
 pub struct SourceMgr {
-    buffers: Vec<SourceBuffer>,
+    buffers: Vec<Arc<SourceBuffer>>,
     by_name: HashMap<String, Option<usize>>,
     load_from_disk: bool,
 }
@@ -112,7 +122,8 @@ impl SourceMgr {
     }
 
     /// Adds a buffer and returns its index.
-    pub fn add(&mut self, buffer: SourceBuffer) -> usize {
+    pub fn add(&mut self, buffer: impl Into<Arc<SourceBuffer>>) -> usize {
+        let buffer = buffer.into();
         let i = self.buffers.len();
         self.by_name.entry(buffer.name.clone()).or_insert(Some(i));
         self.buffers.push(buffer);
@@ -120,7 +131,7 @@ impl SourceMgr {
     }
 
     /// The buffer at an index returned by [`SourceMgr::add`].
-    pub fn buffer(&self, i: usize) -> &SourceBuffer {
+    pub fn buffer(&self, i: usize) -> &Arc<SourceBuffer> {
         &self.buffers[i]
     }
 
@@ -137,14 +148,14 @@ impl SourceMgr {
                     None
                 };
                 let i = loaded.map(|t| {
-                    self.buffers.push(SourceBuffer::new(name, t));
+                    self.buffers.push(Arc::new(SourceBuffer::new(name, t)));
                     self.buffers.len() - 1
                 });
                 self.by_name.insert(name.to_owned(), i);
                 i
             }
         };
-        idx.map(|i| &self.buffers[i])
+        idx.map(|i| &*self.buffers[i])
     }
 }
 

@@ -26,12 +26,23 @@ pub use args::{DEFAULT_SPLIT_MARKER, Options, Parsed, VerifyDiagnostics};
 use crate::body::{Body, Operation};
 use crate::context::Context;
 use crate::diag::{Diagnostic, DiagnosticVerifier, SourceBuffer, SourceMgr, render};
+use crate::location::Location;
 use crate::text::{OwnedOp, ParseOptions, PrintOptions, parse_source, print_op};
 use crate::verify::{VerifyOptions, verify};
 use std::io::{Read, Write};
 use std::process::ExitCode;
+use std::sync::Arc;
 
 /// What distinguishes one `*-opt` tool from another.
+///
+/// A dialect crate's tool is its whole `main`:
+///
+/// ```no_run
+/// // use my_dialects as _; // keeps the dialects' registrations linked
+/// fn main() -> std::process::ExitCode {
+///     ir::opt::main(&ir::opt::OptConfig::new("toy-opt"))
+/// }
+/// ```
 #[derive(Clone, Debug)]
 pub struct OptConfig {
     /// The tool's name, used in messages (`ir-opt: Unknown command line ...`).
@@ -93,34 +104,46 @@ pub fn main(config: &OptConfig) -> ExitCode {
             return ExitCode::FAILURE;
         }
     };
-    if opts.output != "-"
-        && let Err(e) = std::fs::File::create(&opts.output)
-    {
-        eprintln!(
-            "cannot open output file '{}': {}",
-            opts.output,
-            io_message(&e)
-        );
-        return ExitCode::FAILURE;
-    }
-    let text = String::from_utf8_lossy(&bytes);
-    let mut err = std::io::stderr().lock();
-    let out = run_streaming(&opts, &name, &text, &mut |s: &str| {
-        let _ = err.write_all(s.as_bytes());
-    });
-    let written = if opts.output == "-" {
-        std::io::stdout().lock().write_all(out.stdout.as_bytes())
-    } else if out.code == 0 {
-        std::fs::write(&opts.output, out.stdout.as_bytes())
+    let mut sink: Box<dyn Write> = if opts.output == "-" {
+        Box::new(std::io::BufWriter::new(std::io::stdout().lock()))
     } else {
+        match std::fs::File::create(&opts.output) {
+            Ok(f) => Box::new(std::io::BufWriter::new(f)),
+            Err(e) => {
+                eprintln!(
+                    "cannot open output file '{}': {}",
+                    opts.output,
+                    io_message(&e)
+                );
+                return ExitCode::FAILURE;
+            }
+        }
+    };
+    let text = String::from_utf8(bytes)
+        .unwrap_or_else(|e| String::from_utf8_lossy(e.as_bytes()).into_owned());
+    let mut write_failed = false;
+    let code = {
+        let mut err = std::io::stderr().lock();
+        run_streaming(
+            &opts,
+            &name,
+            text,
+            &mut |s: &str| write_failed |= sink.write_all(s.as_bytes()).is_err(),
+            &mut |s: &str| {
+                let _ = err.write_all(s.as_bytes());
+            },
+        )
+    };
+    write_failed |= sink.flush().is_err();
+    drop(sink);
+    if code != 0 && opts.output != "-" {
         // Like LLVM's ToolOutputFile, a failed run leaves no output file.
         let _ = std::fs::remove_file(&opts.output);
-        Ok(())
-    };
-    if written.is_err() {
+    }
+    if write_failed {
         return ExitCode::FAILURE;
     }
-    ExitCode::from(out.code)
+    ExitCode::from(code)
 }
 
 fn io_message(e: &std::io::Error) -> String {
@@ -148,54 +171,71 @@ fn read_input(path: &str) -> Result<(String, Vec<u8>), String> {
 /// Processes `text` (named `name`, as locations will name it) with
 /// `opts`, collecting stdout and stderr.
 pub fn run(opts: &Options, name: &str, text: &str) -> RunOutput {
+    let mut stdout = String::new();
     let mut stderr = String::new();
-    let mut out = run_streaming(opts, name, text, &mut |s: &str| stderr.push_str(s));
-    out.stderr = stderr;
-    out
+    let code = run_streaming(
+        opts,
+        name,
+        text.to_owned(),
+        &mut |s: &str| stdout.push_str(s),
+        &mut |s: &str| stderr.push_str(s),
+    );
+    RunOutput {
+        stdout,
+        stderr,
+        code,
+    }
 }
 
-/// Like [`run`], handing stderr text to `err` as soon as it is produced.
+/// Processes `text`, handing output and stderr text to `out` and `err` as
+/// soon as they are produced; returns the exit code. The text is taken by
+/// value so that a large input is held once, by the source manager that
+/// diagnostics point into.
 pub fn run_streaming(
     opts: &Options,
     name: &str,
-    text: &str,
+    text: String,
+    out: &mut dyn FnMut(&str),
     err: &mut dyn FnMut(&str),
-) -> RunOutput {
+) -> u8 {
     let ctx = Context::new();
-    let buffer = SourceBuffer::new(name, text);
+    let main = Arc::new(SourceBuffer::new(name, text));
     let mut sources = SourceMgr::new().with_disk_lookup();
-    let buf_idx = sources.add(buffer.clone());
+    sources.add(main.clone());
     let mut verifier = opts.verify_diagnostics.map(|mode| {
         let mut msgs = String::new();
-        let v = DiagnosticVerifier::new(buffer, mode == VerifyDiagnostics::OnlyExpected, &mut msgs);
+        let only_expected = mode == VerifyDiagnostics::OnlyExpected;
+        let v = DiagnosticVerifier::new(main.clone(), only_expected, &mut msgs);
         err(&msgs);
         v
     });
     let chunks = match &opts.split_input_file {
         Some(marker) => {
             let mut warnings = String::new();
-            let c = split::split_input(sources.buffer(buf_idx), marker, &mut warnings);
+            let c = split::split_input(&main, marker, &mut warnings);
             err(&warnings);
-            c.into_iter()
-                .map(|c| (c.text.to_owned(), c.first_line))
-                .collect::<Vec<_>>()
+            c
         }
-        None => vec![(text.to_owned(), 1)],
+        None => vec![split::Chunk {
+            text: main.text(),
+            offset: 0,
+            first_line: 1,
+            first_col: 1,
+        }],
     };
-    let mut stdout = String::new();
     let mut failed = false;
     let start = std::time::Instant::now();
     let mut timings: Vec<crate::pass::TimingNode> = Vec::new();
-    for (i, (chunk, first_line)) in chunks.iter().enumerate() {
+    for (i, chunk) in chunks.iter().enumerate() {
         if i > 0 {
-            stdout.push_str(&opts.output_split_marker);
-            stdout.push('\n');
+            out(&opts.output_split_marker);
+            out("\n");
         }
         let mut side = passes::SideOutput::default();
-        let result = process_chunk(&ctx, opts, name, chunk, *first_line, &mut side);
+        let result = process_chunk(&ctx, opts, name, chunk, &mut side);
         err(&side.ir_dumps);
-        let mut emit = |d: Vec<Diagnostic>| {
-            for d in d {
+        let mut emit = |diags: Vec<Diagnostic>| {
+            for d in diags {
                 let mut s = String::new();
                 match verifier.as_mut() {
                     Some(v) => v.process(&ctx, &mut sources, &d, &mut s),
@@ -207,10 +247,10 @@ pub fn run_streaming(
         emit(core::mem::take(&mut side.diagnostics));
         timings.extend(side.timings);
         match result {
-            Ok(printed) => stdout.push_str(&printed),
-            Err(d) => {
+            Ok(printed) => out(&printed),
+            Err(diags) => {
                 failed = true;
-                emit(d);
+                emit(diags);
             }
         }
     }
@@ -220,7 +260,7 @@ pub fn run_streaming(
         };
         err(&report.render(start.elapsed()));
     }
-    let code = match verifier.as_mut() {
+    match verifier.as_mut() {
         Some(v) => {
             let mut s = String::new();
             let ok = v.finish(&mut s);
@@ -228,11 +268,6 @@ pub fn run_streaming(
             u8::from(!ok)
         }
         None => u8::from(failed),
-    };
-    RunOutput {
-        stdout,
-        stderr: String::new(),
-        code,
     }
 }
 
@@ -257,21 +292,36 @@ fn process_chunk(
     ctx: &Context,
     opts: &Options,
     name: &str,
-    chunk: &str,
-    first_line: u32,
+    chunk: &split::Chunk<'_>,
     side: &mut passes::SideOutput,
 ) -> Result<String, Vec<Diagnostic>> {
     let parse_opts = ParseOptions {
         allow_unregistered_dialect: opts.allow_unregistered_dialect,
-        first_line,
+        first_line: chunk.first_line,
+    };
+    // A chunk usually starts inside the marker's line: indent its first
+    // line so that columns there match the original file, as mlir-opt's do.
+    let padded;
+    let text = if chunk.first_col > 1 {
+        padded = format!("{:1$}{2}", "", chunk.first_col as usize - 1, chunk.text);
+        padded.as_str()
+    } else {
+        chunk.text
     };
     let parse_start = std::time::Instant::now();
-    let mut owned: OwnedOp = parse_source(ctx, chunk, name, &parse_opts)?;
+    let mut owned: OwnedOp = parse_source(ctx, text, name, &parse_opts)?;
     let parse_time = parse_start.elapsed();
+    // mlir-opt locates the implicit module of a chunk after the first at
+    // the chunk's start; the parser, which does not know about chunks,
+    // uses `file:0:0`.
+    if chunk.offset > 0 && owned.body.op_loc(owned.op) == Location::file_line_col(ctx, name, 0, 0) {
+        let at = Location::file_line_col(ctx, name, chunk.first_line, chunk.first_col);
+        owned.body.set_op_loc(owned.op, at);
+    }
     let debug_info = opts.print_debuginfo;
     // The note shows the op alone, without the newline that ends a
     // top-level print.
-    let note_printer = move |ctx: &Context, body: &Body, op: Operation| {
+    let op_printer = move |ctx: &Context, body: &Body, op: Operation| {
         let mut text = print_op(
             ctx,
             body,
@@ -285,11 +335,11 @@ fn process_chunk(
         text.truncate(text.trim_end_matches('\n').len());
         text
     };
-    // mlir-opt turns the note off while checking expected diagnostics.
-    let show_op = opts.print_op_on_diagnostic && opts.verify_diagnostics.is_none();
     let vopts = VerifyOptions {
         allow_unregistered: opts.allow_unregistered_dialect,
-        print_op: if show_op { Some(&note_printer) } else { None },
+        print_op: Some(&op_printer),
+        // mlir-opt turns the note off while checking expected diagnostics.
+        op_notes: opts.print_op_on_diagnostic && opts.verify_diagnostics.is_none(),
         parallel: !opts.disable_threading,
     };
     verify(ctx, &owned.body, owned.op, &vopts)?;

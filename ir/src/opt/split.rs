@@ -21,6 +21,8 @@ pub struct Chunk<'a> {
     pub offset: usize,
     /// Line (1-based) of its first character.
     pub first_line: u32,
+    /// Column (1-based) of its first character.
+    pub first_col: u32,
 }
 
 /// Splits `buf` on `marker`; near misses are warned about into `warnings`.
@@ -30,10 +32,14 @@ pub fn split_input<'a>(
     warnings: &mut String,
 ) -> Vec<Chunk<'a>> {
     let text = buf.text();
-    let whole = |t: &'a str, off: usize| Chunk {
-        text: t,
-        offset: off,
-        first_line: buf.line_col(off).0,
+    let whole = |t: &'a str, off: usize| {
+        let (first_line, first_col) = buf.line_col(off);
+        Chunk {
+            text: t,
+            offset: off,
+            first_line,
+            first_col,
+        }
     };
     let check_len = if marker.len() > 2 && marker.is_char_boundary(marker.len() - 2) {
         2

@@ -79,7 +79,7 @@ fn verify_diagnostics_exit_codes() {
 }
 
 #[test]
-fn unknown_passes_are_reported_as_mlir_opt_reports_them() {
+fn unknown_passes_are_reported_as_mlir_opt_does() {
     let out = run(
         &opts(&["--pass-pipeline=builtin.module(foo)"]),
         "p.mlir",
@@ -88,7 +88,8 @@ fn unknown_passes_are_reported_as_mlir_opt_reports_them() {
     assert_eq!(out.code, 1);
     assert_eq!(
         out.stderr,
-        "<unknown>:0: error: MLIR Textual PassPipeline Parser:1:1: error: 'foo' does not refer to a registered pass or pass pipeline\nfoo\n^\n\n"
+        "<unknown>:0: error: MLIR Textual PassPipeline Parser:1:1: error: 'foo' does not refer \
+         to a registered pass or pass pipeline\nfoo\n^\n\n"
     );
 }
 
@@ -111,5 +112,33 @@ fn pass_flags_run_and_mixing_them_with_a_pipeline_is_an_error() {
     assert_eq!(
         out.stderr,
         "<unknown>:0: error: '-pass-pipeline' option can't be used with individual pass options\n"
+    );
+}
+
+#[test]
+fn split_chunks_keep_original_positions() {
+    // mlir-opt-22: the implicit module of a later chunk sits at the chunk's
+    // start, and columns on a chunk's first line count from the real line.
+    let src = "module {\n}\n// -----\n\"builtin.unrealized_conversion_cast\"() : () -> ()\n";
+    let out = run(
+        &opts(&["--split-input-file", "--mlir-print-debuginfo"]),
+        "s.mlir",
+        src,
+    );
+    assert_eq!(out.code, 0, "{}", out.stderr);
+    assert!(
+        out.stdout.contains("#loc = loc(\"s.mlir\":3:9)"),
+        "{}",
+        out.stdout
+    );
+    let out = run(
+        &opts(&["--split-input-file"]),
+        "q.mlir",
+        "// -----\n// -----\n",
+    );
+    assert!(
+        out.stderr.starts_with("q.mlir:1:7: error: "),
+        "{}",
+        out.stderr
     );
 }

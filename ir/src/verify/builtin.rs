@@ -1,27 +1,33 @@
-//! Verifiers of the builtin dialect's ops, with MLIR 22's texts.
+//! The rules of builtin ops beyond their traits, with MLIR 22's texts.
 //!
-//! `builtin.module` checks its `SingleBlock` trait and that its attributes
-//! carry dialect-prefixed names (symbol attributes aside). They live beside
-//! the verifier rather than in `builtin.rs` because they are verifier
-//! logic; `builtin.rs` only points its records at them. Generating them
-//! from a trait list is the macro layer's job once it exists.
+//! `builtin.module`'s traits (`OneRegion`, `ZeroResults`, `SingleBlock`,
+//! `NoRegionArguments`, ...) are checked by the code the `#[op]` macro
+//! generates, in the order of its trait list, which follows ODS. What is
+//! left is ODS's region constraint (`SizedRegion<1>`) and `ModuleOp::verify`
+//! (attribute names). They live beside the verifier rather than in
+//! `builtin.rs` because they are verifier logic; the op's declaration only
+//! points at them.
 
 use crate::context::Context;
 use crate::diag::Diagnostic;
 use crate::walk::OpRef;
 
-/// `builtin.module`'s verifier: `SingleBlock`, then `ModuleOp::verify`.
+/// `builtin.module`'s own verifier, run after its traits' checks.
 pub fn verify_module(ctx: &Context, op: OpRef<'_>) -> Result<(), Diagnostic> {
     let (body, o) = (op.body, op.op);
-    let loc = body.op_loc(o);
+    let err = |msg: String| {
+        Err(Diagnostic::error(
+            body.op_loc(o),
+            format!("'builtin.module' op {msg}"),
+        ))
+    };
     let rb = body.region_body(o);
-    for (i, &region) in body.regions(o).iter().enumerate() {
-        if rb.region_blocks(region).nth(1).is_some() {
-            return Err(Diagnostic::error(
-                loc,
-                format!("'builtin.module' op expects region #{i} to have 0 or 1 blocks"),
-            ));
-        }
+    if let Some(&region) = body.regions(o).first()
+        && rb.region_blocks(region).count() != 1
+    {
+        return err(
+            "region #0 ('bodyRegion') failed to verify constraint: region with 1 blocks".to_owned(),
+        );
     }
     let mut names: Vec<&str> = body
         .properties(o)
@@ -35,12 +41,8 @@ pub fn verify_module(ctx: &Context, op: OpRef<'_>) -> Result<(), Diagnostic> {
         .iter()
         .find(|n| !n.contains('.') && **n != "sym_name" && **n != "sym_visibility")
     {
-        return Err(Diagnostic::error(
-            loc,
-            format!(
-                "'builtin.module' op can only contain attributes with dialect-prefixed names, \
-                 found: '{bad}'"
-            ),
+        return err(format!(
+            "can only contain attributes with dialect-prefixed names, found: '{bad}'"
         ));
     }
     Ok(())

@@ -156,7 +156,13 @@ struct Dominance<'a> {
 }
 
 impl<'a> Dominance<'a> {
+    /// Whether `region` lacks SSA dominance. As in MLIR, a region with
+    /// several blocks always has it; a single-block region lacks it when its
+    /// owner declares graph regions or is unregistered (its kind unknown).
     fn is_graph(&self, region: Region, ck: &Checker<'_>) -> bool {
+        if self.body.region_blocks(region).nth(1).is_some() {
+            return false;
+        }
         match self.body.region_owner(region) {
             Some(op) => op_is_graph(ck.ctx, self.body, op),
             None => self.root_graph,

@@ -43,10 +43,13 @@ pub type PrintOpFn = dyn Fn(&Context, &Body, Operation) -> String + Sync;
 pub struct VerifyOptions<'a> {
     /// Accept ops of unregistered dialects (`--allow-unregistered-dialect`).
     pub allow_unregistered: bool,
-    /// When set, op errors get MLIR's `see current operation: ...` note
-    /// (`--mlir-print-op-on-diagnostic`) and "block with no terminator"
-    /// shows the op; it is called with the op in generic form.
+    /// Prints an op in generic form with local scope, for messages that
+    /// show an op ("block with no terminator, has ...") and for the note
+    /// below. Without it, such messages name the op instead.
     pub print_op: Option<&'a PrintOpFn>,
+    /// Attach MLIR's `see current operation: ...` note to op errors
+    /// (`--mlir-print-op-on-diagnostic`); needs `print_op`.
+    pub op_notes: bool,
     /// Verify sibling isolated ops on rayon's thread pool.
     pub parallel: bool,
 }
@@ -56,6 +59,7 @@ impl Default for VerifyOptions<'_> {
         VerifyOptions {
             allow_unregistered: true,
             print_op: None,
+            op_notes: true,
             parallel: true,
         }
     }
@@ -66,6 +70,7 @@ impl core::fmt::Debug for VerifyOptions<'_> {
         f.debug_struct("VerifyOptions")
             .field("allow_unregistered", &self.allow_unregistered)
             .field("print_op", &self.print_op.is_some())
+            .field("op_notes", &self.op_notes)
             .field("parallel", &self.parallel)
             .finish()
     }
@@ -74,6 +79,20 @@ impl core::fmt::Debug for VerifyOptions<'_> {
 /// Verifies `op` (stored in `body`) and everything nested in it. On
 /// failure returns the diagnostics in a deterministic order: the first
 /// failure of each walk, all failing isolated siblings in IR order.
+///
+/// ```
+/// use ir::text::{ParseOptions, parse_source};
+/// use ir::{Context, VerifyOptions, verify};
+///
+/// let ctx = Context::new();
+/// let src = "\"builtin.module\"() ({\n^bb0:\n^bb1:\n}) : () -> ()\n";
+/// let m = parse_source(&ctx, src, "m.mlir", &ParseOptions::default()).unwrap();
+/// let errs = verify(&ctx, &m.body, m.op, &VerifyOptions::default()).unwrap_err();
+/// assert_eq!(
+///     errs[0].message,
+///     "'builtin.module' op expects region #0 to have 0 or 1 blocks"
+/// );
+/// ```
 pub fn verify(
     ctx: &Context,
     body: &Body,
@@ -111,6 +130,9 @@ impl Checker<'_> {
 
     /// The `see current operation: ...` note text, if enabled.
     fn current_op_note(&self, body: &Body, op: Operation) -> Option<String> {
+        if !self.opts.op_notes {
+            return None;
+        }
         let print = self.opts.print_op?;
         let text = print(self.ctx, body, op);
         let sep = if text.contains('\n') { "\n" } else { "" };

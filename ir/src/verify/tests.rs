@@ -405,3 +405,46 @@ fn dominance_across_regions_and_self_use() {
 fn fb_mut(body: &mut Body, m: Operation, f: Operation) -> &mut Body {
     body.nested_mut(m).unwrap().nested_mut(f).unwrap()
 }
+
+#[test]
+fn multi_block_regions_of_unregistered_ops_have_ssa_dominance() {
+    let ctx = Context::new();
+    let build = |blocks: usize| {
+        let (mut body, m, blk) = root(&ctx);
+        let mb = body.nested_mut(m).unwrap();
+        let f = op(&ctx, mb, blk, "vt.func", 2, &[], 0, 1);
+        let fb = mb.nested_mut(f).unwrap();
+        let entry = fb.entry_block(fb.root_regions()[0]).unwrap();
+        let u = op(&ctx, fb, entry, "foo.region", 3, &[], 0, 1);
+        let region = fb.regions(u)[0];
+        let first = fb.entry_block(region).unwrap();
+        let last = if blocks > 1 {
+            let b = fb.append_new_block(region);
+            let mut st = OperationState::new(&ctx, "foo.br", loc(&ctx, 4));
+            st.successors.push(b);
+            let br = fb.create_op(&ctx, &st);
+            fb.append_op(first, br);
+            b
+        } else {
+            first
+        };
+        let user = op(&ctx, fb, last, "foo.use", 5, &[], 0, 0);
+        let def = op(&ctx, fb, last, "foo.def", 6, &[], 1, 0);
+        let v = fb.result(def, 0);
+        fb.set_operands(user, &[v]);
+        op(&ctx, fb, entry, "vt.term", 7, &[], 0, 0);
+        verify(&ctx, &body, m, &VerifyOptions::default())
+    };
+    assert_eq!(
+        build(1),
+        Ok(()),
+        "a single block of an unknown op is a graph"
+    );
+    assert_eq!(
+        messages(build(2)),
+        [
+            "error:operand #0 does not dominate this use",
+            "note:operand defined here (op in the same block)"
+        ]
+    );
+}

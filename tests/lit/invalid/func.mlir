@@ -128,3 +128,16 @@ func.func @unreachable_use() {
   %v = "foo.def"() : () -> i32
   return
 }
+
+// -----
+
+func.func @multi_block_unregistered_region() {
+  "foo.region"() ({
+    "foo.br"() [^bb1] : () -> ()
+  ^bb1:
+    "foo.use"(%w) : (i32) -> ()
+    %w = "foo.def"() : () -> i32
+    "foo.end"() : () -> ()
+  }) : () -> ()
+  return
+}

@@ -1,7 +1,6 @@
 // RUN: not ir-opt %s -split-input-file
 // XFAIL: parser texts that do not match mlir-opt-22 yet: the unknown custom
-// op note "(tried 'builtin.x' as well)", unterminated strings, types of
-// unregistered dialects, and errors reported after the first one in a chunk.
+// op note "(tried 'builtin.x' as well)" and types of unregistered dialects.
 
 x
 

@@ -63,3 +63,32 @@ module {
   ^bb1:
   }) : () -> ()
 }
+
+// -----
+
+%0 = "builtin.module"() ({}) : () -> i32
+
+// -----
+
+"builtin.module"() : () -> ()
+
+// -----
+
+%c = "builtin.unrealized_conversion_cast"() : () -> i32
+"builtin.module"(%c) ({}) : (i32) -> ()
+
+// -----
+
+"builtin.module"() ({
+^bb0(%a: i32):
+^bb1:
+}) : () -> ()
+
+// -----
+
+"builtin.module"() <{sym_name = "a"}> ({
+}) : () -> ()
+
+// -----
+
+"builtin.unrealized_conversion_cast"() ({}) : () -> ()
