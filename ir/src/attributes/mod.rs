@@ -6,6 +6,15 @@
 //! lookups a binary search. Constructors check MLIR's invariants and return
 //! its diagnostic text.
 
+pub mod affine;
+pub mod dense;
+mod distinct;
+#[cfg(test)]
+mod tests;
+
+pub use affine::{AffineBuilder, AffineExpr, AffineExprKind, AffineMap, IntegerSet, StridedLayout};
+pub use dense::DenseElementKind;
+
 use crate::apint::APInt;
 use crate::context::{Context, Ident};
 use crate::location::LocationKind;
@@ -65,13 +74,56 @@ pub enum AttrKind {
         /// The element values.
         values: Box<[u64]>,
     },
-    /// `dense<...> : tensor<...>`: a shaped type and its elements (one when
-    /// splat).
+    /// `dense<...> : tensor<...>` with integer, index, float or complex
+    /// elements, stored as raw little-endian bytes (see [`dense`]).
     DenseElements {
+        /// The statically shaped tensor, vector or memref type.
+        ty: Type,
+        /// `ceil(bits / 8)` bytes per element part, row-major; one element
+        /// when `splat`.
+        data: Box<[u8]>,
+        /// Whether one element stands for all.
+        splat: bool,
+    },
+    /// `dense<["a", "b"]> : tensor<2x!foo.string>`.
+    DenseStringElements {
+        /// The statically shaped type.
+        ty: Type,
+        /// The strings, row-major; one when `splat`.
+        values: Box<[Box<str>]>,
+        /// Whether one string stands for all.
+        splat: bool,
+    },
+    /// `dense_resource<handle> : tensor<...>`.
+    DenseResource {
         /// The shaped type.
         ty: Type,
-        /// Integer or float attributes, row-major; one element when splat.
-        elements: Box<[Attribute]>,
+        /// The resource's name.
+        handle: Ident,
+    },
+    /// `sparse<indices, values> : tensor<...>`.
+    SparseElements {
+        /// The shaped type.
+        ty: Type,
+        /// Dense `i64` indices, one row per value.
+        indices: Attribute,
+        /// Dense values.
+        values: Attribute,
+    },
+    /// `affine_map<...>`
+    AffineMap(AffineMap),
+    /// `affine_set<...>`
+    IntegerSet(IntegerSet),
+    /// `strided<[...], offset: ...>`
+    StridedLayout(StridedLayout),
+    /// `distinct[N]<attr>`: never equal to another distinct attribute, even
+    /// with the same referenced attribute. `id` is unique in the process;
+    /// the printer numbers them in print order.
+    Distinct {
+        /// The unique identity.
+        id: u64,
+        /// The referenced attribute.
+        referenced: Attribute,
     },
     /// An attribute of an unregistered dialect, kept as text: `#dialect.body`.
     Opaque {
@@ -144,17 +196,13 @@ impl Attribute {
         Ok(ctx.intern_attr(AttrKind::Float { ty, bits }))
     }
 
-    /// An `f64` or `f32` attribute from a host value.
+    /// A float attribute of any float type from a host value, rounded to
+    /// nearest-even into the type's format.
     pub fn float(ctx: &Context, ty: Type, v: f64) -> Result<Attribute, String> {
         match ty.kind(ctx) {
-            TypeKind::Float(crate::types::FloatKind::F64) => {
-                Attribute::float_bits(ctx, ty, v.to_bits() as u128)
-            }
-            TypeKind::Float(crate::types::FloatKind::F32) => {
-                Attribute::float_bits(ctx, ty, (v as f32).to_bits() as u128)
-            }
+            TypeKind::Float(k) => Attribute::float_bits(ctx, ty, crate::apfloat::from_f64(*k, v).0),
             _ => Err(format!(
-                "unsupported host conversion to {}",
+                "expected floating point type, got {}",
                 ty.display(ctx)
             )),
         }
@@ -369,7 +417,10 @@ impl Attribute {
         match self.kind(ctx) {
             AttrKind::Integer { ty, .. }
             | AttrKind::Float { ty, .. }
-            | AttrKind::DenseElements { ty, .. } => Some(*ty),
+            | AttrKind::DenseElements { ty, .. }
+            | AttrKind::DenseStringElements { ty, .. }
+            | AttrKind::DenseResource { ty, .. }
+            | AttrKind::SparseElements { ty, .. } => Some(*ty),
             AttrKind::String { ty, .. } => Some(*ty),
             _ => None,
         }
@@ -389,45 +440,5 @@ fn int_attr_width(ctx: &Context, ty: Type) -> Result<u32, String> {
             "expected integer or index type, got {}",
             ty.display(ctx)
         )),
-    }
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn integer_attrs_unique_and_truncate() {
-        let ctx = Context::new();
-        let i8t = Type::int(&ctx, 8);
-        let a = Attribute::integer(&ctx, i8t, 255).unwrap();
-        let b = Attribute::integer(&ctx, i8t, -1).unwrap();
-        assert_eq!(a, b);
-        assert_eq!(a.as_i64(&ctx), Some(-1));
-        assert!(Attribute::integer(&ctx, Type::f32(&ctx), 1).is_err());
-        assert_eq!(Attribute::bool(&ctx, true).as_i64(&ctx), Some(-1));
-    }
-
-    #[test]
-    fn dictionaries_sort_and_reject_duplicates() {
-        let ctx = Context::new();
-        let (b, a) = (ctx.ident("b"), ctx.ident("a"));
-        let u = Attribute::unit(&ctx);
-        let d = Attribute::dictionary(&ctx, &[(b, u), (a, u)]).unwrap();
-        assert_eq!(d.dict_entries(&ctx)[0].0, a);
-        assert_eq!(d, Attribute::dictionary(&ctx, &[(a, u), (b, u)]).unwrap());
-        let e = Attribute::dictionary(&ctx, &[(a, u), (a, u)]).unwrap_err();
-        assert_eq!(e, "duplicate key 'a' in dictionary attribute");
-        let c = ctx.ident("c");
-        let d2 = d.dict_with(&ctx, c, Some(u));
-        assert_eq!(d2.dict_get(&ctx, c), Some(u));
-        assert_eq!(d2.dict_with(&ctx, c, None), d);
-    }
-
-    #[test]
-    fn dense_array_element_types() {
-        let ctx = Context::new();
-        assert!(Attribute::dense_array(&ctx, Type::int(&ctx, 32), &[1, 2]).is_ok());
-        assert!(Attribute::dense_array(&ctx, Type::index(&ctx), &[1]).is_err());
     }
 }
