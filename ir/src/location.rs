@@ -15,6 +15,9 @@
 use crate::attributes::{AttrKind, Attribute};
 use crate::context::{Context, Ident};
 
+/// File name, start line and column, and optional end (line, column).
+pub type FileLineColParts<'a> = (&'a str, u32, u32, Option<(u32, u32)>);
+
 /// A uniqued location.
 #[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
 pub struct Location(pub(crate) Attribute);
@@ -122,7 +125,7 @@ impl Location {
     /// and a single one without metadata is returned as is.
     pub fn fused(ctx: &Context, locations: &[Location], metadata: Option<Attribute>) -> Location {
         let mut out: Vec<Location> = Vec::with_capacity(locations.len());
-        let mut push = |l: Location, out: &mut Vec<Location>| {
+        let push = |l: Location, out: &mut Vec<Location>| {
             if !out.contains(&l) {
                 out.push(l);
             }
@@ -161,7 +164,7 @@ impl Location {
     }
 
     /// File, start line and column, and the range end, of a file location.
-    pub fn as_file_line_col(self, ctx: &Context) -> Option<(&str, u32, u32, Option<(u32, u32)>)> {
+    pub fn as_file_line_col(self, ctx: &Context) -> Option<FileLineColParts<'_>> {
         match self.kind(ctx) {
             LocationKind::FileLineCol {
                 file,
