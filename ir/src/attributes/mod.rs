@@ -67,7 +67,8 @@ pub enum AttrKind {
         nested: Box<[Ident]>,
     },
     /// `array<i32: 1, 2>`: the element type and the raw values, one per
-    /// element, sign-extended to 64 bits (floats as their bit patterns).
+    /// element, sign-extended to 64 bits (`i1` as 0 or 1; floats as their
+    /// bit patterns).
     DenseArray {
         /// Element type: `i1`, `i8`..`i64`, `f32` or `f64`.
         element: Type,
@@ -313,10 +314,30 @@ impl Attribute {
                 element.display(ctx)
             ));
         }
+        // Canonical storage: integers sign-extended from their width (`i1`
+        // as 0 or 1), `f32` bit patterns in the low 32 bits.
+        let canon = |v: u64| -> u64 {
+            match element.kind(ctx) {
+                TypeKind::Integer { width: 1, .. } => v & 1,
+                TypeKind::Integer { width, .. } if *width < 64 => {
+                    let sh = 64 - width;
+                    (((v << sh) as i64) >> sh) as u64
+                }
+                TypeKind::Float(crate::types::FloatKind::F32) => v & 0xFFFF_FFFF,
+                _ => v,
+            }
+        };
         Ok(ctx.intern_attr(AttrKind::DenseArray {
             element,
-            values: values.into(),
+            values: values.iter().map(|&v| canon(v)).collect(),
         }))
+    }
+
+    /// An opaque attribute after MLIR's check of the dialect namespace
+    /// (`[a-zA-Z_][a-zA-Z_0-9$]*`, or empty).
+    pub fn opaque_checked(ctx: &Context, dialect: &str, data: &str) -> Result<Attribute, String> {
+        crate::types::check_dialect_namespace(dialect)?;
+        Ok(Attribute::opaque(ctx, dialect, data))
     }
 
     /// An attribute of an unregistered dialect, kept as text.

@@ -417,3 +417,22 @@ fn interning_from_eight_threads_gives_equal_handles() {
     }
     assert_eq!(make(&ctx), results[0]);
 }
+
+#[test]
+fn dense_arrays_are_canonical() {
+    let ctx = Context::new();
+    let i8t = Type::int(&ctx, 8);
+    let a = Attribute::dense_array(&ctx, i8t, &[255]).unwrap();
+    assert_eq!(a, Attribute::dense_array(&ctx, i8t, &[u64::MAX]).unwrap());
+    assert_eq!(a.as_dense_array(&ctx).unwrap().1, &[u64::MAX]);
+    let b = Attribute::dense_array(&ctx, Type::i1(&ctx), &[u64::MAX, 0]).unwrap();
+    assert_eq!(b.as_dense_array(&ctx).unwrap().1, &[1, 0]);
+    assert_eq!(
+        Attribute::dense_array(&ctx, Type::f32(&ctx).element_type_or_self(&ctx), &[1]).unwrap(),
+        Attribute::dense_array(&ctx, Type::f32(&ctx), &[1 | 1 << 40]).unwrap()
+    );
+    assert_eq!(
+        Attribute::dense_array(&ctx, Type::index(&ctx), &[1]).unwrap_err(),
+        "unsupported element type for dense array: index"
+    );
+}

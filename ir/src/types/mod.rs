@@ -293,6 +293,12 @@ impl Type {
         })
     }
 
+    /// An opaque type after MLIR's check of the dialect namespace.
+    pub fn opaque_checked(ctx: &Context, dialect: &str, data: &str) -> Result<Type, String> {
+        check_dialect_namespace(dialect)?;
+        Ok(Type::opaque(ctx, dialect, data))
+    }
+
     /// Whether this is an integer type of any signedness.
     pub fn is_integer(self, ctx: &Context) -> bool {
         matches!(self.kind(ctx), TypeKind::Integer { .. })
@@ -378,5 +384,22 @@ impl Type {
     /// A value that formats this type in MLIR's syntax.
     pub fn display(self, ctx: &Context) -> crate::print::TypeDisplay<'_> {
         crate::print::TypeDisplay { ctx, ty: self }
+    }
+}
+
+/// MLIR's `Dialect::isValidNamespace`: empty, or `[a-zA-Z_][a-zA-Z_0-9$]*`.
+pub fn check_dialect_namespace(ns: &str) -> Result<(), String> {
+    let mut chars = ns.chars();
+    let ok = match chars.next() {
+        None => true,
+        Some(c) => {
+            (c.is_ascii_alphabetic() || c == '_')
+                && chars.all(|c| c.is_ascii_alphanumeric() || c == '_' || c == '$')
+        }
+    };
+    if ok {
+        Ok(())
+    } else {
+        Err(format!("invalid dialect namespace '{ns}'"))
     }
 }

@@ -255,3 +255,19 @@ fn scalar_predicates() {
     let v = Type::vector(&ctx, &[2], Type::f64(&ctx), &[]).unwrap();
     assert!(v.is_vector(&ctx) && v.has_rank(&ctx));
 }
+
+#[test]
+fn opaque_namespaces() {
+    let ctx = Context::new();
+    assert_eq!(
+        Type::opaque_checked(&ctx, "t", "x").unwrap(),
+        Type::opaque(&ctx, "t", "x")
+    );
+    assert!(Type::opaque_checked(&ctx, "_a$1", "x").is_ok());
+    assert_eq!(
+        Type::opaque_checked(&ctx, "1a", "x").unwrap_err(),
+        "invalid dialect namespace '1a'"
+    );
+    assert!(Attribute::opaque_checked(&ctx, "a-b", "x").is_err());
+    assert!(Attribute::opaque_checked(&ctx, "a", "x").is_ok());
+}
