@@ -42,7 +42,7 @@ impl Attribute {
         ctx.intern_attr(AttrKind::IntegerSet(set))
     }
 
-    /// `strided<[strides], offset: offset>`; [`DYNAMIC`] marks `?`. MLIR
+    /// `strided<[strides], offset: offset>`; [`crate::types::DYNAMIC`] marks `?`. MLIR
     /// accepts any static values, including zero and negative strides.
     pub fn strided_layout(ctx: &Context, strides: &[i64], offset: i64) -> Attribute {
         ctx.intern_attr(AttrKind::StridedLayout(StridedLayout {
