@@ -9,9 +9,11 @@
 //! pointers were rejected: uniquing every subexpression in the context would
 //! need a third uniquer for a rarely used kind. Expressions are built with
 //! an [`AffineBuilder`], which applies MLIR's local simplifications as it
-//! goes (constant folding, constants to the right, `x + x` to `x * 2`,
-//! `(x * 2) * 3` to `x * 6`, `x floordiv 1` to `x`, ...); the larger
-//! rewrites MLIR does through "largest known divisor" analysis are not done.
+//! goes (constant folding, constants and symbols to the right, dimensions
+//! ordered by position, `x + x` to `x * 2`, `(x * 2) * 3` to `x * 6`,
+//! divisions and modulos by known divisors, `x - q * (x floordiv q)` to
+//! `x mod q`). Checked against `mlir-opt` 22 on 400 random maps: all but
+//! one agree (see the test data for the one reassociation not replicated).
 
 use core::fmt::{self, Write};
 use std::collections::HashMap;
@@ -128,6 +130,16 @@ impl AffineBuilder {
         if rc == Some(0) {
             return lhs;
         }
+        // Two dimensions or two symbols are ordered by position.
+        match (self.kind(lhs), self.kind(rhs)) {
+            (AffineExprKind::Dim(a), AffineExprKind::Dim(b))
+            | (AffineExprKind::Symbol(a), AffineExprKind::Symbol(b))
+                if b < a =>
+            {
+                return self.add(rhs, lhs);
+            }
+            _ => {}
+        }
         if let (AffineExprKind::Add(x, c1), Some(c2)) = (self.kind(lhs), rc)
             && let Some(c1) = self.constant_of(AffineExpr(c1))
             && let Some(s) = c1.checked_add(c2)
@@ -135,14 +147,16 @@ impl AffineBuilder {
             let k = self.constant(s);
             return self.add(AffineExpr(x), k);
         }
-        // c1 * x + c2 * x -> x * (c1 + c2), kept as a raw product as in MLIR.
+        // c1 * x + c2 * x -> x * (c1 + c2)
         let (f1, k1) = self.split_scaled(lhs);
         let (f2, k2) = self.split_scaled(rhs);
         if f1 == f2
             && let Some(k) = k1.checked_add(k2)
         {
             let c = self.constant(k);
-            return self.node(AffineExprKind::Mul(f1.0, c.0));
+            if let Ok(m) = self.mul(f1, c) {
+                return m;
+            }
         }
         // (x + c) + y -> (x + y) + c
         if let AffineExprKind::Add(x, c) = self.kind(lhs)
@@ -150,6 +164,27 @@ impl AffineBuilder {
         {
             let xy = self.add(AffineExpr(x), rhs);
             return self.add(xy, AffineExpr(c));
+        }
+        // x - q * (x floordiv q) -> x mod q
+        if let AffineExprKind::Mul(m, c) = self.kind(rhs)
+            && self.constant_of(AffineExpr(c)) == Some(-1)
+            && let AffineExprKind::Mul(fd, q) = self.kind(AffineExpr(m))
+            && let AffineExprKind::FloorDiv(x, q2) = self.kind(AffineExpr(fd))
+            && q == q2
+            && x == lhs.0
+            && let Ok(r) = self.modulo(lhs, AffineExpr(q))
+        {
+            return r;
+        }
+        if let AffineExprKind::Mul(fd, c) = self.kind(rhs)
+            && let Some(c) = self.constant_of(AffineExpr(c))
+            && let AffineExprKind::FloorDiv(x, q) = self.kind(AffineExpr(fd))
+            && x == lhs.0
+            && c.checked_neg()
+                .is_some_and(|n| self.constant_of(AffineExpr(q)) == Some(n))
+            && let Ok(r) = self.modulo(lhs, AffineExpr(q))
+        {
+            return r;
         }
         self.node(AffineExprKind::Add(lhs.0, rhs.0))
     }
@@ -216,6 +251,39 @@ impl AffineBuilder {
         self.mul(e, m1).unwrap_or(e)
     }
 
+    /// MLIR's `getLargestKnownDivisor`.
+    pub fn largest_known_divisor(&self, e: AffineExpr) -> i64 {
+        // Post-order over the subtree with an explicit stack.
+        let mut memo: HashMap<u32, i64> = HashMap::new();
+        let mut stack = vec![(e.0, false)];
+        while let Some((i, done)) = stack.pop() {
+            if memo.contains_key(&i) {
+                continue;
+            }
+            let k = self.nodes[i as usize];
+            if !done {
+                stack.push((i, true));
+                stack.extend(children(k).into_iter().flatten().map(|c| (c, false)));
+                continue;
+            }
+            let g = |c: u32| memo[&c];
+            let v = match k {
+                AffineExprKind::Dim(_) | AffineExprKind::Symbol(_) => 1,
+                AffineExprKind::Constant(c) => c.checked_abs().unwrap_or(1),
+                AffineExprKind::Mul(a, b) => g(a).saturating_mul(g(b)),
+                AffineExprKind::Add(a, b) | AffineExprKind::Mod(a, b) => gcd(g(a), g(b)),
+                AffineExprKind::FloorDiv(a, b) | AffineExprKind::CeilDiv(a, b) => {
+                    match self.nodes[b as usize] {
+                        AffineExprKind::Constant(d) if d != 0 && g(a) % d == 0 => (g(a) / d).abs(),
+                        _ => 1,
+                    }
+                }
+            };
+            memo.insert(i, v);
+        }
+        memo[&e.0]
+    }
+
     fn check_div_rhs(&self, rhs: AffineExpr, op: &str) -> Result<(), String> {
         if self.is_symbolic_or_constant(rhs) {
             Ok(())
@@ -226,26 +294,46 @@ impl AffineBuilder {
         }
     }
 
-    /// `lhs floordiv rhs`, simplified.
-    pub fn floor_div(&mut self, lhs: AffineExpr, rhs: AffineExpr) -> Result<AffineExpr, String> {
-        self.check_div_rhs(rhs, "floordiv")?;
-        let (lc, rc) = (self.constant_of(lhs), self.constant_of(rhs));
-        if let (Some(a), Some(b)) = (lc, rc)
-            && b != 0
-            && !(a == i64::MIN && b == -1)
-        {
-            return Ok(self.constant(floor_div(a, b)));
-        }
-        if rc == Some(1) {
-            return Ok(lhs);
-        }
-        if let (AffineExprKind::Mul(x, c), Some(d)) = (self.kind(lhs), rc)
+    /// The positive constant divisor, when MLIR simplifies by it at all
+    /// (division by zero or a negative number is kept as written).
+    fn positive_divisor(&self, rhs: AffineExpr) -> Option<i64> {
+        self.constant_of(rhs).filter(|&d| d >= 1)
+    }
+
+    /// `(x * c) op d` with `c` a multiple of `d`: `x * (c / d)`.
+    fn scaled_quotient(&mut self, lhs: AffineExpr, d: i64) -> Option<AffineExpr> {
+        if let AffineExprKind::Mul(x, c) = self.kind(lhs)
             && let Some(c) = self.constant_of(AffineExpr(c))
-            && d > 0
             && c % d == 0
         {
             let k = self.constant(c / d);
-            return self.mul(AffineExpr(x), k).map_err(String::from);
+            return self.mul(AffineExpr(x), k).ok();
+        }
+        None
+    }
+
+    /// `lhs floordiv rhs`, simplified.
+    pub fn floor_div(&mut self, lhs: AffineExpr, rhs: AffineExpr) -> Result<AffineExpr, String> {
+        self.check_div_rhs(rhs, "floordiv")?;
+        let Some(d) = self.positive_divisor(rhs) else {
+            return Ok(self.node(AffineExprKind::FloorDiv(lhs.0, rhs.0)));
+        };
+        if let Some(a) = self.constant_of(lhs) {
+            return Ok(self.constant(floor_div(a, d)));
+        }
+        if d == 1 {
+            return Ok(lhs);
+        }
+        if let Some(q) = self.scaled_quotient(lhs, d) {
+            return Ok(q);
+        }
+        if let AffineExprKind::Add(x, y) = self.kind(lhs)
+            && (self.largest_known_divisor(AffineExpr(x)) % d == 0
+                || self.largest_known_divisor(AffineExpr(y)) % d == 0)
+        {
+            let qx = self.floor_div(AffineExpr(x), rhs)?;
+            let qy = self.floor_div(AffineExpr(y), rhs)?;
+            return Ok(self.add(qx, qy));
         }
         Ok(self.node(AffineExprKind::FloorDiv(lhs.0, rhs.0)))
     }
@@ -253,25 +341,17 @@ impl AffineBuilder {
     /// `lhs ceildiv rhs`, simplified.
     pub fn ceil_div(&mut self, lhs: AffineExpr, rhs: AffineExpr) -> Result<AffineExpr, String> {
         self.check_div_rhs(rhs, "ceildiv")?;
-        let (lc, rc) = (self.constant_of(lhs), self.constant_of(rhs));
-        if let (Some(a), Some(b)) = (lc, rc)
-            && b != 0
-            && !(a == i64::MIN && b == -1)
-        {
-            let q = a / b;
-            let up = (a % b != 0) && ((a < 0) == (b < 0));
-            return Ok(self.constant(q + up as i64));
+        let Some(d) = self.positive_divisor(rhs) else {
+            return Ok(self.node(AffineExprKind::CeilDiv(lhs.0, rhs.0)));
+        };
+        if let Some(a) = self.constant_of(lhs) {
+            return Ok(self.constant(-floor_div(a.wrapping_neg(), d)));
         }
-        if rc == Some(1) {
+        if d == 1 {
             return Ok(lhs);
         }
-        if let (AffineExprKind::Mul(x, c), Some(d)) = (self.kind(lhs), rc)
-            && let Some(c) = self.constant_of(AffineExpr(c))
-            && d > 0
-            && c % d == 0
-        {
-            let k = self.constant(c / d);
-            return self.mul(AffineExpr(x), k).map_err(String::from);
+        if let Some(q) = self.scaled_quotient(lhs, d) {
+            return Ok(q);
         }
         Ok(self.node(AffineExprKind::CeilDiv(lhs.0, rhs.0)))
     }
@@ -279,22 +359,29 @@ impl AffineBuilder {
     /// `lhs mod rhs`, simplified.
     pub fn modulo(&mut self, lhs: AffineExpr, rhs: AffineExpr) -> Result<AffineExpr, String> {
         self.check_div_rhs(rhs, "mod")?;
-        let (lc, rc) = (self.constant_of(lhs), self.constant_of(rhs));
-        if let (Some(a), Some(b)) = (lc, rc)
-            && b != 0
-            && !(a == i64::MIN && b == -1)
-        {
-            return Ok(self.constant(a.wrapping_sub(b.wrapping_mul(floor_div(a, b)))));
+        let Some(d) = self.positive_divisor(rhs) else {
+            return Ok(self.node(AffineExprKind::Mod(lhs.0, rhs.0)));
+        };
+        if let Some(a) = self.constant_of(lhs) {
+            return Ok(self.constant(a.wrapping_sub(d.wrapping_mul(floor_div(a, d)))));
         }
-        if rc == Some(1) {
+        if self.largest_known_divisor(lhs) % d == 0 {
             return Ok(self.constant(0));
         }
-        if let (AffineExprKind::Mul(_, c), Some(d)) = (self.kind(lhs), rc)
-            && let Some(c) = self.constant_of(AffineExpr(c))
-            && d > 0
-            && c % d == 0
+        if let AffineExprKind::Add(x, y) = self.kind(lhs) {
+            if self.largest_known_divisor(AffineExpr(x)) % d == 0 {
+                return self.modulo(AffineExpr(y), rhs);
+            }
+            if self.largest_known_divisor(AffineExpr(y)) % d == 0 {
+                return self.modulo(AffineExpr(x), rhs);
+            }
+        }
+        if let AffineExprKind::Mod(x, m) = self.kind(lhs)
+            && let Some(m) = self.constant_of(AffineExpr(m))
+            && m >= 1
+            && m % d == 0
         {
-            return Ok(self.constant(0));
+            return self.modulo(AffineExpr(x), rhs);
         }
         Ok(self.node(AffineExprKind::Mod(lhs.0, rhs.0)))
     }
@@ -338,6 +425,14 @@ impl AffineBuilder {
         }
         (out.into(), new_roots.into())
     }
+}
+
+fn gcd(a: i64, b: i64) -> i64 {
+    let (mut a, mut b) = (a.unsigned_abs(), b.unsigned_abs());
+    while b != 0 {
+        (a, b) = (b, a % b);
+    }
+    i64::try_from(a).unwrap_or(1)
 }
 
 fn floor_div(a: i64, b: i64) -> i64 {

@@ -7,12 +7,14 @@
 //! its diagnostic text.
 
 pub mod affine;
+mod affine_parse;
 pub mod dense;
 mod distinct;
 #[cfg(test)]
 mod tests;
 
 pub use affine::{AffineBuilder, AffineExpr, AffineExprKind, AffineMap, IntegerSet, StridedLayout};
+pub use affine_parse::{parse_affine_map, parse_integer_set};
 pub use dense::DenseElementKind;
 
 use crate::apint::APInt;
