@@ -8,13 +8,15 @@
 
 pub mod affine;
 mod affine_parse;
+mod affine_print;
 pub mod dense;
 mod distinct;
 #[cfg(test)]
 mod tests;
 
-pub use affine::{AffineBuilder, AffineExpr, AffineExprKind, AffineMap, IntegerSet, StridedLayout};
+pub use affine::{AffineBuilder, AffineExpr, AffineExprKind, AffineMap, IntegerSet};
 pub use affine_parse::{parse_affine_map, parse_integer_set};
+pub use affine_print::{StridedLayout, write_expr};
 pub use dense::DenseElementKind;
 
 use crate::apint::APInt;
