@@ -160,6 +160,58 @@ impl Attribute {
         Ok(intern_raw(ctx, ty, v, eb, n))
     }
 
+    /// A dense attribute from MLIR's hex blob form (`dense<"0x...">`): the
+    /// raw layout of [`Attribute::dense_raw`], except that `i1` elements are
+    /// packed eight to a byte (a single `0x00`/`0xFF` byte is a splat).
+    pub fn dense_from_hex_blob(ctx: &Context, ty: Type, blob: &[u8]) -> Result<Attribute, String> {
+        let (n, elem) = shaped_static(ctx, ty)?;
+        let bad = || {
+            format!(
+                "elements hex data size is invalid for provided type: '{}'",
+                ty.display(ctx)
+            )
+        };
+        if DenseElementKind::of(ctx, elem) == Some(DenseElementKind::Int(1)) {
+            if blob.len() == 1 && (blob[0] == 0 || blob[0] == 0xFF) && n > 0 {
+                return Attribute::dense_raw(ctx, ty, &[blob[0] & 1]);
+            }
+            if blob.len() as u64 * 8 != n.div_ceil(8) * 8 {
+                return Err(bad());
+            }
+            let bytes: Vec<u8> = (0..n)
+                .map(|i| (blob[(i / 8) as usize] >> (i % 8)) & 1)
+                .collect();
+            return Attribute::dense_raw(ctx, ty, &bytes);
+        }
+        Attribute::dense_raw(ctx, ty, blob).map_err(|e| {
+            if e.starts_with("raw data of") {
+                bad()
+            } else {
+                e
+            }
+        })
+    }
+
+    /// The hex blob MLIR would print for a dense int/float/complex
+    /// attribute (`i1` packed eight to a byte; a splat is one element).
+    pub fn dense_hex_blob(self, ctx: &Context) -> Option<Vec<u8>> {
+        let AttrKind::DenseElements { ty, data, splat } = self.kind(ctx) else {
+            return None;
+        };
+        let elem = ty.element_type_or_self(ctx);
+        if DenseElementKind::of(ctx, elem) == Some(DenseElementKind::Int(1)) && !*splat {
+            let mut out = vec![0u8; data.len().div_ceil(8)];
+            for (i, b) in data.iter().enumerate() {
+                out[i / 8] |= (b & 1) << (i % 8);
+            }
+            return Some(out);
+        }
+        if DenseElementKind::of(ctx, elem) == Some(DenseElementKind::Int(1)) {
+            return Some(vec![if data[0] & 1 == 1 { 0xFF } else { 0 }]);
+        }
+        Some(data.to_vec())
+    }
+
     /// A dense attribute from element attributes: integer or float
     /// attributes of the element type, or for complex elements arrays of two
     /// such; one element makes a splat.

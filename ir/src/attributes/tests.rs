@@ -497,3 +497,41 @@ fn parsing_maps_and_sets() {
     let deep = format!("(d0) -> ({}d0{})", "(".repeat(100_000), ")".repeat(100_000));
     assert_eq!(parse_affine_map(&deep).unwrap().to_string(), "(d0) -> (d0)");
 }
+
+#[test]
+fn dense_hex_blobs_follow_mlir_layout() {
+    let ctx = Context::new();
+    let b2 = tensor(&ctx, &[2], Type::i1(&ctx));
+    let d = Attribute::dense_from_hex_blob(&ctx, b2, &[0x01]).unwrap();
+    assert_eq!(
+        d.display(&ctx).to_string(),
+        "dense<[true, false]> : tensor<2xi1>"
+    );
+    assert_eq!(d.dense_hex_blob(&ctx), Some(vec![0x01]));
+    let s = Attribute::dense_from_hex_blob(&ctx, b2, &[0x03]).unwrap();
+    assert_eq!(s.display(&ctx).to_string(), "dense<true> : tensor<2xi1>");
+    assert_eq!(
+        Attribute::dense_from_hex_blob(&ctx, b2, &[1, 0]).unwrap_err(),
+        "elements hex data size is invalid for provided type: 'tensor<2xi1>'"
+    );
+    let i32t = tensor(&ctx, &[2], Type::int(&ctx, 32));
+    let v = Attribute::dense_from_hex_blob(&ctx, i32t, &[1, 0, 0, 0, 2, 0, 0, 0]).unwrap();
+    assert_eq!(v.display(&ctx).to_string(), "dense<[1, 2]> : tensor<2xi32>");
+    assert_eq!(v.dense_hex_blob(&ctx).unwrap().len(), 8);
+    let sp = Attribute::dense_from_hex_blob(&ctx, i32t, &[1, 0, 0, 0]).unwrap();
+    assert_eq!(sp.display(&ctx).to_string(), "dense<1> : tensor<2xi32>");
+    assert!(Attribute::dense_from_hex_blob(&ctx, i32t, &[1, 0, 0]).is_err());
+    let i4 = tensor(&ctx, &[2], Type::int(&ctx, 4));
+    let n = Attribute::dense_from_hex_blob(&ctx, i4, &[0x0F, 0x0F]).unwrap();
+    assert_eq!(n.display(&ctx).to_string(), "dense<-1> : tensor<2xi4>");
+    let c = tensor(
+        &ctx,
+        &[1],
+        Type::complex(&ctx, Type::int(&ctx, 32)).unwrap(),
+    );
+    let cd = Attribute::dense_from_hex_blob(&ctx, c, &[1, 0, 0, 0, 2, 0, 0, 0]).unwrap();
+    assert_eq!(
+        cd.display(&ctx).to_string(),
+        "dense<(1,2)> : tensor<1xcomplex<i32>>"
+    );
+}
