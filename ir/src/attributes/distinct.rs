@@ -84,6 +84,43 @@ impl Attribute {
         }
     }
 
+    /// An integer attribute from literal text (`42`, `-7`, `0x2A`) for an
+    /// integer or index type, with MLIR's range rules and texts.
+    pub fn integer_from_literal(ctx: &Context, ty: Type, text: &str) -> Result<Attribute, String> {
+        let (width, signedness) = match ty.kind(ctx) {
+            TypeKind::Integer { width, signedness } => (*width, *signedness),
+            TypeKind::Index => (64, crate::types::Signedness::Signless),
+            _ => return Err("integer literal not valid for specified type".into()),
+        };
+        let v =
+            APInt::parse_literal(width, text, signedness).map_err(|e| e.message().to_string())?;
+        Attribute::integer_apint(ctx, ty, v)
+    }
+
+    /// A float attribute from a decimal literal token as MLIR's parser reads
+    /// it (through `f64`); `negative` is a leading minus.
+    pub fn float_from_literal(
+        ctx: &Context,
+        ty: Type,
+        token: &str,
+        negative: bool,
+    ) -> Result<Attribute, String> {
+        let TypeKind::Float(k) = ty.kind(ctx) else {
+            return Err("floating point value not valid for specified type".into());
+        };
+        let (bits, _) = crate::apfloat::parse_mlir_float_literal(*k, token, negative)?;
+        Attribute::float_bits(ctx, ty, bits)
+    }
+
+    /// A float attribute from a hexadecimal literal's bits (`0x7C00 : f16`).
+    pub fn float_from_hex(ctx: &Context, ty: Type, value: &APInt) -> Result<Attribute, String> {
+        let TypeKind::Float(k) = ty.kind(ctx) else {
+            return Err("floating point value not valid for specified type".into());
+        };
+        let bits = crate::apfloat::from_hex_literal(*k, value)?;
+        Attribute::float_bits(ctx, ty, bits)
+    }
+
     /// The value of an integer attribute.
     pub fn as_apint(self, ctx: &Context) -> Option<&APInt> {
         match self.kind(ctx) {

@@ -535,3 +535,48 @@ fn dense_hex_blobs_follow_mlir_layout() {
         "dense<(1,2)> : tensor<1xcomplex<i32>>"
     );
 }
+
+#[test]
+fn literals_to_attributes() {
+    let ctx = Context::new();
+    let i8t = Type::int(&ctx, 8);
+    let a = Attribute::integer_from_literal(&ctx, i8t, "255").unwrap();
+    assert_eq!(a.as_i64(&ctx), Some(-1));
+    assert_eq!(
+        Attribute::integer_from_literal(&ctx, i8t, "256").unwrap_err(),
+        "integer constant out of range for attribute"
+    );
+    let idx = Attribute::integer_from_literal(&ctx, Type::index(&ctx), "-5").unwrap();
+    assert_eq!(idx.as_i64(&ctx), Some(-5));
+    assert!(Attribute::integer_from_literal(&ctx, Type::f32(&ctx), "1").is_err());
+    let f16 = Type::float(&ctx, FloatKind::F16);
+    let f = Attribute::float_from_literal(&ctx, f16, "0.1", true).unwrap();
+    assert_eq!(f.as_float_bits(&ctx), Some((FloatKind::F16, 0xAE66)));
+    assert_eq!(
+        Attribute::float_from_literal(&ctx, i8t, "1.5", false).unwrap_err(),
+        "floating point value not valid for specified type"
+    );
+    let h = Attribute::float_from_hex(&ctx, f16, &APInt::from_u64(64, 0x7C00)).unwrap();
+    assert_eq!(h.as_f64(&ctx), Some(f64::INFINITY));
+    assert_eq!(
+        Attribute::float_from_hex(&ctx, f16, &APInt::from_u64(64, 0x7C000)).unwrap_err(),
+        "hexadecimal float constant out of range for type"
+    );
+}
+
+#[test]
+fn handle_and_kind_sizes() {
+    // Handles are 4 bytes; the uniqued payloads stay compact.
+    assert_eq!(core::mem::size_of::<Attribute>(), 4);
+    assert_eq!(core::mem::size_of::<Type>(), 4);
+    assert!(
+        core::mem::size_of::<AttrKind>() <= 48,
+        "{}",
+        core::mem::size_of::<AttrKind>()
+    );
+    assert!(
+        core::mem::size_of::<crate::TypeKind>() <= 48,
+        "{}",
+        core::mem::size_of::<crate::TypeKind>()
+    );
+}
