@@ -5,12 +5,18 @@
 //! kept sorted by name text, which is both MLIR's print order and what makes
 //! lookups a binary search. Constructors check MLIR's invariants and return
 //! its diagnostic text.
+//!
+//! The larger kinds live in submodules: [`dense`] (dense, string, resource
+//! and sparse elements with raw storage), [`affine`] (affine expressions,
+//! maps and integer sets, with their parser and printer alongside), and
+//! `structured` (distinct, strided layouts, literal constructors and typed
+//! accessors).
 
 pub mod affine;
 mod affine_parse;
 mod affine_print;
 pub mod dense;
-mod distinct;
+mod structured;
 #[cfg(test)]
 mod tests;
 

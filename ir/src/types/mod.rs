@@ -6,6 +6,10 @@
 //! (rather than a trait object per kind) keeps hashing, equality and the
 //! printer's `match` simple; dialect types use the `Opaque` form until they
 //! have typed storage of their own.
+//!
+//! Scalar kinds are here; the container kinds (complex, vector, tensor,
+//! memref) with their invariants and the shaped-type accessors are in
+//! `shaped`.
 
 mod shaped;
 #[cfg(test)]
