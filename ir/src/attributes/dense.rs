@@ -350,8 +350,9 @@ impl Attribute {
     }
 
     /// `sparse<indices, values> : type`: `indices` a dense `i64` attribute of
-    /// shape `[n, rank]` (or a splat/`[rank]` for one element), `values` a
-    /// dense attribute of `n` elements of the element type.
+    /// shape `[n, rank]` (or `[n]` for rank 1), `values` a dense attribute of
+    /// `n` elements; each index must lie within the shape. Errors are
+    /// MLIR's `SparseElementsAttr::verify` texts.
     pub fn sparse_elements(
         ctx: &Context,
         ty: Type,
@@ -359,14 +360,65 @@ impl Attribute {
         values: Attribute,
     ) -> Result<Attribute, String> {
         shaped_static(ctx, ty)?;
-        let dense = |a: Attribute| {
-            matches!(
-                a.kind(ctx),
-                AttrKind::DenseElements { .. } | AttrKind::DenseStringElements { .. }
+        let dense_ty = |a: Attribute| match a.kind(ctx) {
+            AttrKind::DenseElements { ty, .. } | AttrKind::DenseStringElements { ty, .. } => {
+                Some(*ty)
+            }
+            _ => None,
+        };
+        let (Some(ity), Some(vty)) = (dense_ty(indices), dense_ty(values)) else {
+            return Err("expected dense elements for sparse indices and values".into());
+        };
+        if ity.element_type_or_self(ctx) != Type::i64(ctx) {
+            return Err("expected sparse indices to be 64-bit integer values".into());
+        }
+        let shape = ty.shape(ctx).unwrap_or(&[]);
+        let (ishape, vshape) = (ity.shape(ctx).unwrap_or(&[]), vty.shape(ctx).unwrap_or(&[]));
+        let list = |s: &[i64]| {
+            s.iter()
+                .map(|d| d.to_string())
+                .collect::<Vec<_>>()
+                .join(", ")
+        };
+        let shape_error = || {
+            format!(
+                "expected shape ([{}]); inferred shape of indices literal ([{}]); inferred shape of values literal ([{}])",
+                list(shape),
+                list(ishape),
+                list(vshape)
             )
         };
-        if !dense(indices) || !dense(values) {
-            return Err("expected dense elements for sparse indices and values".into());
+        let rank = shape.len() as i64;
+        match ishape.len() {
+            2 if ishape[1] == rank => {}
+            1 if rank == 1 => {}
+            _ => return Err(shape_error()),
+        }
+        if vshape.first() != ishape.first() {
+            return Err(shape_error());
+        }
+        let n = ishape[0].max(0) as u64;
+        let per = if ishape.len() == 2 { rank as u64 } else { 1 };
+        for i in 0..n {
+            let idx: Vec<u64> = (0..per)
+                .map(|j| {
+                    indices
+                        .dense_int_at(ctx, i * per + j)
+                        .and_then(|v| v.to_u64())
+                        .unwrap_or(u64::MAX)
+                })
+                .collect();
+            let inside = idx.iter().zip(shape).all(|(&x, &d)| x < d as u64);
+            if !inside {
+                return Err(format!(
+                    "sparse index #{i} is not contained within the value shape, with index=[{}], and type='{}'",
+                    idx.iter()
+                        .map(|x| x.to_string())
+                        .collect::<Vec<_>>()
+                        .join(", "),
+                    ty.display(ctx)
+                ));
+            }
         }
         Ok(ctx.intern_attr(AttrKind::SparseElements {
             ty,

@@ -580,3 +580,51 @@ fn handle_and_kind_sizes() {
         core::mem::size_of::<crate::TypeKind>()
     );
 }
+
+#[test]
+fn sparse_invariants_use_mlir_texts() {
+    let ctx = Context::new();
+    let i64t = Type::i64(&ctx);
+    let i32t = Type::int(&ctx, 32);
+    let t = tensor(&ctx, &[2, 2], i32t);
+    let idx = |shape: &[i64], v: &[i64]| {
+        let vals: Vec<APInt> = v.iter().map(|&x| APInt::from_i64(64, x)).collect();
+        Attribute::dense_ints(&ctx, tensor(&ctx, shape, i64t), &vals).unwrap()
+    };
+    let vals = |v: &[i64]| {
+        let vs: Vec<APInt> = v.iter().map(|&x| APInt::from_i64(32, x)).collect();
+        Attribute::dense_ints(&ctx, tensor(&ctx, &[v.len() as i64], i32t), &vs).unwrap()
+    };
+    assert_eq!(
+        Attribute::sparse_elements(&ctx, t, idx(&[2, 2], &[0, 0, 1, 1]), vals(&[1])).unwrap_err(),
+        "expected shape ([2, 2]); inferred shape of indices literal ([2, 2]); inferred shape of values literal ([1])"
+    );
+    assert_eq!(
+        Attribute::sparse_elements(&ctx, t, idx(&[1, 3], &[0, 0, 0]), vals(&[1])).unwrap_err(),
+        "expected shape ([2, 2]); inferred shape of indices literal ([1, 3]); inferred shape of values literal ([1])"
+    );
+    assert_eq!(
+        Attribute::sparse_elements(&ctx, t, idx(&[1, 2], &[0, 5]), vals(&[1])).unwrap_err(),
+        "sparse index #0 is not contained within the value shape, with index=[0, 5], and type='tensor<2x2xi32>'"
+    );
+    assert_eq!(
+        Attribute::sparse_elements(&ctx, t, idx(&[1, 2], &[-1, 1]), vals(&[1])).unwrap_err(),
+        "sparse index #0 is not contained within the value shape, with index=[18446744073709551615, 1], and type='tensor<2x2xi32>'"
+    );
+    let ok =
+        Attribute::sparse_elements(&ctx, t, idx(&[2, 2], &[0, 1, 0, 1]), vals(&[1, 2])).unwrap();
+    assert_eq!(
+        ok.display(&ctx).to_string(),
+        "sparse<[[0, 1], [0, 1]], [1, 2]> : tensor<2x2xi32>"
+    );
+    let i32idx = Attribute::dense_ints(
+        &ctx,
+        tensor(&ctx, &[1, 2], i32t),
+        &[APInt::zero(32), APInt::zero(32)],
+    )
+    .unwrap();
+    assert_eq!(
+        Attribute::sparse_elements(&ctx, t, i32idx, vals(&[1])).unwrap_err(),
+        "expected sparse indices to be 64-bit integer values"
+    );
+}
