@@ -282,7 +282,9 @@ pub fn write_attr(f: &mut dyn Write, ctx: &Context, attr: Attribute) -> fmt::Res
             }
             f.write_char('>')
         }
-        AttrKind::DenseElements { ty, .. } | AttrKind::DenseStringElements { ty, .. } => {
+        AttrKind::DenseIntOrFloat { ty, .. }
+        | AttrKind::DenseElements { ty, .. }
+        | AttrKind::DenseStringElements { ty, .. } => {
             f.write_str("dense<")?;
             crate::attributes::dense::write_dense_body(f, ctx, attr)?;
             f.write_str("> : ")?;

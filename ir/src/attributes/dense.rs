@@ -125,7 +125,7 @@ fn intern_raw(ctx: &Context, ty: Type, data: Vec<u8>, eb: usize, n: u64) -> Attr
     } else {
         data.into()
     };
-    ctx.intern_attr(AttrKind::DenseElements {
+    ctx.intern_attr(AttrKind::DenseIntOrFloat {
         ty,
         data,
         splat: splat && n > 0,
@@ -195,7 +195,7 @@ impl Attribute {
     /// The hex blob MLIR would print for a dense int/float/complex
     /// attribute (`i1` packed eight to a byte; a splat is one element).
     pub fn dense_hex_blob(self, ctx: &Context) -> Option<Vec<u8>> {
-        let AttrKind::DenseElements { ty, data, splat } = self.kind(ctx) else {
+        let AttrKind::DenseIntOrFloat { ty, data, splat } = self.kind(ctx) else {
             return None;
         };
         let elem = ty.element_type_or_self(ctx);
@@ -361,7 +361,7 @@ impl Attribute {
     ) -> Result<Attribute, String> {
         shaped_static(ctx, ty)?;
         let dense_ty = |a: Attribute| match a.kind(ctx) {
-            AttrKind::DenseElements { ty, .. } | AttrKind::DenseStringElements { ty, .. } => {
+            AttrKind::DenseIntOrFloat { ty, .. } | AttrKind::DenseStringElements { ty, .. } => {
                 Some(*ty)
             }
             _ => None,
@@ -430,7 +430,8 @@ impl Attribute {
     /// Number of elements of a dense or sparse attribute's type.
     pub fn dense_num_elements(self, ctx: &Context) -> Option<u64> {
         match self.kind(ctx) {
-            AttrKind::DenseElements { ty, .. }
+            AttrKind::DenseIntOrFloat { ty, .. }
+            | AttrKind::DenseElements { ty, .. }
             | AttrKind::DenseStringElements { ty, .. }
             | AttrKind::DenseResource { ty, .. }
             | AttrKind::SparseElements { ty, .. } => shaped_static(ctx, *ty).ok().map(|x| x.0),
@@ -440,15 +441,18 @@ impl Attribute {
 
     /// Whether a dense attribute stores a single splatted element.
     pub fn dense_is_splat(self, ctx: &Context) -> bool {
+        if let AttrKind::DenseElements { ty, elements } = self.kind(ctx) {
+            return elements.len() == 1 && shaped_static(ctx, *ty).is_ok_and(|x| x.0 > 0);
+        }
         matches!(
             self.kind(ctx),
-            AttrKind::DenseElements { splat: true, .. }
+            AttrKind::DenseIntOrFloat { splat: true, .. }
                 | AttrKind::DenseStringElements { splat: true, .. }
         )
     }
 
     fn dense_part(self, ctx: &Context, i: u64, part: usize) -> Option<(DenseElementKind, APInt)> {
-        let AttrKind::DenseElements { ty, data, splat } = self.kind(ctx) else {
+        let AttrKind::DenseIntOrFloat { ty, data, splat } = self.kind(ctx) else {
             return None;
         };
         let (n, elem) = shaped_static(ctx, *ty).ok()?;
@@ -508,10 +512,17 @@ impl Attribute {
     /// Element `i` as its own attribute (integer, float, string, or an array
     /// of two for complex elements).
     pub fn dense_element(self, ctx: &Context, i: u64) -> Option<Attribute> {
+        if let AttrKind::DenseElements { ty, elements } = self.kind(ctx) {
+            if i >= shaped_static(ctx, *ty).ok()?.0 {
+                return None;
+            }
+            let idx = if elements.len() == 1 { 0 } else { i as usize };
+            return elements.get(idx).copied();
+        }
         if let Some(s) = self.dense_string_at(ctx, i) {
             return Some(Attribute::string(ctx, s));
         }
-        let AttrKind::DenseElements { ty, .. } = self.kind(ctx) else {
+        let AttrKind::DenseIntOrFloat { ty, .. } = self.kind(ctx) else {
             return None;
         };
         let elem = ty.element_type_or_self(ctx);
@@ -558,8 +569,11 @@ fn write_scalar(f: &mut dyn Write, ctx: &Context, t: Type, v: &APInt) -> fmt::Re
 /// prints it: one element for a splat, else nested `[...]` by shape, complex
 /// elements as `(re,im)`, strings quoted; empty for zero elements.
 pub fn write_dense_body(f: &mut dyn Write, ctx: &Context, attr: Attribute) -> fmt::Result {
+    if let AttrKind::DenseElements { ty, elements } = attr.kind(ctx) {
+        return write_legacy_body(f, ctx, *ty, elements);
+    }
     let (ty, splat) = match attr.kind(ctx) {
-        AttrKind::DenseElements { ty, splat, .. }
+        AttrKind::DenseIntOrFloat { ty, splat, .. }
         | AttrKind::DenseStringElements { ty, splat, .. } => (*ty, *splat),
         _ => return Ok(()),
     };
@@ -630,6 +644,56 @@ pub fn write_dense_body(f: &mut dyn Write, ctx: &Context, attr: Attribute) -> fm
         }
         for _ in 0..close {
             f.write_char(']')?;
+        }
+    }
+    Ok(())
+}
+
+/// The body of the one-attribute-per-element form, nested by shape.
+fn write_legacy_body(
+    f: &mut dyn Write,
+    ctx: &Context,
+    ty: Type,
+    elements: &[Attribute],
+) -> fmt::Result {
+    let write_one = |f: &mut dyn Write, a: Attribute| -> fmt::Result {
+        match a.kind(ctx) {
+            AttrKind::Integer { ty, value } => write_scalar(f, ctx, *ty, value),
+            AttrKind::Float { ty, bits } => {
+                write_scalar(f, ctx, *ty, &APInt::from_u128(128, *bits))
+            }
+            _ => crate::print::write_attr(f, ctx, a),
+        }
+    };
+    if elements.len() == 1 {
+        return write_one(f, elements[0]);
+    }
+    let shape: Vec<u64> = ty
+        .shape(ctx)
+        .unwrap_or(&[])
+        .iter()
+        .map(|&d| d as u64)
+        .collect();
+    let mut strides = vec![1u64; shape.len()];
+    for d in (0..shape.len().saturating_sub(1)).rev() {
+        strides[d] = strides[d + 1] * shape[d + 1];
+    }
+    let block = |d: usize| strides[d] * shape[d];
+    for (i, &e) in elements.iter().enumerate() {
+        let i = i as u64;
+        if i > 0 {
+            f.write_str(", ")?;
+        }
+        for d in 0..shape.len() {
+            if i % block(d) == 0 {
+                f.write_char('[')?;
+            }
+        }
+        write_one(f, e)?;
+        for d in 0..shape.len() {
+            if (i + 1) % block(d) == 0 {
+                f.write_char(']')?;
+            }
         }
     }
     Ok(())
