@@ -685,13 +685,13 @@ fn write_legacy_body(
             f.write_str(", ")?;
         }
         for d in 0..shape.len() {
-            if i % block(d) == 0 {
+            if i.is_multiple_of(block(d)) {
                 f.write_char('[')?;
             }
         }
         write_one(f, e)?;
         for d in 0..shape.len() {
-            if (i + 1) % block(d) == 0 {
+            if (i + 1).is_multiple_of(block(d)) {
                 f.write_char(']')?;
             }
         }
