@@ -172,6 +172,29 @@ impl BigNat {
         })
     }
 
+    pub(crate) fn add(&self, rhs: &BigNat) -> BigNat {
+        let n = self.words.len().max(rhs.words.len());
+        let mut out = Vec::with_capacity(n + 1);
+        let mut carry = false;
+        for i in 0..n {
+            let a = self.words.get(i).copied().unwrap_or(0);
+            let b = rhs.words.get(i).copied().unwrap_or(0);
+            let (s1, c1) = a.overflowing_add(b);
+            let (s2, c2) = s1.overflowing_add(carry as u64);
+            out.push(s2);
+            carry = c1 || c2;
+        }
+        out.push(carry as u64);
+        let mut r = BigNat { words: out };
+        r.trim();
+        r
+    }
+
+    /// The words, least significant first.
+    pub(crate) fn words(&self) -> &[u64] {
+        &self.words
+    }
+
     /// `self - rhs`; `rhs` must not be larger.
     pub(crate) fn sub(&self, rhs: &BigNat) -> BigNat {
         let mut out = self.words.clone();

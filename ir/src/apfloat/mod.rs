@@ -12,11 +12,13 @@
 //! (`mantissa * 2^exp` plus a sticky bit) serves every conversion, so the
 //! decimal parser is exact (no double rounding through `f64`).
 
+mod arith;
 mod bignat;
 mod decimal;
 #[cfg(test)]
 mod tests;
 
+pub use arith::{add, compare, div, from_int, mul, neg, sub, to_int};
 pub use decimal::{
     is_exact_decimal, mlir_float_text, parse_decimal, parse_mlir_float_literal, shortest_decimal,
     to_string,

@@ -292,3 +292,146 @@ fn differential_against_mlir_opt_output() {
     assert!(bad.is_empty(), "{bad:#?}");
     assert!(data.lines().count() > 1400);
 }
+
+fn f32b(v: f32) -> u128 {
+    v.to_bits() as u128
+}
+
+fn f16_of(v: f32) -> u128 {
+    convert(FloatKind::F32, f32b(v), FloatKind::F16).0
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(2000))]
+
+    #[test]
+    fn f64_and_f32_arithmetic_matches_hardware(a in any::<u64>(), b in any::<u64>()) {
+        let (x, y) = (f64::from_bits(a), f64::from_bits(b));
+        let k = FloatKind::F64;
+        let (a, b) = (a as u128, b as u128);
+        for (got, want) in [
+            (add(k, a, b).0, x + y),
+            (sub(k, a, b).0, x - y),
+            (mul(k, a, b).0, x * y),
+            (div(k, a, b).0, x / y),
+        ] {
+            if want.is_nan() {
+                prop_assert!(is_nan(k, got));
+            } else {
+                prop_assert_eq!(got, want.to_bits() as u128);
+            }
+        }
+        prop_assert_eq!(compare(k, a, b), x.partial_cmp(&y));
+        let (xf, yf) = (x as f32, y as f32);
+        let k = FloatKind::F32;
+        for (got, want) in [
+            (add(k, f32b(xf), f32b(yf)).0, xf + yf),
+            (mul(k, f32b(xf), f32b(yf)).0, xf * yf),
+            (div(k, f32b(xf), f32b(yf)).0, xf / yf),
+        ] {
+            if want.is_nan() {
+                prop_assert!(is_nan(k, got));
+            } else {
+                prop_assert_eq!(got, f32b(want));
+            }
+        }
+    }
+
+    /// f32 has more than 2p + 2 bits for f16 and bf16, so computing in f32
+    /// and rounding once more is exact: a reference for the narrow kinds.
+    #[test]
+    fn f16_arithmetic_matches_wide_reference(a in any::<u16>(), b in any::<u16>()) {
+        let k = FloatKind::F16;
+        let (x, y) = (to_f64(k, a as u128).unwrap() as f32, to_f64(k, b as u128).unwrap() as f32);
+        let (a, b) = (a as u128, b as u128);
+        for (got, want) in [
+            (add(k, a, b).0, x + y),
+            (sub(k, a, b).0, x - y),
+            (mul(k, a, b).0, x * y),
+            (div(k, a, b).0, x / y),
+        ] {
+            if want.is_nan() {
+                prop_assert!(is_nan(k, got));
+            } else {
+                prop_assert_eq!(got, f16_of(want));
+            }
+        }
+    }
+
+    #[test]
+    fn int_conversions_match_casts(v in any::<i64>(), f in any::<f64>()) {
+        let k = FloatKind::F64;
+        let ap = crate::APInt::from_i64(64, v);
+        prop_assert_eq!(from_int(k, &ap, true).0, (v as f64).to_bits() as u128);
+        prop_assert_eq!(from_int(k, &ap, false).0, ((v as u64) as f64).to_bits() as u128);
+        prop_assert_eq!(from_int(FloatKind::F32, &ap, true).0, f32b(v as f32));
+        let bits = f.to_bits() as u128;
+        let t = f.trunc();
+        let fits_i32 = f.is_finite() && t >= i32::MIN as f64 && t <= i32::MAX as f64;
+        match to_int(k, bits, 32, true) {
+            Some((r, exact)) => {
+                prop_assert!(fits_i32);
+                prop_assert_eq!(r.to_i64(), Some(t as i64));
+                prop_assert_eq!(exact, t == f);
+            }
+            None => prop_assert!(!fits_i32),
+        }
+        let fits_u8 = f.is_finite() && t > -1.0 && t <= 255.0;
+        prop_assert_eq!(to_int(k, bits, 8, false).map(|r| r.0.to_u64().unwrap()), fits_u8.then_some(t as u64));
+    }
+}
+
+#[test]
+fn arithmetic_special_values() {
+    use FloatKind::*;
+    let inf = inf_bits(F32, false);
+    let ninf = inf_bits(F32, true);
+    assert!(is_nan(F32, add(F32, inf, ninf).0));
+    assert!(is_nan(F32, mul(F32, inf, 0).0));
+    assert!(is_nan(F32, div(F32, 0, 0).0));
+    assert_eq!(div(F32, f32b(1.0), 0).0, inf);
+    assert_eq!(div(F32, f32b(-1.0), 0).0, ninf);
+    assert_eq!(add(F32, 0x8000_0000, 0x8000_0000).0, 0x8000_0000);
+    assert_eq!(add(F32, f32b(1.0), f32b(-1.0)).0, 0);
+    assert_eq!(neg(F32, 0), 0x8000_0000);
+    // A NaN operand comes back quieted.
+    assert_eq!(add(F32, 0x7F80_0001, f32b(1.0)).0, 0x7FC0_0001);
+    // Formats without infinity overflow to NaN, finite-only to the largest.
+    let big = largest_bits(F8E4M3FN, false);
+    assert_eq!(add(F8E4M3FN, big, big).0, 0x7F);
+    let big4 = largest_bits(F4E2M1FN, false);
+    assert_eq!(add(F4E2M1FN, big4, big4).0, big4);
+    assert_eq!(neg(F8E4M3FNUZ, 0), 0);
+    assert_eq!(neg(F8E8M0FNU, 5), 5);
+    assert_eq!(compare(F16, 0x8000, 0), Some(core::cmp::Ordering::Equal));
+    assert_eq!(compare(F16, 0x7E00, 0), None);
+    // bf16 rounds once: 1 + 2^-8 is a tie that goes to even (1.0).
+    let one = 0x3F80;
+    let tiny = convert(F32, f32b(2f32.powi(-8)), BF16).0;
+    assert_eq!(add(BF16, one, tiny).0, one);
+    // f128 keeps what f64 cannot: 1 + 2^-100.
+    let q1 = parse_decimal(F128, "1").unwrap().0;
+    let e = parse_decimal(
+        F128,
+        "7.8886090522101180541172856528278622967320643510902300477027893066406250e-31",
+    )
+    .unwrap()
+    .0;
+    let (s, st) = add(F128, q1, e);
+    assert!(st.is_exact());
+    assert_eq!(sub(F128, s, q1).0, e);
+    // Integers: 2^-1 rounds toward zero; out-of-range is None.
+    assert_eq!(
+        to_int(F32, f32b(-0.5), 8, false).map(|r| r.0.to_u64()),
+        Some(Some(0))
+    );
+    assert_eq!(
+        to_int(F32, f32b(-128.0), 8, true).map(|r| r.0.to_i64()),
+        Some(Some(-128))
+    );
+    assert!(to_int(F32, f32b(128.0), 8, true).is_none());
+    assert!(to_int(F32, f32b(-129.0), 8, true).is_none());
+    assert!(to_int(F32, inf, 64, true).is_none());
+    let wide = crate::APInt::all_ones(200);
+    assert_eq!(from_int(F32, &wide, false).0, inf);
+}

@@ -238,8 +238,9 @@ impl APInt {
     }
 
     /// Parses decimal digits (optionally with a leading `-`) into `width`
-    /// bits; `None` when the digits are not decimal. Wraps silently: callers
-    /// check the range with [`APInt::fits_signed`] / [`APInt::fits_unsigned`].
+    /// bits, wrapping silently; `None` when the digits are not decimal.
+    /// [`APInt::parse_literal`] checks MLIR's ranges instead; the
+    /// `decimal_fits_*` functions check a range alone.
     pub fn from_decimal(width: u32, text: &str) -> Option<APInt> {
         let (neg, digits) = match text.strip_prefix('-') {
             Some(d) => (true, d),
@@ -248,8 +249,7 @@ impl APInt {
         if digits.is_empty() || !digits.bytes().all(|b| b.is_ascii_digit()) {
             return None;
         }
-        // Work one word wider than needed so the range check can see overflow.
-        let mut words: Vec<u64> = vec![0; words_for(width) + 1];
+        let mut words: Vec<u64> = vec![0; words_for(width)];
         for b in digits.bytes() {
             let mut carry = (b - b'0') as u128;
             for w in words.iter_mut() {
@@ -257,61 +257,22 @@ impl APInt {
                 *w = cur as u64;
                 carry = cur >> 64;
             }
-            if carry != 0 {
-                // Larger than any width we can hold: saturate to an out-of-range marker.
-                let n = words.len();
-                words[n - 1] = u64::MAX;
-            }
         }
-        let a = APInt {
-            width,
-            words: SmallVec::from_vec(words[..words_for(width)].to_vec()),
-        };
-        let mut a = a;
-        let overflow = words[words_for(width)..].iter().any(|&w| w != 0);
-        a.clear_unused();
-        let _ = overflow;
+        let a = APInt::from_words(width, &words);
         Some(if neg { a.wrapping_neg() } else { a })
     }
 
     /// Whether the decimal `text` fits `width` bits read as signed.
     pub fn decimal_fits_signed(width: u32, text: &str) -> bool {
-        let (neg, digits) = match text.strip_prefix('-') {
-            Some(d) => (true, d),
-            None => (false, text),
-        };
-        let Some(mag) = APInt::from_decimal(width.saturating_add(1), digits) else {
-            return false;
-        };
-        if APInt::from_decimal(width.saturating_add(65), digits) != Some(zext(&mag, width + 65)) {
-            return false;
-        }
-        if width == 0 {
-            return mag.is_zero();
-        }
-        // |v| < 2^(w-1), or |v| == 2^(w-1) when negative.
-        let limit = APInt::one_shl(width + 1, width - 1);
-        let c = ucmp(&mag, &limit);
-        c == core::cmp::Ordering::Less || (neg && c == core::cmp::Ordering::Equal)
+        let digits = text.strip_prefix('-').unwrap_or(text);
+        digits.bytes().all(|b| b.is_ascii_digit())
+            && APInt::parse_literal(width, text, crate::types::Signedness::Signed).is_ok()
     }
 
     /// Whether the decimal `text` (no sign) fits `width` bits read as unsigned.
     pub fn decimal_fits_unsigned(width: u32, text: &str) -> bool {
-        let Some(wide) = APInt::from_decimal(width.saturating_add(65), text) else {
-            return false;
-        };
-        (width..width + 65).all(|i| !wide.bit(i))
+        text.bytes().all(|b| b.is_ascii_digit()) && APInt::parse_unsigned(width, text).is_ok()
     }
-
-    fn one_shl(width: u32, shift: u32) -> APInt {
-        let mut a = APInt::zero(width);
-        a.words[(shift / 64) as usize] |= 1u64 << (shift % 64);
-        a
-    }
-}
-
-fn zext(a: &APInt, width: u32) -> APInt {
-    APInt::from_words(width, &a.words)
 }
 
 fn ucmp(a: &APInt, b: &APInt) -> core::cmp::Ordering {

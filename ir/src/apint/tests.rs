@@ -248,3 +248,16 @@ fn decimal_ranges() {
         "99999999999999999999999999"
     ));
 }
+
+#[test]
+fn decimal_range_checks_see_huge_wraparounds() {
+    // 2^73 + 5 wraps to 5 in 9 bits and in 73 bits alike; it still does
+    // not fit 8 bits.
+    let text = "9444732965739290427397";
+    assert!(!APInt::decimal_fits_signed(8, text));
+    assert!(!APInt::decimal_fits_unsigned(8, text));
+    assert!(!APInt::decimal_fits_signed(8, "0x1"));
+    assert_eq!(APInt::from_decimal(8, "300").unwrap().to_u64(), Some(44));
+    assert_eq!(APInt::from_decimal(8, "-1").unwrap().to_u64(), Some(255));
+    assert_eq!(APInt::from_decimal(8, "1x"), None);
+}
