@@ -335,14 +335,12 @@ impl<'a> Parser<'a> {
             }
             self.expect(b'=')?;
         }
-        self.enter()?;
-        let r = match self.tok.kind {
+        // Nesting depth is counted by regions (and types, attributes).
+        let pending = match self.tok.kind {
             Tok::String => self.parse_generic_op(),
             Tok::BareIdent => self.parse_custom_op(),
             _ => self.err_here("expected operation name in quotes"),
-        };
-        self.leave();
-        let pending = r?;
+        }?;
         let total: u32 = groups.iter().map(|g| g.1).sum();
         if !groups.is_empty() && total as usize != pending.result_types.len() {
             return self.err_at(
