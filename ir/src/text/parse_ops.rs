@@ -205,7 +205,7 @@ impl<'a> Parser<'a> {
                 return self.err_at(u.pos, "reference to invalid result number");
             }
             if def.level != level {
-                let user = self.current_user.clone();
+                let user = self.current_user;
                 return self.isolation_error(&user, None);
             }
             let v = Value::new(def.first.index() + u.number as usize);
@@ -222,7 +222,7 @@ impl<'a> Parser<'a> {
             .cloned()
         {
             if f.level != level {
-                let user = self.current_user.clone();
+                let user = self.current_user;
                 return self.isolation_error(&user, None);
             }
             let vt = self.body().value_type(f.value);
@@ -232,7 +232,7 @@ impl<'a> Parser<'a> {
             return Ok(f.value);
         }
         let value = self.body().create_placeholder_value(ty);
-        let user = self.current_user.clone();
+        let user = self.current_user;
         self.forward
             .entry(u.name)
             .or_default()
@@ -607,7 +607,7 @@ impl<'a> Parser<'a> {
             nb.roots.push(r);
             self.bodies.push(nb);
             self.isolation.push((self.level(), p.loc));
-            let saved_user = self.current_user.clone();
+            let saved_user = self.current_user;
             let res = self
                 .parse_region_into(r, entry_args)
                 .and_then(|_| self.close_forward_refs(Some(p.loc)));
@@ -619,7 +619,7 @@ impl<'a> Parser<'a> {
         } else {
             let r = self.body().regions.alloc(RegionData::default());
             p.regions.push(r);
-            let saved_user = self.current_user.clone();
+            let saved_user = self.current_user;
             let res = self.parse_region_into(r, entry_args);
             self.current_user = saved_user;
             res
