@@ -36,6 +36,7 @@
 
 extern crate self as ir;
 
+pub mod apfloat;
 pub mod apint;
 pub mod attributes;
 pub mod body;

@@ -282,11 +282,37 @@ pub fn write_attr(f: &mut dyn Write, ctx: &Context, attr: Attribute) -> fmt::Res
             }
             f.write_char('>')
         }
-        AttrKind::DenseElements { ty, elements } => {
+        AttrKind::DenseIntOrFloat { ty, .. }
+        | AttrKind::DenseElements { ty, .. }
+        | AttrKind::DenseStringElements { ty, .. } => {
             f.write_str("dense<")?;
-            write_list(f, ctx, elements, write_attr)?;
+            crate::attributes::dense::write_dense_body(f, ctx, attr)?;
             f.write_str("> : ")?;
             write_type(f, ctx, *ty)
+        }
+        AttrKind::DenseResource { ty, handle } => {
+            write!(f, "dense_resource<{}> : ", ctx.str(*handle))?;
+            write_type(f, ctx, *ty)
+        }
+        AttrKind::SparseElements {
+            ty,
+            indices,
+            values,
+        } => {
+            f.write_str("sparse<")?;
+            crate::attributes::dense::write_dense_body(f, ctx, *indices)?;
+            f.write_str(", ")?;
+            crate::attributes::dense::write_dense_body(f, ctx, *values)?;
+            f.write_str("> : ")?;
+            write_type(f, ctx, *ty)
+        }
+        AttrKind::AffineMap(m) => write!(f, "affine_map<{m}>"),
+        AttrKind::IntegerSet(s) => write!(f, "affine_set<{s}>"),
+        AttrKind::StridedLayout(l) => write!(f, "{l}"),
+        AttrKind::Distinct { id, referenced } => {
+            write!(f, "distinct[{id}]<")?;
+            write_attr(f, ctx, *referenced)?;
+            f.write_char('>')
         }
         AttrKind::Opaque { dialect, data } => {
             write!(f, "#{}.{}", ctx.str(*dialect), ctx.str(*data))

@@ -7,6 +7,13 @@
 //! crate was rejected because folding needs wrap-around at an exact width,
 //! which a bignum would redo by masking after every step.
 
+mod arith;
+mod parse;
+#[cfg(test)]
+mod tests;
+
+pub use parse::IntLiteralError;
+
 use smallvec::SmallVec;
 
 /// A fixed-width integer value; signedness is in the operation, not here.
@@ -120,6 +127,34 @@ impl APInt {
         }
     }
 
+    /// `v` truncated to `width` bits.
+    pub fn from_u128(width: u32, v: u128) -> APInt {
+        APInt::from_words(width, &[v as u64, (v >> 64) as u64])
+    }
+
+    /// The value read as unsigned, if it fits in a `u128`.
+    pub fn to_u128(&self) -> Option<u128> {
+        if self.words.iter().skip(2).any(|&w| w != 0) {
+            return None;
+        }
+        let hi = self.words.get(1).copied().unwrap_or(0) as u128;
+        Some(hi << 64 | self.words[0] as u128)
+    }
+
+    /// The value read as signed, if it fits in an `i128`.
+    pub fn to_i128(&self) -> Option<i128> {
+        if self.width <= 128 {
+            let v = self.to_u128()?;
+            if self.width == 0 {
+                return Some(0);
+            }
+            let shift = 128 - self.width;
+            return Some(((v << shift) as i128) >> shift);
+        }
+        let t = self.trunc(128);
+        (t.sext(self.width) == *self).then(|| t.to_u128().map(|v| v as i128))?
+    }
+
     /// The value read as signed, if it fits in an `i64`.
     pub fn to_i64(&self) -> Option<i64> {
         if self.width <= 64 {
@@ -203,8 +238,9 @@ impl APInt {
     }
 
     /// Parses decimal digits (optionally with a leading `-`) into `width`
-    /// bits; `None` when the digits are not decimal. Wraps silently: callers
-    /// check the range with [`APInt::fits_signed`] / [`APInt::fits_unsigned`].
+    /// bits, wrapping silently; `None` when the digits are not decimal.
+    /// [`APInt::parse_literal`] checks MLIR's ranges instead; the
+    /// `decimal_fits_*` functions check a range alone.
     pub fn from_decimal(width: u32, text: &str) -> Option<APInt> {
         let (neg, digits) = match text.strip_prefix('-') {
             Some(d) => (true, d),
@@ -213,8 +249,7 @@ impl APInt {
         if digits.is_empty() || !digits.bytes().all(|b| b.is_ascii_digit()) {
             return None;
         }
-        // Work one word wider than needed so the range check can see overflow.
-        let mut words: Vec<u64> = vec![0; words_for(width) + 1];
+        let mut words: Vec<u64> = vec![0; words_for(width)];
         for b in digits.bytes() {
             let mut carry = (b - b'0') as u128;
             for w in words.iter_mut() {
@@ -222,61 +257,22 @@ impl APInt {
                 *w = cur as u64;
                 carry = cur >> 64;
             }
-            if carry != 0 {
-                // Larger than any width we can hold: saturate to an out-of-range marker.
-                let n = words.len();
-                words[n - 1] = u64::MAX;
-            }
         }
-        let a = APInt {
-            width,
-            words: SmallVec::from_vec(words[..words_for(width)].to_vec()),
-        };
-        let mut a = a;
-        let overflow = words[words_for(width)..].iter().any(|&w| w != 0);
-        a.clear_unused();
-        let _ = overflow;
+        let a = APInt::from_words(width, &words);
         Some(if neg { a.wrapping_neg() } else { a })
     }
 
     /// Whether the decimal `text` fits `width` bits read as signed.
     pub fn decimal_fits_signed(width: u32, text: &str) -> bool {
-        let (neg, digits) = match text.strip_prefix('-') {
-            Some(d) => (true, d),
-            None => (false, text),
-        };
-        let Some(mag) = APInt::from_decimal(width.saturating_add(1), digits) else {
-            return false;
-        };
-        if APInt::from_decimal(width.saturating_add(65), digits) != Some(zext(&mag, width + 65)) {
-            return false;
-        }
-        if width == 0 {
-            return mag.is_zero();
-        }
-        // |v| < 2^(w-1), or |v| == 2^(w-1) when negative.
-        let limit = APInt::one_shl(width + 1, width - 1);
-        let c = ucmp(&mag, &limit);
-        c == core::cmp::Ordering::Less || (neg && c == core::cmp::Ordering::Equal)
+        let digits = text.strip_prefix('-').unwrap_or(text);
+        digits.bytes().all(|b| b.is_ascii_digit())
+            && APInt::parse_literal(width, text, crate::types::Signedness::Signed).is_ok()
     }
 
     /// Whether the decimal `text` (no sign) fits `width` bits read as unsigned.
     pub fn decimal_fits_unsigned(width: u32, text: &str) -> bool {
-        let Some(wide) = APInt::from_decimal(width.saturating_add(65), text) else {
-            return false;
-        };
-        (width..width + 65).all(|i| !wide.bit(i))
+        text.bytes().all(|b| b.is_ascii_digit()) && APInt::parse_unsigned(width, text).is_ok()
     }
-
-    fn one_shl(width: u32, shift: u32) -> APInt {
-        let mut a = APInt::zero(width);
-        a.words[(shift / 64) as usize] |= 1u64 << (shift % 64);
-        a
-    }
-}
-
-fn zext(a: &APInt, width: u32) -> APInt {
-    APInt::from_words(width, &a.words)
 }
 
 fn ucmp(a: &APInt, b: &APInt) -> core::cmp::Ordering {
@@ -289,50 +285,4 @@ fn ucmp(a: &APInt, b: &APInt) -> core::cmp::Ordering {
         }
     }
     core::cmp::Ordering::Equal
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn narrow_values_round_trip() {
-        assert_eq!(APInt::from_i64(8, -1).to_u64(), Some(255));
-        assert_eq!(APInt::from_i64(8, -1).to_i64(), Some(-1));
-        assert_eq!(APInt::from_u64(1, 3).to_u64(), Some(1));
-        assert_eq!(APInt::from_i64(1, -1).to_string_signed(), "-1");
-        assert_eq!(
-            APInt::from_i64(64, i64::MIN).to_string_signed(),
-            "-9223372036854775808"
-        );
-    }
-
-    #[test]
-    fn wide_values_print_in_decimal() {
-        let v = APInt::from_decimal(128, "170141183460469231731687303715884105727").unwrap();
-        assert_eq!(
-            v.to_string_signed(),
-            "170141183460469231731687303715884105727"
-        );
-        let m = APInt::from_decimal(128, "-170141183460469231731687303715884105728").unwrap();
-        assert_eq!(
-            m.to_string_signed(),
-            "-170141183460469231731687303715884105728"
-        );
-        assert_eq!(APInt::from_i128(100, -5).to_string_signed(), "-5");
-    }
-
-    #[test]
-    fn decimal_ranges() {
-        assert!(APInt::decimal_fits_signed(8, "127"));
-        assert!(!APInt::decimal_fits_signed(8, "128"));
-        assert!(APInt::decimal_fits_signed(8, "-128"));
-        assert!(!APInt::decimal_fits_signed(8, "-129"));
-        assert!(APInt::decimal_fits_unsigned(8, "255"));
-        assert!(!APInt::decimal_fits_unsigned(8, "256"));
-        assert!(!APInt::decimal_fits_unsigned(
-            64,
-            "99999999999999999999999999"
-        ));
-    }
 }

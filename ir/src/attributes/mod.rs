@@ -5,6 +5,25 @@
 //! kept sorted by name text, which is both MLIR's print order and what makes
 //! lookups a binary search. Constructors check MLIR's invariants and return
 //! its diagnostic text.
+//!
+//! The larger kinds live in submodules: [`dense`] (dense, string, resource
+//! and sparse elements with raw storage), [`affine`] (affine expressions,
+//! maps and integer sets, with their parser and printer alongside), and
+//! `structured` (distinct, strided layouts, literal constructors and typed
+//! accessors).
+
+pub mod affine;
+mod affine_parse;
+mod affine_print;
+pub mod dense;
+mod structured;
+#[cfg(test)]
+mod tests;
+
+pub use affine::{AffineBuilder, AffineExpr, AffineExprKind, AffineMap, IntegerSet};
+pub use affine_parse::{parse_affine_map, parse_integer_set};
+pub use affine_print::{StridedLayout, write_expr};
+pub use dense::DenseElementKind;
 
 use crate::apint::APInt;
 use crate::context::{Context, Ident};
@@ -58,20 +77,75 @@ pub enum AttrKind {
         nested: Box<[Ident]>,
     },
     /// `array<i32: 1, 2>`: the element type and the raw values, one per
-    /// element, sign-extended to 64 bits (floats as their bit patterns).
+    /// element, sign-extended to 64 bits (`i1` as 0 or 1; floats as their
+    /// bit patterns).
     DenseArray {
         /// Element type: `i1`, `i8`..`i64`, `f32` or `f64`.
         element: Type,
         /// The element values.
         values: Box<[u64]>,
     },
-    /// `dense<...> : tensor<...>`: a shaped type and its elements (one when
-    /// splat).
+    /// `dense<...> : tensor<...>`, the original one-attribute-per-element
+    /// form (one element when splat). Kept so existing code keeps
+    /// compiling; the constructors in [`dense`] never make it — they make
+    /// [`AttrKind::DenseIntOrFloat`] or [`AttrKind::DenseStringElements`] —
+    /// and new code should use them, so that equal values are one handle.
     DenseElements {
         /// The shaped type.
         ty: Type,
         /// Integer or float attributes, row-major; one element when splat.
         elements: Box<[Attribute]>,
+    },
+    /// `dense<...> : tensor<...>` with integer, index, float or complex
+    /// elements, stored as raw little-endian bytes (see [`dense`]).
+    DenseIntOrFloat {
+        /// The statically shaped tensor, vector or memref type.
+        ty: Type,
+        /// `ceil(bits / 8)` bytes per element part, row-major; one element
+        /// when `splat`.
+        data: Box<[u8]>,
+        /// Whether one element stands for all.
+        splat: bool,
+    },
+    /// `dense<["a", "b"]> : tensor<2x!foo.string>`.
+    DenseStringElements {
+        /// The statically shaped type.
+        ty: Type,
+        /// The strings, row-major; one when `splat`.
+        values: Box<[Box<str>]>,
+        /// Whether one string stands for all.
+        splat: bool,
+    },
+    /// `dense_resource<handle> : tensor<...>`.
+    DenseResource {
+        /// The shaped type.
+        ty: Type,
+        /// The resource's name.
+        handle: Ident,
+    },
+    /// `sparse<indices, values> : tensor<...>`.
+    SparseElements {
+        /// The shaped type.
+        ty: Type,
+        /// Dense `i64` indices, one row per value.
+        indices: Attribute,
+        /// Dense values.
+        values: Attribute,
+    },
+    /// `affine_map<...>`
+    AffineMap(AffineMap),
+    /// `affine_set<...>`
+    IntegerSet(IntegerSet),
+    /// `strided<[...], offset: ...>`
+    StridedLayout(StridedLayout),
+    /// `distinct[N]<attr>`: never equal to another distinct attribute, even
+    /// with the same referenced attribute. `id` is unique in the process;
+    /// the printer numbers them in print order.
+    Distinct {
+        /// The unique identity.
+        id: u64,
+        /// The referenced attribute.
+        referenced: Attribute,
     },
     /// An attribute of an unregistered dialect, kept as text: `#dialect.body`.
     Opaque {
@@ -144,17 +218,13 @@ impl Attribute {
         Ok(ctx.intern_attr(AttrKind::Float { ty, bits }))
     }
 
-    /// An `f64` or `f32` attribute from a host value.
+    /// A float attribute of any float type from a host value, rounded to
+    /// nearest-even into the type's format.
     pub fn float(ctx: &Context, ty: Type, v: f64) -> Result<Attribute, String> {
         match ty.kind(ctx) {
-            TypeKind::Float(crate::types::FloatKind::F64) => {
-                Attribute::float_bits(ctx, ty, v.to_bits() as u128)
-            }
-            TypeKind::Float(crate::types::FloatKind::F32) => {
-                Attribute::float_bits(ctx, ty, (v as f32).to_bits() as u128)
-            }
+            TypeKind::Float(k) => Attribute::float_bits(ctx, ty, crate::apfloat::from_f64(*k, v).0),
             _ => Err(format!(
-                "unsupported host conversion to {}",
+                "expected floating point type, got {}",
                 ty.display(ctx)
             )),
         }
@@ -265,10 +335,30 @@ impl Attribute {
                 element.display(ctx)
             ));
         }
+        // Canonical storage: integers sign-extended from their width (`i1`
+        // as 0 or 1), `f32` bit patterns in the low 32 bits.
+        let canon = |v: u64| -> u64 {
+            match element.kind(ctx) {
+                TypeKind::Integer { width: 1, .. } => v & 1,
+                TypeKind::Integer { width, .. } if *width < 64 => {
+                    let sh = 64 - width;
+                    (((v << sh) as i64) >> sh) as u64
+                }
+                TypeKind::Float(crate::types::FloatKind::F32) => v & 0xFFFF_FFFF,
+                _ => v,
+            }
+        };
         Ok(ctx.intern_attr(AttrKind::DenseArray {
             element,
-            values: values.into(),
+            values: values.iter().map(|&v| canon(v)).collect(),
         }))
+    }
+
+    /// An opaque attribute after MLIR's check of the dialect namespace
+    /// (`[a-zA-Z_][a-zA-Z_0-9$]*`, or empty).
+    pub fn opaque_checked(ctx: &Context, dialect: &str, data: &str) -> Result<Attribute, String> {
+        crate::types::check_dialect_namespace(dialect)?;
+        Ok(Attribute::opaque(ctx, dialect, data))
     }
 
     /// An attribute of an unregistered dialect, kept as text.
@@ -369,7 +459,11 @@ impl Attribute {
         match self.kind(ctx) {
             AttrKind::Integer { ty, .. }
             | AttrKind::Float { ty, .. }
-            | AttrKind::DenseElements { ty, .. } => Some(*ty),
+            | AttrKind::DenseIntOrFloat { ty, .. }
+            | AttrKind::DenseElements { ty, .. }
+            | AttrKind::DenseStringElements { ty, .. }
+            | AttrKind::DenseResource { ty, .. }
+            | AttrKind::SparseElements { ty, .. } => Some(*ty),
             AttrKind::String { ty, .. } => Some(*ty),
             _ => None,
         }
@@ -389,45 +483,5 @@ fn int_attr_width(ctx: &Context, ty: Type) -> Result<u32, String> {
             "expected integer or index type, got {}",
             ty.display(ctx)
         )),
-    }
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn integer_attrs_unique_and_truncate() {
-        let ctx = Context::new();
-        let i8t = Type::int(&ctx, 8);
-        let a = Attribute::integer(&ctx, i8t, 255).unwrap();
-        let b = Attribute::integer(&ctx, i8t, -1).unwrap();
-        assert_eq!(a, b);
-        assert_eq!(a.as_i64(&ctx), Some(-1));
-        assert!(Attribute::integer(&ctx, Type::f32(&ctx), 1).is_err());
-        assert_eq!(Attribute::bool(&ctx, true).as_i64(&ctx), Some(-1));
-    }
-
-    #[test]
-    fn dictionaries_sort_and_reject_duplicates() {
-        let ctx = Context::new();
-        let (b, a) = (ctx.ident("b"), ctx.ident("a"));
-        let u = Attribute::unit(&ctx);
-        let d = Attribute::dictionary(&ctx, &[(b, u), (a, u)]).unwrap();
-        assert_eq!(d.dict_entries(&ctx)[0].0, a);
-        assert_eq!(d, Attribute::dictionary(&ctx, &[(a, u), (b, u)]).unwrap());
-        let e = Attribute::dictionary(&ctx, &[(a, u), (a, u)]).unwrap_err();
-        assert_eq!(e, "duplicate key 'a' in dictionary attribute");
-        let c = ctx.ident("c");
-        let d2 = d.dict_with(&ctx, c, Some(u));
-        assert_eq!(d2.dict_get(&ctx, c), Some(u));
-        assert_eq!(d2.dict_with(&ctx, c, None), d);
-    }
-
-    #[test]
-    fn dense_array_element_types() {
-        let ctx = Context::new();
-        assert!(Attribute::dense_array(&ctx, Type::int(&ctx, 32), &[1, 2]).is_ok());
-        assert!(Attribute::dense_array(&ctx, Type::index(&ctx), &[1]).is_err());
     }
 }

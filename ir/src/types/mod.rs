@@ -6,6 +6,14 @@
 //! (rather than a trait object per kind) keeps hashing, equality and the
 //! printer's `match` simple; dialect types use the `Opaque` form until they
 //! have typed storage of their own.
+//!
+//! Scalar kinds are here; the container kinds (complex, vector, tensor,
+//! memref) with their invariants and the shaped-type accessors are in
+//! `shaped`.
+
+mod shaped;
+#[cfg(test)]
+mod tests;
 
 use crate::attributes::Attribute;
 use crate::context::{Context, Ident};
@@ -281,115 +289,18 @@ impl Type {
         ctx.intern_type(TypeKind::Tuple(elements.into()))
     }
 
-    /// `complex<T>`; `T` must be an integer or float type.
-    pub fn complex(ctx: &Context, element: Type) -> Result<Type, String> {
-        if !(element.is_integer(ctx) || element.is_float(ctx)) {
-            return Err(format!(
-                "invalid element type for complex type: expected integer or float type, got {}",
-                element.display(ctx)
-            ));
-        }
-        Ok(ctx.intern_type(TypeKind::Complex(element)))
-    }
-
-    /// A vector type; sizes must be positive and the element an integer,
-    /// index or float type.
-    pub fn vector(
-        ctx: &Context,
-        shape: &[i64],
-        element: Type,
-        scalable: &[bool],
-    ) -> Result<Type, String> {
-        if shape.iter().any(|&d| d <= 0) {
-            if shape.contains(&0) {
-                return Err("vector types must have positive constant sizes but got 0".into());
-            }
-            return Err("vector types must have positive constant sizes".into());
-        }
-        if !(element.is_integer(ctx) || element.is_index(ctx) || element.is_float(ctx)) {
-            return Err(format!(
-                "vector elements must be int/index/float type but got {}",
-                element.display(ctx)
-            ));
-        }
-        if !scalable.is_empty() && scalable.len() != shape.len() {
-            return Err("vector scalable flags must match the rank".into());
-        }
-        let scalable: Box<[bool]> = if scalable.iter().any(|&s| s) {
-            scalable.into()
-        } else {
-            Box::new([])
-        };
-        Ok(ctx.intern_type(TypeKind::Vector {
-            shape: shape.into(),
-            scalable,
-            element,
-        }))
-    }
-
-    /// A ranked tensor type.
-    pub fn ranked_tensor(
-        ctx: &Context,
-        shape: &[i64],
-        element: Type,
-        encoding: Option<Attribute>,
-    ) -> Result<Type, String> {
-        if shape.iter().any(|&d| d < 0 && d != DYNAMIC) {
-            return Err("invalid tensor dimension size".into());
-        }
-        check_tensor_element(ctx, element)?;
-        Ok(ctx.intern_type(TypeKind::RankedTensor {
-            shape: shape.into(),
-            element,
-            encoding,
-        }))
-    }
-
-    /// `tensor<*xT>`
-    pub fn unranked_tensor(ctx: &Context, element: Type) -> Result<Type, String> {
-        check_tensor_element(ctx, element)?;
-        Ok(ctx.intern_type(TypeKind::UnrankedTensor(element)))
-    }
-
-    /// A ranked memref type.
-    pub fn memref(
-        ctx: &Context,
-        shape: &[i64],
-        element: Type,
-        layout: Option<Attribute>,
-        memory_space: Option<Attribute>,
-    ) -> Result<Type, String> {
-        if shape.iter().any(|&d| d < 0 && d != DYNAMIC) {
-            return Err("invalid memref size".into());
-        }
-        check_memref_element(ctx, element)?;
-        Ok(ctx.intern_type(TypeKind::MemRef {
-            shape: shape.into(),
-            element,
-            layout,
-            memory_space,
-        }))
-    }
-
-    /// `memref<*xT>`
-    pub fn unranked_memref(
-        ctx: &Context,
-        element: Type,
-        memory_space: Option<Attribute>,
-    ) -> Result<Type, String> {
-        check_memref_element(ctx, element)?;
-        Ok(ctx.intern_type(TypeKind::UnrankedMemRef {
-            element,
-            memory_space,
-        }))
-    }
-
     /// A type of a dialect that is not registered, kept as text.
     pub fn opaque(ctx: &Context, dialect: &str, data: &str) -> Type {
         ctx.intern_type(TypeKind::Opaque {
             dialect: ctx.ident(dialect),
             data: ctx.ident(data),
         })
+    }
+
+    /// An opaque type after MLIR's check of the dialect namespace.
+    pub fn opaque_checked(ctx: &Context, dialect: &str, data: &str) -> Result<Type, String> {
+        check_dialect_namespace(dialect)?;
+        Ok(Type::opaque(ctx, dialect, data))
     }
 
     /// Whether this is an integer type of any signedness.
@@ -480,78 +391,19 @@ impl Type {
     }
 }
 
-fn check_tensor_element(ctx: &Context, element: Type) -> Result<(), String> {
-    match element.kind(ctx) {
-        TypeKind::Function { .. }
-        | TypeKind::None
-        | TypeKind::RankedTensor { .. }
-        | TypeKind::UnrankedTensor(_)
-        | TypeKind::MemRef { .. }
-        | TypeKind::UnrankedMemRef { .. }
-        | TypeKind::Tuple(_) => Err(format!(
-            "invalid tensor element type: {}",
-            element.display(ctx)
-        )),
-        _ => Ok(()),
-    }
-}
-
-fn check_memref_element(ctx: &Context, element: Type) -> Result<(), String> {
-    match element.kind(ctx) {
-        TypeKind::Integer { .. }
-        | TypeKind::Index
-        | TypeKind::Float(_)
-        | TypeKind::Complex(_)
-        | TypeKind::Vector { .. }
-        | TypeKind::MemRef { .. }
-        | TypeKind::UnrankedMemRef { .. }
-        | TypeKind::Opaque { .. } => Ok(()),
-        _ => Err(format!(
-            "invalid memref element type: {}",
-            element.display(ctx)
-        )),
-    }
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn uniquing_gives_equal_handles() {
-        let ctx = Context::new();
-        assert_eq!(Type::int(&ctx, 32), Type::int(&ctx, 32));
-        assert_ne!(
-            Type::int(&ctx, 32),
-            Type::integer(&ctx, 32, Signedness::Signed).unwrap()
-        );
-        let f = Type::function(&ctx, &[Type::i64(&ctx)], &[]);
-        assert_eq!(f, Type::function(&ctx, &[Type::int(&ctx, 64)], &[]));
-        assert_eq!(f.function_parts(&ctx).unwrap().0, &[Type::i64(&ctx)]);
-    }
-
-    #[test]
-    fn integer_width_limit() {
-        let ctx = Context::new();
-        assert!(Type::integer(&ctx, MAX_INT_WIDTH, Signedness::Signless).is_ok());
-        let e = Type::integer(&ctx, MAX_INT_WIDTH + 1, Signedness::Signless).unwrap_err();
-        assert_eq!(e, "integer bitwidth is limited to 16777215 bits");
-    }
-
-    #[test]
-    fn shaped_type_invariants() {
-        let ctx = Context::new();
-        let f32 = Type::f32(&ctx);
-        assert!(Type::vector(&ctx, &[4, 0], f32, &[]).is_err());
-        assert!(Type::vector(&ctx, &[4], Type::none(&ctx), &[]).is_err());
-        let v = Type::vector(&ctx, &[4], f32, &[false]).unwrap();
-        assert_eq!(v, Type::vector(&ctx, &[4], f32, &[]).unwrap());
-        assert!(Type::ranked_tensor(&ctx, &[DYNAMIC, 3], f32, None).is_ok());
-        assert!(Type::ranked_tensor(&ctx, &[-2], f32, None).is_err());
-        let fnty = Type::function(&ctx, &[], &[]);
-        assert!(Type::unranked_tensor(&ctx, fnty).is_err());
-        assert!(Type::complex(&ctx, Type::index(&ctx)).is_err());
-        assert_eq!(v.element_type_or_self(&ctx), f32);
-        assert_eq!(v.shape(&ctx), Some(&[4][..]));
+/// MLIR's `Dialect::isValidNamespace`: empty, or `[a-zA-Z_][a-zA-Z_0-9$]*`.
+pub fn check_dialect_namespace(ns: &str) -> Result<(), String> {
+    let mut chars = ns.chars();
+    let ok = match chars.next() {
+        None => true,
+        Some(c) => {
+            (c.is_ascii_alphabetic() || c == '_')
+                && chars.all(|c| c.is_ascii_alphanumeric() || c == '_' || c == '$')
+        }
+    };
+    if ok {
+        Ok(())
+    } else {
+        Err(format!("invalid dialect namespace '{ns}'"))
     }
 }
