@@ -269,6 +269,21 @@ impl<'p, 'a> OpAsmParser<'p, 'a> {
 
     // ----- op parts ------------------------------------------------------
 
+    /// Moves the parsed discardable attributes named in `inherent` into
+    /// the properties (an attr-dict may spell inherent attributes).
+    pub fn move_to_properties(&mut self, inherent: &[&str]) {
+        let ctx = self.p.ctx;
+        let (moved, kept): (Vec<NamedAttribute>, Vec<NamedAttribute>) = self
+            .op
+            .attributes
+            .drain(..)
+            .partition(|(k, _)| inherent.contains(&ctx.str(*k)));
+        self.op.attributes = kept;
+        for (k, v) in moved {
+            self.op.properties = self.op.properties.dict_with(ctx, k, Some(v));
+        }
+    }
+
     /// Sets a property (inherent attribute).
     pub fn set_property(&mut self, name: &str, value: Attribute) {
         let ctx = self.p.ctx;
@@ -367,6 +382,12 @@ impl<'p, 'c> OpAsmPrinter<'p, 'c> {
         self.p.value(self.body, v);
     }
 
+    /// Appends a block argument of a region of this op (`body` is the
+    /// region's body, see [`Body::region_body`]).
+    pub fn print_block_arg(&mut self, body: &Body, v: Value) {
+        self.p.value(body, v);
+    }
+
     /// Appends values separated by `, `.
     pub fn print_operands(&mut self, vs: impl IntoIterator<Item = Value>) {
         for (i, v) in vs.into_iter().enumerate() {
@@ -407,26 +428,28 @@ impl<'p, 'c> OpAsmPrinter<'p, 'c> {
         push_symbol(&mut self.p.out, name);
     }
 
-    /// Appends ` {...}` of the op's discardable attributes minus `elided`.
+    /// Appends ` {...}`: the op's properties and discardable attributes
+    /// (as ODS-generated printers merge them), minus `elided`.
     pub fn print_optional_attr_dict(&mut self, elided: &[&str]) {
         self.attr_dict(elided, false);
     }
 
-    /// Appends ` attributes {...}` of the op's discardable attributes.
+    /// Appends ` attributes {...}`, like [`Self::print_optional_attr_dict`].
     pub fn print_optional_attr_dict_with_keyword(&mut self, elided: &[&str]) {
         self.attr_dict(elided, true);
     }
 
     fn attr_dict(&mut self, elided: &[&str], keyword: bool) {
         let ctx = self.p.ctx;
-        let entries: Vec<NamedAttribute> = self
-            .body
-            .attributes(self.op)
+        let props = self.body.properties(self.op);
+        let mut entries: Vec<NamedAttribute> = props
             .dict_entries(ctx)
             .iter()
+            .chain(self.body.attributes(self.op).dict_entries(ctx))
             .filter(|(k, _)| !elided.contains(&ctx.str(*k)))
             .copied()
             .collect();
+        entries.sort_by(|a, b| ctx.str(a.0).cmp(ctx.str(b.0)));
         if entries.is_empty() {
             return;
         }
@@ -460,6 +483,7 @@ pub fn parse_module(p: &mut OpAsmParser<'_, '_>) -> PResult<()> {
         p.set_property("sym_name", Attribute::string(ctx, ctx.str(name)));
     }
     p.parse_optional_attr_dict_with_keyword()?;
+    p.move_to_properties(&["sym_visibility"]);
     p.parse_region(&[])?;
     p.ensure_block_in_last_region();
     Ok(())
@@ -476,7 +500,7 @@ pub fn print_module(p: &mut OpAsmPrinter<'_, '_>) {
         p.write(" ");
         p.print_symbol_name(name);
     }
-    p.print_optional_attr_dict_with_keyword(&[]);
+    p.print_optional_attr_dict_with_keyword(&["sym_name"]);
     p.write(" ");
     p.print_region(0, false, false);
 }

@@ -528,9 +528,7 @@ impl<'a> Parser<'a> {
     /// same properties recur on thousands of ops of a large module.
     fn parse_properties(&mut self) -> PResult<Attribute> {
         let start = self.tok.start;
-        let candidate = self.src[start..]
-            .find("}>")
-            .map(|i| &self.src[start..start + i + 2]);
+        let candidate = find_near(self.src, start, b"}>").map(|i| &self.src[start..i + 2]);
         if let Some(&a) = candidate.and_then(|c| self.text_cache.get(c)) {
             self.reset_to(start + candidate.map_or(0, str::len));
             return Ok(a);
@@ -549,8 +547,10 @@ impl<'a> Parser<'a> {
     /// before (the candidate text runs to the end of the line or `loc(`).
     fn parse_op_function_type(&mut self) -> PResult<Type> {
         let start = self.tok.start;
-        let rest = &self.src[start..];
-        let line = &rest[..rest.find('\n').unwrap_or(rest.len())];
+        let Some(eol) = find_near(self.src, start, b"\n") else {
+            return self.parse_type();
+        };
+        let line = &self.src[start..eol];
         let line = &line[..line.find(" loc(").unwrap_or(line.len())];
         let candidate = line.trim_end();
         if let Some(&t) = self.type_cache.get(candidate) {
@@ -774,4 +774,18 @@ impl<'a> Parser<'a> {
         self.pop_scope();
         Ok(self.bodies.pop().unwrap_or_default())
     }
+}
+
+/// The offset of `needle` in `src` within a short window after `start`
+/// (the caches only pay off for short texts, and an unbounded search
+/// would make a long single-line file quadratic).
+fn find_near(src: &str, start: usize, needle: &[u8]) -> Option<usize> {
+    const WINDOW: usize = 512;
+    let bytes = src.as_bytes();
+    let end = bytes.len().min(start + WINDOW);
+    bytes
+        .get(start..end)?
+        .windows(needle.len())
+        .position(|w| w == needle)
+        .map(|i| start + i)
 }

@@ -28,6 +28,10 @@ impl<'a> Parser<'a> {
             Tok::BareIdent => {
                 let text = self.text();
                 let start = self.tok.start;
+                if let Some(&t) = self.simple_types.get(text) {
+                    self.bump();
+                    return Ok(Some(t));
+                }
                 let simple = match text {
                     "index" => Some(Type::index(ctx)),
                     "none" => Some(Type::none(ctx)),
@@ -57,7 +61,10 @@ impl<'a> Parser<'a> {
                     }
                     self.bump();
                     return match Type::integer(ctx, w as u32, sign) {
-                        Ok(t) => Ok(Some(t)),
+                        Ok(t) => {
+                            self.simple_types.insert(text, t);
+                            Ok(Some(t))
+                        }
                         Err(e) => self.err_at(start, e),
                     };
                 }

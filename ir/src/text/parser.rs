@@ -79,6 +79,8 @@ pub struct Parser<'a> {
     pub(crate) default_dialects: Vec<&'static str>,
     /// Properties by their source text (see `parse_properties`).
     pub(crate) text_cache: FxHashMap<&'a str, Attribute>,
+    /// Integer types by their keyword (`i64`), skipping the uniquer.
+    pub(crate) simple_types: FxHashMap<&'a str, Type>,
     /// Op function types by their source text.
     pub(crate) type_cache: FxHashMap<&'a str, Type>,
     /// End of the previous token.
@@ -133,6 +135,7 @@ impl<'a> Parser<'a> {
             op_names: FxHashMap::default(),
             text_cache: FxHashMap::default(),
             type_cache: FxHashMap::default(),
+            simple_types: FxHashMap::default(),
             prev_end: 0,
             block_scopes: Vec::new(),
         };

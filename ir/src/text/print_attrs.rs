@@ -338,6 +338,11 @@ impl Printer<'_> {
                 let l = Location::from_attr(ctx, a).unwrap_or_else(|| Location::unknown(ctx));
                 self.location(l, false);
             }
+            // Kinds without special printing rules here (dense resources,
+            // sparse elements, affine maps, ...) use the shared printer.
+            _ => {
+                let _ = write!(self.out, "{}", a.display(ctx));
+            }
         }
     }
 

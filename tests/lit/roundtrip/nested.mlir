@@ -35,3 +35,5 @@ module attributes {foo.attr = 1 : i32} {
   "foo.generic_module_content"() : () -> ()
 }) {foo.x} : () -> ()
 %6 = "foo.after"() : () -> i32
+module @vis attributes {sym_visibility = "private", foo.x} {
+}
