@@ -8,11 +8,7 @@ use ir::__private::{DialectEntry, DialectInfo, OpEntry, OpFlags, OpInfo, invento
 use ir::text::{OpAsmParser, OpAsmPrinter, PResult, ParseOptions, PrintOptions};
 use ir::{Attribute, Context, OpRef};
 
-static DIALECT: DialectInfo = DialectInfo {
-    name: "cst",
-    allow_unknown_ops: false,
-    source: module_path!(),
-};
+static DIALECT: DialectInfo = DialectInfo::simple("cst", module_path!());
 
 /// `%r = cst.const 42 : i32`
 static CONST: OpInfo = OpInfo {
