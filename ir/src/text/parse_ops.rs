@@ -57,7 +57,7 @@ pub(crate) struct ForwardRef {
     pub pos: usize,
     pub level: u32,
     /// The using op (name, location), for the isolation diagnostic.
-    pub user: (String, Location),
+    pub user: (OperationName, Location),
     /// The innermost isolated op the reference escaped, if any.
     pub crossing: Option<Location>,
 }
@@ -103,6 +103,20 @@ impl<'a> Parser<'a> {
         pos: usize,
     ) -> PResult<()> {
         let level = self.level();
+        if self.forward.is_empty() {
+            // Fast path: one hash lookup for the check and the insert.
+            let defs = self.values.entry(name).or_default();
+            if defs.is_empty() {
+                defs.push(ValueDef {
+                    first,
+                    count,
+                    level,
+                    loc: pos,
+                });
+                self.scope_log.push(name);
+                return Ok(());
+            }
+        }
         if let Some(def) = self.values.get(name).and_then(|v| v.last()) {
             let prior = def.loc;
             let note = self.loc_at(prior);
@@ -113,7 +127,10 @@ impl<'a> Parser<'a> {
             );
             return Err(ParseError);
         }
-        if let Some(fwds) = self.forward.remove(name) {
+        if let Some(fwds) = (!self.forward.is_empty())
+            .then(|| self.forward.remove(name))
+            .flatten()
+        {
             for f in fwds {
                 if f.number >= count {
                     return self.err_at(f.pos, "reference to invalid result number");
@@ -162,13 +179,16 @@ impl<'a> Parser<'a> {
 
     fn isolation_error<T>(
         &mut self,
-        user: &(String, Location),
+        user: &(OperationName, Location),
         crossing: Option<Location>,
     ) -> PResult<T> {
         let iso = crossing.or_else(|| self.isolation.last().map(|x| x.1));
         let mut d = Diagnostic::error(
             user.1,
-            format!("'{}' op using value defined outside the region", user.0),
+            format!(
+                "'{}' op using value defined outside the region",
+                user.0.as_str(self.ctx)
+            ),
         );
         if let Some(l) = iso {
             d = d.with_note(l, "required by region isolation constraints");
@@ -185,7 +205,7 @@ impl<'a> Parser<'a> {
                 return self.err_at(u.pos, "reference to invalid result number");
             }
             if def.level != level {
-                let user = self.current_user.clone();
+                let user = self.current_user;
                 return self.isolation_error(&user, None);
             }
             let v = Value::new(def.first.index() + u.number as usize);
@@ -195,14 +215,14 @@ impl<'a> Parser<'a> {
             }
             return Ok(v);
         }
-        if let Some(f) = self
-            .forward
-            .get(u.name)
+        if let Some(f) = (!self.forward.is_empty())
+            .then_some(&self.forward)
+            .and_then(|m| m.get(u.name))
             .and_then(|v| v.iter().find(|f| f.number == u.number))
             .cloned()
         {
             if f.level != level {
-                let user = self.current_user.clone();
+                let user = self.current_user;
                 return self.isolation_error(&user, None);
             }
             let vt = self.body().value_type(f.value);
@@ -212,7 +232,7 @@ impl<'a> Parser<'a> {
             return Ok(f.value);
         }
         let value = self.body().create_placeholder_value(ty);
-        let user = self.current_user.clone();
+        let user = self.current_user;
         self.forward
             .entry(u.name)
             .or_default()
@@ -335,14 +355,12 @@ impl<'a> Parser<'a> {
             }
             self.expect(b'=')?;
         }
-        self.enter()?;
-        let r = match self.tok.kind {
+        // Nesting depth is counted by regions (and types, attributes).
+        let pending = match self.tok.kind {
             Tok::String => self.parse_generic_op(),
             Tok::BareIdent => self.parse_custom_op(),
             _ => self.err_here("expected operation name in quotes"),
-        };
-        self.leave();
-        let pending = r?;
+        }?;
         let total: u32 = groups.iter().map(|g| g.1).sum();
         if !groups.is_empty() && total as usize != pending.result_types.len() {
             return self.err_at(
@@ -398,7 +416,7 @@ impl<'a> Parser<'a> {
     pub(crate) fn new_pending(&mut self, name: OperationName, pos: usize) -> PendingOp {
         let loc = self.loc_at(pos);
         let isolated = name.is_isolated_from_above(self.ctx);
-        self.current_user = (name.as_str(self.ctx).to_string(), loc);
+        self.current_user = (name, loc);
         PendingOp {
             name,
             loc,
@@ -415,10 +433,19 @@ impl<'a> Parser<'a> {
 
     fn parse_generic_op(&mut self) -> PResult<PendingOp> {
         let name_pos = self.tok.start;
-        let name = self.string_value()?;
+        let raw = self.text();
+        let op_name = match self.op_names.get(raw) {
+            Some(&n) => n,
+            None => {
+                let name = self.string_value()?;
+                let n = self.ctx.op_name(&name);
+                self.op_names.insert(raw, n);
+                n
+            }
+        };
         self.bump();
-        let op_name = self.ctx.op_name(&name);
         if self.ctx.op_info(op_name).is_none() {
+            let name = op_name.as_str(self.ctx);
             let dialect = name.split('.').next().unwrap_or("");
             let known = self.ctx.registry().dialect(dialect).is_some();
             if !known && !self.opts.allow_unregistered_dialect {
@@ -454,9 +481,8 @@ impl<'a> Parser<'a> {
             }
             self.expect(b']')?;
         }
-        if self.eat(b'<') {
-            p.properties = self.parse_attribute()?;
-            self.expect(b'>')?;
+        if self.is(b'<') {
+            p.properties = self.parse_properties()?;
         }
         if self.eat(b'(') {
             loop {
@@ -472,7 +498,7 @@ impl<'a> Parser<'a> {
         }
         self.expect(b':')?;
         let tpos = self.tok.start;
-        let ty = self.parse_type()?;
+        let ty = self.parse_op_function_type()?;
         let Some((ins, outs)) = ty.function_parts(self.ctx) else {
             return self.err_at(tpos, "expected function type");
         };
@@ -496,6 +522,46 @@ impl<'a> Parser<'a> {
         }
         p.result_types = outs.into_iter().collect();
         self.parse_trailing_location(p)
+    }
+
+    /// Parses `<{...}>`, reusing the result for text seen before: the
+    /// same properties recur on thousands of ops of a large module.
+    fn parse_properties(&mut self) -> PResult<Attribute> {
+        let start = self.tok.start;
+        let candidate = self.src[start..]
+            .find("}>")
+            .map(|i| &self.src[start..start + i + 2]);
+        if let Some(&a) = candidate.and_then(|c| self.text_cache.get(c)) {
+            self.reset_to(start + candidate.map_or(0, str::len));
+            return Ok(a);
+        }
+        self.bump();
+        let a = self.parse_attribute()?;
+        let end = self.tok.end;
+        self.expect(b'>')?;
+        if let Some(c) = candidate.filter(|c| c.len() == end - start) {
+            self.text_cache.insert(c, a);
+        }
+        Ok(a)
+    }
+
+    /// Parses an op's function type, reusing the result for text seen
+    /// before (the candidate text runs to the end of the line or `loc(`).
+    fn parse_op_function_type(&mut self) -> PResult<Type> {
+        let start = self.tok.start;
+        let rest = &self.src[start..];
+        let line = &rest[..rest.find('\n').unwrap_or(rest.len())];
+        let line = &line[..line.find(" loc(").unwrap_or(line.len())];
+        let candidate = line.trim_end();
+        if let Some(&t) = self.type_cache.get(candidate) {
+            self.reset_to(start + candidate.len());
+            return Ok(t);
+        }
+        let t = self.parse_type()?;
+        if self.prev_end == start + candidate.len() {
+            self.type_cache.insert(candidate, t);
+        }
+        Ok(t)
     }
 
     /// Parses an optional trailing `loc(...)` into the op's location.
@@ -541,7 +607,7 @@ impl<'a> Parser<'a> {
             nb.roots.push(r);
             self.bodies.push(nb);
             self.isolation.push((self.level(), p.loc));
-            let saved_user = self.current_user.clone();
+            let saved_user = self.current_user;
             let res = self
                 .parse_region_into(r, entry_args)
                 .and_then(|_| self.close_forward_refs(Some(p.loc)));
@@ -553,7 +619,7 @@ impl<'a> Parser<'a> {
         } else {
             let r = self.body().regions.alloc(RegionData::default());
             p.regions.push(r);
-            let saved_user = self.current_user.clone();
+            let saved_user = self.current_user;
             let res = self.parse_region_into(r, entry_args);
             self.current_user = saved_user;
             res

@@ -69,7 +69,7 @@ pub struct Parser<'a> {
     /// Bodies under construction; index 0 is the top-level body.
     pub(crate) bodies: Vec<Body>,
     /// Visible SSA names.
-    pub(crate) values: FxHashMap<&'a str, Vec<ValueDef>>,
+    pub(crate) values: FxHashMap<&'a str, smallvec::SmallVec<[ValueDef; 1]>>,
     /// Names defined per region scope, to undo on exit.
     pub(crate) scope_log: Vec<&'a str>,
     pub(crate) scope_marks: Vec<usize>,
@@ -77,12 +77,20 @@ pub struct Parser<'a> {
     pub(crate) isolation: Vec<(u32, Location)>,
     /// Default dialects of the enclosing ops (for custom op names).
     pub(crate) default_dialects: Vec<&'static str>,
+    /// Properties by their source text (see `parse_properties`).
+    pub(crate) text_cache: FxHashMap<&'a str, Attribute>,
+    /// Op function types by their source text.
+    pub(crate) type_cache: FxHashMap<&'a str, Type>,
+    /// End of the previous token.
+    pub(crate) prev_end: usize,
+    /// Op names by their quoted source text.
+    pub(crate) op_names: FxHashMap<&'a str, crate::body::OperationName>,
     /// Whether a lexer error was reported (later errors are suppressed).
     pub(crate) lex_failed: bool,
     /// Uses of names not defined yet.
     pub(crate) forward: FxHashMap<&'a str, Vec<super::parse_ops::ForwardRef>>,
     /// The op whose operands are being resolved (name, location).
-    pub(crate) current_user: (String, Location),
+    pub(crate) current_user: (crate::body::OperationName, Location),
     /// Block labels of the regions being parsed.
     pub(crate) block_scopes: Vec<super::parse_ops::BlockScope<'a>>,
 }
@@ -90,12 +98,9 @@ pub struct Parser<'a> {
 impl<'a> Parser<'a> {
     /// A parser over `src`.
     pub fn new(ctx: &'a Context, src: &'a str, filename: &str, opts: &'a ParseOptions) -> Self {
-        let mut line_starts = vec![0];
-        for (i, b) in src.bytes().enumerate() {
-            if b == b'\n' {
-                line_starts.push(i + 1);
-            }
-        }
+        let mut line_starts = Vec::with_capacity(src.len() / 32 + 1);
+        line_starts.push(0);
+        line_starts.extend(src.match_indices('\n').map(|(i, _)| i + 1));
         let lex = Lexer::new(src);
         let tok = Token {
             kind: Tok::Eof,
@@ -124,7 +129,11 @@ impl<'a> Parser<'a> {
             default_dialects: Vec::new(),
             forward: FxHashMap::default(),
             lex_failed: false,
-            current_user: (String::new(), Location::unknown(ctx)),
+            current_user: (crate::body::OperationName::ERASED, Location::unknown(ctx)),
+            op_names: FxHashMap::default(),
+            text_cache: FxHashMap::default(),
+            type_cache: FxHashMap::default(),
+            prev_end: 0,
             block_scopes: Vec::new(),
         };
         p.bump();
@@ -136,6 +145,7 @@ impl<'a> Parser<'a> {
     /// Moves to the next token. A lexer error is reported here, once, with
     /// MLIR's text; later errors of the same parse are then suppressed.
     pub fn bump(&mut self) {
+        self.prev_end = self.tok.end;
         self.tok = self.lex.next_token();
         if self.tok.kind == Tok::Error {
             self.report_lex_error();

@@ -16,6 +16,7 @@ use super::print_attrs::Elision;
 use crate::attributes::{AttrKind, Attribute};
 use crate::body::{Block, Body, Operation, Region, Value, ValueDef};
 use crate::context::Context;
+use crate::entity::EntityRef;
 use crate::location::{Location, LocationKind};
 use rustc_hash::{FxHashMap, FxHashSet};
 use std::fmt::Write;
@@ -27,6 +28,85 @@ enum ValueName {
     Number(u32),
     /// `%name`
     Name(Box<str>),
+}
+
+/// A looked-up name: a number or an index into `ValueNames::names`.
+#[derive(Copy, Clone, Debug)]
+enum NameRef {
+    Number(u32),
+    Name(u32),
+}
+
+/// Value names per body, as dense tables indexed by value id (the hot
+/// lookup of the printer), with the last body's table cached.
+#[derive(Debug, Default)]
+struct ValueNames {
+    tables: Vec<Vec<u32>>,
+    by_body: FxHashMap<usize, usize>,
+    last: Option<(usize, usize)>,
+    names: Vec<Box<str>>,
+}
+
+const NAMED: u32 = 1 << 31;
+const UNNAMED: u32 = u32::MAX;
+
+impl ValueNames {
+    fn table(&mut self, body: usize) -> usize {
+        if let Some((k, i)) = self.last {
+            if k == body {
+                return i;
+            }
+        }
+        let n = self.tables.len();
+        let i = *self.by_body.entry(body).or_insert(n);
+        if i == n {
+            self.tables.push(Vec::new());
+        }
+        self.last = Some((body, i));
+        i
+    }
+
+    fn insert(&mut self, body: usize, v: Value, name: ValueName) {
+        let t = self.table(body);
+        let code = match name {
+            ValueName::Number(n) => n & !NAMED,
+            ValueName::Name(s) => {
+                self.names.push(s);
+                (self.names.len() as u32 - 1) | NAMED
+            }
+        };
+        let tab = &mut self.tables[t];
+        let ix = v.index();
+        if tab.len() <= ix {
+            tab.resize(ix + 1, UNNAMED);
+        }
+        tab[ix] = code;
+    }
+
+    fn get(&mut self, body: usize, v: Value) -> Option<NameRef> {
+        let t = self.table(body);
+        match self.tables[t].get(v.index()).copied() {
+            None | Some(UNNAMED) => None,
+            Some(c) if c & NAMED != 0 => Some(NameRef::Name(c & !NAMED)),
+            Some(c) => Some(NameRef::Number(c)),
+        }
+    }
+}
+
+fn push_u32(out: &mut String, mut n: u32) {
+    let mut buf = [0u8; 10];
+    let mut i = buf.len();
+    loop {
+        i -= 1;
+        buf[i] = b'0' + (n % 10) as u8;
+        n /= 10;
+        if n == 0 {
+            break;
+        }
+    }
+    for &b in &buf[i..] {
+        out.push(b as char);
+    }
 }
 
 /// One location alias.
@@ -47,7 +127,7 @@ pub struct Printer<'c> {
     pub out: String,
     pub(crate) opts: PrintOptions,
     pub(crate) indent: usize,
-    values: FxHashMap<(usize, Value), ValueName>,
+    values: ValueNames,
     /// Result groups of ops with named results after the first: op → starts.
     groups: FxHashMap<(usize, Operation), Vec<u32>>,
     blocks: FxHashMap<(usize, Block), u32>,
@@ -93,7 +173,7 @@ impl<'c> Printer<'c> {
             out: String::new(),
             opts,
             indent: 0,
-            values: FxHashMap::default(),
+            values: ValueNames::default(),
             groups: FxHashMap::default(),
             blocks: FxHashMap::default(),
             loc_aliases: FxHashMap::default(),
@@ -140,7 +220,7 @@ impl<'c> Printer<'c> {
                         c.value += 1;
                         ValueName::Number(c.value - 1)
                     };
-                    self.values.insert((k, a), n);
+                    self.values.insert(k, a, n);
                 }
                 for op in body.block_ops(b) {
                     self.number_results(body, op, &mut c, &mut scopes, scope);
@@ -213,7 +293,7 @@ impl<'c> Printer<'c> {
                     }
                     let v = body.result(op, i);
                     let u = self.unique_name(&name, c, scopes, scope);
-                    self.values.insert((k, v), ValueName::Name(u.into()));
+                    self.values.insert(k, v, ValueName::Name(u.into()));
                     if i > 0 {
                         starts.push(i as u32);
                     }
@@ -221,8 +301,8 @@ impl<'c> Printer<'c> {
             }
         }
         let first = body.result(op, 0);
-        if let std::collections::hash_map::Entry::Vacant(e) = self.values.entry((k, first)) {
-            e.insert(ValueName::Number(c.value));
+        if self.values.get(k, first).is_none() {
+            self.values.insert(k, first, ValueName::Number(c.value));
             c.value += 1;
         }
         if starts.len() > 1 {
@@ -235,6 +315,10 @@ impl<'c> Printer<'c> {
     pub fn value(&mut self, body: &Body, v: Value) {
         let k = key(body);
         let (anchor, number) = match body.value_def(v) {
+            ValueDef::Result(op, i) if self.groups.is_empty() => {
+                let n = body.num_results(op);
+                (body.result(op, 0), (n > 1).then_some(i))
+            }
             ValueDef::Result(op, i) => {
                 let n = body.num_results(op);
                 let start = match self.groups.get(&(k, op)) {
@@ -253,13 +337,14 @@ impl<'c> Printer<'c> {
             }
             _ => (v, None),
         };
-        match self.values.get(&(k, anchor)) {
-            Some(ValueName::Number(n)) => {
-                let _ = write!(self.out, "%{n}");
-            }
-            Some(ValueName::Name(s)) => {
+        match self.values.get(k, anchor) {
+            Some(NameRef::Number(n)) => {
                 self.out.push('%');
-                self.out.push_str(s);
+                push_u32(&mut self.out, n);
+            }
+            Some(NameRef::Name(i)) => {
+                self.out.push('%');
+                self.out.push_str(&self.values.names[i as usize]);
             }
             None => self.out.push_str("<<UNKNOWN SSA VALUE>>"),
         }
