@@ -13,6 +13,7 @@
 
 mod check;
 mod expand;
+mod format;
 mod model;
 mod options;
 mod parse;

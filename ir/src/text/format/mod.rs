@@ -161,6 +161,8 @@ pub struct FormatSpec {
     pub attrs: &'static [AttrSpec],
     /// Whether the op has `SameOperandsAndResultType`.
     pub same_operands_and_result_type: bool,
+    /// Whether the op has `SameTypeOperands` (operands only).
+    pub same_operand_types: bool,
     /// Whether the op has `AttrSizedOperandSegments`.
     pub operand_segments: bool,
     /// Result-type inference, when the op provides one.

@@ -288,6 +288,16 @@ fn finish<'a>(p: &mut OpAsmParser<'_, 'a>, spec: &FormatSpec, mut st: State<'a>)
             }
         }
     }
+    if spec.same_operand_types {
+        let known = st.operand_types.iter().flatten().flatten().next().copied();
+        if let Some(t) = known {
+            for (g, slot) in st.operand_types.iter_mut().enumerate() {
+                if slot.is_none() {
+                    *slot = Some(vec![t; st.operands[g].len()]);
+                }
+            }
+        }
+    }
     let operand_types: Vec<Type> = match st.all_operand_types.take() {
         Some(v) => v,
         None => st
