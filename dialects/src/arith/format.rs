@@ -27,42 +27,77 @@ fn after_mnemonic<'c>(ctx: &'c Context, a: Attribute, mnemonic: &str) -> Option<
     }
 }
 
-/// Parses `<word, word, ...>` and returns the words.
-fn parse_flag_list<'a>(p: &mut OpAsmParser<'_, 'a>) -> PResult<Vec<&'a str>> {
+/// Parses `<word, word, ...>` of a flag enum: each word through `flag`
+/// (its bit, or `None` when unknown). An unknown word gets MLIR's two
+/// errors: the enum's allowed values, then the failed attribute parameter.
+fn parse_flags(
+    p: &mut OpAsmParser<'_, '_>,
+    flag: fn(&str) -> Option<u8>,
+    enum_name: &str,
+    allowed: &str,
+    attr_name: &str,
+) -> PResult<u8> {
     p.parse_punct(b'<')?;
-    let mut words = Vec::new();
+    let mut bits = 0u8;
     loop {
-        match p.parse_optional_any_keyword() {
-            Some(w) => words.push(w),
-            None => return p.error("expected keyword"),
+        let pos = p.pos();
+        match p.parse_optional_any_keyword().and_then(flag) {
+            Some(b) => bits |= b,
+            None => {
+                let _ = p.emit_error::<()>(
+                    pos,
+                    format!("expected ::mlir::arith::{enum_name} to be one of: {allowed}"),
+                );
+                let here = p.pos();
+                return p.emit_error(
+                    here,
+                    format!(
+                        "failed to parse {attr_name} parameter 'value' which is to be a `::mlir::arith::{enum_name}`"
+                    ),
+                );
+            }
         }
         if !p.parse_optional_punct(b',') {
             break;
         }
     }
     p.parse_punct(b'>')?;
-    Ok(words)
+    Ok(bits)
+}
+
+fn overflow_bit(w: &str) -> Option<u8> {
+    match w {
+        "none" => Some(0),
+        "nsw" => Some(1),
+        "nuw" => Some(2),
+        _ => None,
+    }
+}
+
+fn fastmath_bit(w: &str) -> Option<u8> {
+    match w {
+        "none" => Some(0),
+        "fast" => Some(0x7f),
+        _ => FASTMATH_FLAGS
+            .iter()
+            .position(|f| *f == w)
+            .map(|i| 1u8 << i),
+    }
 }
 
 impl FormatAttr for IntegerOverflowFlagsAttr {
     fn parse_format(p: &mut OpAsmParser<'_, '_>) -> PResult<Attribute> {
-        let pos = p.pos();
-        let mut flags = OverflowFlags::default();
-        for w in parse_flag_list(p)? {
-            match w {
-                "none" => {}
-                "nsw" => flags.nsw = true,
-                "nuw" => flags.nuw = true,
-                _ => {
-                    return p.error_at(
-                        pos,
-                        format!(
-                            "expected one of [none, nsw, nuw] for integer overflow flags, got: {w}"
-                        ),
-                    );
-                }
-            }
-        }
+        let bits = parse_flags(
+            p,
+            overflow_bit,
+            "IntegerOverflowFlags",
+            "none, nsw, nuw",
+            "Arith_IntegerOverflowAttr",
+        )?;
+        let flags = OverflowFlags {
+            nsw: bits & 1 != 0,
+            nuw: bits & 2 != 0,
+        };
         Ok(IntegerOverflowFlagsAttr::get(p.ctx(), flags).0)
     }
     fn print_format(p: &mut OpAsmPrinter<'_, '_>, a: Attribute) {
@@ -75,25 +110,13 @@ impl FormatAttr for IntegerOverflowFlagsAttr {
 
 impl FormatAttr for FastMathFlagsAttr {
     fn parse_format(p: &mut OpAsmParser<'_, '_>) -> PResult<Attribute> {
-        let pos = p.pos();
-        let mut bits = 0u8;
-        for w in parse_flag_list(p)? {
-            match w {
-                "none" => {}
-                "fast" => bits |= 0x7f,
-                _ => match FASTMATH_FLAGS.iter().position(|f| *f == w) {
-                    Some(i) => bits |= 1 << i,
-                    None => {
-                        return p.error_at(
-                            pos,
-                            format!(
-                                "expected one of [none, reassoc, nnan, ninf, nsz, arcp, contract, afn, fast] for fastmath flags, got: {w}"
-                            ),
-                        );
-                    }
-                },
-            }
-        }
+        let bits = parse_flags(
+            p,
+            fastmath_bit,
+            "FastMathFlags",
+            "none, reassoc, nnan, ninf, nsz, arcp, contract, afn, fast",
+            "Arith_FastMathAttr",
+        )?;
         Ok(FastMathFlagsAttr::get(p.ctx(), bits).0)
     }
     fn print_format(p: &mut OpAsmPrinter<'_, '_>, a: Attribute) {
@@ -114,17 +137,18 @@ const CMPF_NAMES: [&str; 16] = [
     "une", "uno", "true",
 ];
 
-fn parse_enum(p: &mut OpAsmParser<'_, '_>, names: &[&str], what: &str) -> PResult<Attribute> {
+/// A predicate keyword; anything else gets MLIR's enum error.
+fn parse_enum(p: &mut OpAsmParser<'_, '_>, names: &[&str]) -> PResult<Attribute> {
     let pos = p.pos();
     let word = p.parse_optional_any_keyword();
     let Some(i) = word.and_then(|w| names.iter().position(|n| *n == w)) else {
-        return match word {
-            Some(w) => p.error_at(pos, format!("invalid {what} specification: {w}")),
-            None => p.error_at(
-                pos,
-                format!("expected keyword to be one of: {}", names.join(", ")),
+        return p.emit_error(
+            pos,
+            format!(
+                "expected string or keyword containing one of the following enum values for attribute 'predicate' [{}]",
+                names.join(", ")
             ),
-        };
+        );
     };
     let ctx = p.ctx();
     match Attribute::integer(ctx, Type::i64(ctx), i as i64) {
@@ -146,7 +170,7 @@ fn print_enum(p: &mut OpAsmPrinter<'_, '_>, a: Attribute, names: &[&str]) {
 
 impl FormatAttr for CmpIPredicateAttr {
     fn parse_format(p: &mut OpAsmParser<'_, '_>) -> PResult<Attribute> {
-        parse_enum(p, &CMPI_NAMES, "::mlir::arith::CmpIPredicate")
+        parse_enum(p, &CMPI_NAMES)
     }
     fn print_format(p: &mut OpAsmPrinter<'_, '_>, a: Attribute) {
         print_enum(p, a, &CMPI_NAMES);
@@ -155,7 +179,7 @@ impl FormatAttr for CmpIPredicateAttr {
 
 impl FormatAttr for CmpFPredicateAttr {
     fn parse_format(p: &mut OpAsmParser<'_, '_>) -> PResult<Attribute> {
-        parse_enum(p, &CMPF_NAMES, "::mlir::arith::CmpFPredicate")
+        parse_enum(p, &CMPF_NAMES)
     }
     fn print_format(p: &mut OpAsmPrinter<'_, '_>, a: Attribute) {
         print_enum(p, a, &CMPF_NAMES);

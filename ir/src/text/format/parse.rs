@@ -79,7 +79,14 @@ fn literal(p: &mut OpAsmParser<'_, '_>, text: &str) -> PResult<()> {
         [] => Ok(()),
         [c] if !c.is_ascii_alphabetic() && *c != b'_' => p.parse_punct(*c),
         b"->" => p.parse_arrow(),
-        _ => p.parse_keyword(text),
+        _ => {
+            if p.parse_optional_keyword(text) {
+                Ok(())
+            } else {
+                let pos = p.pos();
+                p.emit_error(pos, format!("expected '{text}'"))
+            }
+        }
     }
 }
 
