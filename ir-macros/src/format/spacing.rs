@@ -63,3 +63,48 @@ impl Spacing {
         s
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::{Elem, Spacing};
+
+    fn lit(s: &str) -> Elem {
+        Elem::Literal(s.into())
+    }
+
+    /// arith's `$lhs `,` $rhs (`overflow` `` $f^)? attr-dict `:` type($r)`
+    /// prints `%a, %b overflow<nsw> : i64`.
+    #[test]
+    fn arith_binary_spacing() {
+        let mut sp = Spacing::new();
+        let got: Vec<bool> = [
+            Elem::Operand(0),
+            lit(","),
+            Elem::Operand(1),
+            lit("overflow"),
+            lit(""),
+            Elem::Attr(0),
+            Elem::AttrDict { keyword: false },
+            lit(":"),
+            Elem::Type(super::super::TypeRef::Result(0)),
+        ]
+        .iter()
+        .map(|e| sp.before(e))
+        .collect();
+        assert_eq!(
+            got,
+            [true, false, true, true, false, false, false, true, true]
+        );
+    }
+
+    /// Opening brackets glue to what follows; closing ones to what precedes.
+    #[test]
+    fn bracket_spacing() {
+        let mut sp = Spacing::new();
+        let got: Vec<bool> = [lit("("), Elem::Operand(0), lit(")"), lit("->"), lit("[")]
+            .iter()
+            .map(|e| sp.before(e))
+            .collect();
+        assert_eq!(got, [false, false, false, true, true]);
+    }
+}

@@ -4,7 +4,7 @@
 //! emits a [`FormatSpec`]: a `static` table of [`Elem`]s whose spacing was
 //! already decided by MLIR's rules, plus the op's operand/result arities and
 //! one [`AttrSpec`] per attribute (with fn pointers to the attribute type's
-//! [`FormatAttr`] hooks). Two shared interpreters, [`parse`] and [`print`],
+//! [`FormatAttr`] hooks). Two shared interpreters, [`parse()`] and [`print()`],
 //! walk that table. Generating straight-line Rust per op (what MLIR's
 //! `OpFormatGen` emits in C++) was rejected: every op would carry its own
 //! copy of the same parsing logic, bloating build times of dialect crates,
@@ -77,7 +77,7 @@ pub enum Elem {
         /// Whether a space precedes it.
         space: bool,
     },
-    /// A region `$r` (or every region, `regions`, when `all`).
+    /// A region `$r` (or every region from `index` on, `regions`, when `many`).
     Region {
         /// The region field index.
         index: u8,
@@ -86,7 +86,7 @@ pub enum Elem {
         /// Whether a space precedes it.
         space: bool,
     },
-    /// A successor `$s` (or every successor, `successors`, when `many`).
+    /// A successor `$s` (or every successor from `index` on, `successors`, when `many`).
     Successor {
         /// The successor field index.
         index: u8,
