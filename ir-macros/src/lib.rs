@@ -13,6 +13,7 @@
 
 mod check;
 mod expand;
+mod format;
 mod model;
 mod options;
 mod parse;
@@ -36,7 +37,10 @@ pub fn dialect(args: TokenStream, item: TokenStream) -> TokenStream {
 ///
 /// Options: `dialect`, `name` (required), `traits = [...]`,
 /// `interfaces = [...]`, `invariants`, `verify`, `verify_region`, `fold`, `fold_multi`,
-/// `summary`.
+/// `summary`, `parse` / `print` / `asm_result_names` / `default_dialect`
+/// (custom assembly hooks), and `format = "..."` (MLIR's declarative
+/// assembly format, checked at compile time) with `infer_result_types`
+/// when the format gives no result type.
 #[proc_macro_attribute]
 pub fn op(args: TokenStream, item: TokenStream) -> TokenStream {
     let item = syn::parse_macro_input!(item as syn::DeriveInput);

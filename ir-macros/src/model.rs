@@ -67,6 +67,10 @@ pub struct OpModel {
     pub asm_result_names: Option<Path>,
     /// The dialect elided inside the op's regions (`default_dialect = "func"`).
     pub default_dialect: Option<syn::LitStr>,
+    /// The declarative assembly format (`format = "..."`).
+    pub format: Option<LitStr>,
+    /// Result-type inference for the format (`infer_result_types = path`).
+    pub infer_result_types: Option<Path>,
     pub operands: Vec<ValueField>,
     pub results: Vec<ValueField>,
     pub attrs: Vec<AttrField>,

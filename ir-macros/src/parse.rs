@@ -27,6 +27,8 @@ const OP_OPTIONS: &[&str] = &[
     "print",
     "asm_result_names",
     "default_dialect",
+    "format",
+    "infer_result_types",
 ];
 const KINDS: &[&str] = &["operand", "result", "attr", "region", "successor"];
 
@@ -64,6 +66,8 @@ pub fn op(args: TokenStream, item: &syn::DeriveInput, errors: &mut Vec<syn::Erro
         print: o.path("print", errors),
         asm_result_names: o.path("asm_result_names", errors),
         default_dialect: o.str("default_dialect", errors),
+        format: o.str("format", errors),
+        infer_result_types: o.path("infer_result_types", errors),
         operands: Vec::new(),
         results: Vec::new(),
         attrs: Vec::new(),

@@ -158,6 +158,7 @@ pub mod __private {
     pub use crate::op::{Dialect, concat_name, name_str, value_segment};
     pub use crate::op::{OpFamily, OpNameList, OpType, OpView, OpViewMut};
     pub use crate::registry::{DialectEntry, DialectInfo, OpEntry, OpFlags, OpInfo, VerifyFn};
+    pub use crate::text::format;
     pub use crate::traits::{OpTrait, TraitId, TraitSet};
     pub use crate::typed_attrs::AttrType;
     pub use crate::{

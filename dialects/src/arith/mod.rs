@@ -10,6 +10,7 @@
 
 pub mod attrs;
 pub mod fold;
+pub mod format;
 pub mod ops;
 #[cfg(test)]
 mod tests;

@@ -11,12 +11,15 @@
 use super::ArithDialect;
 use super::attrs::*;
 use super::fold;
+use super::format;
 use ir::prelude::*;
 
 /// `arith.constant`: an integer or float constant.
 #[op(dialect = ArithDialect, name = "constant",
      traits = [ConstantLike],
      verify = fold::verify_constant, fold = fold::fold_constant,
+     format = "attr-dict $value", infer_result_types = format::infer_constant,
+     asm_result_names = format::constant_result_names,
      summary = "integer or floating point constant")]
 pub struct ConstantOp {
     /// The result type.
@@ -32,7 +35,8 @@ macro_rules! int_binary_flags {
         #[doc = $summary]
         #[op(dialect = ArithDialect, name = $name, summary = $summary,
              traits = [SameOperandsAndResultType, Elementwise $(, $t)*],
-             invariants = fold::int_binary_invariants, fold = $fold)]
+             invariants = fold::int_binary_invariants, fold = $fold,
+             format = "$lhs `,` $rhs (`overflow` `` $overflow_flags^)? attr-dict `:` type($result)")]
         pub struct $id {
             /// The left operand.
             #[operand]
@@ -55,7 +59,8 @@ macro_rules! int_binary {
         #[doc = $summary]
         #[op(dialect = ArithDialect, name = $name, summary = $summary,
              traits = [SameOperandsAndResultType, Elementwise $(, $t)*],
-             invariants = fold::int_binary_invariants, fold = $fold)]
+             invariants = fold::int_binary_invariants, fold = $fold,
+             format = "$lhs `,` $rhs attr-dict `:` type($result)")]
         pub struct $id {
             /// The left operand.
             #[operand]
@@ -161,7 +166,8 @@ macro_rules! float_binary {
         #[doc = $summary]
         #[op(dialect = ArithDialect, name = $name, summary = $summary,
              traits = [SameOperandsAndResultType, Elementwise $(, $t)*],
-             invariants = fold::float_invariants, fold = $fold)]
+             invariants = fold::float_invariants, fold = $fold,
+             format = "$lhs `,` $rhs (`fastmath` `` $fastmath^)? attr-dict `:` type($result)")]
         pub struct $id {
             /// The left operand.
             #[operand]
@@ -211,7 +217,8 @@ float_binary!(
 /// `arith.negf`: floating point negation.
 #[op(dialect = ArithDialect, name = "negf", summary = "floating point negation",
      traits = [SameOperandsAndResultType, Elementwise],
-     invariants = fold::float_invariants, fold = fold::fold_negf)]
+     invariants = fold::float_invariants, fold = fold::fold_negf,
+     format = "$operand (`fastmath` `` $fastmath^)? attr-dict `:` type($result)")]
 pub struct NegFOp {
     /// The operand.
     #[operand]
@@ -227,7 +234,9 @@ pub struct NegFOp {
 /// `arith.cmpi`: integer comparison.
 #[op(dialect = ArithDialect, name = "cmpi", summary = "integer comparison operation",
      traits = [SameTypeOperands, Elementwise],
-     invariants = fold::cmpi_invariants, fold = fold::fold_cmpi)]
+     invariants = fold::cmpi_invariants, fold = fold::fold_cmpi,
+     format = "$predicate `,` $lhs `,` $rhs attr-dict `:` type($lhs)",
+     infer_result_types = format::infer_cmp)]
 pub struct CmpIOp {
     /// The comparison.
     #[attr]
@@ -246,7 +255,9 @@ pub struct CmpIOp {
 /// `arith.cmpf`: floating point comparison.
 #[op(dialect = ArithDialect, name = "cmpf", summary = "floating-point comparison operation",
      traits = [SameTypeOperands, Elementwise],
-     invariants = fold::cmpf_invariants, fold = fold::fold_cmpf)]
+     invariants = fold::cmpf_invariants, fold = fold::fold_cmpf,
+     format = "$predicate `,` $lhs `,` $rhs (`fastmath` `` $fastmath^)? attr-dict `:` type($lhs)",
+     infer_result_types = format::infer_cmp)]
 pub struct CmpFOp {
     /// The comparison.
     #[attr]
@@ -268,7 +279,8 @@ pub struct CmpFOp {
 /// `arith.select`: chooses between two values.
 #[op(dialect = ArithDialect, name = "select", summary = "select operation",
      traits = [Elementwise],
-     invariants = fold::select_invariants, fold = fold::fold_select)]
+     invariants = fold::select_invariants, fold = fold::fold_select,
+     parse = format::parse_select, print = format::print_select)]
 pub struct SelectOp {
     /// The `i1` condition.
     #[operand]
@@ -289,7 +301,8 @@ macro_rules! int_cast {
         #[doc = $summary]
         #[op(dialect = ArithDialect, name = $name, summary = $summary,
                              traits = [SameOperandsAndResultShape, Elementwise],
-                             invariants = fold::cast_invariants, verify = $verify, fold = $fold)]
+                             invariants = fold::cast_invariants, verify = $verify, fold = $fold,
+                             format = "$in attr-dict `:` type($in) `to` type($out)")]
         pub struct $id {
             /// The value cast.
             #[operand]
@@ -315,13 +328,23 @@ int_cast!(
     fold::verify_ext,
     fold::fold_extui
 );
-int_cast!(
-    TruncIOp,
-    "trunci",
-    "integer truncation operation",
-    fold::verify_trunc,
-    fold::fold_trunci
-);
+/// `arith.trunci`: integer truncation; since MLIR 20 it carries overflow
+/// flags like the binary ops.
+#[op(dialect = ArithDialect, name = "trunci", summary = "integer truncation operation",
+     traits = [SameOperandsAndResultShape, Elementwise],
+     invariants = fold::cast_invariants, verify = fold::verify_trunc, fold = fold::fold_trunci,
+     format = "$in (`overflow` `` $overflow_flags^)? attr-dict `:` type($in) `to` type($out)")]
+pub struct TruncIOp {
+    /// The value cast.
+    #[operand]
+    r#in: Value,
+    /// The result.
+    #[result]
+    out: Value,
+    /// `#arith.overflow<...>`; `none` when absent.
+    #[attr(name = "overflowFlags", default = IntegerOverflowFlagsAttr::none)]
+    overflow_flags: IntegerOverflowFlagsAttr,
+}
 int_cast!(
     IndexCastOp,
     "index_cast",

@@ -221,7 +221,7 @@ fn float_select_cast_folds_match_mlir() {
     let op = ExtSIOp::build(&mut t.b(), loc, i64t, m);
     t.folds_to_int(op, 64, -3);
     let i8t = t.ty(8);
-    let op = TruncIOp::build(&mut t.b(), loc, i8t, m);
+    let op = TruncIOp::build(&mut t.b(), loc, i8t, m, None);
     t.folds_to_int(op, 8, -3);
     let op = ExtUIOp::build(&mut t.b(), loc, i64t, m);
     t.folds_to_int(op, 64, 4294967293);
@@ -248,7 +248,7 @@ fn verifier_texts_match_mlir() {
             "'arith.extsi' op operand type 'i32' and result type 'i8' are cast incompatible".into()
         )
     );
-    let op = TruncIOp::build(&mut t.b(), loc, i64, a);
+    let op = TruncIOp::build(&mut t.b(), loc, i64, a, None);
     assert_eq!(
         t.verify(op),
         Err(

@@ -448,8 +448,26 @@ fn generate(m: &OpModel, errors: &mut Vec<syn::Error>) -> TokenStream {
         Some(p) => quote!(::core::option::Option::Some(#p)),
         None => quote!(::core::option::Option::None),
     };
-    let asm_parse = some_or_none(&m.parse);
-    let asm_print = some_or_none(&m.print);
+    let mut asm_parse = some_or_none(&m.parse);
+    let mut asm_print = some_or_none(&m.print);
+    let mut format_code = TokenStream::new();
+    if let Some(lit) = &m.format {
+        if m.parse.is_some() || m.print.is_some() {
+            errors.push(syn::Error::new(
+                lit.span(),
+                "option `format` cannot be combined with `parse` or `print`",
+            ));
+        } else if let Some(f) = crate::format::parse(m, lit, errors) {
+            format_code = crate::format::codegen::generate(m, &f);
+            asm_parse = quote!(::core::option::Option::Some(__format_parse));
+            asm_print = quote!(::core::option::Option::Some(__format_print));
+        }
+    } else if let Some(p) = &m.infer_result_types {
+        errors.push(syn::Error::new(
+            at(p),
+            "option `infer_result_types` needs a `format`",
+        ));
+    }
     let asm_names = some_or_none(&m.asm_result_names);
     let default_dialect = match &m.default_dialect {
         Some(d) => quote!(::core::option::Option::Some(#d)),
@@ -577,6 +595,7 @@ fn generate(m: &OpModel, errors: &mut Vec<syn::Error>) -> TokenStream {
             }
 
             #(#models)*
+            #format_code
             static __IFACES: [#p::InterfaceEntry; #n_ifaces] = #p::sort_entries([#(#entries),*]);
             const __FLAGS: #p::OpFlags = #p::OpFlags(0 #(| #flags)*);
 

@@ -31,7 +31,7 @@ pub type AsmResultNamesFn = fn(&Context, OpRef<'_>) -> Vec<(usize, String)>;
 /// The parser interface a custom parse hook sees.
 #[derive(Debug)]
 pub struct OpAsmParser<'p, 'a> {
-    p: &'p mut Parser<'a>,
+    pub(crate) p: &'p mut Parser<'a>,
     /// The op being built.
     pub op: &'p mut PendingOp,
 }

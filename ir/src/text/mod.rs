@@ -15,6 +15,7 @@
 
 pub mod asm;
 pub mod float;
+pub mod format;
 pub mod lexer;
 pub mod parse_attrs;
 pub mod parse_ops;

@@ -1,0 +1,256 @@
+//! How arith's attributes and ops read and write their MLIR syntax: the
+//! [`FormatAttr`] hooks of the flag and predicate attributes (`<nsw>`,
+//! `fastmath<fast>`, `slt`), the result-type inference the formats use
+//! (`cmpi`/`cmpf` give `i1` shaped like their operands, `constant` the type
+//! of its value), `arith.constant`'s result-name hints (`%c42_i64`,
+//! `%true`, `%cst`) and the hand-written syntax of `arith.select`, whose
+//! optional condition type a declarative format cannot express (MLIR
+//! writes it by hand too).
+//!
+//! Putting these hooks in `attrs.rs` was rejected: that file owns storage
+//! and typed access, this one owns text, so the two change independently.
+
+use super::attrs::*;
+use ir::AttrKind;
+use ir::prelude::*;
+use ir::text::format::{FormatAttr, i1_like};
+use ir::text::{OpAsmParser, OpAsmPrinter, PResult};
+
+/// The text of an opaque `#arith.<mnemonic><...>` attribute after its
+/// mnemonic: what MLIR prints for the attribute inside a format.
+fn after_mnemonic<'c>(ctx: &'c Context, a: Attribute, mnemonic: &str) -> Option<&'c str> {
+    match a.kind(ctx) {
+        AttrKind::Opaque { dialect, data } if ctx.str(*dialect) == "arith" => {
+            ctx.str(*data).strip_prefix(mnemonic)
+        }
+        _ => None,
+    }
+}
+
+/// Parses `<word, word, ...>` of a flag enum: each word through `flag`
+/// (its bit, or `None` when unknown). An unknown word gets MLIR's two
+/// errors: the enum's allowed values, then the failed attribute parameter.
+fn parse_flags(
+    p: &mut OpAsmParser<'_, '_>,
+    flag: fn(&str) -> Option<u8>,
+    enum_name: &str,
+    allowed: &str,
+    attr_name: &str,
+) -> PResult<u8> {
+    p.parse_punct(b'<')?;
+    let mut bits = 0u8;
+    loop {
+        let pos = p.pos();
+        match p.parse_optional_any_keyword().and_then(flag) {
+            Some(b) => bits |= b,
+            None => {
+                let _ = p.emit_error::<()>(
+                    pos,
+                    format!("expected ::mlir::arith::{enum_name} to be one of: {allowed}"),
+                );
+                let here = p.pos();
+                return p.emit_error(
+                    here,
+                    format!(
+                        "failed to parse {attr_name} parameter 'value' which is to be a `::mlir::arith::{enum_name}`"
+                    ),
+                );
+            }
+        }
+        if !p.parse_optional_punct(b',') {
+            break;
+        }
+    }
+    p.parse_punct(b'>')?;
+    Ok(bits)
+}
+
+fn overflow_bit(w: &str) -> Option<u8> {
+    match w {
+        "none" => Some(0),
+        "nsw" => Some(1),
+        "nuw" => Some(2),
+        _ => None,
+    }
+}
+
+fn fastmath_bit(w: &str) -> Option<u8> {
+    match w {
+        "none" => Some(0),
+        "fast" => Some(0x7f),
+        _ => FASTMATH_FLAGS
+            .iter()
+            .position(|f| *f == w)
+            .map(|i| 1u8 << i),
+    }
+}
+
+impl FormatAttr for IntegerOverflowFlagsAttr {
+    fn parse_format(p: &mut OpAsmParser<'_, '_>) -> PResult<Attribute> {
+        let bits = parse_flags(
+            p,
+            overflow_bit,
+            "IntegerOverflowFlags",
+            "none, nsw, nuw",
+            "Arith_IntegerOverflowAttr",
+        )?;
+        let flags = OverflowFlags {
+            nsw: bits & 1 != 0,
+            nuw: bits & 2 != 0,
+        };
+        Ok(IntegerOverflowFlagsAttr::get(p.ctx(), flags).0)
+    }
+    fn print_format(p: &mut OpAsmPrinter<'_, '_>, a: Attribute) {
+        match after_mnemonic(p.ctx(), a, "overflow") {
+            Some(s) => p.write(s),
+            None => p.print_attribute(a),
+        }
+    }
+}
+
+impl FormatAttr for FastMathFlagsAttr {
+    fn parse_format(p: &mut OpAsmParser<'_, '_>) -> PResult<Attribute> {
+        let bits = parse_flags(
+            p,
+            fastmath_bit,
+            "FastMathFlags",
+            "none, reassoc, nnan, ninf, nsz, arcp, contract, afn, fast",
+            "Arith_FastMathAttr",
+        )?;
+        Ok(FastMathFlagsAttr::get(p.ctx(), bits).0)
+    }
+    fn print_format(p: &mut OpAsmPrinter<'_, '_>, a: Attribute) {
+        match after_mnemonic(p.ctx(), a, "fastmath") {
+            Some(s) => p.write(s),
+            None => p.print_attribute(a),
+        }
+    }
+}
+
+/// `cmpi` predicate keywords, by value.
+const CMPI_NAMES: [&str; 10] = [
+    "eq", "ne", "slt", "sle", "sgt", "sge", "ult", "ule", "ugt", "uge",
+];
+/// `cmpf` predicate keywords, by value.
+const CMPF_NAMES: [&str; 16] = [
+    "false", "oeq", "ogt", "oge", "olt", "ole", "one", "ord", "ueq", "ugt", "uge", "ult", "ule",
+    "une", "uno", "true",
+];
+
+/// A predicate keyword; anything else gets MLIR's enum error.
+fn parse_enum(p: &mut OpAsmParser<'_, '_>, names: &[&str]) -> PResult<Attribute> {
+    let pos = p.pos();
+    let word = p.parse_optional_any_keyword();
+    let Some(i) = word.and_then(|w| names.iter().position(|n| *n == w)) else {
+        return p.emit_error(
+            pos,
+            format!(
+                "expected string or keyword containing one of the following enum values for attribute 'predicate' [{}]",
+                names.join(", ")
+            ),
+        );
+    };
+    let ctx = p.ctx();
+    match Attribute::integer(ctx, Type::i64(ctx), i as i64) {
+        Ok(a) => Ok(a),
+        Err(e) => p.error_at(pos, e),
+    }
+}
+
+fn print_enum(p: &mut OpAsmPrinter<'_, '_>, a: Attribute, names: &[&str]) {
+    let name = a
+        .as_i64(p.ctx())
+        .and_then(|v| usize::try_from(v).ok())
+        .and_then(|i| names.get(i));
+    match name {
+        Some(n) => p.write(n),
+        None => p.print_attribute(a),
+    }
+}
+
+impl FormatAttr for CmpIPredicateAttr {
+    fn parse_format(p: &mut OpAsmParser<'_, '_>) -> PResult<Attribute> {
+        parse_enum(p, &CMPI_NAMES)
+    }
+    fn print_format(p: &mut OpAsmPrinter<'_, '_>, a: Attribute) {
+        print_enum(p, a, &CMPI_NAMES);
+    }
+}
+
+impl FormatAttr for CmpFPredicateAttr {
+    fn parse_format(p: &mut OpAsmParser<'_, '_>) -> PResult<Attribute> {
+        parse_enum(p, &CMPF_NAMES)
+    }
+    fn print_format(p: &mut OpAsmPrinter<'_, '_>, a: Attribute) {
+        print_enum(p, a, &CMPF_NAMES);
+    }
+}
+
+/// `cmpi`/`cmpf`: `i1` shaped like the operands.
+pub fn infer_cmp(ctx: &Context, operands: &[Type], _props: Attribute) -> Option<Vec<Type>> {
+    operands.first().map(|&t| vec![i1_like(ctx, t)])
+}
+
+/// `constant`: the type of the value.
+pub fn infer_constant(ctx: &Context, _operands: &[Type], props: Attribute) -> Option<Vec<Type>> {
+    let v = props.dict_get(ctx, ctx.ident("value"))?;
+    Some(vec![v.typed_value_type(ctx)?])
+}
+
+/// MLIR's `arith::ConstantOp::getAsmResultNames`.
+pub fn constant_result_names(ctx: &Context, op: OpRef<'_>) -> Vec<(usize, String)> {
+    let props = op.body.properties(op.op);
+    let Some(v) = props.dict_get(ctx, ctx.ident("value")) else {
+        return Vec::new();
+    };
+    let name = match v.kind(ctx) {
+        AttrKind::Integer { ty, value } => match ty.kind(ctx) {
+            ir::TypeKind::Integer { width: 1, .. } => {
+                if value.is_zero() { "false" } else { "true" }.to_string()
+            }
+            ir::TypeKind::Integer { .. } => {
+                format!("c{}_{}", value.to_string_signed(), ty.display(ctx))
+            }
+            _ => format!("c{}", value.to_string_signed()),
+        },
+        _ => "cst".to_string(),
+    };
+    vec![(0, name)]
+}
+
+/// `arith.select %c, %a, %b [attr-dict] : [cond-type, ] type`.
+pub fn parse_select(p: &mut OpAsmParser<'_, '_>) -> PResult<()> {
+    let pos = p.pos();
+    let ops = p.parse_operand_list()?;
+    p.parse_optional_attr_dict()?;
+    p.parse_punct(b':')?;
+    let first = p.parse_type()?;
+    let (cond, ty) = if p.parse_optional_punct(b',') {
+        (first, p.parse_type()?)
+    } else {
+        (Type::i1(p.ctx()), first)
+    };
+    p.resolve_operands(&ops, &[cond, ty, ty], pos)?;
+    p.add_result_types(&[ty]);
+    Ok(())
+}
+
+/// Prints `arith.select`.
+pub fn print_select(p: &mut OpAsmPrinter<'_, '_>) {
+    let ctx = p.ctx();
+    let (body, op) = (p.body, p.op);
+    p.write(" ");
+    p.print_operands(body.operands(op));
+    p.print_optional_attr_dict(&[]);
+    p.write(" : ");
+    if let Some(c) = body.operands(op).next() {
+        let ct = body.value_type(c);
+        if ct.is_shaped(ctx) {
+            p.print_type(ct);
+            p.write(", ");
+        }
+    }
+    if let Some(r) = body.results(op).next() {
+        p.print_type(body.value_type(r));
+    }
+}

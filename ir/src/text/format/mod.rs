@@ -1,0 +1,206 @@
+//! Runtime side of the declarative assembly format (`#[op(format = "...")]`).
+//!
+//! The `#[op]` macro parses and checks the format string at compile time and
+//! emits a [`FormatSpec`]: a `static` table of [`Elem`]s whose spacing was
+//! already decided by MLIR's rules, plus the op's operand/result arities and
+//! one [`AttrSpec`] per attribute (with fn pointers to the attribute type's
+//! [`FormatAttr`] hooks). Two shared interpreters, [`parse()`] and [`print()`],
+//! walk that table. Generating straight-line Rust per op (what MLIR's
+//! `OpFormatGen` emits in C++) was rejected: every op would carry its own
+//! copy of the same parsing logic, bloating build times of dialect crates,
+//! while a table walk costs a few branches per element.
+
+mod parse;
+mod peek;
+mod print;
+
+pub use parse::{i1_like, parse};
+pub use print::print;
+
+use super::asm::{OpAsmParser, OpAsmPrinter};
+use super::parser::PResult;
+use crate::attributes::Attribute;
+use crate::context::Context;
+use crate::types::Type;
+
+/// How many values an operand or result group holds.
+#[derive(Copy, Clone, PartialEq, Eq, Debug)]
+pub enum Arity {
+    /// Exactly one.
+    Single,
+    /// Zero or one.
+    Optional,
+    /// Any number.
+    Variadic,
+}
+
+/// What a `type(...)` / `functional-type(...)` argument names.
+#[derive(Copy, Clone, PartialEq, Eq, Debug)]
+pub enum TypeRef {
+    /// One operand group.
+    Operand(u8),
+    /// One result group.
+    Result(u8),
+    /// All operands (`operands`).
+    Operands,
+    /// All results (`results`).
+    Results,
+}
+
+/// One element of a format, with `space` telling whether a space is
+/// printed before it (MLIR's `shouldEmitSpaceBefore`, computed statically).
+#[derive(Debug)]
+pub enum Elem {
+    /// A keyword or punctuation literal.
+    Literal {
+        /// The literal text.
+        text: &'static str,
+        /// Whether a space precedes it.
+        space: bool,
+    },
+    /// An operand group `$x`.
+    Operand {
+        /// The group index.
+        group: u8,
+        /// Whether a space precedes it.
+        space: bool,
+    },
+    /// All operands (`operands`).
+    Operands {
+        /// Whether a space precedes it.
+        space: bool,
+    },
+    /// An attribute `$x` (index into [`FormatSpec::attrs`]).
+    Attr {
+        /// The attribute index.
+        index: u8,
+        /// Whether a space precedes it.
+        space: bool,
+    },
+    /// A region `$r` (or every region from `index` on, `regions`, when `many`).
+    Region {
+        /// The region field index.
+        index: u8,
+        /// Whether the field is variadic or `regions` was written.
+        many: bool,
+        /// Whether a space precedes it.
+        space: bool,
+    },
+    /// A successor `$s` (or every successor from `index` on, `successors`, when `many`).
+    Successor {
+        /// The successor field index.
+        index: u8,
+        /// Whether the field is variadic or `successors` was written.
+        many: bool,
+        /// Whether a space precedes it.
+        space: bool,
+    },
+    /// `type(...)`.
+    Type {
+        /// What it names.
+        of: TypeRef,
+        /// Whether a space precedes it.
+        space: bool,
+    },
+    /// `functional-type(inputs, results)`.
+    FunctionalType {
+        /// The inputs.
+        inputs: TypeRef,
+        /// The results.
+        results: TypeRef,
+        /// Whether a space precedes it.
+        space: bool,
+    },
+    /// `attr-dict` or (`keyword`) `attr-dict-with-keyword`.
+    AttrDict {
+        /// Whether it is `attr-dict-with-keyword`.
+        keyword: bool,
+    },
+    /// `(...)?`: printed when `anchor` is present; parsed when `then[0]` is.
+    Optional {
+        /// The group's elements.
+        then: &'static [Elem],
+        /// The anchor element (an index into `then`).
+        anchor: u8,
+    },
+}
+
+/// Parses an attribute in a format position; `ty` is the type the format
+/// implies, when it implies one.
+pub type AttrParseFn = fn(&mut OpAsmParser<'_, '_>) -> PResult<Attribute>;
+/// Prints an attribute in a format position.
+pub type AttrPrintFn = fn(&mut OpAsmPrinter<'_, '_>, Attribute);
+
+/// An attribute of the op, as the format sees it.
+#[derive(Debug)]
+pub struct AttrSpec {
+    /// The attribute's name in the op's properties.
+    pub name: &'static str,
+    /// The parse hook of its Rust type.
+    pub parse: AttrParseFn,
+    /// The print hook of its Rust type.
+    pub print: AttrPrintFn,
+    /// The default value, for `#[attr(default = ...)]`.
+    pub default: Option<fn(&Context) -> Attribute>,
+}
+
+/// Result types from operand types and properties (MLIR's
+/// `InferTypeOpInterface`, as ODS uses it for formats).
+pub type InferResultsFn = fn(&Context, &[Type], Attribute) -> Option<Vec<Type>>;
+
+/// Everything the format interpreters need about one op.
+#[derive(Debug)]
+pub struct FormatSpec {
+    /// The elements in order.
+    pub elems: &'static [Elem],
+    /// Operand groups.
+    pub operands: &'static [Arity],
+    /// Result groups.
+    pub results: &'static [Arity],
+    /// Attributes declared by the op (bound or not in the format).
+    pub attrs: &'static [AttrSpec],
+    /// Whether the op has `SameOperandsAndResultType`.
+    pub same_operands_and_result_type: bool,
+    /// Whether the op has `SameTypeOperands` (operands only).
+    pub same_operand_types: bool,
+    /// Whether the op has `AttrSizedOperandSegments`.
+    pub operand_segments: bool,
+    /// Result-type inference, when the op provides one.
+    pub infer_results: Option<InferResultsFn>,
+}
+
+/// How an attribute type reads and writes itself in a format position.
+///
+/// The defaults print and parse the full attribute (`42 : i64`); enum-like
+/// and dialect attributes override them (`slt`, `<nsw>`), as MLIR's ODS
+/// uses an attribute's own `parse`/`print` there.
+pub trait FormatAttr {
+    /// Parses the attribute.
+    fn parse_format(p: &mut OpAsmParser<'_, '_>) -> PResult<Attribute> {
+        p.parse_attribute()
+    }
+    /// Prints the attribute.
+    fn print_format(p: &mut OpAsmPrinter<'_, '_>, a: Attribute) {
+        p.print_attribute(a);
+    }
+}
+
+impl FormatAttr for Attribute {}
+
+macro_rules! default_format_attr {
+    ($($t:ident),*) => { $(impl FormatAttr for crate::typed_attrs::$t {})* };
+}
+default_format_attr!(
+    IntegerAttr,
+    FloatAttr,
+    StringAttr,
+    TypeAttr,
+    UnitAttr,
+    ArrayAttr,
+    DictionaryAttr,
+    SymbolRefAttr,
+    FlatSymbolRefAttr,
+    BoolAttr,
+    DenseI32ArrayAttr,
+    DenseI64ArrayAttr
+);

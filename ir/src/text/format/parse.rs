@@ -1,0 +1,381 @@
+//! The format parser: walks a [`FormatSpec`], collecting operands and
+//! types per group, then infers missing types and resolves operands in
+//! declaration order, as MLIR's generated parsers do.
+//!
+//! Operands are resolved only at the end because a type may come after
+//! its operand (`$lhs, $rhs : type($result)`); resolving as each operand is
+//! read was rejected for that reason.
+
+use super::{Arity, Elem, FormatSpec, TypeRef};
+use crate::attributes::Attribute;
+use crate::text::asm::OpAsmParser;
+use crate::text::parse_ops::UnresolvedOperand;
+use crate::text::parser::PResult;
+use crate::types::{Type, TypeKind};
+
+struct State<'a> {
+    operands: Vec<Vec<UnresolvedOperand<'a>>>,
+    operand_types: Vec<Option<Vec<Type>>>,
+    result_types: Vec<Option<Vec<Type>>>,
+    /// Operands read by the `operands` directive, in order.
+    all_operands: Option<Vec<UnresolvedOperand<'a>>>,
+    all_operand_types: Option<Vec<Type>>,
+    all_result_types: Option<Vec<Type>>,
+    /// Where the operand list started, for count errors.
+    operand_pos: usize,
+}
+
+/// Parses everything after the op name, as the format says.
+pub fn parse(p: &mut OpAsmParser<'_, '_>, spec: &FormatSpec) -> PResult<()> {
+    let mut st = State {
+        operands: vec![Vec::new(); spec.operands.len()],
+        operand_types: vec![None; spec.operands.len()],
+        result_types: vec![None; spec.results.len()],
+        all_operands: None,
+        all_operand_types: None,
+        all_result_types: None,
+        operand_pos: p.pos(),
+    };
+    elems(p, spec, &mut st, spec.elems)?;
+    finish(p, spec, st)
+}
+
+fn elems<'a>(
+    p: &mut OpAsmParser<'_, 'a>,
+    spec: &FormatSpec,
+    st: &mut State<'a>,
+    list: &[Elem],
+) -> PResult<()> {
+    for e in list {
+        elem(p, spec, st, e)?;
+    }
+    Ok(())
+}
+
+/// Whether the first element of an optional group starts here.
+fn starts(p: &mut OpAsmParser<'_, '_>, spec: &FormatSpec, e: &Elem) -> bool {
+    match e {
+        Elem::Literal { text, .. } => literal_starts(p, text),
+        Elem::Operand { .. } | Elem::Operands { .. } => p.peek_percent(),
+        Elem::Region { .. } => p.peek_punct(b'{'),
+        Elem::Successor { .. } => p.peek_caret(),
+        Elem::Type { .. } | Elem::FunctionalType { .. } => true,
+        Elem::Attr { index, .. } => spec.attrs.get(*index as usize).is_some(),
+        Elem::AttrDict { .. } => true,
+        Elem::Optional { then, .. } => then.first().is_some_and(|f| starts(p, spec, f)),
+    }
+}
+
+fn literal_starts(p: &mut OpAsmParser<'_, '_>, text: &str) -> bool {
+    match text.as_bytes() {
+        [c] if !c.is_ascii_alphabetic() && *c != b'_' => p.peek_punct(*c),
+        b"->" => p.peek_arrow(),
+        _ => p.peek_keyword(text),
+    }
+}
+
+fn literal(p: &mut OpAsmParser<'_, '_>, text: &str) -> PResult<()> {
+    match text.as_bytes() {
+        [] => Ok(()),
+        [c] if !c.is_ascii_alphabetic() && *c != b'_' => p.parse_punct(*c),
+        b"->" => p.parse_arrow(),
+        _ => {
+            if p.parse_optional_keyword(text) {
+                Ok(())
+            } else {
+                let pos = p.pos();
+                p.emit_error(pos, format!("expected '{text}'"))
+            }
+        }
+    }
+}
+
+/// How many types a `type(...)` of a group reads: the group's operand count
+/// when its operands were read already, else by arity.
+fn parse_types(
+    p: &mut OpAsmParser<'_, '_>,
+    arity: Arity,
+    known: Option<usize>,
+) -> PResult<Vec<Type>> {
+    let n = match (known, arity) {
+        (Some(n), _) => n,
+        (None, Arity::Single) => 1,
+        (None, _) => {
+            if p.peek_type_start() {
+                return p.parse_type_list();
+            }
+            0
+        }
+    };
+    let mut v = Vec::with_capacity(n);
+    for i in 0..n {
+        if i > 0 {
+            p.parse_punct(b',')?;
+        }
+        v.push(p.parse_type()?);
+    }
+    Ok(v)
+}
+
+fn read_type_ref<'a>(
+    p: &mut OpAsmParser<'_, 'a>,
+    spec: &FormatSpec,
+    st: &mut State<'a>,
+    r: TypeRef,
+) -> PResult<()> {
+    match r {
+        TypeRef::Operand(g) => {
+            let g = g as usize;
+            let known = Some(st.operands[g].len()).filter(|_| spec.operands[g] != Arity::Single);
+            st.operand_types[g] = Some(parse_types(p, spec.operands[g], known)?);
+        }
+        TypeRef::Result(g) => {
+            let g = g as usize;
+            st.result_types[g] = Some(parse_types(p, spec.results[g], None)?);
+        }
+        TypeRef::Operands => {
+            let known = st.all_operands.as_ref().map(Vec::len);
+            st.all_operand_types = Some(parse_types(p, Arity::Variadic, known)?);
+        }
+        TypeRef::Results => {
+            st.all_result_types = Some(parse_types(p, Arity::Variadic, None)?);
+        }
+    }
+    Ok(())
+}
+
+fn elem<'a>(
+    p: &mut OpAsmParser<'_, 'a>,
+    spec: &FormatSpec,
+    st: &mut State<'a>,
+    e: &Elem,
+) -> PResult<()> {
+    match e {
+        Elem::Literal { text, .. } => literal(p, text)?,
+        Elem::Operand { group, .. } => {
+            let g = *group as usize;
+            if g == 0 || st.operands.iter().all(Vec::is_empty) {
+                st.operand_pos = p.pos();
+            }
+            st.operands[g] = match spec.operands[g] {
+                Arity::Single => vec![p.parse_operand()?],
+                Arity::Optional => p.parse_optional_operand()?.into_iter().collect(),
+                Arity::Variadic => p.parse_operand_list()?,
+            };
+        }
+        Elem::Operands { .. } => {
+            st.operand_pos = p.pos();
+            st.all_operands = Some(p.parse_operand_list()?);
+        }
+        Elem::Attr { index, .. } => {
+            let a = &spec.attrs[*index as usize];
+            let v = (a.parse)(p)?;
+            p.set_property(a.name, v);
+        }
+        Elem::Region { many, .. } => {
+            p.parse_region(&[])?;
+            if *many {
+                while p.parse_optional_punct(b',') {
+                    p.parse_region(&[])?;
+                }
+            }
+        }
+        Elem::Successor { many, .. } => {
+            if *many {
+                if p.peek_caret() {
+                    p.parse_successor()?;
+                    while p.parse_optional_punct(b',') {
+                        p.parse_successor()?;
+                    }
+                }
+            } else {
+                p.parse_successor()?;
+            }
+        }
+        Elem::Type { of, .. } => read_type_ref(p, spec, st, *of)?,
+        Elem::FunctionalType {
+            inputs, results, ..
+        } => {
+            p.parse_punct(b'(')?;
+            let ins = if p.peek_punct(b')') {
+                Vec::new()
+            } else {
+                p.parse_type_list()?
+            };
+            p.parse_punct(b')')?;
+            p.parse_arrow()?;
+            let outs = p.parse_function_result_types()?;
+            assign(st, *inputs, ins);
+            assign(st, *results, outs);
+        }
+        Elem::AttrDict { keyword } => {
+            if *keyword {
+                p.parse_optional_attr_dict_with_keyword()?;
+            } else {
+                p.parse_optional_attr_dict()?;
+            }
+        }
+        Elem::Optional { then, .. } => {
+            if then.first().is_some_and(|f| starts(p, spec, f)) {
+                elems(p, spec, st, then)?;
+            }
+        }
+    }
+    Ok(())
+}
+
+/// Stores types read by `functional-type`, splitting them over groups.
+fn assign(st: &mut State<'_>, r: TypeRef, tys: Vec<Type>) {
+    match r {
+        TypeRef::Operand(g) => st.operand_types[g as usize] = Some(tys),
+        TypeRef::Result(g) => st.result_types[g as usize] = Some(tys),
+        TypeRef::Operands => st.all_operand_types = Some(tys),
+        TypeRef::Results => st.all_result_types = Some(tys),
+    }
+}
+
+/// Infers missing types, resolves operands, sets result types, moves
+/// inherent names from the attribute dictionary into properties and fills
+/// defaults.
+fn finish<'a>(p: &mut OpAsmParser<'_, 'a>, spec: &FormatSpec, mut st: State<'a>) -> PResult<()> {
+    let ctx = p.ctx();
+    // Inherent attributes written in `{...}` are properties.
+    let attrs = std::mem::take(&mut p.op.attributes);
+    for (k, v) in attrs {
+        let name = ctx.str(k);
+        if spec.attrs.iter().any(|a| a.name == name)
+            || (spec.operand_segments && name == "operandSegmentSizes")
+        {
+            p.set_property(name, v);
+        } else {
+            p.op.attributes.push((k, v));
+        }
+    }
+    for a in spec.attrs {
+        if let Some(d) = a.default {
+            if p.op.properties.dict_get(ctx, ctx.ident(a.name)).is_none() {
+                p.set_property(a.name, d(ctx));
+            }
+        }
+    }
+    // Operands as one flat list.
+    let flat: Vec<UnresolvedOperand<'a>> = match st.all_operands.take() {
+        Some(v) => v,
+        None => st.operands.iter().flatten().copied().collect(),
+    };
+    if spec.same_operands_and_result_type {
+        let known = st
+            .operand_types
+            .iter()
+            .chain(&st.result_types)
+            .flatten()
+            .flatten()
+            .next()
+            .copied()
+            .or_else(|| {
+                st.all_operand_types
+                    .as_ref()
+                    .and_then(|v| v.first().copied())
+            })
+            .or_else(|| {
+                st.all_result_types
+                    .as_ref()
+                    .and_then(|v| v.first().copied())
+            });
+        if let Some(t) = known {
+            for (g, slot) in st.operand_types.iter_mut().enumerate() {
+                if slot.is_none() {
+                    *slot = Some(vec![t; st.operands[g].len()]);
+                }
+            }
+            for (g, slot) in st.result_types.iter_mut().enumerate() {
+                if slot.is_none() && spec.results[g] == Arity::Single {
+                    *slot = Some(vec![t]);
+                }
+            }
+        }
+    }
+    if spec.same_operand_types {
+        let known = st.operand_types.iter().flatten().flatten().next().copied();
+        if let Some(t) = known {
+            for (g, slot) in st.operand_types.iter_mut().enumerate() {
+                if slot.is_none() {
+                    *slot = Some(vec![t; st.operands[g].len()]);
+                }
+            }
+        }
+    }
+    let operand_types: Vec<Type> = match st.all_operand_types.take() {
+        Some(v) => v,
+        None => st
+            .operand_types
+            .iter()
+            .flatten()
+            .flatten()
+            .copied()
+            .collect(),
+    };
+    let pos = st.operand_pos;
+    p.resolve_operands(&flat, &operand_types, pos)?;
+    let mut results: Option<Vec<Type>> = match st.all_result_types.take() {
+        Some(v) => Some(v),
+        None if st.result_types.iter().all(Option::is_some) => Some(
+            st.result_types
+                .iter()
+                .flatten()
+                .flatten()
+                .copied()
+                .collect(),
+        ),
+        None => None,
+    };
+    if results.is_none() {
+        if let Some(infer) = spec.infer_results {
+            results = infer(ctx, &operand_types, p.op.properties);
+            if results.is_none() {
+                return p.error_at(pos, "failed to infer returned types");
+            }
+        }
+    }
+    let results = results.unwrap_or_default();
+    p.add_result_types(&results);
+    if spec.operand_segments {
+        let sizes: Vec<u64> = st.operands.iter().map(|g| g.len() as u64).collect();
+        if let Ok(a) = Attribute::dense_array(
+            ctx,
+            Type::integer(ctx, 32, crate::types::Signedness::Signless)
+                .unwrap_or_else(|_| Type::i1(ctx)),
+            &sizes,
+        ) {
+            p.set_property("operandSegmentSizes", a);
+        }
+    }
+    Ok(())
+}
+
+/// `i1`, or `i1` shaped like `t` when `t` is a vector or tensor (the
+/// result type of comparisons).
+pub fn i1_like(ctx: &crate::context::Context, t: Type) -> Type {
+    let i1 = Type::i1(ctx);
+    match t.kind(ctx) {
+        TypeKind::Vector {
+            shape, scalable, ..
+        } => {
+            let (shape, scalable) = (shape.clone(), scalable.clone());
+            Type::vector(ctx, &shape, i1, &scalable).unwrap_or(i1)
+        }
+        TypeKind::RankedTensor { .. } | TypeKind::UnrankedTensor(_) => {
+            ctx.intern_type(match t.kind(ctx).clone() {
+                TypeKind::RankedTensor {
+                    shape, encoding, ..
+                } => TypeKind::RankedTensor {
+                    shape,
+                    element: i1,
+                    encoding,
+                },
+                _ => TypeKind::UnrankedTensor(i1),
+            })
+        }
+        _ => i1,
+    }
+}

@@ -1,0 +1,269 @@
+//! The format printer: walks a [`FormatSpec`] and prints an op's custom
+//! form through [`OpAsmPrinter`].
+//!
+//! Spacing was decided when the macro built the table, so this file only
+//! obeys each element's `space` flag; re-deriving MLIR's spacing rules at
+//! print time was rejected as work repeated for every op printed.
+
+use super::{Arity, Elem, FormatSpec, TypeRef};
+use crate::attributes::{Attribute, NamedAttribute};
+use crate::text::asm::OpAsmPrinter;
+use crate::typed_attrs::DenseI32ArrayAttr;
+use crate::types::Type;
+use std::ops::Range;
+
+/// Index ranges of each value group, given the total count and, when the
+/// op has segment sizes, those sizes.
+pub(super) fn group_ranges(
+    arities: &[Arity],
+    total: usize,
+    segments: Option<Vec<i32>>,
+) -> Vec<Range<usize>> {
+    let mut out = Vec::with_capacity(arities.len());
+    let mut start = 0usize;
+    if let Some(sizes) = segments {
+        for i in 0..arities.len() {
+            let len = sizes.get(i).map_or(0, |&s| s.max(0) as usize);
+            let s = start.min(total);
+            let e = (s + len).min(total);
+            out.push(s..e);
+            start = e;
+        }
+        return out;
+    }
+    let fixed = arities.iter().filter(|a| **a == Arity::Single).count();
+    let var = arities.len() - fixed;
+    let var_len = total.saturating_sub(fixed).checked_div(var).unwrap_or(0);
+    for a in arities {
+        let len = if *a == Arity::Single { 1 } else { var_len };
+        let s = start.min(total);
+        let e = (s + len).min(total);
+        out.push(s..e);
+        start = e;
+    }
+    out
+}
+
+struct Printed<'s> {
+    spec: &'s FormatSpec,
+    operands: Vec<crate::body::Value>,
+    operand_groups: Vec<Range<usize>>,
+    result_types: Vec<Type>,
+    result_groups: Vec<Range<usize>>,
+}
+
+/// Prints everything after the op name, as the format says.
+pub fn print(p: &mut OpAsmPrinter<'_, '_>, spec: &FormatSpec) {
+    let ctx = p.ctx();
+    let body = p.body;
+    let op = p.op;
+    let operands: Vec<_> = body.operands(op).collect();
+    let segments = if spec.operand_segments {
+        body.properties(op)
+            .dict_get(ctx, ctx.ident("operandSegmentSizes"))
+            .and_then(|a| DenseI32ArrayAttr::from_attr_opt(ctx, a))
+    } else {
+        None
+    };
+    let result_types: Vec<Type> = body.results(op).map(|v| body.value_type(v)).collect();
+    let st = Printed {
+        spec,
+        operand_groups: group_ranges(spec.operands, operands.len(), segments),
+        result_groups: group_ranges(spec.results, result_types.len(), None),
+        operands,
+        result_types,
+    };
+    elems(p, &st, spec.elems);
+}
+
+fn elems(p: &mut OpAsmPrinter<'_, '_>, st: &Printed<'_>, list: &[Elem]) {
+    for e in list {
+        elem(p, st, e);
+    }
+}
+
+fn space(p: &mut OpAsmPrinter<'_, '_>, s: bool) {
+    if s {
+        p.write(" ");
+    }
+}
+
+fn types_of(st: &Printed<'_>, p: &OpAsmPrinter<'_, '_>, r: TypeRef) -> Vec<Type> {
+    match r {
+        TypeRef::Operand(g) => st.operand_groups[g as usize]
+            .clone()
+            .map(|i| p.body.value_type(st.operands[i]))
+            .collect(),
+        TypeRef::Operands => st.operands.iter().map(|&v| p.body.value_type(v)).collect(),
+        TypeRef::Result(g) => st.result_types[st.result_groups[g as usize].clone()].to_vec(),
+        TypeRef::Results => st.result_types.clone(),
+    }
+}
+
+/// The property or default-free value of attribute `i`, if set.
+fn attr_value(p: &OpAsmPrinter<'_, '_>, st: &Printed<'_>, i: usize) -> Option<Attribute> {
+    let ctx = p.ctx();
+    let a = st.spec.attrs.get(i)?;
+    p.body
+        .properties(p.op)
+        .dict_get(ctx, ctx.ident(a.name))
+        .or_else(|| p.body.attributes(p.op).dict_get(ctx, ctx.ident(a.name)))
+}
+
+/// Whether an anchor element is present (for `(...)?`).
+fn present(p: &OpAsmPrinter<'_, '_>, st: &Printed<'_>, e: &Elem) -> bool {
+    match e {
+        Elem::Operand { group, .. } => !st.operand_groups[*group as usize].is_empty(),
+        Elem::Operands { .. } => !st.operands.is_empty(),
+        Elem::Attr { index, .. } => {
+            let spec = &st.spec.attrs[*index as usize];
+            match attr_value(p, st, *index as usize) {
+                None => false,
+                Some(v) => spec.default.is_none_or(|d| d(p.ctx()) != v),
+            }
+        }
+        Elem::Region { index, many, .. } => {
+            let regions = p.body.regions(p.op);
+            let inner = p.body.region_body(p.op);
+            if *many {
+                regions.len() > *index as usize
+            } else {
+                regions
+                    .get(*index as usize)
+                    .is_some_and(|&r| !inner.region_is_empty(r))
+            }
+        }
+        Elem::Successor { index, .. } => p.body.successors(p.op).len() > *index as usize,
+        Elem::Type { of, .. } => !types_of(st, p, *of).is_empty(),
+        Elem::FunctionalType { .. } | Elem::Literal { .. } | Elem::AttrDict { .. } => true,
+        Elem::Optional { then, anchor } => then
+            .get(*anchor as usize)
+            .is_some_and(|a| present(p, st, a)),
+    }
+}
+
+fn elem(p: &mut OpAsmPrinter<'_, '_>, st: &Printed<'_>, e: &Elem) {
+    match e {
+        Elem::Literal { text, space: s } => {
+            space(p, *s);
+            p.write(text);
+        }
+        Elem::Operand { group, space: s } => {
+            space(p, *s);
+            let r = st.operand_groups[*group as usize].clone();
+            p.print_operands(st.operands[r].iter().copied());
+        }
+        Elem::Operands { space: s } => {
+            space(p, *s);
+            p.print_operands(st.operands.iter().copied());
+        }
+        Elem::Attr { index, space: s } => {
+            if let Some(v) = attr_value(p, st, *index as usize) {
+                space(p, *s);
+                (st.spec.attrs[*index as usize].print)(p, v);
+            }
+        }
+        Elem::Region {
+            index,
+            many,
+            space: s,
+        } => {
+            let n = p.body.regions(p.op).len();
+            let range = if *many {
+                (*index as usize)..n
+            } else {
+                (*index as usize)..(*index as usize + 1).min(n)
+            };
+            for (k, i) in range.enumerate() {
+                if k > 0 {
+                    p.write(",");
+                }
+                space(p, *s || k > 0);
+                p.print_region(i, true, true);
+            }
+        }
+        Elem::Successor {
+            index,
+            many,
+            space: s,
+        } => {
+            let succ: Vec<_> = p.body.successors(p.op).skip(*index as usize).collect();
+            let take = if *many { succ.len() } else { succ.len().min(1) };
+            space(p, *s && take > 0);
+            for (k, b) in succ.into_iter().take(take).enumerate() {
+                if k > 0 {
+                    p.write(", ");
+                }
+                p.print_successor(b);
+            }
+        }
+        Elem::Type { of, space: s } => {
+            space(p, *s);
+            let ts = types_of(st, p, *of);
+            p.print_types(&ts);
+        }
+        Elem::FunctionalType {
+            inputs,
+            results,
+            space: s,
+        } => {
+            space(p, *s);
+            let ins = types_of(st, p, *inputs);
+            let outs = types_of(st, p, *results);
+            p.write("(");
+            p.print_types(&ins);
+            p.write(") -> ");
+            p.print_function_result_types(&outs);
+        }
+        Elem::AttrDict { keyword } => attr_dict(p, st, *keyword),
+        Elem::Optional { then, anchor } => {
+            if then
+                .get(*anchor as usize)
+                .is_some_and(|a| present(p, st, a))
+            {
+                elems(p, st, then);
+            }
+        }
+    }
+}
+
+/// Names the format prints itself, directly or through an optional group.
+fn bound_attrs(list: &[Elem], out: &mut Vec<u8>) {
+    for e in list {
+        match e {
+            Elem::Attr { index, .. } => out.push(*index),
+            Elem::Optional { then, .. } => bound_attrs(then, out),
+            _ => {}
+        }
+    }
+}
+
+/// ` {...}`: discardable attributes plus properties the format does not
+/// print, minus those equal to their default (MLIR's `elidedAttrs`).
+fn attr_dict(p: &mut OpAsmPrinter<'_, '_>, st: &Printed<'_>, keyword: bool) {
+    let ctx = p.ctx();
+    let mut bound = Vec::new();
+    bound_attrs(st.spec.elems, &mut bound);
+    let skip = |name: &str, v: Attribute| {
+        st.spec.attrs.iter().enumerate().any(|(i, a)| {
+            a.name == name && (bound.contains(&(i as u8)) || a.default.is_some_and(|d| d(ctx) == v))
+        }) || (st.spec.operand_segments && name == "operandSegmentSizes")
+    };
+    let mut entries: Vec<NamedAttribute> = Vec::new();
+    for dict in [p.body.properties(p.op), p.body.attributes(p.op)] {
+        for &(k, v) in dict.dict_entries(ctx) {
+            if !skip(ctx.str(k), v) {
+                entries.push((k, v));
+            }
+        }
+    }
+    if entries.is_empty() {
+        return;
+    }
+    entries.sort_by(|a, b| ctx.str(a.0).cmp(ctx.str(b.0)));
+    let Ok(dict) = Attribute::dictionary(ctx, &entries) else {
+        return;
+    };
+    p.write(if keyword { " attributes " } else { " " });
+    p.print_attribute(dict);
+}
