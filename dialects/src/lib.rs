@@ -3,3 +3,4 @@
 //! binary must reference this crate for them to be found.
 
 pub mod arith;
+pub mod func;

@@ -11,6 +11,7 @@
 //! follow MLIR 22's behaviour, including its conservative treatment of ops
 //! from unloaded dialects that may define a symbol table.
 
+mod interface;
 mod refs;
 mod table;
 mod uses;
@@ -19,6 +20,11 @@ mod verify;
 #[cfg(test)]
 mod tests;
 
+pub use interface::{
+    SymbolOpInterface, SymbolOpInterfaceConcept, SymbolOpInterfaceHandle, SymbolUserOpInterface,
+    SymbolUserOpInterfaceConcept, SymbolUserOpInterfaceHandle, is_declaration, is_optional_symbol,
+    verify_symbol_table,
+};
 pub use refs::{op_attribute_entries, walk_symbol_refs};
 pub use table::{
     SymbolTable, SymbolTableCollection, SymbolUserMap, lookup_nearest_symbol_from,
@@ -148,10 +154,11 @@ pub fn as_symbol_op(ctx: &Context, body: &Body, op: Operation) -> bool {
     is_symbol_op(ctx, body, op) && symbol_name(ctx, body, op).is_some()
 }
 
-/// `SymbolOpInterface::canDiscardOnUseEmpty`, MLIR's default: any symbol
-/// that is not public may be dropped once unused.
+/// `SymbolOpInterface::canDiscardOnUseEmpty`: the op's override, else
+/// MLIR's default (any symbol that is not public may be dropped once
+/// unused).
 pub fn can_discard_on_use_empty(ctx: &Context, body: &Body, op: Operation) -> bool {
-    symbol_visibility(ctx, body, op) != Visibility::Public
+    interface::can_discard_on_use_empty(ctx, body, op)
 }
 
 /// MLIR's `isPotentiallyUnknownSymbolTable`: one region, and the op's

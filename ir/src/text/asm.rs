@@ -234,6 +234,34 @@ impl<'p, 'a> OpAsmParser<'p, 'a> {
         Ok(())
     }
 
+    /// Parses `{...}` if present and returns it as a dictionary attribute
+    /// (argument and result attributes of function signatures).
+    pub fn parse_optional_dictionary(&mut self) -> PResult<Option<Attribute>> {
+        if !self.p.is(b'{') {
+            return Ok(None);
+        }
+        let pos = self.p.tok.start;
+        let v = self.p.parse_named_attr_list()?;
+        match Attribute::dictionary(self.p.ctx, &v) {
+            Ok(d) => Ok(Some(d)),
+            Err(e) => self.p.err_at(pos, e),
+        }
+    }
+
+    /// Parses a trailing `loc(...)` if present.
+    pub fn parse_optional_location(&mut self) -> PResult<Option<Location>> {
+        if self.p.is_kw("loc") {
+            self.p.parse_location().map(Some)
+        } else {
+            Ok(None)
+        }
+    }
+
+    /// Whether the current token is an SSA name (`%x`).
+    pub fn peek_operand(&self) -> bool {
+        self.p.tok.kind == Tok::PercentIdent
+    }
+
     /// Parses `@name` if present.
     pub fn parse_optional_symbol_name(&mut self) -> PResult<Option<Ident>> {
         if self.p.tok.kind != Tok::AtIdent {
@@ -367,6 +395,12 @@ impl<'p, 'c> OpAsmPrinter<'p, 'c> {
         self.p.value(self.body, v);
     }
 
+    /// Appends a value of another body, such as an entry-block argument of
+    /// the op's own (nested) region printed in a function signature.
+    pub fn print_operand_in(&mut self, body: &Body, v: Value) {
+        self.p.value(body, v);
+    }
+
     /// Appends values separated by `, `.
     pub fn print_operands(&mut self, vs: impl IntoIterator<Item = Value>) {
         for (i, v) in vs.into_iter().enumerate() {
@@ -400,6 +434,17 @@ impl<'p, 'c> OpAsmPrinter<'p, 'c> {
     /// Appends an attribute without its type.
     pub fn print_attribute_without_type(&mut self, a: Attribute) {
         self.p.attr(a, Elision::Must);
+    }
+
+    /// Appends a dictionary's entries as `{a = 1, b}` (nothing when empty).
+    pub fn print_dictionary(&mut self, dict: Attribute) {
+        let entries = dict.dict_entries(self.p.ctx);
+        if entries.is_empty() {
+            return;
+        }
+        self.p.out.push('{');
+        self.p.named_attrs(entries);
+        self.p.out.push('}');
     }
 
     /// Appends `@name`.

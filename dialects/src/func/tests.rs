@@ -1,0 +1,1 @@
+//! Round-trip and verifier tests of the func dialect.
