@@ -4,3 +4,4 @@
 
 pub mod arith;
 pub mod func;
+pub mod test;

@@ -82,6 +82,15 @@ pub enum AttrKind {
     },
     /// A location.
     Location(LocationKind),
+    /// `distinct[N]<attr>`: an attribute unique to its creation, wrapping
+    /// `referenced`. `id` comes from a process-wide counter, so two
+    /// creations never unique to the same attribute.
+    Distinct {
+        /// The creation's unique id (not the printed number).
+        id: u64,
+        /// The wrapped attribute.
+        referenced: Attribute,
+    },
 }
 
 impl Attribute {
@@ -282,6 +291,14 @@ impl Attribute {
             element,
             values: values.into(),
         }))
+    }
+
+    /// A new distinct attribute wrapping `referenced` (MLIR's
+    /// `DistinctAttr::create`): never equal to any other.
+    pub fn distinct(ctx: &Context, referenced: Attribute) -> Attribute {
+        static NEXT: std::sync::atomic::AtomicU64 = std::sync::atomic::AtomicU64::new(0);
+        let id = NEXT.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
+        ctx.intern_attr(AttrKind::Distinct { id, referenced })
     }
 
     /// An attribute of an unregistered dialect, kept as text.

@@ -242,6 +242,15 @@ pub fn write_attr(f: &mut dyn Write, ctx: &Context, attr: Attribute) -> fmt::Res
             Ok(())
         }
         AttrKind::Type(t) => write_type(f, ctx, *t),
+        // Outside a printer there is no numbering by first use, so the
+        // creation id stands in for it.
+        AttrKind::Distinct { id, referenced } => {
+            write!(f, "distinct[{id}]<")?;
+            if !matches!(referenced.kind(ctx), AttrKind::Unit) {
+                write_attr(f, ctx, *referenced)?;
+            }
+            f.write_char('>')
+        }
         AttrKind::Array(elems) => {
             f.write_char('[')?;
             write_list(f, ctx, elems, write_attr)?;

@@ -30,11 +30,12 @@ fn parse_args<'a>(p: &mut OpAsmParser<'_, 'a>) -> PResult<Vec<Arg<'a>>> {
     loop {
         let named = p.peek_operand();
         if let Some(first) = args.first() {
+            let pos = p.pos();
             if named && first.0.is_none() {
-                return p.error("expected type instead of SSA identifier");
+                return p.op_error_at(pos, "expected type instead of SSA identifier");
             }
             if !named && first.0.is_some() {
-                return p.error("expected SSA identifier");
+                return p.op_error_at(pos, "expected SSA identifier");
             }
         }
         let name = if named {
@@ -123,7 +124,7 @@ pub fn parse_func(p: &mut OpAsmParser<'_, '_>) -> PResult<()> {
     p.parse_optional_attr_dict_with_keyword()?;
     for bad in INFERRED {
         if p.op.attributes.iter().any(|(k, _)| ctx.str(*k) == bad) {
-            return p.error_at(
+            return p.op_error_at(
                 dict_pos,
                 format!(
                     "'{bad}' is an inferred attribute and should not be specified in the explicit attribute dictionary"
@@ -152,7 +153,7 @@ pub fn parse_func(p: &mut OpAsmParser<'_, '_>) -> PResult<()> {
                 .is_none_or(|&r| b.region_is_empty(r))
         });
         if empty {
-            return p.error_at(region_pos, "expected non-empty function body");
+            return p.op_error_at(region_pos, "expected non-empty function body");
         }
     } else if p.op.nested.is_none() {
         p.op.nested = Some(Body::with_root_regions(1));
@@ -244,7 +245,7 @@ fn parse_flat_symbol_ref(p: &mut OpAsmParser<'_, '_>) -> PResult<Attribute> {
     let a = p.parse_attribute()?;
     match a.kind(p.ctx()) {
         AttrKind::SymbolRef { nested, .. } if nested.is_empty() => Ok(a),
-        _ => p.error_at(pos, "invalid kind of attribute specified"),
+        _ => p.op_error_at(pos, "invalid kind of attribute specified"),
     }
 }
 
@@ -253,7 +254,7 @@ fn parse_function_type(p: &mut OpAsmParser<'_, '_>) -> PResult<(Type, Vec<Type>,
     let t = p.parse_colon_type()?;
     match t.function_parts(p.ctx()) {
         Some((i, r)) => Ok((t, i.to_vec(), r.to_vec())),
-        None => p.error_at(pos, "invalid kind of type specified"),
+        None => p.op_error_at(pos, "invalid kind of type specified"),
     }
 }
 

@@ -50,6 +50,7 @@ pub fn walk_symbol_refs(
                 AttrKind::SymbolRef { .. } => {}
                 AttrKind::Array(elems) => stack.extend(elems.iter().rev().copied()),
                 AttrKind::Dictionary(e) => stack.extend(e.iter().rev().map(|x| x.1)),
+                AttrKind::Distinct { referenced, .. } => stack.push(*referenced),
                 _ => {}
             }
         }

@@ -61,6 +61,13 @@ impl<'p, 'a> OpAsmParser<'p, 'a> {
         self.p.err_at(pos, msg)
     }
 
+    /// Reports an error at a byte offset as the op's own parser does
+    /// (MLIR's `OpAsmParser::emitError`): prefixed `custom op 'name'`.
+    pub fn op_error_at<T>(&mut self, pos: usize, msg: impl core::fmt::Display) -> PResult<T> {
+        let name = self.op.name.as_str(self.p.ctx);
+        self.p.err_at(pos, format!("custom op '{name}' {msg}"))
+    }
+
     /// The location of a byte offset.
     pub fn loc_at(&self, pos: usize) -> Location {
         self.p.loc_at(pos)

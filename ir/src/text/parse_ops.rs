@@ -586,7 +586,10 @@ impl<'a> Parser<'a> {
             return Ok(());
         }
         if !entry_args.is_empty() && self.tok.kind == Tok::CaretIdent {
-            return self.err_here("invalid block name in region with named arguments");
+            return self.err_at(
+                self.tok.start,
+                "invalid block name in region with named arguments",
+            );
         }
         if !entry_args.is_empty() || self.tok.kind != Tok::CaretIdent {
             let b = self.body().append_new_block(region);

@@ -77,6 +77,8 @@ pub struct Parser<'a> {
     pub(crate) isolation: Vec<(u32, Location)>,
     /// Default dialects of the enclosing ops (for custom op names).
     pub(crate) default_dialects: Vec<&'static str>,
+    /// `distinct[N]<...>` attributes seen so far, by their number `N`.
+    pub(crate) distinct: rustc_hash::FxHashMap<u64, crate::attributes::Attribute>,
     /// Whether a lexer error was reported (later errors are suppressed).
     pub(crate) lex_failed: bool,
     /// Uses of names not defined yet.
@@ -122,6 +124,7 @@ impl<'a> Parser<'a> {
             scope_marks: Vec::new(),
             isolation: Vec::new(),
             default_dialects: Vec::new(),
+            distinct: rustc_hash::FxHashMap::default(),
             forward: FxHashMap::default(),
             lex_failed: false,
             current_user: (String::new(), Location::unknown(ctx)),
@@ -151,7 +154,10 @@ impl<'a> Parser<'a> {
             Some(b'@') if self.src.as_bytes().get(self.tok.start + 1) == Some(&b'"') => {
                 (self.tok.end, "expected '\"' in string literal")
             }
-            Some(b'@') => (self.tok.start, "invalid symbol reference"),
+            Some(b'@') => (
+                self.tok.start + 1,
+                "@ identifier expected to start with letter or '_'",
+            ),
             Some(b'%' | b'^' | b'#' | b'!') => (self.tok.start, "invalid identifier"),
             _ => (self.tok.start, "unexpected character"),
         };

@@ -53,6 +53,8 @@ pub struct Printer<'c> {
     blocks: FxHashMap<(usize, Block), u32>,
     loc_aliases: FxHashMap<Attribute, LocAlias>,
     default_dialects: Vec<&'static str>,
+    /// Printed numbers of distinct attributes, in order of first use.
+    pub(crate) distinct: FxHashMap<Attribute, u64>,
 }
 
 fn key(body: &Body) -> usize {
@@ -98,6 +100,7 @@ impl<'c> Printer<'c> {
             blocks: FxHashMap::default(),
             loc_aliases: FxHashMap::default(),
             default_dialects: Vec::new(),
+            distinct: FxHashMap::default(),
         }
     }
 
