@@ -82,6 +82,16 @@ pub enum AttrKind {
     },
     /// A location.
     Location(LocationKind),
+    /// `#dialect.name<p0, p1, ...>`: a registered dialect attribute whose
+    /// parameters are attributes (see [`crate::attr_defs`]).
+    Parametric {
+        /// The dialect namespace.
+        dialect: Ident,
+        /// The name within the dialect.
+        name: Ident,
+        /// The parameters.
+        params: Box<[Attribute]>,
+    },
     /// `distinct[N]<attr>`: an attribute unique to its creation, wrapping
     /// `referenced`. `id` comes from a process-wide counter, so two
     /// creations never unique to the same attribute.
@@ -299,6 +309,15 @@ impl Attribute {
         static NEXT: std::sync::atomic::AtomicU64 = std::sync::atomic::AtomicU64::new(0);
         let id = NEXT.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
         ctx.intern_attr(AttrKind::Distinct { id, referenced })
+    }
+
+    /// `#dialect.name<params...>` (see [`crate::attr_defs`]).
+    pub fn parametric(ctx: &Context, dialect: &str, name: &str, params: &[Attribute]) -> Attribute {
+        ctx.intern_attr(AttrKind::Parametric {
+            dialect: ctx.ident(dialect),
+            name: ctx.ident(name),
+            params: params.into(),
+        })
     }
 
     /// An attribute of an unregistered dialect, kept as text.

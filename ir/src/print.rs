@@ -300,6 +300,15 @@ pub fn write_attr(f: &mut dyn Write, ctx: &Context, attr: Attribute) -> fmt::Res
         AttrKind::Opaque { dialect, data } => {
             write!(f, "#{}.{}", ctx.str(*dialect), ctx.str(*data))
         }
+        AttrKind::Parametric {
+            dialect,
+            name,
+            params,
+        } => {
+            write!(f, "#{}.{}<", ctx.str(*dialect), ctx.str(*name))?;
+            write_list(f, ctx, params, write_attr)?;
+            f.write_char('>')
+        }
         AttrKind::Location(l) => {
             f.write_str("loc(")?;
             write_loc_body(f, ctx, l)?;

@@ -43,17 +43,25 @@ fn check_entity_attrs(
             dicts.len()
         )));
     }
-    for d in dicts {
+    for (i, d) in dicts.iter().enumerate() {
         if !matches!(d.kind(ctx), AttrKind::Dictionary(_)) {
             return Err(view.emit_op_error(format!(
                 "expects {what} attributes to be a DictAttr or empty"
             )));
         }
-        for (k, _) in d.dict_entries(ctx) {
-            if !ctx.str(*k).contains('.') {
+        for &(k, v) in d.dict_entries(ctx) {
+            if !ctx.str(k).contains('.') {
                 return Err(
                     view.emit_op_error(format!("{plural} may only have dialect attributes"))
                 );
+            }
+            if let Some(hooks) = ir::verify::dialect_attrs::find(ctx, k) {
+                let hook = if key == "arg_attrs" {
+                    hooks.verify_region_arg_attr
+                } else {
+                    hooks.verify_region_result_attr
+                };
+                hook(ctx, view.as_ref(), 0, i, (k, v))?;
             }
         }
     }

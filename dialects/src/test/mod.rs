@@ -34,3 +34,33 @@ pub struct OneRegionOp {
 #[op(dialect = TestDialect, name = "finish", traits = [IsTerminator],
      summary = "a terminator")]
 pub struct FinishOp {}
+
+/// MLIR's test dialect rejects `test.invalid_attr` on region arguments
+/// and results, to exercise the dialect attribute hooks.
+fn reject_invalid_attr(
+    ctx: &Context,
+    op: OpRef<'_>,
+    _region: usize,
+    _index: usize,
+    attr: ir::NamedAttribute,
+) -> Result<(), Diagnostic> {
+    if ctx.str(attr.0) == "test.invalid_attr" {
+        return Err(Diagnostic::error(
+            op.body.op_loc(op.op),
+            "invalid to use 'test.invalid_attr'",
+        ));
+    }
+    Ok(())
+}
+
+inventory::submit! {
+    ir::verify::dialect_attrs::DialectAttrVerifier {
+        dialect: "test",
+        verify_region_arg_attr: reject_invalid_attr,
+        verify_region_result_attr: reject_invalid_attr,
+    }
+}
+
+inventory::submit! {
+    ir::attr_defs::ParametricAttrDef { dialect: "test", name: "sub_elements_access", arity: 3 }
+}

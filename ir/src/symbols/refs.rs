@@ -51,6 +51,7 @@ pub fn walk_symbol_refs(
                 AttrKind::Array(elems) => stack.extend(elems.iter().rev().copied()),
                 AttrKind::Dictionary(e) => stack.extend(e.iter().rev().map(|x| x.1)),
                 AttrKind::Distinct { referenced, .. } => stack.push(*referenced),
+                AttrKind::Parametric { params, .. } => stack.extend(params.iter().rev().copied()),
                 _ => {}
             }
         }
@@ -84,6 +85,10 @@ pub(crate) fn replace_symbol_refs(
                     work.push(Step::Exit(a));
                     work.extend(entries.iter().rev().map(|e| Step::Enter(e.1)));
                 }
+                AttrKind::Parametric { params, .. } => {
+                    work.push(Step::Exit(a));
+                    work.extend(params.iter().rev().map(|&e| Step::Enter(e)));
+                }
                 _ => done.push(a),
             },
             Step::Exit(a) => match a.kind(ctx) {
@@ -104,6 +109,18 @@ pub(crate) fn replace_symbol_refs(
                         let v: Vec<NamedAttribute> =
                             entries.iter().zip(new).map(|(e, n)| (e.0, n)).collect();
                         Attribute::dictionary_sorted(ctx, v)
+                    });
+                }
+                AttrKind::Parametric {
+                    dialect,
+                    name,
+                    params,
+                } => {
+                    let new = done.split_off(done.len() - params.len());
+                    done.push(if new[..] == params[..] {
+                        a
+                    } else {
+                        Attribute::parametric(ctx, ctx.str(*dialect), ctx.str(*name), &new)
                     });
                 }
                 _ => unreachable!("only containers are exited"),

@@ -215,6 +215,25 @@ impl<'a> Parser<'a> {
             }
             return self.err_here(format!("undefined symbol alias id '{name}'"));
         }
+        if has_body {
+            if let Some(def) = crate::attr_defs::find(dialect, rest) {
+                self.expect(b'<')?;
+                let mut params = Vec::new();
+                if !self.is(b'>') {
+                    loop {
+                        params.push(self.parse_attribute()?);
+                        if !self.eat(b',') {
+                            break;
+                        }
+                    }
+                }
+                if params.len() != def.arity {
+                    return self.err_here(format!("expected {} parameters", def.arity));
+                }
+                self.expect(b'>')?;
+                return Ok(Attribute::parametric(self.ctx, dialect, rest, &params));
+            }
+        }
         let mut data = String::from(rest);
         if has_body {
             data.push_str(self.scan_pretty_body()?);

@@ -334,6 +334,20 @@ impl Printer<'_> {
                     self.type_(*ty);
                 }
             }
+            AttrKind::Parametric {
+                dialect,
+                name,
+                params,
+            } => {
+                let _ = write!(self.out, "#{}.{}<", ctx.str(*dialect), ctx.str(*name));
+                for (i, &p) in params.iter().enumerate() {
+                    if i > 0 {
+                        self.out.push_str(", ");
+                    }
+                    self.attr(p, Elision::Never);
+                }
+                self.out.push('>');
+            }
             AttrKind::Opaque { dialect, data } => {
                 self.out.push('#');
                 self.opaque_body(ctx.str(*dialect), ctx.str(*data));

@@ -23,6 +23,7 @@
 //! [`OpInfo::verify_region`]: crate::registry::OpInfo::verify_region
 
 pub mod builtin;
+pub mod dialect_attrs;
 mod dominance;
 #[cfg(test)]
 mod tests;
