@@ -231,11 +231,11 @@ pub fn print_func(p: &mut OpAsmPrinter<'_, '_>) {
 }
 
 fn print_entity_attrs(p: &mut OpAsmPrinter<'_, '_>, dict: Option<Attribute>) {
-    if let Some(d) = dict {
-        if !d.dict_entries(p.ctx()).is_empty() {
-            p.write(" ");
-            p.print_dictionary(d);
-        }
+    if let Some(d) = dict
+        && !d.dict_entries(p.ctx()).is_empty()
+    {
+        p.write(" ");
+        p.print_dictionary(d);
     }
 }
 

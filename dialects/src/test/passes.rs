@@ -186,10 +186,10 @@ impl Pass for TestSymbolRauw {
                 continue;
             }
             let sym = SymbolOrName::Op(path.clone());
-            if replace_all_symbol_uses(ctx, body, &sym, new_name, &limit, Some(0)).is_ok() {
-                if let Some(b) = path.body_mut(body) {
-                    set_symbol_name(ctx, b, path.op(), new_name);
-                }
+            if replace_all_symbol_uses(ctx, body, &sym, new_name, &limit, Some(0)).is_ok()
+                && let Some(b) = path.body_mut(body)
+            {
+                set_symbol_name(ctx, b, path.op(), new_name);
             }
         }
         Ok(())
