@@ -320,6 +320,12 @@ impl Attribute {
         })
     }
 
+    /// The distinct attribute `id` with its referenced attribute changed
+    /// (symbol replacement rebuilds distinct attributes this way).
+    pub fn distinct_with_id(ctx: &Context, id: u64, referenced: Attribute) -> Attribute {
+        ctx.intern_attr(AttrKind::Distinct { id, referenced })
+    }
+
     /// An attribute of an unregistered dialect, kept as text.
     pub fn opaque(ctx: &Context, dialect: &str, data: &str) -> Attribute {
         ctx.intern_attr(AttrKind::Opaque {

@@ -6,6 +6,8 @@
 //! MLIR's `TestOps.td` was rejected as hundreds of ops nobody runs.
 
 pub mod passes;
+#[cfg(test)]
+mod tests;
 
 use ir::prelude::*;
 

@@ -89,6 +89,10 @@ pub(crate) fn replace_symbol_refs(
                     work.push(Step::Exit(a));
                     work.extend(params.iter().rev().map(|&e| Step::Enter(e)));
                 }
+                AttrKind::Distinct { referenced, .. } => {
+                    work.push(Step::Exit(a));
+                    work.push(Step::Enter(*referenced));
+                }
                 _ => done.push(a),
             },
             Step::Exit(a) => match a.kind(ctx) {
@@ -121,6 +125,16 @@ pub(crate) fn replace_symbol_refs(
                         a
                     } else {
                         Attribute::parametric(ctx, ctx.str(*dialect), ctx.str(*name), &new)
+                    });
+                }
+                // The rebuilt attribute keeps the creation id, so every
+                // reference to one distinct attribute stays one attribute.
+                AttrKind::Distinct { id, referenced } => {
+                    let new = done.pop().expect("one child");
+                    done.push(if new == *referenced {
+                        a
+                    } else {
+                        Attribute::distinct_with_id(ctx, *id, new)
                     });
                 }
                 _ => unreachable!("only containers are exited"),
