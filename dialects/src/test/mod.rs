@@ -11,8 +11,8 @@ mod tests;
 
 use ir::prelude::*;
 
-/// The test dialect.
-#[dialect(name = "test")]
+/// The test dialect; like MLIR's, it accepts unknown `test.*` ops.
+#[dialect(name = "test", allow_unknown_ops)]
 pub struct TestDialect;
 
 /// `test.symbol_scope`: a symbol table that is not a module.
