@@ -15,6 +15,7 @@ pub mod asm;
 mod tests;
 pub mod verify;
 
+use ir::interfaces::call::{CallOpInterface, CallableOpInterface, FunctionOpInterface};
 use ir::prelude::*;
 use ir::symbols::{SymbolOpInterface, SymbolUserOpInterface};
 
@@ -25,7 +26,8 @@ pub struct FuncDialect;
 /// `func.func`: a function, or a declaration when its body is empty.
 #[op(dialect = FuncDialect, name = "func",
      traits = [IsolatedFromAbove, Symbol, AffineScope, AutomaticAllocationScope],
-     interfaces = [ir::symbols::SymbolOpInterface],
+     interfaces = [ir::symbols::SymbolOpInterface, ir::interfaces::call::CallableOpInterface,
+                   ir::interfaces::call::FunctionOpInterface],
      parse = asm::parse_func, print = asm::print_func, verify = verify::verify_func,
      default_dialect = "func",
      summary = "An operation with a name containing a single `SSACFG` region")]
@@ -53,6 +55,45 @@ pub struct FuncOp {
     body: Region,
 }
 
+impl FuncOp<'_> {
+    fn signature(&self) -> (Vec<Type>, Vec<Type>) {
+        let ctx = self.0.ctx;
+        self.0
+            .body
+            .properties(self.0.op)
+            .dict_get(ctx, ctx.ident("function_type"))
+            .and_then(|a| a.as_type(ctx))
+            .and_then(|t| t.function_parts(ctx))
+            .map(|(i, r)| (i.to_vec(), r.to_vec()))
+            .unwrap_or_default()
+    }
+}
+
+impl CallableOpInterface for FuncOp<'_> {
+    fn callable_region(&self) -> Option<Region> {
+        if self.is_external() {
+            return None;
+        }
+        self.0.body.regions(self.0.op).first().copied()
+    }
+    fn argument_types(&self) -> Vec<Type> {
+        self.signature().0
+    }
+    fn result_types(&self) -> Vec<Type> {
+        self.signature().1
+    }
+}
+
+impl FunctionOpInterface for FuncOp<'_> {
+    fn function_type(&self) -> Type {
+        let (i, r) = self.signature();
+        Type::function(self.0.ctx, &i, &r)
+    }
+    fn is_external(&self) -> bool {
+        self.is_declaration()
+    }
+}
+
 impl SymbolOpInterface for FuncOp<'_> {
     fn is_declaration(&self) -> bool {
         let (body, op) = (self.0.body, self.0.op);
@@ -64,7 +105,7 @@ impl SymbolOpInterface for FuncOp<'_> {
 
 /// `func.call`: a direct call to a function by symbol.
 #[op(dialect = FuncDialect, name = "call",
-     interfaces = [ir::symbols::SymbolUserOpInterface],
+     interfaces = [ir::symbols::SymbolUserOpInterface, ir::interfaces::call::CallOpInterface],
      parse = asm::parse_call, print = asm::print_call,
      summary = "call operation")]
 pub struct CallOp {
@@ -88,6 +129,22 @@ pub struct CallOp {
     no_inline: UnitAttr,
 }
 
+impl CallOpInterface for CallOp<'_> {
+    fn callee_symbol(&self) -> Option<Attribute> {
+        let ctx = self.0.ctx;
+        self.0
+            .body
+            .properties(self.0.op)
+            .dict_get(ctx, ctx.ident("callee"))
+    }
+    fn callee_value(&self) -> Option<Value> {
+        None
+    }
+    fn arg_operands(&self) -> Vec<Value> {
+        self.0.body.operands(self.0.op).collect()
+    }
+}
+
 impl SymbolUserOpInterface for CallOp<'_> {
     fn verify_symbol_uses(
         &self,
@@ -100,6 +157,7 @@ impl SymbolUserOpInterface for CallOp<'_> {
 
 /// `func.call_indirect`: a call through a function value.
 #[op(dialect = FuncDialect, name = "call_indirect",
+     interfaces = [ir::interfaces::call::CallOpInterface],
      parse = asm::parse_call_indirect, print = asm::print_call_indirect,
      verify = verify::verify_call_indirect,
      summary = "indirect call operation")]
@@ -119,6 +177,18 @@ pub struct CallIndirectOp {
     /// Per-result attributes.
     #[attr(optional)]
     res_attrs: ArrayAttr,
+}
+
+impl CallOpInterface for CallIndirectOp<'_> {
+    fn callee_symbol(&self) -> Option<Attribute> {
+        None
+    }
+    fn callee_value(&self) -> Option<Value> {
+        self.0.body.operands(self.0.op).next()
+    }
+    fn arg_operands(&self) -> Vec<Value> {
+        self.0.body.operands(self.0.op).skip(1).collect()
+    }
 }
 
 /// `func.constant`: a function symbol as an SSA value.

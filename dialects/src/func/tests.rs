@@ -359,3 +359,63 @@ fn symbol_interface_hooks_dispatch_per_op() {
     assert_eq!(discard, [true, false, true]);
     assert!(!is_optional_symbol(&ctx, inner, ops[0]));
 }
+
+/// The call interfaces: calls name their callee by symbol or by value,
+/// and functions expose their signature and body through the interfaces.
+#[test]
+fn call_interfaces_describe_calls_and_functions() {
+    use ir::interfaces::call::{
+        CallOpInterfaceHandle, CallableOpInterfaceHandle, FunctionOpInterfaceHandle,
+    };
+    let ctx = ir::Context::new();
+    let src = "func.func private @d(i32) -> f32\nfunc.func @f(%x: i32, %g: (i32) -> f32) -> f32 {\n  %0 = call @d(%x) : (i32) -> f32\n  %1 = call_indirect %g(%x) : (i32) -> f32\n  return %1 : f32\n}\n";
+    let parsed = ir::text::parse_source(&ctx, src, "c.mlir", &Default::default()).unwrap();
+    let inner = parsed.body.nested(parsed.op).unwrap();
+    let block = inner.entry_block(inner.root_regions()[0]).unwrap();
+    let funcs: Vec<_> = inner.block_ops(block).collect();
+    let view = |b, o| ir::OpView::new(&ctx, b, o);
+    let (i32, f32) = (ir::Type::int(&ctx, 32), ir::Type::f32(&ctx));
+    let d = view(inner, funcs[0])
+        .cast::<CallableOpInterfaceHandle<'_>>()
+        .unwrap();
+    assert_eq!(d.callable_region(), None);
+    assert_eq!(
+        (d.argument_types(), d.result_types()),
+        (vec![i32], vec![f32])
+    );
+    let f = view(inner, funcs[1])
+        .cast::<FunctionOpInterfaceHandle<'_>>()
+        .unwrap();
+    assert!(!f.is_external());
+    let fty = ir::Type::function(
+        &ctx,
+        &[i32, ir::Type::function(&ctx, &[i32], &[f32])],
+        &[f32],
+    );
+    assert_eq!(f.function_type(), fty);
+    let fb = inner.nested(funcs[1]).unwrap();
+    let entry = fb.entry_block(fb.root_regions()[0]).unwrap();
+    let body_ops: Vec<_> = fb.block_ops(entry).collect();
+    let args = fb.block_args(entry).to_vec();
+    let call = view(fb, body_ops[0])
+        .cast::<CallOpInterfaceHandle<'_>>()
+        .unwrap();
+    assert_eq!(
+        call.callee_symbol(),
+        Some(ir::Attribute::flat_symbol_ref(&ctx, "d"))
+    );
+    assert_eq!(call.arg_operands(), vec![args[0]]);
+    let ind = view(fb, body_ops[1])
+        .cast::<CallOpInterfaceHandle<'_>>()
+        .unwrap();
+    assert_eq!(
+        (ind.callee_symbol(), ind.callee_value()),
+        (None, Some(args[1]))
+    );
+    assert_eq!(ind.arg_operands(), vec![args[0]]);
+    assert!(
+        view(fb, body_ops[2])
+            .cast::<CallOpInterfaceHandle<'_>>()
+            .is_none()
+    );
+}
