@@ -140,11 +140,13 @@ pub fn is_symbol_table(ctx: &Context, body: &Body, op: Operation) -> bool {
         .is_some_and(|i| i.has_flags(OpFlags::SYMBOL_TABLE))
 }
 
-/// Whether the op implements the `Symbol` interface.
+/// Whether the op implements `SymbolOpInterface` (MLIR's
+/// `isa<SymbolOpInterface>`). Ops that carry only the `Symbol` trait flag
+/// (hand-built records, older tests) count too.
 pub fn is_symbol_op(ctx: &Context, body: &Body, op: Operation) -> bool {
-    body.op_name(op)
-        .info(ctx)
-        .is_some_and(|i| i.has_flags(OpFlags::SYMBOL))
+    let view = crate::op::OpView::new(ctx, body, op);
+    view.info().is_some_and(|i| i.has_flags(OpFlags::SYMBOL))
+        || crate::interfaces::cast_view::<SymbolOpInterfaceHandle<'_>>(view).is_some()
 }
 
 /// Whether the op is a `SymbolOpInterface` op at the moment: registered as a
