@@ -197,10 +197,16 @@ pub fn print_func(p: &mut OpAsmPrinter<'_, '_>) {
                 p.print_operand_in(inner, v);
                 p.write(": ");
                 p.print_type(t);
+                print_entity_attrs(p, arg_dicts.get(i).copied());
+                if let Some(b) = entry {
+                    p.print_block_arg_location(inner, b, i);
+                }
             }
-            None => p.print_type(t),
+            None => {
+                p.print_type(t);
+                print_entity_attrs(p, arg_dicts.get(i).copied());
+            }
         }
-        print_entity_attrs(p, arg_dicts.get(i).copied());
     }
     p.write(")");
     if !results.is_empty() {
@@ -223,7 +229,25 @@ pub fn print_func(p: &mut OpAsmPrinter<'_, '_>) {
             p.write(")");
         }
     }
-    p.print_optional_attr_dict_with_keyword(&[]);
+    // Like MLIR's `printFunctionOp`, inherent attributes other than the
+    // signature's own (e.g. `no_inline`) print with the discardable ones.
+    const ELIDED: [&str; 5] = [
+        "sym_name",
+        "function_type",
+        "sym_visibility",
+        "arg_attrs",
+        "res_attrs",
+    ];
+    let mut entries: Vec<ir::NamedAttribute> = body
+        .properties(op)
+        .dict_entries(ctx)
+        .iter()
+        .filter(|(k, _)| !ELIDED.contains(&ctx.str(*k)))
+        .chain(body.attributes(op).dict_entries(ctx))
+        .copied()
+        .collect();
+    entries.sort_by(|a, b| ctx.str(a.0).cmp(ctx.str(b.0)));
+    p.print_attr_dict_with_keyword_of(&entries);
     if entry.is_some() {
         p.write(" ");
         p.print_region(0, false, true);
@@ -355,13 +379,10 @@ pub fn print_constant(p: &mut OpAsmPrinter<'_, '_>) {
     }
 }
 
-/// `func.constant`'s result is named after the function (`%f`).
-pub fn constant_result_names(ctx: &Context, op: OpRef<'_>) -> Vec<(usize, String)> {
-    let v = op.body.properties(op.op).dict_get(ctx, ctx.ident("value"));
-    match v.map(|a| a.kind(ctx)) {
-        Some(AttrKind::SymbolRef { root, .. }) => vec![(0, ctx.str(*root).to_string())],
-        _ => Vec::new(),
-    }
+/// `func.constant`'s result is always named `%f` (MLIR's
+/// `ConstantOp::getAsmResultNames`).
+pub fn constant_result_names(_ctx: &Context, _op: OpRef<'_>) -> Vec<(usize, String)> {
+    vec![(0, "f".to_string())]
 }
 
 /// Parses `func.return`: `{attrs} [%v, ... : T, ...]`.

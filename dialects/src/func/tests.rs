@@ -419,3 +419,95 @@ fn call_interfaces_describe_calls_and_functions() {
             .is_none()
     );
 }
+
+const EDGES: &str = r#"func.func private @a() -> (i32)
+func.func private @b() -> ()
+func.func private @c() -> ((i32) -> i32)
+func.func public @d() {
+  return
+}
+func.func private @e(i32 loc("x"), f32) attributes {no_inline}
+func.func @f(%a: i32 loc("argloc")) -> i32 {
+  %0 = call @f(%a) {foo.bar} : (i32) -> i32
+  %1 = call @f(%0) {no_inline} : (i32) -> i32
+  func.return {foo.r} %1 : i32
+}
+func.func @"quoted name"() {
+  %c = constant {x} @"quoted name" : () -> ()
+  return
+}
+"#;
+
+/// Result lists, visibility keywords, inherent attributes in the
+/// `attributes` dictionary, quoted names, `%f` result names and argument
+/// locations, with and without debug info.
+#[test]
+fn signature_edge_cases_print_as_mlir_opt() {
+    let out = opt(&["--allow-unregistered-dialect"], "edge.mlir", EDGES);
+    assert_eq!(
+        out.stdout,
+        r#"module {
+  func.func private @a() -> i32
+  func.func private @b()
+  func.func private @c() -> ((i32) -> i32)
+  func.func public @d() {
+    return
+  }
+  func.func private @e(i32, f32) attributes {no_inline}
+  func.func @f(%arg0: i32) -> i32 {
+    %0 = call @f(%arg0) {foo.bar} : (i32) -> i32
+    %1 = call @f(%0) {no_inline} : (i32) -> i32
+    return {foo.r} %1 : i32
+  }
+  func.func @"quoted name"() {
+    %f = constant {x} @"quoted name" : () -> ()
+    return
+  }
+}
+
+"#
+    );
+    let out = opt(
+        &["--allow-unregistered-dialect", "--mlir-print-debuginfo"],
+        "edge.mlir",
+        EDGES,
+    );
+    assert_eq!(
+        out.stdout,
+        r##"#loc8 = loc("argloc")
+module {
+  func.func private @a() -> i32 loc(#loc1)
+  func.func private @b() loc(#loc2)
+  func.func private @c() -> ((i32) -> i32) loc(#loc3)
+  func.func public @d() {
+    return loc(#loc5)
+  } loc(#loc4)
+  func.func private @e(i32, f32) attributes {no_inline} loc(#loc6)
+  func.func @f(%arg0: i32 loc("argloc")) -> i32 {
+    %0 = call @f(%arg0) {foo.bar} : (i32) -> i32 loc(#loc9)
+    %1 = call @f(%0) {no_inline} : (i32) -> i32 loc(#loc10)
+    return {foo.r} %1 : i32 loc(#loc11)
+  } loc(#loc7)
+  func.func @"quoted name"() {
+    %f = constant {x} @"quoted name" : () -> () loc(#loc13)
+    return loc(#loc14)
+  } loc(#loc12)
+} loc(#loc)
+#loc = loc("edge.mlir":0:0)
+#loc1 = loc("edge.mlir":1:1)
+#loc2 = loc("edge.mlir":2:1)
+#loc3 = loc("edge.mlir":3:1)
+#loc4 = loc("edge.mlir":4:1)
+#loc5 = loc("edge.mlir":5:3)
+#loc6 = loc("edge.mlir":7:1)
+#loc7 = loc("edge.mlir":8:1)
+#loc9 = loc("edge.mlir":9:8)
+#loc10 = loc("edge.mlir":10:8)
+#loc11 = loc("edge.mlir":11:3)
+#loc12 = loc("edge.mlir":13:1)
+#loc13 = loc("edge.mlir":14:8)
+#loc14 = loc("edge.mlir":15:3)
+
+"##
+    );
+}

@@ -454,6 +454,26 @@ impl<'p, 'c> OpAsmPrinter<'p, 'c> {
         self.p.out.push('}');
     }
 
+    /// Appends ` loc(...)` of entry-block argument `index` of `block` in
+    /// `body` when debug info is printed (function signatures).
+    pub fn print_block_arg_location(&mut self, body: &Body, block: Block, index: usize) {
+        if self.p.opts.debug_info {
+            self.p.out.push(' ');
+            self.p.location(body.block_arg_loc(block, index), false);
+        }
+    }
+
+    /// Appends ` attributes {...}` of the given entries (sorted by name),
+    /// for ops that print inherent and discardable attributes together.
+    pub fn print_attr_dict_with_keyword_of(&mut self, entries: &[NamedAttribute]) {
+        if entries.is_empty() {
+            return;
+        }
+        self.p.out.push_str(" attributes {");
+        self.p.named_attrs(entries);
+        self.p.out.push('}');
+    }
+
     /// Appends `@name`.
     pub fn print_symbol_name(&mut self, name: &str) {
         push_symbol(&mut self.p.out, name);
