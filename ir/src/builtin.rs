@@ -17,6 +17,7 @@ pub struct BuiltinDialect;
 #[op(dialect = BuiltinDialect, name = "module",
      traits = [AffineScope, IsolatedFromAbove, NoRegionArguments, SymbolTable, Symbol,
                NoTerminator, SingleBlock, HasOnlyGraphRegion],
+     interfaces = [crate::symbols::SymbolOpInterface],
      parse = crate::text::asm::parse_module, print = crate::text::asm::print_module,
      verify = verify_module,
      summary = "A top level container operation")]
@@ -49,4 +50,10 @@ pub struct UnrealizedConversionCastOp {
     /// The cast results.
     #[result(variadic)]
     outputs: Value,
+}
+
+impl crate::symbols::SymbolOpInterface for ModuleOp<'_> {
+    fn is_optional_symbol(&self) -> bool {
+        true
+    }
 }

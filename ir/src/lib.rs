@@ -38,6 +38,7 @@ extern crate self as ir;
 
 pub mod apfloat;
 pub mod apint;
+pub mod attr_defs;
 pub mod attributes;
 pub mod body;
 pub mod builder;

@@ -242,6 +242,15 @@ pub fn write_attr(f: &mut dyn Write, ctx: &Context, attr: Attribute) -> fmt::Res
             Ok(())
         }
         AttrKind::Type(t) => write_type(f, ctx, *t),
+        // Outside a printer there is no numbering by first use, so the
+        // creation id stands in for it.
+        AttrKind::Distinct { id, referenced } => {
+            write!(f, "distinct[{id}]<")?;
+            if !matches!(referenced.kind(ctx), AttrKind::Unit) {
+                write_attr(f, ctx, *referenced)?;
+            }
+            f.write_char('>')
+        }
         AttrKind::Array(elems) => {
             f.write_char('[')?;
             write_list(f, ctx, elems, write_attr)?;
@@ -309,13 +318,17 @@ pub fn write_attr(f: &mut dyn Write, ctx: &Context, attr: Attribute) -> fmt::Res
         AttrKind::AffineMap(m) => write!(f, "affine_map<{m}>"),
         AttrKind::IntegerSet(s) => write!(f, "affine_set<{s}>"),
         AttrKind::StridedLayout(l) => write!(f, "{l}"),
-        AttrKind::Distinct { id, referenced } => {
-            write!(f, "distinct[{id}]<")?;
-            write_attr(f, ctx, *referenced)?;
-            f.write_char('>')
-        }
         AttrKind::Opaque { dialect, data } => {
             write!(f, "#{}.{}", ctx.str(*dialect), ctx.str(*data))
+        }
+        AttrKind::Parametric {
+            dialect,
+            name,
+            params,
+        } => {
+            write!(f, "#{}.{}<", ctx.str(*dialect), ctx.str(*name))?;
+            write_list(f, ctx, params, write_attr)?;
+            f.write_char('>')
         }
         AttrKind::Location(l) => {
             f.write_str("loc(")?;

@@ -156,6 +156,16 @@ pub enum AttrKind {
     },
     /// A location.
     Location(LocationKind),
+    /// `#dialect.name<p0, p1, ...>`: a registered dialect attribute whose
+    /// parameters are attributes (see [`crate::attr_defs`]).
+    Parametric {
+        /// The dialect namespace.
+        dialect: Ident,
+        /// The name within the dialect.
+        name: Ident,
+        /// The parameters.
+        params: Box<[Attribute]>,
+    },
 }
 
 impl Attribute {
@@ -372,6 +382,21 @@ impl Attribute {
     pub fn opaque_checked(ctx: &Context, dialect: &str, data: &str) -> Result<Attribute, String> {
         crate::types::check_dialect_namespace(dialect)?;
         Ok(Attribute::opaque(ctx, dialect, data))
+    }
+
+    /// `#dialect.name<params...>` (see [`crate::attr_defs`]).
+    pub fn parametric(ctx: &Context, dialect: &str, name: &str, params: &[Attribute]) -> Attribute {
+        ctx.intern_attr(AttrKind::Parametric {
+            dialect: ctx.ident(dialect),
+            name: ctx.ident(name),
+            params: params.into(),
+        })
+    }
+
+    /// The distinct attribute `id` with its referenced attribute changed
+    /// (symbol replacement rebuilds distinct attributes this way).
+    pub fn distinct_with_id(ctx: &Context, id: u64, referenced: Attribute) -> Attribute {
+        ctx.intern_attr(AttrKind::Distinct { id, referenced })
     }
 
     /// An attribute of an unregistered dialect, kept as text.

@@ -12,6 +12,8 @@
 //! for what comes later (external and fallback models, promised
 //! interfaces): those add entries or a second table, not a new lookup.
 
+pub mod call;
+
 use crate::diag::Diagnostic;
 use crate::op::OpView;
 use core::any::Any;

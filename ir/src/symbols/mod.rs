@@ -11,6 +11,7 @@
 //! follow MLIR 22's behaviour, including its conservative treatment of ops
 //! from unloaded dialects that may define a symbol table.
 
+mod interface;
 mod refs;
 mod table;
 mod uses;
@@ -19,6 +20,11 @@ mod verify;
 #[cfg(test)]
 mod tests;
 
+pub use interface::{
+    SymbolOpInterface, SymbolOpInterfaceConcept, SymbolOpInterfaceHandle, SymbolUserOpInterface,
+    SymbolUserOpInterfaceConcept, SymbolUserOpInterfaceHandle, is_declaration, is_optional_symbol,
+    verify_symbol_table,
+};
 pub use refs::{op_attribute_entries, walk_symbol_refs};
 pub use table::{
     SymbolTable, SymbolTableCollection, SymbolUserMap, lookup_nearest_symbol_from,
@@ -134,11 +140,13 @@ pub fn is_symbol_table(ctx: &Context, body: &Body, op: Operation) -> bool {
         .is_some_and(|i| i.has_flags(OpFlags::SYMBOL_TABLE))
 }
 
-/// Whether the op implements the `Symbol` interface.
+/// Whether the op implements `SymbolOpInterface` (MLIR's
+/// `isa<SymbolOpInterface>`). Ops that carry only the `Symbol` trait flag
+/// (hand-built records, older tests) count too.
 pub fn is_symbol_op(ctx: &Context, body: &Body, op: Operation) -> bool {
-    body.op_name(op)
-        .info(ctx)
-        .is_some_and(|i| i.has_flags(OpFlags::SYMBOL))
+    let view = crate::op::OpView::new(ctx, body, op);
+    view.info().is_some_and(|i| i.has_flags(OpFlags::SYMBOL))
+        || crate::interfaces::cast_view::<SymbolOpInterfaceHandle<'_>>(view).is_some()
 }
 
 /// Whether the op is a `SymbolOpInterface` op at the moment: registered as a
@@ -148,10 +156,11 @@ pub fn as_symbol_op(ctx: &Context, body: &Body, op: Operation) -> bool {
     is_symbol_op(ctx, body, op) && symbol_name(ctx, body, op).is_some()
 }
 
-/// `SymbolOpInterface::canDiscardOnUseEmpty`, MLIR's default: any symbol
-/// that is not public may be dropped once unused.
+/// `SymbolOpInterface::canDiscardOnUseEmpty`: the op's override, else
+/// MLIR's default (any symbol that is not public may be dropped once
+/// unused).
 pub fn can_discard_on_use_empty(ctx: &Context, body: &Body, op: Operation) -> bool {
-    symbol_visibility(ctx, body, op) != Visibility::Public
+    interface::can_discard_on_use_empty(ctx, body, op)
 }
 
 /// MLIR's `isPotentiallyUnknownSymbolTable`: one region, and the op's

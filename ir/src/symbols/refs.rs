@@ -50,6 +50,8 @@ pub fn walk_symbol_refs(
                 AttrKind::SymbolRef { .. } => {}
                 AttrKind::Array(elems) => stack.extend(elems.iter().rev().copied()),
                 AttrKind::Dictionary(e) => stack.extend(e.iter().rev().map(|x| x.1)),
+                AttrKind::Distinct { referenced, .. } => stack.push(*referenced),
+                AttrKind::Parametric { params, .. } => stack.extend(params.iter().rev().copied()),
                 _ => {}
             }
         }
@@ -83,6 +85,14 @@ pub(crate) fn replace_symbol_refs(
                     work.push(Step::Exit(a));
                     work.extend(entries.iter().rev().map(|e| Step::Enter(e.1)));
                 }
+                AttrKind::Parametric { params, .. } => {
+                    work.push(Step::Exit(a));
+                    work.extend(params.iter().rev().map(|&e| Step::Enter(e)));
+                }
+                AttrKind::Distinct { referenced, .. } => {
+                    work.push(Step::Exit(a));
+                    work.push(Step::Enter(*referenced));
+                }
                 _ => done.push(a),
             },
             Step::Exit(a) => match a.kind(ctx) {
@@ -103,6 +113,28 @@ pub(crate) fn replace_symbol_refs(
                         let v: Vec<NamedAttribute> =
                             entries.iter().zip(new).map(|(e, n)| (e.0, n)).collect();
                         Attribute::dictionary_sorted(ctx, v)
+                    });
+                }
+                AttrKind::Parametric {
+                    dialect,
+                    name,
+                    params,
+                } => {
+                    let new = done.split_off(done.len() - params.len());
+                    done.push(if new[..] == params[..] {
+                        a
+                    } else {
+                        Attribute::parametric(ctx, ctx.str(*dialect), ctx.str(*name), &new)
+                    });
+                }
+                // The rebuilt attribute keeps the creation id, so every
+                // reference to one distinct attribute stays one attribute.
+                AttrKind::Distinct { id, referenced } => {
+                    let new = done.pop().expect("one child");
+                    done.push(if new == *referenced {
+                        a
+                    } else {
+                        Attribute::distinct_with_id(ctx, *id, new)
                     });
                 }
                 _ => unreachable!("only containers are exited"),

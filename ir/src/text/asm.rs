@@ -61,6 +61,13 @@ impl<'p, 'a> OpAsmParser<'p, 'a> {
         self.p.err_at(pos, msg)
     }
 
+    /// Reports an error at a byte offset as the op's own parser does
+    /// (MLIR's `OpAsmParser::emitError`): prefixed `custom op 'name'`.
+    pub fn op_error_at<T>(&mut self, pos: usize, msg: impl core::fmt::Display) -> PResult<T> {
+        let name = self.op.name.as_str(self.p.ctx);
+        self.p.err_at(pos, format!("custom op '{name}' {msg}"))
+    }
+
     /// The location of a byte offset.
     pub fn loc_at(&self, pos: usize) -> Location {
         self.p.loc_at(pos)
@@ -234,6 +241,34 @@ impl<'p, 'a> OpAsmParser<'p, 'a> {
         Ok(())
     }
 
+    /// Parses `{...}` if present and returns it as a dictionary attribute
+    /// (argument and result attributes of function signatures).
+    pub fn parse_optional_dictionary(&mut self) -> PResult<Option<Attribute>> {
+        if !self.p.is(b'{') {
+            return Ok(None);
+        }
+        let pos = self.p.tok.start;
+        let v = self.p.parse_named_attr_list()?;
+        match Attribute::dictionary(self.p.ctx, &v) {
+            Ok(d) => Ok(Some(d)),
+            Err(e) => self.p.err_at(pos, e),
+        }
+    }
+
+    /// Parses a trailing `loc(...)` if present.
+    pub fn parse_optional_location(&mut self) -> PResult<Option<Location>> {
+        if self.p.is_kw("loc") {
+            self.p.parse_location().map(Some)
+        } else {
+            Ok(None)
+        }
+    }
+
+    /// Whether the current token is an SSA name (`%x`).
+    pub fn peek_operand(&self) -> bool {
+        self.p.tok.kind == Tok::PercentIdent
+    }
+
     /// Parses `@name` if present.
     pub fn parse_optional_symbol_name(&mut self) -> PResult<Option<Ident>> {
         if self.p.tok.kind != Tok::AtIdent {
@@ -388,6 +423,12 @@ impl<'p, 'c> OpAsmPrinter<'p, 'c> {
         self.p.value(body, v);
     }
 
+    /// Appends a value of another body, such as an entry-block argument of
+    /// the op's own (nested) region printed in a function signature.
+    pub fn print_operand_in(&mut self, body: &Body, v: Value) {
+        self.p.value(body, v);
+    }
+
     /// Appends values separated by `, `.
     pub fn print_operands(&mut self, vs: impl IntoIterator<Item = Value>) {
         for (i, v) in vs.into_iter().enumerate() {
@@ -421,6 +462,37 @@ impl<'p, 'c> OpAsmPrinter<'p, 'c> {
     /// Appends an attribute without its type.
     pub fn print_attribute_without_type(&mut self, a: Attribute) {
         self.p.attr(a, Elision::Must);
+    }
+
+    /// Appends a dictionary's entries as `{a = 1, b}` (nothing when empty).
+    pub fn print_dictionary(&mut self, dict: Attribute) {
+        let entries = dict.dict_entries(self.p.ctx);
+        if entries.is_empty() {
+            return;
+        }
+        self.p.out.push('{');
+        self.p.named_attrs(entries);
+        self.p.out.push('}');
+    }
+
+    /// Appends ` loc(...)` of entry-block argument `index` of `block` in
+    /// `body` when debug info is printed (function signatures).
+    pub fn print_block_arg_location(&mut self, body: &Body, block: Block, index: usize) {
+        if self.p.opts.debug_info {
+            self.p.out.push(' ');
+            self.p.location(body.block_arg_loc(block, index), false);
+        }
+    }
+
+    /// Appends ` attributes {...}` of the given entries (sorted by name),
+    /// for ops that print inherent and discardable attributes together.
+    pub fn print_attr_dict_with_keyword_of(&mut self, entries: &[NamedAttribute]) {
+        if entries.is_empty() {
+            return;
+        }
+        self.p.out.push_str(" attributes {");
+        self.p.named_attrs(entries);
+        self.p.out.push('}');
     }
 
     /// Appends `@name`.

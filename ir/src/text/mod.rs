@@ -163,7 +163,13 @@ pub fn print_op(ctx: &Context, body: &Body, op: Operation, opts: &PrintOptions) 
 
 fn print_op_here(ctx: &Context, body: &Body, op: Operation, opts: &PrintOptions) -> String {
     let mut p = printer::Printer::new(ctx, *opts);
-    p.number_op(body, op);
+    // In local scope MLIR numbers from the nearest isolated op: the op
+    // itself, else the owner of the body holding it.
+    if opts.local_scope && !body.is_isolated(op) && body.owner_name().is_some() {
+        p.number_body(body);
+    } else {
+        p.number_op(body, op);
+    }
     let aliases = !opts.local_scope;
     if aliases {
         p.collect_loc_aliases(body, op);

@@ -91,6 +91,7 @@ impl<'a> Parser<'a> {
                     "loc" => Ok(self.parse_location()?.attr()),
                     "array" => self.parse_dense_array(),
                     "dense" => self.parse_dense_elements(),
+                    "distinct" => self.parse_distinct(),
                     _ => match self.parse_optional_type()? {
                         Some(t) => Ok(Attribute::type_attr(ctx, t)),
                         None => self.err_here("expected attribute value"),
@@ -213,6 +214,25 @@ impl<'a> Parser<'a> {
                 }
             }
             return self.err_here(format!("undefined symbol alias id '{name}'"));
+        }
+        if has_body {
+            if let Some(def) = crate::attr_defs::find(dialect, rest) {
+                self.expect(b'<')?;
+                let mut params = Vec::new();
+                if !self.is(b'>') {
+                    loop {
+                        params.push(self.parse_attribute()?);
+                        if !self.eat(b',') {
+                            break;
+                        }
+                    }
+                }
+                if params.len() != def.arity {
+                    return self.err_here(format!("expected {} parameters", def.arity));
+                }
+                self.expect(b'>')?;
+                return Ok(Attribute::parametric(self.ctx, dialect, rest, &params));
+            }
         }
         let mut data = String::from(rest);
         if has_body {
@@ -466,6 +486,46 @@ impl<'a> Parser<'a> {
     }
 
     // ----- locations -----------------------------------------------------
+
+    /// Parses `distinct[N]<attr>`; the same `N` in one input names the
+    /// same distinct attribute.
+    fn parse_distinct(&mut self) -> PResult<Attribute> {
+        self.bump();
+        self.expect(b'[')?;
+        if self.tok.kind != Tok::Integer {
+            return self.err_here("expected distinct ID");
+        }
+        let pos = self.tok.start;
+        let Ok(n) = self.text().parse::<u64>() else {
+            return self.err_at(pos, "expected an unsigned 64-bit integer");
+        };
+        self.bump();
+        self.expect(b']')?;
+        self.expect(b'<')?;
+        let referenced = if self.is(b'>') {
+            Attribute::unit(self.ctx)
+        } else {
+            self.parse_attribute()?
+        };
+        self.expect(b'>')?;
+        if let Some(&a) = self.distinct.get(&n) {
+            if let AttrKind::Distinct { referenced: r, .. } = a.kind(self.ctx) {
+                if *r != referenced {
+                    return self.err_at(
+                        pos,
+                        format!(
+                            "referenced attribute does not match previous definition: {}",
+                            r.display(self.ctx)
+                        ),
+                    );
+                }
+            }
+            return Ok(a);
+        }
+        let a = Attribute::distinct(self.ctx, referenced);
+        self.distinct.insert(n, a);
+        Ok(a)
+    }
 
     /// Parses `loc(...)`.
     pub fn parse_location(&mut self) -> PResult<Location> {

@@ -397,7 +397,8 @@ impl<'a> Parser<'a> {
         };
         let body = self.body();
         let op = body.create_op_raw(&state, false);
-        if let Some(nb) = p.nested {
+        if let Some(mut nb) = p.nested {
+            nb.owner_name = Some(p.name);
             let extra = body.ops[op].extra.get_or_insert_with(Default::default);
             extra.regions = nb.roots.clone();
             extra.body = Some(Box::new(nb));
@@ -649,6 +650,12 @@ impl<'a> Parser<'a> {
     ) -> PResult<()> {
         if entry_args.is_empty() && self.eat(b'}') {
             return Ok(());
+        }
+        if !entry_args.is_empty() && self.tok.kind == Tok::CaretIdent {
+            return self.err_at(
+                self.tok.start,
+                "invalid block name in region with named arguments",
+            );
         }
         if !entry_args.is_empty() || self.tok.kind != Tok::CaretIdent {
             let b = self.body().append_new_block(region);

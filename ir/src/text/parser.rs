@@ -87,6 +87,8 @@ pub struct Parser<'a> {
     pub(crate) prev_end: usize,
     /// Op names by their quoted source text.
     pub(crate) op_names: FxHashMap<&'a str, crate::body::OperationName>,
+    /// `distinct[N]<...>` attributes seen so far, by their number `N`.
+    pub(crate) distinct: rustc_hash::FxHashMap<u64, crate::attributes::Attribute>,
     /// Whether a lexer error was reported (later errors are suppressed).
     pub(crate) lex_failed: bool,
     /// Uses of names not defined yet.
@@ -129,6 +131,7 @@ impl<'a> Parser<'a> {
             scope_marks: Vec::new(),
             isolation: Vec::new(),
             default_dialects: Vec::new(),
+            distinct: rustc_hash::FxHashMap::default(),
             forward: FxHashMap::default(),
             lex_failed: false,
             current_user: (crate::body::OperationName::ERASED, Location::unknown(ctx)),
@@ -164,7 +167,10 @@ impl<'a> Parser<'a> {
             Some(b'@') if self.src.as_bytes().get(self.tok.start + 1) == Some(&b'"') => {
                 (self.tok.end, "expected '\"' in string literal")
             }
-            Some(b'@') => (self.tok.start, "invalid symbol reference"),
+            Some(b'@') => (
+                self.tok.start + 1,
+                "@ identifier expected to start with letter or '_'",
+            ),
             Some(b'%' | b'^' | b'#' | b'!') => (self.tok.start, "invalid identifier"),
             _ => (self.tok.start, "unexpected character"),
         };

@@ -269,6 +269,15 @@ impl Printer<'_> {
                 }
             }
             AttrKind::Type(t) => self.type_(*t),
+            AttrKind::Distinct { referenced, .. } => {
+                let next = self.distinct.len() as u64;
+                let n = *self.distinct.entry(a).or_insert(next);
+                let _ = write!(self.out, "distinct[{n}]<");
+                if !matches!(referenced.kind(ctx), AttrKind::Unit) {
+                    self.attr(*referenced, Elision::Never);
+                }
+                self.out.push('>');
+            }
             AttrKind::Array(elems) => {
                 self.out.push('[');
                 for (i, &e) in elems.iter().enumerate() {
@@ -324,6 +333,20 @@ impl Printer<'_> {
                     self.out.push_str(" : ");
                     self.type_(*ty);
                 }
+            }
+            AttrKind::Parametric {
+                dialect,
+                name,
+                params,
+            } => {
+                let _ = write!(self.out, "#{}.{}<", ctx.str(*dialect), ctx.str(*name));
+                for (i, &p) in params.iter().enumerate() {
+                    if i > 0 {
+                        self.out.push_str(", ");
+                    }
+                    self.attr(p, Elision::Never);
+                }
+                self.out.push('>');
             }
             AttrKind::Opaque { dialect, data } => {
                 self.out.push('#');

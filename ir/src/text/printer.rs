@@ -133,6 +133,8 @@ pub struct Printer<'c> {
     blocks: FxHashMap<(usize, Block), u32>,
     loc_aliases: FxHashMap<Attribute, LocAlias>,
     default_dialects: Vec<&'static str>,
+    /// Printed numbers of distinct attributes, in order of first use.
+    pub(crate) distinct: FxHashMap<Attribute, u64>,
 }
 
 fn key(body: &Body) -> usize {
@@ -178,6 +180,7 @@ impl<'c> Printer<'c> {
             blocks: FxHashMap::default(),
             loc_aliases: FxHashMap::default(),
             default_dialects: Vec::new(),
+            distinct: FxHashMap::default(),
         }
     }
 
@@ -191,16 +194,33 @@ impl<'c> Printer<'c> {
     /// except in the generic form, which prints unique ids and so keeps
     /// counting across the whole walk.
     pub fn number_op(&mut self, body: &Body, op: Operation) {
+        self.number_regions(body.region_body(op), body.regions(op), Some((body, op)));
+    }
+
+    /// Names the values and blocks of the root regions of `body`, as MLIR
+    /// numbers from the isolated op owning them when it prints a nested op
+    /// in local scope (diagnostic notes).
+    pub fn number_body(&mut self, body: &Body) {
+        self.number_regions(body, body.root_regions(), None);
+    }
+
+    fn number_regions(
+        &mut self,
+        inner: &Body,
+        regions: &[Region],
+        owner: Option<(&Body, Operation)>,
+    ) {
         let unique = self.opts.generic;
         // Name scopes form a tree; each entry is (parent, names).
         let mut scopes: Vec<(usize, FxHashSet<String>)> = vec![(usize::MAX, FxHashSet::default())];
         let mut c = Counters::default();
         let mut stack: Vec<(&Body, Region, Counters, usize)> = Vec::new();
-        let inner = body.region_body(op);
-        for &r in body.regions(op) {
+        for &r in regions {
             stack.push((inner, r, c, 0));
         }
-        self.number_results(body, op, &mut c, &mut scopes, 0);
+        if let Some((body, op)) = owner {
+            self.number_results(body, op, &mut c, &mut scopes, 0);
+        }
         while let Some((body, region, saved, parent)) = stack.pop() {
             if !unique {
                 c = saved;

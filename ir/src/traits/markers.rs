@@ -36,8 +36,17 @@ marker!(/// `AutomaticAllocationScope`: stack allocations are freed on exit.
     AutomaticAllocationScope, bit::AUTOMATIC_ALLOCATION_SCOPE, OpFlags::NONE);
 marker!(/// `HasOnlyGraphRegion`: regions are graph regions (RegionKindInterface).
     HasOnlyGraphRegion, bit::GRAPH_REGIONS, OpFlags::GRAPH_REGIONS);
-marker!(/// `SymbolTable`: the op's region holds a symbol table.
-    SymbolTable, bit::SYMBOL_TABLE, OpFlags::SYMBOL_TABLE);
+/// `SymbolTable`: the op's region holds a symbol table; its region
+/// verifier is [`crate::symbols::verify_symbol_table`].
+#[derive(Copy, Clone, Debug, Default)]
+pub struct SymbolTable;
+impl OpTrait for SymbolTable {
+    const ID: TraitId = TraitId::Std(bit::SYMBOL_TABLE);
+    const FLAGS: OpFlags = OpFlags::SYMBOL_TABLE;
+    fn verify_region_trait(op: crate::op::OpView<'_>) -> Result<(), crate::Diagnostic> {
+        crate::symbols::verify_symbol_table(op)
+    }
+}
 marker!(/// `Symbol`: the op defines a symbol (`sym_name`).
     Symbol, bit::SYMBOL, OpFlags::SYMBOL);
 

@@ -23,6 +23,7 @@
 //! [`OpInfo::verify_region`]: crate::registry::OpInfo::verify_region
 
 pub mod builtin;
+pub mod dialect_attrs;
 mod dominance;
 #[cfg(test)]
 mod tests;
@@ -157,10 +158,27 @@ impl Checker<'_> {
 
     /// Adds the `see current operation` note to a hook's error when it is
     /// an error at the op's own location (what `op.emitError` produces).
+    /// A hook may also report on an op nested in its own (a function on
+    /// its returns, a symbol table on its symbol users): the note then
+    /// shows the first nested op at the error's location.
     fn adopt_hook_error(&self, body: &Body, op: Operation, mut d: Diagnostic) -> Diagnostic {
-        if d.severity == Severity::Error
-            && d.loc == body.op_loc(op)
-            && let Some(note) = self.current_op_note(body, op)
+        if d.severity != Severity::Error || self.opts.print_op.is_none() {
+            return d;
+        }
+        let mut at = None;
+        if d.loc == body.op_loc(op) {
+            at = Some(OpRef::new(body, op));
+        } else {
+            crate::walk::walk(body, op, crate::walk::WalkOrder::PreOrder, |r| {
+                if r.body.op_loc(r.op) == d.loc {
+                    at = Some(r);
+                    return crate::walk::WalkResult::Interrupt;
+                }
+                crate::walk::WalkResult::Advance
+            });
+        }
+        if let Some(r) = at
+            && let Some(note) = self.current_op_note(r.body, r.op)
         {
             d.notes
                 .insert(0, Diagnostic::new(Severity::Note, d.loc, note));

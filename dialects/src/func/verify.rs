@@ -1,0 +1,273 @@
+//! Verifiers of the func ops, with MLIR 22's texts: the function's
+//! signature attributes and its returns, and the symbol-use checks of
+//! `func.call` and `func.constant` (run by the enclosing symbol table,
+//! which can see the callee).
+
+use ir::diag::Diagnostic;
+use ir::symbols::SymbolTableCollection;
+use ir::{AttrKind, Attribute, Body, Context, OpCursor, OpView, Operation, Type};
+
+use super::{CallIndirectOp, FuncOp};
+
+/// Types as a diagnostic lists them: `'i32', 'f32'`.
+fn quoted_types(ctx: &Context, ts: &[Type]) -> String {
+    ts.iter()
+        .map(|t| format!("'{}'", t.display(ctx)))
+        .collect::<Vec<_>>()
+        .join(", ")
+}
+
+fn function_type(ctx: &Context, body: &Body, op: Operation) -> Option<(Vec<Type>, Vec<Type>)> {
+    let a = body
+        .properties(op)
+        .dict_get(ctx, ctx.ident("function_type"))?;
+    let (i, r) = a.as_type(ctx)?.function_parts(ctx)?;
+    Some((i.to_vec(), r.to_vec()))
+}
+
+fn check_entity_attrs(
+    view: OpView<'_>,
+    key: &str,
+    count: usize,
+    what: &str,
+    plural: &str,
+) -> Result<(), Diagnostic> {
+    let ctx = view.ctx;
+    let Some(a) = view.body.properties(view.op).dict_get(ctx, ctx.ident(key)) else {
+        return Ok(());
+    };
+    let dicts = a.as_array(ctx).unwrap_or_default();
+    if dicts.len() != count {
+        return Err(view.emit_op_error(format!(
+            "expects {what} attribute array to have the same number of elements as the number of function {plural}, got {}, but expected {count}",
+            dicts.len()
+        )));
+    }
+    for (i, d) in dicts.iter().enumerate() {
+        if !matches!(d.kind(ctx), AttrKind::Dictionary(_)) {
+            return Err(view.emit_op_error(format!(
+                "expects {what} attributes to be a DictAttr or empty"
+            )));
+        }
+        for &(k, v) in d.dict_entries(ctx) {
+            if !ctx.str(k).contains('.') {
+                return Err(
+                    view.emit_op_error(format!("{plural} may only have dialect attributes"))
+                );
+            }
+            if let Some(hooks) = ir::verify::dialect_attrs::find(ctx, k) {
+                let hook = if key == "arg_attrs" {
+                    hooks.verify_region_arg_attr
+                } else {
+                    hooks.verify_region_result_attr
+                };
+                hook(ctx, view.as_ref(), 0, i, (k, v))?;
+            }
+        }
+    }
+    Ok(())
+}
+
+/// `func.func`: argument/result attribute arrays, the entry block against
+/// the signature, and every `func.return` directly in the body.
+pub fn verify_func(op: FuncOp<'_>) -> Result<(), Diagnostic> {
+    let view = op.0;
+    let (ctx, body, fop) = (view.ctx, view.body, view.op);
+    let Some((inputs, results)) = function_type(ctx, body, fop) else {
+        return Err(view.emit_op_error("requires a type attribute 'function_type'"));
+    };
+    check_entity_attrs(view, "arg_attrs", inputs.len(), "argument", "arguments")?;
+    check_entity_attrs(view, "res_attrs", results.len(), "result", "results")?;
+    let inner = body.region_body(fop);
+    let Some(&region) = body.regions(fop).first() else {
+        return Ok(());
+    };
+    let Some(entry) = inner.entry_block(region) else {
+        return Ok(());
+    };
+    let args = inner.block_args(entry);
+    if args.len() != inputs.len() {
+        return Err(view.emit_op_error(format!(
+            "entry block must have {} arguments to match function signature",
+            inputs.len()
+        )));
+    }
+    for (i, (&a, &t)) in args.iter().zip(&inputs).enumerate() {
+        let at = inner.value_type(a);
+        if at != t {
+            return Err(view.emit_op_error(format!(
+                "type of entry block argument #{i}('{}') must match the type of the corresponding argument in function signature('{}')",
+                at.display(ctx),
+                t.display(ctx)
+            )));
+        }
+    }
+    let name = body
+        .properties(fop)
+        .dict_get(ctx, ctx.ident("sym_name"))
+        .and_then(|a| a.as_str(ctx))
+        .unwrap_or("");
+    for b in inner.region_blocks(region) {
+        let Some(ret) = inner.last_op(b) else {
+            continue;
+        };
+        if inner.op_name(ret).as_str(ctx) != "func.return" {
+            continue;
+        }
+        verify_return(ctx, inner, ret, name, &results)?;
+    }
+    Ok(())
+}
+
+fn verify_return(
+    ctx: &Context,
+    body: &Body,
+    ret: Operation,
+    func: &str,
+    results: &[Type],
+) -> Result<(), Diagnostic> {
+    let view = OpView::new(ctx, body, ret);
+    let n = body.num_operands(ret);
+    if n != results.len() {
+        return Err(view.emit_op_error(format!(
+            "has {n} operands, but enclosing function (@{func}) returns {}",
+            results.len()
+        )));
+    }
+    for (i, (v, &t)) in body.operands(ret).zip(results).enumerate() {
+        let vt = body.value_type(v);
+        if vt != t {
+            return Err(Diagnostic::error(
+                body.op_loc(ret),
+                format!(
+                    "type of return operand {i} ('{}') doesn't match function result type ('{}') in function @{func}",
+                    vt.display(ctx),
+                    t.display(ctx)
+                ),
+            ));
+        }
+    }
+    Ok(())
+}
+
+fn lookup_func<'a>(
+    ctx: &Context,
+    at: &OpCursor<'a>,
+    tables: &mut SymbolTableCollection,
+    sym: Attribute,
+) -> Option<(Vec<Type>, Vec<Type>, Type)> {
+    let f = tables.lookup_nearest_symbol_from(ctx, at, sym)?;
+    if f.body().op_name(f.op()).as_str(ctx) != "func.func" {
+        return None;
+    }
+    let a = f
+        .body()
+        .properties(f.op())
+        .dict_get(ctx, ctx.ident("function_type"))?;
+    let t = a.as_type(ctx)?;
+    let (i, r) = t.function_parts(ctx)?;
+    Some((i.to_vec(), r.to_vec(), t))
+}
+
+fn sym_text(ctx: &Context, a: Attribute) -> &str {
+    match a.kind(ctx) {
+        AttrKind::SymbolRef { root, .. } => ctx.str(*root),
+        _ => "",
+    }
+}
+
+/// `func.call`'s symbol uses: the callee exists and matches the call.
+pub fn verify_call_uses(
+    view: OpView<'_>,
+    at: &OpCursor<'_>,
+    tables: &mut SymbolTableCollection,
+) -> Result<(), Diagnostic> {
+    let (ctx, body, op) = (view.ctx, view.body, view.op);
+    let Some(callee) = body.properties(op).dict_get(ctx, ctx.ident("callee")) else {
+        return Err(view.emit_op_error("requires a 'callee' symbol reference attribute"));
+    };
+    let Some((inputs, results, _)) = lookup_func(ctx, at, tables, callee) else {
+        return Err(view.emit_op_error(format!(
+            "'{}' does not reference a valid function",
+            sym_text(ctx, callee)
+        )));
+    };
+    if inputs.len() != body.num_operands(op) {
+        return Err(view.emit_op_error("incorrect number of operands for callee"));
+    }
+    for (i, (v, &t)) in body.operands(op).zip(&inputs).enumerate() {
+        let vt = body.value_type(v);
+        if vt != t {
+            return Err(view.emit_op_error(format!(
+                "operand type mismatch: expected operand type '{}', but provided '{}' for operand number {i}",
+                t.display(ctx),
+                vt.display(ctx)
+            )));
+        }
+    }
+    if results.len() != body.num_results(op) {
+        return Err(view.emit_op_error("incorrect number of results for callee"));
+    }
+    let rtys: Vec<Type> = body.results(op).map(|v| body.value_type(v)).collect();
+    for (i, (&rt, &t)) in rtys.iter().zip(&results).enumerate() {
+        if rt != t {
+            let loc = body.op_loc(op);
+            return Err(view
+                .emit_op_error(format!("result type mismatch at index {i}"))
+                .with_note(
+                    loc,
+                    format!("      op result types: {}", quoted_types(ctx, &rtys)),
+                )
+                .with_note(
+                    loc,
+                    format!("function result types: {}", quoted_types(ctx, &results)),
+                ));
+        }
+    }
+    Ok(())
+}
+
+/// `func.constant`'s symbol uses: the function exists with the same type.
+pub fn verify_constant_uses(
+    view: OpView<'_>,
+    at: &OpCursor<'_>,
+    tables: &mut SymbolTableCollection,
+) -> Result<(), Diagnostic> {
+    let (ctx, body, op) = (view.ctx, view.body, view.op);
+    let Some(value) = body.properties(op).dict_get(ctx, ctx.ident("value")) else {
+        return Ok(());
+    };
+    let Some((_, _, fty)) = lookup_func(ctx, at, tables, value) else {
+        return Err(view.emit_op_error(format!(
+            "reference to undefined function '{}'",
+            sym_text(ctx, value)
+        )));
+    };
+    let rt = body.results(op).next().map(|v| body.value_type(v));
+    if rt != Some(fty) {
+        return Err(view.emit_op_error("reference to function with mismatched type"));
+    }
+    Ok(())
+}
+
+/// `func.call_indirect`: operands and results match the callee's type.
+pub fn verify_call_indirect(op: CallIndirectOp<'_>) -> Result<(), Diagnostic> {
+    let view = op.0;
+    let (ctx, body, o) = (view.ctx, view.body, view.op);
+    let mut operands = body.operands(o);
+    let Some(callee) = operands.next() else {
+        return Ok(());
+    };
+    let Some((inputs, results)) = body.value_type(callee).function_parts(ctx) else {
+        return Err(view.emit_op_error("requires the callee to be of function type"));
+    };
+    let args: Vec<Type> = operands.map(|v| body.value_type(v)).collect();
+    if args != inputs {
+        return Err(view.emit_op_error("callee operands do not match the callee's signature"));
+    }
+    let rtys: Vec<Type> = body.results(o).map(|v| body.value_type(v)).collect();
+    if rtys != results {
+        return Err(view.emit_op_error("result types do not match the callee's signature"));
+    }
+    Ok(())
+}
