@@ -13,7 +13,7 @@ use ir::text::{ParseOptions, PrintOptions, parse_source, print_op};
 use std::path::{Path, PathBuf};
 use std::process::Command;
 
-const MLIR_OPT: &str = "/usr/lib/llvm-22/bin/mlir-opt";
+use tests::{MLIR_OPT, mlir_opt};
 
 /// The arith ops register only if this crate links `dialects`.
 fn ctx() -> Context {
@@ -22,14 +22,7 @@ fn ctx() -> Context {
 }
 
 fn inputs() -> Vec<PathBuf> {
-    let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("lit/arith");
-    let mut v: Vec<PathBuf> = std::fs::read_dir(&root)
-        .unwrap_or_else(|e| panic!("{}: {e}", root.display()))
-        .filter_map(|e| e.ok().map(|e| e.path()))
-        .filter(|p| p.extension().is_some_and(|x| x == "mlir"))
-        .collect();
-    v.sort();
-    v
+    tests::lit_inputs("lit/arith")
 }
 
 fn mlir_opt_on(input: &str, flags: &[&str]) -> Option<String> {
@@ -49,20 +42,6 @@ fn mlir_opt_on(input: &str, flags: &[&str]) -> Option<String> {
     assert!(
         out.status.success(),
         "mlir-opt rejected the input: {}",
-        String::from_utf8_lossy(&out.stderr)
-    );
-    Some(String::from_utf8_lossy(&out.stdout).into_owned())
-}
-
-fn mlir_opt(path: &Path, flags: &[&str]) -> Option<String> {
-    if !Path::new(MLIR_OPT).exists() {
-        return None;
-    }
-    let out = Command::new(MLIR_OPT).args(flags).arg(path).output().ok()?;
-    assert!(
-        out.status.success(),
-        "mlir-opt rejected {}: {}",
-        path.display(),
         String::from_utf8_lossy(&out.stderr)
     );
     Some(String::from_utf8_lossy(&out.stdout).into_owned())

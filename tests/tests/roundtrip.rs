@@ -10,39 +10,15 @@
 
 use ir::Context;
 use ir::text::{ParseOptions, PrintOptions, parse_source, print_op};
-use std::path::{Path, PathBuf};
-use std::process::Command;
+use std::path::Path;
 
-const MLIR_OPT: &str = "/usr/lib/llvm-22/bin/mlir-opt";
+use tests::{MLIR_OPT, lit_inputs as inputs};
 
-fn inputs(dir: &str) -> Vec<PathBuf> {
-    let root = Path::new(env!("CARGO_MANIFEST_DIR")).join(dir);
-    let mut v: Vec<PathBuf> = std::fs::read_dir(&root)
-        .unwrap_or_else(|e| panic!("{}: {e}", root.display()))
-        .filter_map(|e| e.ok().map(|e| e.path()))
-        .filter(|p| p.extension().is_some_and(|x| x == "mlir"))
-        .collect();
-    v.sort();
-    v
-}
-
+/// mlir-opt with unregistered dialects allowed, as every input here needs.
 fn mlir_opt(path: &Path, flags: &[&str]) -> Option<String> {
-    if !Path::new(MLIR_OPT).exists() {
-        return None;
-    }
-    let out = Command::new(MLIR_OPT)
-        .arg("--allow-unregistered-dialect")
-        .args(flags)
-        .arg(path)
-        .output()
-        .ok()?;
-    assert!(
-        out.status.success(),
-        "mlir-opt rejected {}: {}",
-        path.display(),
-        String::from_utf8_lossy(&out.stderr)
-    );
-    Some(String::from_utf8_lossy(&out.stdout).into_owned())
+    let mut all = vec!["--allow-unregistered-dialect"];
+    all.extend_from_slice(flags);
+    tests::mlir_opt(path, &all)
 }
 
 fn ours(src: &str, file: &str, opts: &PrintOptions) -> String {
