@@ -10,6 +10,65 @@
 //! [`OpPath`](crate::OpPath)s resolved against a `&mut Body`. Functions
 //! follow MLIR 22's behaviour, including its conservative treatment of ops
 //! from unloaded dialects that may define a symbol table.
+//!
+//! Looking symbols up, through nested tables and back up from a use:
+//!
+//! ```
+//! use ir::symbols::{lookup_nearest_symbol_from, lookup_symbol_in, symbol_name};
+//! use ir::text::{ParseOptions, parse_source};
+//! use ir::{Attribute, Context, OpCursor};
+//!
+//! let ctx = Context::new();
+//! let src = r#"
+//!   module @outer {
+//!     module @inner {
+//!       "my.func"() {sym_name = "f"} : () -> ()
+//!     }
+//!     "my.call"() {callee = @inner::@f} : () -> ()
+//!   }
+//! "#;
+//! let opts = ParseOptions { allow_unregistered_dialect: true, ..ParseOptions::default() };
+//! let m = parse_source(&ctx, src, "example.mlir", &opts).expect("valid IR");
+//! // A single top-level module is not wrapped: `m.op` is `@outer`. A cursor
+//! // remembers the isolated ops it goes through, so it can walk back up.
+//! let outer = OpCursor::new(&m.body, m.op);
+//! assert_eq!(symbol_name(&ctx, outer.body(), outer.op()), Some(ctx.ident("outer")));
+//! let nested = Attribute::symbol_ref(&ctx, ctx.ident("inner"), &[ctx.ident("f")]);
+//! let f = lookup_symbol_in(&ctx, &outer, nested).unwrap();
+//! assert_eq!(symbol_name(&ctx, f.body(), f.op()), Some(ctx.ident("f")));
+//! // From `f` itself, the nearest table is `@inner`, where `@f` resolves.
+//! let again = lookup_nearest_symbol_from(&ctx, &f, Attribute::flat_symbol_ref(&ctx, "f"));
+//! assert!(again.unwrap().same_op(&f));
+//! ```
+//!
+//! Finding and renaming uses (mutation goes through [`OpPath`](crate::OpPath)s,
+//! which stay valid while the cursors' borrows end):
+//!
+//! ```
+//! use ir::symbols::{
+//!     SymbolOrName, get_symbol_uses_by_name, replace_all_symbol_uses,
+//! };
+//! use ir::text::{ParseOptions, PrintOptions, parse_source, print_op};
+//! use ir::{Context, OpCursor};
+//!
+//! let ctx = Context::new();
+//! let src = r#"
+//!   "my.func"() {sym_name = "f"} : () -> ()
+//!   "my.call"() {callee = @f, also = [@f]} : () -> ()
+//! "#;
+//! let opts = ParseOptions { allow_unregistered_dialect: true, ..ParseOptions::default() };
+//! let mut m = parse_source(&ctx, src, "uses.mlir", &opts).expect("valid IR");
+//! let module = OpCursor::new(&m.body, m.op).path();
+//! {
+//!     let top = OpCursor::new(&m.body, m.op);
+//!     let uses = get_symbol_uses_by_name(&ctx, ctx.ident("f"), &top, None).unwrap();
+//!     assert_eq!(uses.len(), 2);
+//! }
+//! let f = SymbolOrName::Name(ctx.ident("f"));
+//! replace_all_symbol_uses(&ctx, &mut m.body, &f, ctx.ident("g"), &module, None).unwrap();
+//! let text = print_op(&ctx, &m.body, m.op, &PrintOptions::default());
+//! assert!(text.contains("{also = [@g], callee = @g}"), "{text}");
+//! ```
 
 mod interface;
 mod refs;

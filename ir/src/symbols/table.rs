@@ -197,6 +197,25 @@ impl SymbolTable {
     /// renames it `name_N` if the name is taken; returns its final name.
     /// `body` is the table op's region body; a detached symbol goes before
     /// `insert_before`, or at the end of the block before any terminator.
+    ///
+    /// ```
+    /// use ir::symbols::SymbolTable;
+    /// use ir::text::{ParseOptions, parse_source};
+    /// use ir::{Attribute, Context, OperationState};
+    ///
+    /// let ctx = Context::new();
+    /// let opts = ParseOptions { allow_unregistered_dialect: true, ..ParseOptions::default() };
+    /// let src = r#""my.func"() {sym_name = "f"} : () -> ()"#;
+    /// let mut m = parse_source(&ctx, src, "t.mlir", &opts).unwrap();
+    /// let mut table = SymbolTable::new(&ctx, &m.body, m.op).unwrap();
+    /// let body = m.body.nested_mut(m.op).unwrap();
+    /// let mut st = OperationState::new(&ctx, "my.func", ir::Location::unknown(&ctx));
+    /// st.attributes = Attribute::dictionary(&ctx, &[(ctx.ident("sym_name"), Attribute::string(&ctx, "f"))]).unwrap();
+    /// let dup = body.create_op(&ctx, &st);
+    /// // The name is taken, so the new symbol is renamed, as MLIR does.
+    /// assert_eq!(table.insert(&ctx, body, dup, None), ctx.ident("f_0"));
+    /// assert_eq!(table.lookup(ctx.ident("f_0")), Some(dup));
+    /// ```
     pub fn insert(
         &mut self,
         ctx: &Context,
