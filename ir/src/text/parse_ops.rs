@@ -790,9 +790,5 @@ fn find_near(src: &str, start: usize, needle: &[u8]) -> Option<usize> {
     const WINDOW: usize = 512;
     let bytes = src.as_bytes();
     let end = bytes.len().min(start + WINDOW);
-    bytes
-        .get(start..end)?
-        .windows(needle.len())
-        .position(|w| w == needle)
-        .map(|i| start + i)
+    memchr::memmem::find(bytes.get(start..end)?, needle).map(|i| start + i)
 }
