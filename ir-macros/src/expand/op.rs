@@ -463,8 +463,8 @@ fn generate(m: &OpModel, errors: &mut Vec<syn::Error>) -> TokenStream {
             asm_print = quote!(::core::option::Option::Some(__format_print));
         }
     } else if let Some(p) = &m.infer_result_types {
-        errors.push(syn::Error::new(
-            at(p),
+        errors.push(syn::Error::new_spanned(
+            p,
             "option `infer_result_types` needs a `format`",
         ));
     }
