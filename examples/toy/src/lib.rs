@@ -1,0 +1,110 @@
+//! The `toy` dialect: a worked example of defining a dialect outside the
+//! framework, in its own crate, with its own `toy-opt` tool.
+//!
+//! It has four ops: `toy.func` (a symbol: IsolatedFromAbove, one body
+//! region, a function type; without a body it is a declaration and must be
+//! private), `toy.call` (a symbol user that checks its callee when the
+//! enclosing symbol table verifies it), `toy.return` and `toy.constant`.
+//! Ops whose syntax fits the declarative `format = "..."` use it; only
+//! `toy.func`'s signature (`@f(%a: i32) -> i32 {...}`) needs the small
+//! hand-written hooks in [`asm`]. Verifiers live in [`verify`].
+//!
+//! Checking the callee inside `toy.call`'s own verifier was rejected: an op
+//! verifier sees only its op, and the callee may not be verified (or even
+//! parsed) yet. `verify_symbol_uses` runs after the whole symbol table is
+//! built, with a cache of symbol lookups shared across users.
+
+pub mod asm;
+pub mod verify;
+
+use ir::prelude::*;
+use ir::symbols::{SymbolOpInterface, SymbolUserOpInterface};
+
+/// The toy dialect.
+#[dialect(name = "toy")]
+pub struct ToyDialect;
+
+/// `toy.func`: a named function; a declaration when it has no body.
+#[op(dialect = ToyDialect, name = "func",
+     traits = [IsolatedFromAbove, Symbol],
+     interfaces = [ir::symbols::SymbolOpInterface],
+     parse = asm::parse_func, print = asm::print_func, verify = verify::verify_func,
+     default_dialect = "toy",
+     summary = "a toy function")]
+pub struct FuncOp {
+    /// The function's name.
+    #[attr]
+    sym_name: StringAttr,
+    /// The signature.
+    #[attr]
+    function_type: TypeAttr,
+    /// `private` or `nested`; public when absent.
+    #[attr(optional)]
+    sym_visibility: StringAttr,
+    /// The body; empty for a declaration.
+    #[region]
+    body: Region,
+}
+
+impl SymbolOpInterface for FuncOp<'_> {
+    /// A function without a body only declares its symbol.
+    fn is_declaration(&self) -> bool {
+        let (body, op) = (self.0.body, self.0.op);
+        body.regions(op)
+            .first()
+            .is_none_or(|&r| body.region_body(op).region_is_empty(r))
+    }
+}
+
+/// `toy.call`: calls a `toy.func` by name.
+#[op(dialect = ToyDialect, name = "call",
+     interfaces = [ir::symbols::SymbolUserOpInterface],
+     format = "$callee `(` $args `)` attr-dict `:` functional-type($args, $results)",
+     summary = "a direct call")]
+pub struct CallOp {
+    /// The function called.
+    #[attr]
+    callee: FlatSymbolRefAttr,
+    /// The arguments.
+    #[operand(variadic)]
+    args: Value,
+    /// The results.
+    #[result(variadic)]
+    results: Value,
+}
+
+impl SymbolUserOpInterface for CallOp<'_> {
+    fn verify_symbol_uses(
+        &self,
+        at: &ir::OpCursor<'_>,
+        tables: &mut ir::symbols::SymbolTableCollection,
+    ) -> Result<(), Diagnostic> {
+        verify::verify_call_uses(self.0, at, tables)
+    }
+}
+
+/// `toy.return`: ends a function body, returning its operands.
+#[op(dialect = ToyDialect, name = "return",
+     traits = [HasParent<FuncOp>, IsTerminator],
+     format = "attr-dict ($operands^ `:` type($operands))?",
+     summary = "returns from a toy.func")]
+pub struct ReturnOp {
+    /// The returned values.
+    #[operand(variadic)]
+    operands: Value,
+}
+
+/// `toy.constant`: an integer constant.
+#[op(dialect = ToyDialect, name = "constant",
+     traits = [ConstantLike],
+     format = "attr-dict $value", infer_result_types = verify::infer_constant,
+     verify = verify::verify_constant,
+     summary = "an integer constant")]
+pub struct ConstantOp {
+    /// The value, e.g. `42 : i32`; its type is the result type.
+    #[attr]
+    value: IntegerAttr,
+    /// The constant.
+    #[result]
+    result: Value,
+}

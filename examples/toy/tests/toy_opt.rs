@@ -1,0 +1,109 @@
+//! End-to-end tests of `toy-opt`: the binary is run as a user would run
+//! it, on the sample program and on the invalid inputs in this folder.
+//!
+//! Spawning the built binary (rather than calling `ir::opt::run` in
+//! process) is deliberate: it checks that the dialect's link-time
+//! registrations survive into a separate `*-opt` executable.
+
+use std::path::{Path, PathBuf};
+use std::process::{Command, Output};
+
+fn dir() -> PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR")).to_path_buf()
+}
+
+fn toy_opt(args: &[&str], stdin: Option<&str>) -> Output {
+    use std::io::Write;
+    let mut child = Command::new(env!("CARGO_BIN_EXE_toy-opt"))
+        .args(args)
+        .stdin(std::process::Stdio::piped())
+        .stdout(std::process::Stdio::piped())
+        .stderr(std::process::Stdio::piped())
+        .spawn()
+        .expect("toy-opt starts");
+    let mut input = child.stdin.take().expect("stdin is piped");
+    input
+        .write_all(stdin.unwrap_or("").as_bytes())
+        .expect("stdin is writable");
+    drop(input);
+    child.wait_with_output().expect("toy-opt finishes")
+}
+
+fn ok(out: &Output) -> String {
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert!(out.status.success(), "toy-opt failed: {err}");
+    String::from_utf8(out.stdout.clone()).expect("utf-8 output")
+}
+
+fn example() -> String {
+    dir().join("example.toy.mlir").display().to_string()
+}
+
+#[test]
+fn example_round_trips() {
+    let first = ok(&toy_opt(&[&example()], None));
+    assert!(first.contains("toy.func @first(%arg0: i32, %arg1: i32) -> i32 {"));
+    assert!(first.contains("toy.func private @print(i32)\n"));
+    assert!(first.contains("%2 = call @first(%0, %1) : (i32, i32) -> i32"));
+    assert!(first.contains("%0 = constant 1 : i32"));
+    let second = ok(&toy_opt(&["-"], Some(&first)));
+    assert_eq!(first, second, "printing is a fixed point");
+}
+
+#[test]
+fn generic_form_round_trips() {
+    let generic = ok(&toy_opt(&[&example(), "--mlir-print-op-generic"], None));
+    assert!(generic.contains("\"toy.call\""));
+    let custom = ok(&toy_opt(&["-"], Some(&generic)));
+    assert_eq!(custom, ok(&toy_opt(&[&example()], None)));
+}
+
+#[test]
+fn symbol_dce_removes_only_the_unused_private_function() {
+    let out = ok(&toy_opt(&[&example(), "--symbol-dce"], None));
+    assert!(!out.contains("@unused"), "{out}");
+    // `print` is private too but called; public functions always stay.
+    assert!(out.contains("toy.func private @print(i32)"));
+    assert!(out.contains("toy.func @first(%arg0: i32, %arg1: i32) -> i32"));
+    assert!(out.contains("toy.func @main() -> i32"));
+}
+
+#[test]
+fn invalid_inputs_give_the_expected_diagnostics() {
+    let file = dir().join("tests").join("invalid.toy.mlir");
+    let out = toy_opt(
+        &[
+            &file.display().to_string(),
+            "--split-input-file",
+            "--verify-diagnostics",
+        ],
+        None,
+    );
+    ok(&out);
+}
+
+#[test]
+fn a_wrong_callee_type_fails_without_verify_diagnostics() {
+    let src = "toy.func private @get() -> i32\n\
+               toy.func @f() {\n  %0 = toy.call @get() : () -> i64\n  toy.return\n}\n";
+    let out = toy_opt(&["-"], Some(src));
+    assert!(!out.status.success());
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert!(
+        err.contains(
+            "<stdin>:3:8: error: 'toy.call' op expects results (i64) but '@get' returns (i32)"
+        ),
+        "{err}"
+    );
+}
+
+#[test]
+fn an_unnamed_argument_with_a_body_is_a_parse_error() {
+    let out = toy_opt(&["-"], Some("toy.func @f(i32) {\n  toy.return\n}\n"));
+    assert!(!out.status.success());
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert!(
+        err.contains("a function with a body must name its arguments"),
+        "{err}"
+    );
+}
