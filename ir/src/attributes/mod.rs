@@ -185,10 +185,17 @@ impl Attribute {
     /// truncated or sign-extended to the type's width.
     pub fn integer(ctx: &Context, ty: Type, value: i64) -> Result<Attribute, String> {
         let width = int_attr_width(ctx, ty)?;
-        Ok(ctx.intern_attr(AttrKind::Integer {
-            ty,
-            value: APInt::from_i64(width, value),
-        }))
+        let value = APInt::from_i64(width, value);
+        // Hash and compare the parts so that a hit (the common case) never
+        // builds or moves an `AttrKind`.
+        Ok(ctx.intern_attr_by(
+            int_hash(ty, &value),
+            |k| matches!(k, AttrKind::Integer { ty: t, value: v } if *t == ty && *v == value),
+            || AttrKind::Integer {
+                ty,
+                value: value.clone(),
+            },
+        ))
     }
 
     /// An integer attribute from an [`APInt`] of the type's width.

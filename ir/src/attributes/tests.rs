@@ -22,6 +22,23 @@ fn integer_attrs_unique_and_truncate() {
 }
 
 #[test]
+fn integer_fast_path_agrees_with_owned_interning() {
+    // `integer` interns by parts; `integer_apint` and `bool` intern an owned
+    // `AttrKind`. Both routes must land on the same ids, wide types included.
+    let ctx = Context::new();
+    for (w, v) in [(1, -1), (32, 7), (64, i64::MIN), (128, -5), (200, 3)] {
+        let ty = Type::int(&ctx, w);
+        let a = Attribute::integer(&ctx, ty, v).unwrap();
+        let b = Attribute::integer_apint(&ctx, ty, APInt::from_i64(w, v)).unwrap();
+        assert_eq!(a, b, "width {w} value {v}");
+        assert_eq!(Attribute::integer(&ctx, ty, v).unwrap(), a);
+        assert_ne!(Attribute::integer(&ctx, ty, v.wrapping_add(1)).unwrap(), a);
+    }
+    let one = Attribute::integer(&ctx, Type::i1(&ctx), 1).unwrap();
+    assert_eq!(one, Attribute::bool(&ctx, true));
+}
+
+#[test]
 fn dictionaries_sort_and_reject_duplicates() {
     let ctx = Context::new();
     let (b, a) = (ctx.ident("b"), ctx.ident("a"));
