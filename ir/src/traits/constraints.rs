@@ -11,6 +11,29 @@ use crate::diag::Diagnostic;
 use crate::op::OpView;
 use crate::{Type, TypeKind};
 
+/// Checks the operands or results (`what`, with `count` and `value`) in
+/// `range` against `pred`, reporting the first mismatch.
+fn values_must_be(
+    op: OpView<'_>,
+    what: &str,
+    count: usize,
+    value: impl Fn(usize) -> crate::Value,
+    range: core::ops::Range<usize>,
+    pred: fn(&Context, Type) -> bool,
+    desc: &str,
+) -> Result<(), Diagnostic> {
+    for i in range.take_while(|&i| i < count) {
+        let t = op.body.value_type(value(i));
+        if !pred(op.ctx, t) {
+            return Err(op.emit_op_error(format!(
+                "{what} #{i} must be {desc}, but got '{}'",
+                t.display(op.ctx)
+            )));
+        }
+    }
+    Ok(())
+}
+
 /// Checks operands `range` against `pred`, reporting the first mismatch.
 pub fn operands_must_be(
     op: OpView<'_>,
@@ -18,19 +41,8 @@ pub fn operands_must_be(
     pred: fn(&Context, Type) -> bool,
     desc: &str,
 ) -> Result<(), Diagnostic> {
-    for i in range {
-        if i >= op.body.num_operands(op.op) {
-            break;
-        }
-        let t = op.body.value_type(op.operand(i));
-        if !pred(op.ctx, t) {
-            return Err(op.emit_op_error(format!(
-                "operand #{i} must be {desc}, but got '{}'",
-                t.display(op.ctx)
-            )));
-        }
-    }
-    Ok(())
+    let n = op.body.num_operands(op.op);
+    values_must_be(op, "operand", n, |i| op.operand(i), range, pred, desc)
 }
 
 /// Checks results `range` against `pred`.
@@ -40,19 +52,8 @@ pub fn results_must_be(
     pred: fn(&Context, Type) -> bool,
     desc: &str,
 ) -> Result<(), Diagnostic> {
-    for i in range {
-        if i >= op.body.num_results(op.op) {
-            break;
-        }
-        let t = op.body.value_type(op.result(i));
-        if !pred(op.ctx, t) {
-            return Err(op.emit_op_error(format!(
-                "result #{i} must be {desc}, but got '{}'",
-                t.display(op.ctx)
-            )));
-        }
-    }
-    Ok(())
+    let n = op.body.num_results(op.op);
+    values_must_be(op, "result", n, |i| op.result(i), range, pred, desc)
 }
 
 fn scalar_or_container(ctx: &Context, t: Type, pred: fn(&Context, Type) -> bool) -> bool {
