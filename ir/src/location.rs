@@ -1,10 +1,21 @@
 //! Locations: where an op came from, as MLIR's `LocationAttr` kinds.
 //!
-//! A [`Location`] wraps an [`Attribute`] whose kind is
-//! [`AttrKind::Location`], so locations are uniqued like any attribute and
-//! cost 4 bytes per op. A separate uniquer for locations was rejected: fused
-//! locations carry metadata attributes and names nest locations, so the two
-//! would reference each other anyway.
+//! A [`Location`] is a 4-byte `Copy` handle with O(1) equality, like an
+//! attribute. Most locations are plain `file:line:col` positions, one per
+//! parsed op, and all distinct: interning each one cost a hash-table insert
+//! and ~100 bytes, the largest single cost of parsing a big file. So a
+//! file/line/column location whose file is one of the first few files the
+//! context sees, with a line below 2^21 and a column below 256, is encoded in
+//! the handle itself; every other location wraps an interned
+//! [`AttrKind::Location`] attribute. The encoding is canonical (a location
+//! that fits is always inline, whichever way it was made), so equality stays
+//! a compare of handles. An inline location becomes an attribute
+//! ([`Location::attr`]) or yields a borrowed [`LocationKind`]
+//! ([`Location::kind`]) by interning on demand; the common queries
+//! ([`Location::as_file_line_col`], [`Location::file_line_col_of`]) decode
+//! it without touching the context's tables. A separate uniquer for
+//! locations was rejected: fused locations carry metadata attributes and
+//! names nest locations, so the two would reference each other anyway.
 //!
 //! The kinds are MLIR 22's textual ones: unknown, file/line/column (with
 //! ranges), name, call site and fused with metadata. MLIR's `OpaqueLoc`
@@ -18,9 +29,19 @@ use crate::context::{Context, Ident};
 /// File name, start line and column, and optional end (line, column).
 pub type FileLineColParts<'a> = (&'a str, u32, u32, Option<(u32, u32)>);
 
-/// A uniqued location.
+/// A uniqued location: an attribute id, or (top bit set) an inline
+/// file/line/column position.
 #[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
-pub struct Location(pub(crate) Attribute);
+pub struct Location(pub(crate) u32);
+
+/// The layout of an inline location: tag bit, file slot, line, column.
+const INLINE: u32 = 1 << 31;
+const FILE_SHIFT: u32 = 29;
+const LINE_SHIFT: u32 = 8;
+const LINE_LIMIT: u32 = 1 << 21;
+const COL_LIMIT: u32 = 1 << 8;
+/// How many files can have inline locations (the file slot's range).
+pub(crate) const INLINE_FILES: usize = 4;
 
 /// The structure of a location.
 #[derive(Clone, PartialEq, Eq, Hash, Debug)]
@@ -65,7 +86,7 @@ impl Location {
     /// `loc(unknown)`
     #[inline]
     pub fn unknown(ctx: &Context) -> Location {
-        Location(ctx.common.unknown_loc)
+        Location::from_attr_id(ctx.common.unknown_loc)
     }
 
     /// `loc("file":line:col)`
@@ -160,11 +181,14 @@ impl Location {
 
     /// Whether this is `loc(unknown)`.
     pub fn is_unknown(self, ctx: &Context) -> bool {
-        matches!(self.kind(ctx), LocationKind::Unknown)
+        self == Location::unknown(ctx)
     }
 
     /// File, start line and column, and the range end, of a file location.
     pub fn as_file_line_col(self, ctx: &Context) -> Option<FileLineColParts<'_>> {
+        if let Some((file, line, col)) = self.decode(ctx) {
+            return Some((ctx.str(file), line, col, None));
+        }
         match self.kind(ctx) {
             LocationKind::FileLineCol {
                 file,
@@ -205,30 +229,95 @@ impl Location {
 
     /// Uniques a location of any kind.
     pub fn new(ctx: &Context, kind: LocationKind) -> Location {
-        Location(ctx.intern_attr(AttrKind::Location(kind)))
+        if let LocationKind::FileLineCol {
+            file,
+            line,
+            col,
+            end: None,
+        } = kind
+        {
+            if let Some(l) = Location::inline(ctx, file, line, col) {
+                return l;
+            }
+        }
+        Location::from_attr_id(ctx.intern_attr(AttrKind::Location(kind)))
     }
 
-    /// The structure of this location.
+    /// The inline encoding of `file:line:col`, if it has one.
+    #[inline]
+    fn inline(ctx: &Context, file: Ident, line: u32, col: u32) -> Option<Location> {
+        if line >= LINE_LIMIT || col >= COL_LIMIT {
+            return None;
+        }
+        let slot = ctx.location_file_slot(file)? as u32;
+        Some(Location(
+            INLINE | slot << FILE_SHIFT | line << LINE_SHIFT | col,
+        ))
+    }
+
+    #[inline]
+    fn from_attr_id(a: Attribute) -> Location {
+        debug_assert!(a.0 & INLINE == 0, "more than 2^31 attributes");
+        Location(a.0)
+    }
+
+    /// The file slot, line and column of an inline location.
+    #[inline]
+    fn decode(self, ctx: &Context) -> Option<(Ident, u32, u32)> {
+        if self.0 & INLINE == 0 {
+            return None;
+        }
+        let slot = ((self.0 >> FILE_SHIFT) & 3) as usize;
+        let line = (self.0 >> LINE_SHIFT) & (LINE_LIMIT - 1);
+        let col = self.0 & (COL_LIMIT - 1);
+        Some((ctx.location_file(slot), line, col))
+    }
+
+    /// The structure of this location. An inline location is interned as an
+    /// attribute on the first call (see the module docs); prefer
+    /// [`Location::as_file_line_col`] on hot paths.
     pub fn kind(self, ctx: &Context) -> &LocationKind {
-        match ctx.attr_kind(self.0) {
+        match ctx.attr_kind(self.attr(ctx)) {
             AttrKind::Location(k) => k,
             _ => unreachable!("a Location always wraps a location attribute"),
         }
     }
 
-    /// The location as an attribute.
+    /// The location as an attribute (interned on demand when inline).
     #[inline]
-    pub fn attr(self) -> Attribute {
-        self.0
+    pub fn attr(self, ctx: &Context) -> Attribute {
+        match self.decode(ctx) {
+            None => Attribute(self.0),
+            Some((file, line, col)) => {
+                ctx.intern_attr(AttrKind::Location(LocationKind::FileLineCol {
+                    file,
+                    line,
+                    col,
+                    end: None,
+                }))
+            }
+        }
     }
 
     /// The attribute as a location, if it is one.
     pub fn from_attr(ctx: &Context, a: Attribute) -> Option<Location> {
-        matches!(ctx.attr_kind(a), AttrKind::Location(_)).then_some(Location(a))
+        match ctx.attr_kind(a) {
+            &AttrKind::Location(LocationKind::FileLineCol {
+                file,
+                line,
+                col,
+                end: None,
+            }) => Some(Location::inline(ctx, file, line, col).unwrap_or(Location::from_attr_id(a))),
+            AttrKind::Location(_) => Some(Location::from_attr_id(a)),
+            _ => None,
+        }
     }
 
     /// The first file/line/column location inside this one, for diagnostics.
     pub fn file_line_col_of(self, ctx: &Context) -> Option<(Ident, u32, u32)> {
+        if let Some(parts) = self.decode(ctx) {
+            return Some(parts);
+        }
         match self.kind(ctx) {
             LocationKind::FileLineCol {
                 file, line, col, ..
@@ -254,23 +343,69 @@ mod tests {
         assert_eq!(f.as_file_line_col(&ctx), Some(("f.mlir", 1, 2, None)));
         assert_eq!(f, Location::file_line_col(&ctx, "f.mlir", 1, 2));
         let r = Location::file_line_col_range(&ctx, "f", 1, 2, 1, 4);
-        assert_eq!(r.attr().display(&ctx).to_string(), "loc(\"f\":1:2 to :4)");
+        assert_eq!(
+            r.attr(&ctx).display(&ctx).to_string(),
+            "loc(\"f\":1:2 to :4)"
+        );
         let r2 = Location::file_line_col_range(&ctx, "f", 1, 2, 3, 4);
-        assert_eq!(r2.attr().display(&ctx).to_string(), "loc(\"f\":1:2 to 3:4)");
+        assert_eq!(
+            r2.attr(&ctx).display(&ctx).to_string(),
+            "loc(\"f\":1:2 to 3:4)"
+        );
         let n = Location::name(&ctx, "n", f);
         assert_eq!(n.as_name(&ctx), Some(("n", f)));
         assert_eq!(n.file_line_col_of(&ctx).map(|x| x.1), Some(1));
         let bare = Location::name(&ctx, "n", Location::unknown(&ctx));
-        assert_eq!(bare.attr().display(&ctx).to_string(), "loc(\"n\")");
+        assert_eq!(bare.attr(&ctx).display(&ctx).to_string(), "loc(\"n\")");
         let cs = Location::call_site(&ctx, n, f);
         assert_eq!(cs.as_call_site(&ctx), Some((n, f)));
         assert_eq!(
-            cs.attr().display(&ctx).to_string(),
+            cs.attr(&ctx).display(&ctx).to_string(),
             "loc(callsite(\"n\"(\"f.mlir\":1:2) at \"f.mlir\":1:2))"
         );
         assert!(Location::unknown(&ctx).is_unknown(&ctx));
-        assert_eq!(Location::from_attr(&ctx, f.attr()), Some(f));
+        assert_eq!(Location::from_attr(&ctx, f.attr(&ctx)), Some(f));
         assert_eq!(Location::from_attr(&ctx, Attribute::unit(&ctx)), None);
+    }
+
+    #[test]
+    fn inline_and_interned_file_locations_are_one_handle() {
+        let ctx = Context::new();
+        let f = Location::file_line_col(&ctx, "a.mlir", 3, 5);
+        // Made through the attribute path, the same position is the same
+        // handle, and the attribute round-trips.
+        let a = f.attr(&ctx);
+        assert_eq!(Location::from_attr(&ctx, a), Some(f));
+        assert_eq!(f.attr(&ctx), a);
+        assert_eq!(
+            f.kind(&ctx),
+            &LocationKind::FileLineCol {
+                file: ctx.ident("a.mlir"),
+                line: 3,
+                col: 5,
+                end: None
+            }
+        );
+        assert_eq!(f.file_line_col_of(&ctx), Some((ctx.ident("a.mlir"), 3, 5)));
+        // Positions past the inline limits, and files past the inline
+        // slots, are interned; they still compare and read back exactly.
+        for (file, line, col) in [
+            ("a.mlir", 1 << 21, 1),
+            ("a.mlir", 7, 300),
+            ("b", 1, 1),
+            ("c", 1, 1),
+            ("d", 1, 1),
+            ("e", 1, 1),
+            ("f", 9, 9),
+        ] {
+            let l = Location::file_line_col(&ctx, file, line, col);
+            assert_eq!(l, Location::file_line_col(&ctx, file, line, col));
+            assert_eq!(l.as_file_line_col(&ctx), Some((file, line, col, None)));
+            assert_eq!(Location::from_attr(&ctx, l.attr(&ctx)), Some(l));
+            assert_ne!(l, f);
+        }
+        assert!(!f.is_unknown(&ctx));
+        assert!(Location::unknown(&ctx).is_unknown(&ctx));
     }
 
     #[test]
@@ -298,7 +433,7 @@ mod tests {
         let nested_other = Location::fused(&ctx, &[a, bx], m);
         assert_eq!(nested_other.as_fused(&ctx).unwrap().0, &[a, bx]);
         assert_eq!(
-            nested_same.attr().display(&ctx).to_string(),
+            nested_same.attr(&ctx).display(&ctx).to_string(),
             "loc(fused<\"m\">[\"a\", \"b\"])"
         );
     }

@@ -97,7 +97,7 @@ fn typed_accessors() {
     assert_eq!(s.as_symbol_ref(&ctx).unwrap().1, &[ctx.ident("b")]);
     let arr = Attribute::dense_array(&ctx, Type::int(&ctx, 32), &[1, 2]).unwrap();
     assert_eq!(arr.as_dense_array(&ctx).unwrap().1, &[1, 2]);
-    assert!(crate::Location::unknown(&ctx).attr().is_location(&ctx));
+    assert!(crate::Location::unknown(&ctx).attr(&ctx).is_location(&ctx));
     let ts = Attribute::typed_string(&ctx, "x", Type::i64(&ctx));
     assert_eq!(ts.typed_value_type(&ctx), Some(Type::i64(&ctx)));
     assert_ne!(ts, Attribute::string(&ctx, "x"));

@@ -163,7 +163,7 @@ impl OperationData {
     fn vacant() -> OperationData {
         OperationData {
             name: OperationName::ERASED,
-            loc: Location(Attribute(0)),
+            loc: Location(0),
             parent: None.into(),
             prev: None.into(),
             next: None.into(),

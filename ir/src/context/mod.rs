@@ -15,6 +15,7 @@ pub(crate) use uniquer::hash_of;
 use crate::attributes::{AttrKind, Attribute};
 use crate::registry::{Registry, registry};
 use crate::types::{Type, TypeKind};
+use std::sync::atomic::{AtomicU32, Ordering};
 
 /// An interned string: a `u32` compare for equality, read with
 /// [`Context::str`].
@@ -42,6 +43,9 @@ pub struct Context {
     unregistered_ops: Uniquer<Box<str>>,
     registry: &'static Registry,
     pub(crate) common: Common,
+    /// The files whose locations are encoded inline in
+    /// [`crate::Location`] handles: `ident + 1`, 0 for a free slot.
+    location_files: [AtomicU32; crate::location::INLINE_FILES],
 }
 
 impl core::fmt::Debug for Context {
@@ -106,7 +110,33 @@ impl Context {
                 i1,
                 i64,
             },
+            location_files: Default::default(),
         }
+    }
+
+    /// The inline-location slot of `file`, claiming a free one on first
+    /// use; `None` once every slot holds another file.
+    #[inline]
+    pub(crate) fn location_file_slot(&self, file: Ident) -> Option<usize> {
+        let want = file.0 + 1;
+        for (i, slot) in self.location_files.iter().enumerate() {
+            match slot.load(Ordering::Acquire) {
+                v if v == want => return Some(i),
+                0 => match slot.compare_exchange(0, want, Ordering::AcqRel, Ordering::Acquire) {
+                    Ok(_) => return Some(i),
+                    Err(v) if v == want => return Some(i),
+                    Err(_) => {}
+                },
+                _ => {}
+            }
+        }
+        None
+    }
+
+    /// The file of an inline-location slot.
+    #[inline]
+    pub(crate) fn location_file(&self, slot: usize) -> Ident {
+        Ident(self.location_files[slot].load(Ordering::Acquire) - 1)
     }
 
     /// Interns a string.

@@ -146,7 +146,7 @@ pub fn render_at(
         let msg = if matches!(loc.kind(ctx), LocationKind::Unknown) {
             message.to_owned()
         } else {
-            format!("{}: {message}", loc.attr().display(ctx))
+            format!("{}: {message}", loc.attr(ctx).display(ctx))
         };
         write_message(out, None, severity, &msg, None);
         return;

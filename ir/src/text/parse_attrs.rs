@@ -88,7 +88,7 @@ impl<'a> Parser<'a> {
                         self.bump();
                         Ok(Attribute::bool(ctx, kw == "true"))
                     }
-                    "loc" => Ok(self.parse_location()?.attr()),
+                    "loc" => Ok(self.parse_location()?.attr(self.ctx)),
                     "array" => self.parse_dense_array(),
                     "dense" => self.parse_dense_elements(),
                     "distinct" => self.parse_distinct(),

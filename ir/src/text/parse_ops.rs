@@ -87,8 +87,14 @@ impl<'a> Parser<'a> {
         let mark = self.scope_marks.pop().unwrap_or(0);
         while self.scope_log.len() > mark {
             if let Some(name) = self.scope_log.pop() {
-                if let Some(v) = self.values.get_mut(name) {
-                    v.pop();
+                // Drop the entry once no scope defines the name, so the map
+                // holds only the names in view (MLIR's scopes do the same):
+                // otherwise a module numbered module-wide keeps every name.
+                if let hashbrown::hash_map::Entry::Occupied(mut e) = self.values.entry(name) {
+                    e.get_mut().pop();
+                    if e.get().is_empty() {
+                        e.remove();
+                    }
                 }
             }
         }

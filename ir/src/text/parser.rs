@@ -69,7 +69,8 @@ pub struct Parser<'a> {
     /// Bodies under construction; index 0 is the top-level body.
     pub(crate) bodies: Vec<Body>,
     /// Visible SSA names.
-    pub(crate) values: FxHashMap<&'a str, smallvec::SmallVec<[ValueDef; 1]>>,
+    pub(crate) values:
+        hashbrown::HashMap<&'a str, smallvec::SmallVec<[ValueDef; 1]>, rustc_hash::FxBuildHasher>,
     /// Names defined per region scope, to undo on exit.
     pub(crate) scope_log: Vec<&'a str>,
     pub(crate) scope_marks: Vec<usize>,
@@ -126,7 +127,7 @@ impl<'a> Parser<'a> {
             resolving: Vec::new(),
             depth: 0,
             bodies: Vec::new(),
-            values: FxHashMap::default(),
+            values: hashbrown::HashMap::default(),
             scope_log: Vec::new(),
             scope_marks: Vec::new(),
             isolation: Vec::new(),

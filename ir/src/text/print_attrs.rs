@@ -428,7 +428,7 @@ impl Printer<'_> {
     /// Appends `loc(...)`, through an alias when allowed and one exists.
     pub fn location(&mut self, l: Location, allow_alias: bool) {
         if allow_alias {
-            if let Some(n) = self.loc_alias_name(l.attr()) {
+            if let Some(n) = self.loc_alias_name(l.attr(self.ctx)) {
                 let _ = write!(self.out, "loc(#{n})");
                 return;
             }
@@ -444,7 +444,7 @@ impl Printer<'_> {
         let ctx = self.ctx;
         let sub = |p: &mut Self, c: Location| {
             if nested_alias {
-                if let Some(n) = p.loc_alias_name(c.attr()) {
+                if let Some(n) = p.loc_alias_name(c.attr(p.ctx)) {
                     let _ = write!(p.out, "#{n}");
                     return;
                 }

@@ -403,7 +403,11 @@ impl<'c> Printer<'c> {
                 Work::Args(body, b) => {
                     if debug {
                         for i in 0..body.block_args(b).len() {
-                            self.visit_loc(body.block_arg_loc(b, i).attr(), false, &mut order);
+                            self.visit_loc(
+                                body.block_arg_loc(b, i).attr(self.ctx),
+                                false,
+                                &mut order,
+                            );
                         }
                     }
                 }
@@ -422,7 +426,7 @@ impl<'c> Printer<'c> {
                 }
                 Work::Op(body, op) => {
                     if debug {
-                        self.visit_loc(body.op_loc(op).attr(), true, &mut order);
+                        self.visit_loc(body.op_loc(op).attr(self.ctx), true, &mut order);
                     }
                     let inner = body.region_body(op);
                     let mut next = Vec::new();
@@ -488,11 +492,11 @@ impl<'c> Printer<'c> {
         };
         let mut depth = 0;
         for c in &children {
-            depth = depth.max(self.visit_loc(c.attr(), deferrable, order) + 1);
+            depth = depth.max(self.visit_loc(c.attr(self.ctx), deferrable, order) + 1);
         }
         if let Some(i) = self.loc_aliases.get_mut(&a) {
             i.depth = depth;
-            i.children = children.iter().map(|c| c.attr()).collect();
+            i.children = children.iter().map(|c| c.attr(self.ctx)).collect();
         }
         depth
     }
