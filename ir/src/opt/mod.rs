@@ -27,7 +27,9 @@ use crate::body::{Body, Operation};
 use crate::context::Context;
 use crate::diag::{Diagnostic, DiagnosticVerifier, SourceBuffer, SourceMgr, render};
 use crate::location::Location;
-use crate::text::{OwnedOp, ParseOptions, PrintOptions, parse_source, print_op};
+use crate::text::{
+    OwnedOp, ParseOptions, PrintOptions, parse_source, print_op, print_op_streaming,
+};
 use crate::verify::{VerifyOptions, verify};
 use std::io::{Read, Write};
 use std::process::ExitCode;
@@ -232,7 +234,7 @@ pub fn run_streaming(
             out("\n");
         }
         let mut side = passes::SideOutput::default();
-        let result = process_chunk(&ctx, opts, name, chunk, &mut side);
+        let result = process_chunk(&ctx, opts, name, chunk, &mut side, out);
         err(&side.ir_dumps);
         let mut emit = |diags: Vec<Diagnostic>| {
             for d in diags {
@@ -247,7 +249,7 @@ pub fn run_streaming(
         emit(core::mem::take(&mut side.diagnostics));
         timings.extend(side.timings);
         match result {
-            Ok(printed) => out(&printed),
+            Ok(()) => {}
             Err(diags) => {
                 failed = true;
                 emit(diags);
@@ -294,7 +296,8 @@ fn process_chunk(
     name: &str,
     chunk: &split::Chunk<'_>,
     side: &mut passes::SideOutput,
-) -> Result<String, Vec<Diagnostic>> {
+    out: &mut dyn FnMut(&str),
+) -> Result<(), Vec<Diagnostic>> {
     let parse_opts = ParseOptions {
         allow_unregistered_dialect: opts.allow_unregistered_dialect,
         first_line: chunk.first_line,
@@ -345,10 +348,10 @@ fn process_chunk(
     verify(ctx, &owned.body, owned.op, &vopts)?;
     let mut timings = vec![crate::pass::TimingNode::leaf("Parser", parse_time)];
     passes::run_passes(ctx, opts, &mut owned, &vopts, &mut timings, side)?;
-    // `print_op` returns exactly what mlir-opt writes for a top-level op,
-    // trailing blank line included.
+    // `print_op_streaming` writes exactly what mlir-opt writes for a
+    // top-level op, trailing blank line included.
     let output_start = std::time::Instant::now();
-    let printed = print_op(
+    print_op_streaming(
         ctx,
         &owned.body,
         owned.op,
@@ -357,13 +360,14 @@ fn process_chunk(
             debug_info: opts.print_debuginfo,
             local_scope: opts.print_local_scope,
         },
+        out,
     );
     timings.push(crate::pass::TimingNode::leaf(
         "Output",
         output_start.elapsed(),
     ));
     side.timings.extend(timings);
-    Ok(printed)
+    Ok(())
 }
 
 #[cfg(test)]

@@ -162,6 +162,53 @@ pub fn print_op(ctx: &Context, body: &Body, op: Operation, opts: &PrintOptions) 
 }
 
 fn print_op_here(ctx: &Context, body: &Body, op: Operation, opts: &PrintOptions) -> String {
+    print_op_into(ctx, body, op, opts, None)
+}
+
+/// Prints `op` as [`print_op`] does, handing the text to `sink` in pieces
+/// as it is produced rather than returning it whole: printing a large module
+/// then never holds all of its text, and writing it out overlaps printing.
+pub fn print_op_streaming(
+    ctx: &Context,
+    body: &Body,
+    op: Operation,
+    opts: &PrintOptions,
+    sink: &mut dyn FnMut(&str),
+) {
+    let (tx, rx) = std::sync::mpsc::sync_channel::<String>(4);
+    let run = move || {
+        let send = tx.clone();
+        let flush = printer::Flush(Box::new(move |text: String| {
+            let _ = send.send(text);
+        }));
+        let rest = print_op_into(ctx, body, op, opts, Some(flush));
+        let _ = tx.send(rest);
+    };
+    std::thread::scope(|s| {
+        match std::thread::Builder::new()
+            .stack_size(STACK_BYTES)
+            .spawn_scoped(s, run)
+        {
+            Ok(h) => {
+                for text in rx.iter() {
+                    sink(&text);
+                }
+                if h.join().is_err() {
+                    sink("<<internal error: the printer panicked>>\n");
+                }
+            }
+            Err(_) => sink(&print_op_here(ctx, body, op, opts)),
+        }
+    })
+}
+
+fn print_op_into(
+    ctx: &Context,
+    body: &Body,
+    op: Operation,
+    opts: &PrintOptions,
+    flush: Option<printer::Flush<'_>>,
+) -> String {
     let mut p = printer::Printer::new(ctx, *opts);
     // In local scope MLIR numbers from the nearest isolated op: the op
     // itself, else the owner of the body holding it.
@@ -175,6 +222,7 @@ fn print_op_here(ctx: &Context, body: &Body, op: Operation, opts: &PrintOptions)
         p.collect_loc_aliases(body, op);
         p.alias_definitions(false);
     }
+    p.flush = flush;
     p.op(body, op);
     p.out.push('\n');
     if aliases {

@@ -135,7 +135,21 @@ pub struct Printer<'c> {
     default_dialects: Vec<&'static str>,
     /// Printed numbers of distinct attributes, in order of first use.
     pub(crate) distinct: FxHashMap<Attribute, u64>,
+    /// Where finished text goes while printing, if streaming.
+    pub(crate) flush: Option<Flush<'c>>,
 }
+
+/// Receives the printed text in pieces (see [`super::print_op_streaming`]).
+pub(crate) struct Flush<'c>(pub(crate) Box<dyn FnMut(String) + 'c>);
+
+impl core::fmt::Debug for Flush<'_> {
+    fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
+        f.write_str("Flush")
+    }
+}
+
+/// How much text a streaming printer holds before handing it on.
+const FLUSH_BYTES: usize = 1 << 18;
 
 fn key(body: &Body) -> usize {
     body as *const Body as usize
@@ -181,6 +195,21 @@ impl<'c> Printer<'c> {
             loc_aliases: FxHashMap::default(),
             default_dialects: Vec::new(),
             distinct: FxHashMap::default(),
+            flush: None,
+        }
+    }
+
+    /// Hands the text printed so far to the streaming sink once there is
+    /// enough of it. Called only between ops, where no printing step will
+    /// look back at what it wrote.
+    #[inline]
+    fn maybe_flush(&mut self) {
+        if self.out.len() >= FLUSH_BYTES {
+            if let Some(f) = self.flush.as_mut() {
+                let text =
+                    core::mem::replace(&mut self.out, String::with_capacity(FLUSH_BYTES + 4096));
+                (f.0)(text);
+            }
         }
     }
 
@@ -707,6 +736,7 @@ impl<'c> Printer<'c> {
                 }
                 self.newline();
                 self.op(body, op);
+                self.maybe_flush();
             }
         }
         self.indent -= 2;
