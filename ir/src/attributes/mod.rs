@@ -403,7 +403,7 @@ impl Attribute {
     /// The distinct attribute `id` with its referenced attribute changed
     /// (symbol replacement rebuilds distinct attributes this way).
     pub fn distinct_with_id(ctx: &Context, id: u64, referenced: Attribute) -> Attribute {
-        ctx.intern_attr(AttrKind::Distinct { id, referenced })
+        ctx.intern_distinct(AttrKind::Distinct { id, referenced })
     }
 
     /// An attribute of an unregistered dialect, kept as text.

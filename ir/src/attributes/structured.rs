@@ -21,7 +21,7 @@ impl Attribute {
     /// A new `distinct[N]<referenced>`: unequal to every other attribute.
     pub fn distinct(ctx: &Context, referenced: Attribute) -> Attribute {
         let id = NEXT_DISTINCT.fetch_add(1, Ordering::Relaxed);
-        ctx.intern_attr(AttrKind::Distinct { id, referenced })
+        ctx.intern_distinct(AttrKind::Distinct { id, referenced })
     }
 
     /// The attribute a distinct attribute refers to.

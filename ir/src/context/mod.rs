@@ -46,6 +46,10 @@ pub struct Context {
     /// The files whose locations are encoded inline in
     /// [`crate::Location`] handles: `ident + 1`, 0 for a free slot.
     location_files: [AtomicU32; crate::location::INLINE_FILES],
+    /// Whether a distinct attribute was ever made: their printed numbers
+    /// follow the order of first use, so the printer then prints on one
+    /// thread.
+    made_distinct: core::sync::atomic::AtomicBool,
 }
 
 impl core::fmt::Debug for Context {
@@ -111,6 +115,7 @@ impl Context {
                 i64,
             },
             location_files: Default::default(),
+            made_distinct: Default::default(),
         }
     }
 
@@ -187,6 +192,17 @@ impl Context {
         make: impl FnOnce() -> AttrKind,
     ) -> Attribute {
         Attribute(self.attrs.intern_by(hash, eq, make))
+    }
+
+    /// Uniques a distinct attribute (see [`Context::made_distinct`]).
+    pub(crate) fn intern_distinct(&self, kind: AttrKind) -> Attribute {
+        self.made_distinct.store(true, Ordering::Relaxed);
+        self.intern_attr(kind)
+    }
+
+    /// Whether any distinct attribute exists in this context.
+    pub(crate) fn made_distinct(&self) -> bool {
+        self.made_distinct.load(Ordering::Relaxed)
     }
 
     /// The data of an attribute.

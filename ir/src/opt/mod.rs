@@ -301,6 +301,7 @@ fn process_chunk(
     let parse_opts = ParseOptions {
         allow_unregistered_dialect: opts.allow_unregistered_dialect,
         first_line: chunk.first_line,
+        parallel: !opts.disable_threading,
     };
     // A chunk usually starts inside the marker's line: indent its first
     // line so that columns there match the original file, as mlir-opt's do.
@@ -360,6 +361,7 @@ fn process_chunk(
             debug_info: opts.print_debuginfo,
             local_scope: opts.print_local_scope,
         },
+        !opts.disable_threading,
         out,
     );
     timings.push(crate::pass::TimingNode::leaf(

@@ -14,6 +14,7 @@
 )]
 
 pub mod asm;
+mod deferred;
 pub mod float;
 pub mod format;
 pub mod lexer;
@@ -44,6 +45,9 @@ pub struct ParseOptions {
     pub allow_unregistered_dialect: bool,
     /// Line number of the source's first line (for `--split-input-file`).
     pub first_line: u32,
+    /// Parse the regions of isolated ops on several threads when the input
+    /// is large (off for `--mlir-disable-threading`).
+    pub parallel: bool,
 }
 
 impl Default for ParseOptions {
@@ -51,6 +55,7 @@ impl Default for ParseOptions {
         ParseOptions {
             allow_unregistered_dialect: false,
             first_line: 1,
+            parallel: true,
         }
     }
 }
@@ -110,26 +115,70 @@ fn parse_source_here(
     filename: &str,
     opts: &ParseOptions,
 ) -> Result<OwnedOp, Vec<Diagnostic>> {
+    let workers = if opts.parallel && src.len() >= deferred::MIN_PARALLEL_BYTES {
+        std::thread::available_parallelism().map_or(1, |n| n.get()) - 1
+    } else {
+        0
+    };
+    if workers > 0 {
+        if let Some(top) = parse_parallel(ctx, src, filename, opts, workers) {
+            return Ok(wrap_top_level(ctx, top, filename));
+        }
+        // A failed parallel parse is redone on one thread, which reports
+        // the first error in source order (see `deferred.rs`).
+    }
     let mut p = Parser::new(ctx, src, filename, opts);
-    let top = match p.parse_top_level() {
-        Ok(b) => b,
+    match p.parse_top_level() {
+        Ok(top) => Ok(wrap_top_level(ctx, top, filename)),
         Err(ParseError) => {
             if p.diags.is_empty() {
                 let _ = p.err_here::<()>("unexpected parse failure");
             }
-            return Err(p.diags);
+            Err(p.diags)
         }
-    };
+    }
+}
+
+/// Parses `src` with `workers` threads beside this one taking the regions
+/// of isolated ops; `None` if the parse failed anywhere.
+fn parse_parallel(
+    ctx: &Context,
+    src: &str,
+    filename: &str,
+    opts: &ParseOptions,
+    workers: usize,
+) -> Option<Body> {
+    let mut p = Parser::new(ctx, src, filename, opts);
+    let pool = std::sync::Arc::new(deferred::Pool::new(ctx, src, p.file, opts, p.line_starts()));
+    p.pool = Some(pool.clone());
+    p.defer = true;
+    std::thread::scope(|s| {
+        for _ in 0..workers {
+            let pool = pool.clone();
+            // Without a worker the main thread runs every job itself.
+            let _ = std::thread::Builder::new()
+                .stack_size(STACK_BYTES)
+                .spawn_scoped(s, move || pool.work());
+        }
+        let top = p.parse_top_level();
+        pool.close();
+        top.ok()
+    })
+}
+
+/// The module of a parsed file: its single top-level `builtin.module`, or
+/// an implicit one (at `file:0:0`) around its top-level ops.
+fn wrap_top_level(ctx: &Context, top: Body, filename: &str) -> OwnedOp {
     let block = top.entry_block(top.root_regions()[0]);
     let ops: Vec<Operation> = block
         .map(|b| top.block_ops(b).collect())
         .unwrap_or_default();
     let module = ctx.op_name("builtin.module");
     if ops.len() == 1 && top.op_name(ops[0]) == module {
-        return Ok(OwnedOp {
+        return OwnedOp {
             op: ops[0],
             body: top,
-        });
+        };
     }
     let mut container = Body::new();
     let loc = Location::file_line_col(ctx, filename, 0, 0);
@@ -138,10 +187,10 @@ fn parse_source_here(
     let extra = container.ops[op].extra.get_or_insert_with(Default::default);
     extra.regions = top.roots.clone();
     extra.body = Some(Box::new(top));
-    Ok(OwnedOp {
+    OwnedOp {
         body: container,
         op,
-    })
+    }
 }
 
 /// Prints `op` (and everything in it) as mlir-opt prints a top-level op,
@@ -162,17 +211,21 @@ pub fn print_op(ctx: &Context, body: &Body, op: Operation, opts: &PrintOptions) 
 }
 
 fn print_op_here(ctx: &Context, body: &Body, op: Operation, opts: &PrintOptions) -> String {
-    print_op_into(ctx, body, op, opts, None)
+    print_op_into(ctx, body, op, opts, None, false)
 }
 
 /// Prints `op` as [`print_op`] does, handing the text to `sink` in pieces
 /// as it is produced rather than returning it whole: printing a large module
 /// then never holds all of its text, and writing it out overlaps printing.
+///
+/// With `parallel`, the ops of large blocks (a module's functions) are
+/// printed on several threads; the text is the same.
 pub fn print_op_streaming(
     ctx: &Context,
     body: &Body,
     op: Operation,
     opts: &PrintOptions,
+    parallel: bool,
     sink: &mut dyn FnMut(&str),
 ) {
     let (tx, rx) = std::sync::mpsc::sync_channel::<String>(4);
@@ -181,7 +234,7 @@ pub fn print_op_streaming(
         let flush = printer::Flush(Box::new(move |text: String| {
             let _ = send.send(text);
         }));
-        let rest = print_op_into(ctx, body, op, opts, Some(flush));
+        let rest = print_op_into(ctx, body, op, opts, Some(flush), parallel);
         let _ = tx.send(rest);
     };
     std::thread::scope(|s| {
@@ -208,6 +261,7 @@ fn print_op_into(
     op: Operation,
     opts: &PrintOptions,
     flush: Option<printer::Flush<'_>>,
+    parallel: bool,
 ) -> String {
     let mut p = printer::Printer::new(ctx, *opts);
     // In local scope MLIR numbers from the nearest isolated op: the op
@@ -223,6 +277,7 @@ fn print_op_into(
         p.alias_definitions(false);
     }
     p.flush = flush;
+    p.parallel = parallel && !ctx.made_distinct();
     p.op(body, op);
     p.out.push('\n');
     if aliases {

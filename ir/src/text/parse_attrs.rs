@@ -199,7 +199,7 @@ impl<'a> Parser<'a> {
         let sigil_name = self.text();
         let name = &sigil_name[1..];
         self.bump();
-        if let Some(&a) = self.attr_aliases.get(name) {
+        if let Some(a) = self.attr_alias(name) {
             return Ok(a);
         }
         let (dialect, rest) = match name.find('.') {
@@ -209,7 +209,7 @@ impl<'a> Parser<'a> {
         let has_body = self.tok.start == start + sigil_name.len() && self.is(b'<');
         if rest.is_empty() && !has_body {
             if self.resolve_alias_ahead(sigil_name)? {
-                if let Some(&a) = self.attr_aliases.get(name) {
+                if let Some(a) = self.attr_alias(name) {
                     return Ok(a);
                 }
             }
@@ -538,8 +538,8 @@ impl<'a> Parser<'a> {
             let sigil_name = self.text();
             let name = &sigil_name[1..];
             self.bump();
-            let a = match self.attr_aliases.get(name) {
-                Some(&a) => a,
+            let a = match self.attr_alias(name) {
+                Some(a) => a,
                 None => {
                     if self.resolve_alias_ahead(sigil_name)? {
                         self.attr_aliases[name]

@@ -47,6 +47,8 @@ pub struct PendingOp {
     pub nested: Option<Body>,
     /// Whether the op is `IsolatedFromAbove`.
     pub isolated: bool,
+    /// The job parsing its (first) region elsewhere, if deferred.
+    pub(crate) deferred: Option<u32>,
 }
 
 /// A forward reference to an SSA name not yet defined.
@@ -416,6 +418,10 @@ impl<'a> Parser<'a> {
             extra.regions = p.regions.into_iter().collect();
         }
         body.append_op(block, op);
+        if let Some(j) = p.deferred {
+            let level = self.level();
+            self.installs.push((level, op, j));
+        }
         op
     }
 
@@ -435,6 +441,7 @@ impl<'a> Parser<'a> {
             regions: Vec::new(),
             nested: None,
             isolated,
+            deferred: None,
         }
     }
 
@@ -493,7 +500,7 @@ impl<'a> Parser<'a> {
         }
         if self.eat(b'(') {
             loop {
-                self.parse_op_region(p, &[])?;
+                self.parse_generic_region(p)?;
                 if !self.eat(b',') {
                     break;
                 }
@@ -529,6 +536,29 @@ impl<'a> Parser<'a> {
         }
         p.result_types = outs.into_iter().collect();
         self.parse_trailing_location(p)
+    }
+
+    /// Parses a region of a generic-form op, deferring it to another
+    /// thread when it may (see `deferred.rs`).
+    fn parse_generic_region(&mut self, p: &mut PendingOp) -> PResult<()> {
+        if let Some(j) = p.deferred.take() {
+            // A further region goes into the same body as the first, which
+            // must then be in place.
+            match self.take_deferred(j) {
+                Some(nb) => p.nested = Some(nb),
+                None => {
+                    self.deferred_failed = true;
+                    return Err(ParseError);
+                }
+            }
+        }
+        if p.isolated && p.nested.is_none() {
+            if let Some(j) = self.try_defer_region(p.loc) {
+                p.deferred = Some(j);
+                return Ok(());
+            }
+        }
+        self.parse_op_region(p, &[])
     }
 
     /// Parses `<{...}>`, reusing the result for text seen before: the
@@ -617,7 +647,8 @@ impl<'a> Parser<'a> {
             let saved_user = self.current_user;
             let res = self
                 .parse_region_into(r, entry_args)
-                .and_then(|_| self.close_forward_refs(Some(p.loc)));
+                .and_then(|_| self.close_forward_refs(Some(p.loc)))
+                .and_then(|_| self.install_deferred());
             self.current_user = saved_user;
             self.isolation.pop();
             let nb = self.bodies.pop().unwrap_or_default();
@@ -633,7 +664,7 @@ impl<'a> Parser<'a> {
         }
     }
 
-    fn parse_region_into(
+    pub(crate) fn parse_region_into(
         &mut self,
         region: Region,
         entry_args: &[(UnresolvedOperand<'a>, Type, Option<Location>)],
@@ -783,6 +814,7 @@ impl<'a> Parser<'a> {
                 }
             }
         }
+        self.install_deferred()?;
         self.close_forward_refs(None)?;
         self.pop_scope();
         Ok(self.bodies.pop().unwrap_or_default())

@@ -293,7 +293,7 @@ impl<'a> Parser<'a> {
         let name = &self.text()[1..];
         let sigil_name = self.text();
         self.bump();
-        if let Some(&t) = self.type_aliases.get(name) {
+        if let Some(t) = self.type_alias(name) {
             return Ok(t);
         }
         let (dialect, rest) = match name.find('.') {
@@ -303,7 +303,7 @@ impl<'a> Parser<'a> {
         let has_body = self.tok.start == start + 1 + name.len() && self.is(b'<');
         if rest.is_empty() && !has_body {
             if self.resolve_alias_ahead(sigil_name)? {
-                if let Some(&t) = self.type_aliases.get(name) {
+                if let Some(t) = self.type_alias(name) {
                     return Ok(t);
                 }
             }

@@ -57,13 +57,13 @@ pub struct Parser<'a> {
     pub(crate) tok: Token,
     pub(crate) file: Ident,
     pub(crate) opts: &'a ParseOptions,
-    line_starts: Vec<usize>,
+    line_starts: std::sync::Arc<Vec<usize>>,
     pub(crate) diags: Vec<Diagnostic>,
     pub(crate) attr_aliases: FxHashMap<&'a str, Attribute>,
     pub(crate) type_aliases: FxHashMap<&'a str, Type>,
     /// Top-level alias definitions found ahead of their use: name → byte
     /// offset of the value.
-    pub(crate) lookahead_aliases: Option<FxHashMap<&'a str, usize>>,
+    pub(crate) lookahead_aliases: Option<std::sync::Arc<FxHashMap<&'a str, usize>>>,
     pub(crate) resolving: Vec<&'a str>,
     pub(crate) depth: u32,
     /// Bodies under construction; index 0 is the top-level body.
@@ -98,6 +98,22 @@ pub struct Parser<'a> {
     pub(crate) current_user: (crate::body::OperationName, Location),
     /// Block labels of the regions being parsed.
     pub(crate) block_scopes: Vec<super::parse_ops::BlockScope<'a>>,
+    /// The threads parsing deferred regions (see `deferred.rs`), if any.
+    pub(crate) pool: Option<std::sync::Arc<super::deferred::Pool<'a>>>,
+    /// Whether this parser defers regions to the pool (workers do not).
+    pub(crate) defer: bool,
+    /// The regions deferred so far, by job number.
+    pub(crate) jobs: Vec<std::sync::Arc<super::deferred::Job<'a>>>,
+    /// Ops whose region is deferred: (body level, op, job number).
+    pub(crate) installs: Vec<(u32, crate::body::Operation, u32)>,
+    /// Whether a deferred region failed to parse.
+    pub(crate) deferred_failed: bool,
+    /// The aliases as last handed to a job.
+    pub(crate) alias_snapshot: Option<std::sync::Arc<super::deferred::AliasSnapshot<'a>>>,
+    /// The caches for jobs this parser runs itself.
+    pub(crate) job_caches: Option<super::deferred::Caches<'a>>,
+    /// Aliases defined before this region parser started (workers).
+    pub(crate) base_aliases: Option<std::sync::Arc<super::deferred::AliasSnapshot<'a>>>,
 }
 
 impl<'a> Parser<'a> {
@@ -105,19 +121,57 @@ impl<'a> Parser<'a> {
     pub fn new(ctx: &'a Context, src: &'a str, filename: &str, opts: &'a ParseOptions) -> Self {
         let mut line_starts = Vec::with_capacity(src.len() / 32 + 1);
         line_starts.push(0);
-        line_starts.extend(src.match_indices('\n').map(|(i, _)| i + 1));
+        line_starts.extend(memchr::memchr_iter(b'\n', src.as_bytes()).map(|i| i + 1));
+        let mut p = Parser::with_parts(
+            ctx,
+            src,
+            ctx.ident(filename),
+            opts,
+            std::sync::Arc::new(line_starts),
+            None,
+        );
+        p.bump();
+        p
+    }
+
+    /// A parser for one deferred region, sharing the pool's per-file data;
+    /// the caller positions it.
+    pub(crate) fn for_region(
+        ctx: &'a Context,
+        src: &'a str,
+        file: Ident,
+        opts: &'a ParseOptions,
+        pool: std::sync::Arc<super::deferred::Pool<'a>>,
+    ) -> Self {
+        let line_starts = pool.line_starts.clone();
+        Parser::with_parts(ctx, src, file, opts, line_starts, Some(pool))
+    }
+
+    /// The line table, to share with a pool.
+    pub(crate) fn line_starts(&self) -> std::sync::Arc<Vec<usize>> {
+        self.line_starts.clone()
+    }
+
+    fn with_parts(
+        ctx: &'a Context,
+        src: &'a str,
+        file: Ident,
+        opts: &'a ParseOptions,
+        line_starts: std::sync::Arc<Vec<usize>>,
+        pool: Option<std::sync::Arc<super::deferred::Pool<'a>>>,
+    ) -> Self {
         let lex = Lexer::new(src);
         let tok = Token {
             kind: Tok::Eof,
             start: 0,
             end: 0,
         };
-        let mut p = Parser {
+        Parser {
             ctx,
             src,
             lex,
             tok,
-            file: ctx.ident(filename),
+            file,
             opts,
             line_starts,
             diags: Vec::new(),
@@ -142,9 +196,31 @@ impl<'a> Parser<'a> {
             simple_types: FxHashMap::default(),
             prev_end: 0,
             block_scopes: Vec::new(),
-        };
-        p.bump();
-        p
+            pool,
+            defer: false,
+            jobs: Vec::new(),
+            installs: Vec::new(),
+            deferred_failed: false,
+            alias_snapshot: None,
+            base_aliases: None,
+            job_caches: None,
+        }
+    }
+
+    /// The attribute alias `name` (without `#`), if defined so far.
+    pub(crate) fn attr_alias(&self, name: &str) -> Option<Attribute> {
+        self.attr_aliases
+            .get(name)
+            .or_else(|| self.base_aliases.as_ref()?.attrs.get(name))
+            .copied()
+    }
+
+    /// The type alias `name` (without `!`), if defined so far.
+    pub(crate) fn type_alias(&self, name: &str) -> Option<Type> {
+        self.type_aliases
+            .get(name)
+            .or_else(|| self.base_aliases.as_ref()?.types.get(name))
+            .copied()
     }
 
     // ----- tokens ---------------------------------------------------------
@@ -342,30 +418,14 @@ impl<'a> Parser<'a> {
         if self.lookahead_aliases.is_some() {
             return;
         }
-        let mut map = FxHashMap::default();
-        let mut lex = Lexer::new(self.src);
-        let mut depth: i64 = 0;
-        let mut prev_at_top_start = true;
-        loop {
-            let t = lex.next_token();
-            match t.kind {
-                Tok::Eof | Tok::Error => break,
-                Tok::Punct(b'(' | b'{' | b'[' | b'<') => depth += 1,
-                Tok::Punct(b')' | b'}' | b']' | b'>') => depth -= 1,
-                Tok::HashIdent | Tok::BangIdent if depth == 0 && prev_at_top_start => {
-                    let save = lex.pos;
-                    let eq = lex.next_token();
-                    if eq.kind == Tok::Punct(b'=') {
-                        let name = &self.src[t.start..t.end];
-                        map.entry(name).or_insert(eq.end);
-                    } else {
-                        lex.pos = save;
-                    }
-                }
-                _ => {}
-            }
-            prev_at_top_start = depth == 0;
-        }
+        let src = self.src;
+        let map = match &self.pool {
+            Some(pool) => pool
+                .lookahead
+                .get_or_init(|| std::sync::Arc::new(scan_alias_definitions(src)))
+                .clone(),
+            None => std::sync::Arc::new(scan_alias_definitions(src)),
+        };
         self.lookahead_aliases = Some(map);
     }
 
@@ -397,4 +457,35 @@ impl<'a> Parser<'a> {
         self.resolving.pop();
         r.map(|_| true)
     }
+}
+
+/// Top-level `#name = ` / `!name = ` definitions in `src`: name (with its
+/// sigil) to the byte offset of the value.
+fn scan_alias_definitions(src: &str) -> FxHashMap<&str, usize> {
+    let mut map = FxHashMap::default();
+    let mut lex = Lexer::new(src);
+
+    let mut depth: i64 = 0;
+    let mut prev_at_top_start = true;
+    loop {
+        let t = lex.next_token();
+        match t.kind {
+            Tok::Eof | Tok::Error => break,
+            Tok::Punct(b'(' | b'{' | b'[' | b'<') => depth += 1,
+            Tok::Punct(b')' | b'}' | b']' | b'>') => depth -= 1,
+            Tok::HashIdent | Tok::BangIdent if depth == 0 && prev_at_top_start => {
+                let save = lex.pos;
+                let eq = lex.next_token();
+                if eq.kind == Tok::Punct(b'=') {
+                    let name = &src[t.start..t.end];
+                    map.entry(name).or_insert(eq.end);
+                } else {
+                    lex.pos = save;
+                }
+            }
+            _ => {}
+        }
+        prev_at_top_start = depth == 0;
+    }
+    map
 }

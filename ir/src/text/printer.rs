@@ -39,11 +39,10 @@ enum NameRef {
 
 /// Value names per body, as dense tables indexed by value id (the hot
 /// lookup of the printer), with the last body's table cached.
-#[derive(Debug, Default)]
+#[derive(Clone, Debug, Default)]
 struct ValueNames {
     tables: Vec<Vec<u32>>,
     by_body: FxHashMap<usize, usize>,
-    last: Option<(usize, usize)>,
     names: Vec<Box<str>>,
 }
 
@@ -52,17 +51,11 @@ const UNNAMED: u32 = u32::MAX;
 
 impl ValueNames {
     fn table(&mut self, body: usize) -> usize {
-        if let Some((k, i)) = self.last {
-            if k == body {
-                return i;
-            }
-        }
         let n = self.tables.len();
         let i = *self.by_body.entry(body).or_insert(n);
         if i == n {
             self.tables.push(Vec::new());
         }
-        self.last = Some((body, i));
         i
     }
 
@@ -83,8 +76,16 @@ impl ValueNames {
         tab[ix] = code;
     }
 
-    fn get(&mut self, body: usize, v: Value) -> Option<NameRef> {
-        let t = self.table(body);
+    /// The name of `v` in `body`; `last` caches the last body's table.
+    fn get(&self, last: &mut Option<(usize, usize)>, body: usize, v: Value) -> Option<NameRef> {
+        let t = match *last {
+            Some((k, t)) if k == body => t,
+            _ => {
+                let t = *self.by_body.get(&body)?;
+                *last = Some((body, t));
+                t
+            }
+        };
         match self.tables[t].get(v.index()).copied() {
             None | Some(UNNAMED) => None,
             Some(c) if c & NAMED != 0 => Some(NameRef::Name(c & !NAMED)),
@@ -119,6 +120,18 @@ struct LocAlias {
     name: u32,
 }
 
+/// The names computed before printing: values, result groups, blocks and
+/// location aliases. Printers working on parts of one op in parallel share
+/// them read-only.
+#[derive(Clone, Debug, Default)]
+pub(crate) struct Names {
+    values: ValueNames,
+    /// Result groups of ops with named results after the first: op → starts.
+    groups: FxHashMap<(usize, Operation), Vec<u32>>,
+    blocks: FxHashMap<(usize, Block), u32>,
+    loc_aliases: FxHashMap<Attribute, LocAlias>,
+}
+
 /// The printer state for one `print_op` call.
 #[derive(Debug)]
 pub struct Printer<'c> {
@@ -127,11 +140,12 @@ pub struct Printer<'c> {
     pub out: String,
     pub(crate) opts: PrintOptions,
     pub(crate) indent: usize,
-    values: ValueNames,
-    /// Result groups of ops with named results after the first: op → starts.
-    groups: FxHashMap<(usize, Operation), Vec<u32>>,
-    blocks: FxHashMap<(usize, Block), u32>,
-    loc_aliases: FxHashMap<Attribute, LocAlias>,
+    names: std::borrow::Cow<'c, Names>,
+    /// The last body whose value table was looked up, and that table.
+    last_table: Option<(usize, usize)>,
+    /// Whether the ops of the next large block may be printed on several
+    /// threads (see `region`).
+    pub(crate) parallel: bool,
     default_dialects: Vec<&'static str>,
     /// Printed numbers of distinct attributes, in order of first use.
     pub(crate) distinct: FxHashMap<Attribute, u64>,
@@ -147,6 +161,9 @@ impl core::fmt::Debug for Flush<'_> {
         f.write_str("Flush")
     }
 }
+
+/// Blocks with at least this many ops may be printed on several threads.
+const PARALLEL_MIN_OPS: usize = 256;
 
 /// How much text a streaming printer holds before handing it on.
 const FLUSH_BYTES: usize = 1 << 18;
@@ -189,10 +206,9 @@ impl<'c> Printer<'c> {
             out: String::new(),
             opts,
             indent: 0,
-            values: ValueNames::default(),
-            groups: FxHashMap::default(),
-            blocks: FxHashMap::default(),
-            loc_aliases: FxHashMap::default(),
+            names: std::borrow::Cow::Owned(Names::default()),
+            last_table: None,
+            parallel: false,
             default_dialects: Vec::new(),
             distinct: FxHashMap::default(),
             flush: None,
@@ -209,6 +225,75 @@ impl<'c> Printer<'c> {
                 let text =
                     core::mem::replace(&mut self.out, String::with_capacity(FLUSH_BYTES + 4096));
                 (f.0)(text);
+            }
+        }
+    }
+
+    /// Prints the ops of a large block on several threads, in chunks of
+    /// consecutive ops, each on a printer sharing this one's names; the
+    /// chunks are appended (and streamed) in order. Output is identical to
+    /// printing them here: printing an op reads only the names, computed
+    /// before, and the printer's position (indent, default dialect) —
+    /// except the numbers of distinct attributes, which are assigned as
+    /// they print, so `parallel` is off when any exist.
+    fn ops_parallel(&mut self, body: &Body, ops: &[Operation]) {
+        use std::sync::atomic::{AtomicUsize, Ordering};
+        const CHUNK: usize = 64;
+        let threads = std::thread::available_parallelism().map_or(1, |n| n.get());
+        let chunks: Vec<&[Operation]> = ops.chunks(CHUNK).collect();
+        let names = core::mem::take(&mut self.names);
+        let next = AtomicUsize::new(0);
+        let (tx, rx) = std::sync::mpsc::sync_channel::<(usize, String)>(threads * 4);
+        let (ctx, opts, indent) = (self.ctx, self.opts, self.indent);
+        let dialects = self.default_dialects.clone();
+        std::thread::scope(|s| {
+            for _ in 0..threads {
+                let tx = tx.clone();
+                let (names, next, chunks, dialects) = (&*names, &next, &chunks, &dialects);
+                let work = move || {
+                    loop {
+                        let i = next.fetch_add(1, Ordering::Relaxed);
+                        let Some(chunk) = chunks.get(i) else {
+                            break;
+                        };
+                        let mut p = Printer::new(ctx, opts);
+                        p.names = std::borrow::Cow::Borrowed(names);
+                        p.indent = indent;
+                        p.default_dialects = dialects.clone();
+                        for &op in *chunk {
+                            p.newline();
+                            p.op(body, op);
+                        }
+                        if tx.send((i, p.out)).is_err() {
+                            break;
+                        }
+                    }
+                };
+                // Without a thread the chunks are printed below.
+                let _ = std::thread::Builder::new()
+                    .stack_size(super::STACK_BYTES)
+                    .spawn_scoped(s, work);
+            }
+            drop(tx);
+            let mut early: std::collections::BTreeMap<usize, String> = Default::default();
+            let mut want = 0;
+            for (i, text) in rx {
+                early.insert(i, text);
+                while let Some(t) = early.remove(&want) {
+                    self.out.push_str(&t);
+                    want += 1;
+                    self.maybe_flush();
+                }
+            }
+        });
+        self.names = names;
+        // Chunks no thread printed (none could be started) print here.
+        let done = next.into_inner().min(chunks.len());
+        for chunk in &chunks[done..] {
+            for &op in *chunk {
+                self.newline();
+                self.op(body, op);
+                self.maybe_flush();
             }
         }
     }
@@ -258,7 +343,7 @@ impl<'c> Printer<'c> {
             let scope = scopes.len() - 1;
             let k = key(body);
             for (i, b) in body.region_blocks(region).enumerate() {
-                self.blocks.insert((k, b), i as u32);
+                self.names.to_mut().blocks.insert((k, b), i as u32);
                 let entry = i == 0;
                 for &a in body.block_args(b) {
                     let n = if entry {
@@ -269,7 +354,7 @@ impl<'c> Printer<'c> {
                         c.value += 1;
                         ValueName::Number(c.value - 1)
                     };
-                    self.values.insert(k, a, n);
+                    self.names.to_mut().values.insert(k, a, n);
                 }
                 for op in body.block_ops(b) {
                     self.number_results(body, op, &mut c, &mut scopes, scope);
@@ -342,7 +427,10 @@ impl<'c> Printer<'c> {
                     }
                     let v = body.result(op, i);
                     let u = self.unique_name(&name, c, scopes, scope);
-                    self.values.insert(k, v, ValueName::Name(u.into()));
+                    self.names
+                        .to_mut()
+                        .values
+                        .insert(k, v, ValueName::Name(u.into()));
                     if i > 0 {
                         starts.push(i as u32);
                     }
@@ -350,13 +438,21 @@ impl<'c> Printer<'c> {
             }
         }
         let first = body.result(op, 0);
-        if self.values.get(k, first).is_none() {
-            self.values.insert(k, first, ValueName::Number(c.value));
+        if self
+            .names
+            .values
+            .get(&mut self.last_table, k, first)
+            .is_none()
+        {
+            self.names
+                .to_mut()
+                .values
+                .insert(k, first, ValueName::Number(c.value));
             c.value += 1;
         }
         if starts.len() > 1 {
             starts.sort_unstable();
-            self.groups.insert((k, op), starts);
+            self.names.to_mut().groups.insert((k, op), starts);
         }
     }
 
@@ -364,17 +460,17 @@ impl<'c> Printer<'c> {
     pub fn value(&mut self, body: &Body, v: Value) {
         let k = key(body);
         let (anchor, number) = match body.value_def(v) {
-            ValueDef::Result(op, i) if self.groups.is_empty() => {
+            ValueDef::Result(op, i) if self.names.groups.is_empty() => {
                 let n = body.num_results(op);
                 (body.result(op, 0), (n > 1).then_some(i))
             }
             ValueDef::Result(op, i) => {
                 let n = body.num_results(op);
-                let start = match self.groups.get(&(k, op)) {
+                let start = match self.names.groups.get(&(k, op)) {
                     Some(g) => *g.iter().rev().find(|&&s| s as usize <= i).unwrap_or(&0) as usize,
                     None => 0,
                 };
-                let end = match self.groups.get(&(k, op)) {
+                let end = match self.names.groups.get(&(k, op)) {
                     Some(g) => g
                         .iter()
                         .find(|&&s| s as usize > i)
@@ -386,14 +482,14 @@ impl<'c> Printer<'c> {
             }
             _ => (v, None),
         };
-        match self.values.get(k, anchor) {
+        match self.names.values.get(&mut self.last_table, k, anchor) {
             Some(NameRef::Number(n)) => {
                 self.out.push('%');
                 push_u32(&mut self.out, n);
             }
             Some(NameRef::Name(i)) => {
                 self.out.push('%');
-                self.out.push_str(&self.values.names[i as usize]);
+                self.out.push_str(&self.names.values.names[i as usize]);
             }
             None => self.out.push_str("<<UNKNOWN SSA VALUE>>"),
         }
@@ -404,7 +500,7 @@ impl<'c> Printer<'c> {
 
     /// Appends a block label `^bbN`.
     pub fn block_name(&mut self, body: &Body, b: Block) {
-        match self.blocks.get(&(key(body), b)) {
+        match self.names.blocks.get(&(key(body), b)) {
             Some(n) => {
                 let _ = write!(self.out, "^bb{n}");
             }
@@ -473,27 +569,28 @@ impl<'c> Printer<'c> {
             }
         }
         let mut all: Vec<(Attribute, u32, usize)> = self
+            .names
             .loc_aliases
             .iter()
             .map(|(&a, i)| (a, i.depth, i.order))
             .collect();
         all.sort_by_key(|&(_, d, o)| (d, o));
         for (n, (a, _, _)) in all.into_iter().enumerate() {
-            if let Some(i) = self.loc_aliases.get_mut(&a) {
+            if let Some(i) = self.names.to_mut().loc_aliases.get_mut(&a) {
                 i.name = n as u32;
             }
         }
     }
 
     fn visit_loc(&mut self, a: Attribute, deferrable: bool, order: &mut usize) -> u32 {
-        if let Some(i) = self.loc_aliases.get(&a) {
+        if let Some(i) = self.names.loc_aliases.get(&a) {
             let d = i.depth;
             if !deferrable && i.deferred {
                 self.mark_non_deferred(a);
             }
             return d;
         }
-        self.loc_aliases.insert(
+        self.names.to_mut().loc_aliases.insert(
             a,
             LocAlias {
                 order: *order,
@@ -523,7 +620,7 @@ impl<'c> Printer<'c> {
         for c in &children {
             depth = depth.max(self.visit_loc(c.attr(self.ctx), deferrable, order) + 1);
         }
-        if let Some(i) = self.loc_aliases.get_mut(&a) {
+        if let Some(i) = self.names.to_mut().loc_aliases.get_mut(&a) {
             i.depth = depth;
             i.children = children.iter().map(|c| c.attr(self.ctx)).collect();
         }
@@ -533,7 +630,7 @@ impl<'c> Printer<'c> {
     fn mark_non_deferred(&mut self, a: Attribute) {
         let mut stack = vec![a];
         while let Some(a) = stack.pop() {
-            if let Some(i) = self.loc_aliases.get_mut(&a) {
+            if let Some(i) = self.names.to_mut().loc_aliases.get_mut(&a) {
                 if i.deferred {
                     i.deferred = false;
                     stack.extend(i.children.iter().copied());
@@ -544,7 +641,7 @@ impl<'c> Printer<'c> {
 
     /// The alias name of a location attribute (`loc`, `loc1`, ...).
     pub fn loc_alias_name(&self, a: Attribute) -> Option<String> {
-        let i = self.loc_aliases.get(&a)?;
+        let i = self.names.loc_aliases.get(&a)?;
         Some(if i.name == 0 {
             "loc".to_string()
         } else {
@@ -555,6 +652,7 @@ impl<'c> Printer<'c> {
     /// Appends the alias definitions that are (or are not) deferred.
     pub fn alias_definitions(&mut self, deferred: bool) {
         let mut v: Vec<(u32, Attribute)> = self
+            .names
             .loc_aliases
             .iter()
             .filter(|(_, i)| i.deferred == deferred)
@@ -585,6 +683,7 @@ impl<'c> Printer<'c> {
         if n > 0 {
             let k = key(body);
             let starts = self
+                .names
                 .groups
                 .get(&(k, op))
                 .cloned()
@@ -730,13 +829,18 @@ impl<'c> Printer<'c> {
                         .is_some_and(|i| i.has_flags(crate::registry::OpFlags::IS_TERMINATOR))
                 })
             };
-            for op in body.block_ops(b) {
-                if Some(op) == skip {
-                    continue;
+            if self.parallel && body.block_ops(b).nth(PARALLEL_MIN_OPS).is_some() {
+                let ops: Vec<Operation> = body.block_ops(b).filter(|&o| Some(o) != skip).collect();
+                self.ops_parallel(body, &ops);
+            } else {
+                for op in body.block_ops(b) {
+                    if Some(op) == skip {
+                        continue;
+                    }
+                    self.newline();
+                    self.op(body, op);
+                    self.maybe_flush();
                 }
-                self.newline();
-                self.op(body, op);
-                self.maybe_flush();
             }
         }
         self.indent -= 2;
@@ -779,7 +883,7 @@ impl<'c> Printer<'c> {
             let k = key(body);
             let mut ids: Vec<u32> = preds
                 .iter()
-                .map(|p| self.blocks.get(&(k, *p)).copied().unwrap_or(u32::MAX))
+                .map(|p| self.names.blocks.get(&(k, *p)).copied().unwrap_or(u32::MAX))
                 .collect();
             ids.sort_unstable();
             let _ = write!(self.out, "  // {} preds: ", ids.len());

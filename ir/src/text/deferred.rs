@@ -1,0 +1,366 @@
+//! Parallel parsing of the regions of isolated ops.
+//!
+//! A region of an `IsolatedFromAbove` op cannot see the SSA names around
+//! it, so once the parser knows where such a region ends it can hand the
+//! region's text to another thread and go on with what follows. The main
+//! parser finds the end with a byte scan that matches braces outside
+//! strings and comments, queues a [`Job`], and skips ahead; worker threads
+//! (and the main parser itself, once it has nothing else to do) parse the
+//! queued regions into bodies of their own, which are installed into their
+//! ops when the enclosing isolated region closes. The bodies come out as a
+//! sequential parse would build them, so nothing downstream can tell.
+//!
+//! Only the generic form's regions are deferred: a custom parse hook may
+//! look into the region it has just parsed. A region is parsed in place
+//! instead when it is small, when forward references are pending around it
+//! (they could bind to names inside), or when it mentions `distinct[`
+//! (those numbers are shared by the whole file).
+//!
+//! Diagnostics stay exactly those of a sequential parse: a job that fails,
+//! or ends anywhere but at the scanned brace, makes the whole parse fail,
+//! and `parse_source` then parses the input again on one thread, which
+//! reports the first error in source order as mlir-opt does. Bad input
+//! therefore costs two parses; good input is parsed once, in parallel.
+//!
+//! Splitting the file into top-level chunks up front was rejected: a module
+//! is one top-level op, so the split has to happen inside it, where only the
+//! parser knows which ops are isolated.
+
+use super::ParseOptions;
+use super::parser::Parser;
+use crate::attributes::Attribute;
+use crate::body::{Body, OperationName, RegionData};
+use crate::context::{Context, Ident};
+use crate::location::Location;
+use crate::types::Type;
+use rustc_hash::FxHashMap;
+use std::collections::VecDeque;
+use std::sync::{Arc, Condvar, Mutex, OnceLock};
+
+/// Regions shorter than this are parsed in place: queueing costs more.
+pub(crate) const MIN_DEFERRED_BYTES: usize = 256;
+
+/// Inputs shorter than this are parsed on one thread.
+pub(crate) const MIN_PARALLEL_BYTES: usize = 1 << 20;
+
+/// The aliases defined when a job was queued.
+#[derive(Debug, Default)]
+pub(crate) struct AliasSnapshot<'a> {
+    pub attrs: FxHashMap<&'a str, Attribute>,
+    pub types: FxHashMap<&'a str, Type>,
+}
+
+/// The parser's per-text caches (op names, properties, types), kept by a
+/// thread from one job to the next: they are keyed by source text, which
+/// all jobs share, and a large module repeats the same few texts.
+#[derive(Debug, Default)]
+pub(crate) struct Caches<'a> {
+    op_names: FxHashMap<&'a str, OperationName>,
+    text: FxHashMap<&'a str, Attribute>,
+    types: FxHashMap<&'a str, Type>,
+    simple_types: FxHashMap<&'a str, Type>,
+}
+
+impl<'a> Caches<'a> {
+    fn lend(&mut self, p: &mut Parser<'a>) {
+        p.op_names = core::mem::take(&mut self.op_names);
+        p.text_cache = core::mem::take(&mut self.text);
+        p.type_cache = core::mem::take(&mut self.types);
+        p.simple_types = core::mem::take(&mut self.simple_types);
+    }
+
+    fn take_back(&mut self, p: &mut Parser<'a>) {
+        self.op_names = core::mem::take(&mut p.op_names);
+        self.text = core::mem::take(&mut p.text_cache);
+        self.types = core::mem::take(&mut p.type_cache);
+        self.simple_types = core::mem::take(&mut p.simple_types);
+    }
+}
+
+/// One region to parse: the text from its `{` to just after its `}`, and
+/// what a sequential parse would know on entering it.
+#[derive(Debug)]
+pub(crate) struct Job<'a> {
+    start: usize,
+    end: usize,
+    depth: u32,
+    op_loc: Location,
+    user: (OperationName, Location),
+    default_dialects: Vec<&'static str>,
+    aliases: Arc<AliasSnapshot<'a>>,
+    state: Mutex<JobState>,
+    done: Condvar,
+}
+
+#[derive(Debug)]
+enum JobState {
+    Queued,
+    Running,
+    /// The body, or `None` when the region did not parse cleanly.
+    Done(Option<Body>),
+    Taken,
+}
+
+/// What the threads share: the queue and the per-file data every parser of
+/// a region needs.
+#[derive(Debug)]
+pub(crate) struct Pool<'a> {
+    ctx: &'a Context,
+    src: &'a str,
+    file: Ident,
+    opts: &'a ParseOptions,
+    pub(crate) line_starts: Arc<Vec<usize>>,
+    /// Top-level alias definitions ahead of the cursor, found once for all.
+    pub(crate) lookahead: OnceLock<Arc<FxHashMap<&'a str, usize>>>,
+    queue: Mutex<(VecDeque<Arc<Job<'a>>>, bool)>,
+    ready: Condvar,
+}
+
+fn lock<T>(m: &Mutex<T>) -> std::sync::MutexGuard<'_, T> {
+    m.lock().unwrap_or_else(|e| e.into_inner())
+}
+
+impl<'a> Pool<'a> {
+    pub(crate) fn new(
+        ctx: &'a Context,
+        src: &'a str,
+        file: Ident,
+        opts: &'a ParseOptions,
+        line_starts: Arc<Vec<usize>>,
+    ) -> Self {
+        Pool {
+            ctx,
+            src,
+            file,
+            opts,
+            line_starts,
+            lookahead: OnceLock::new(),
+            queue: Mutex::new((VecDeque::new(), false)),
+            ready: Condvar::new(),
+        }
+    }
+
+    fn push(&self, job: Arc<Job<'a>>) {
+        lock(&self.queue).0.push_back(job);
+        self.ready.notify_one();
+    }
+
+    /// Stops the workers once the queue is empty; queued jobs not yet
+    /// started are dropped (their waiter runs them itself).
+    pub(crate) fn close(&self) {
+        let mut q = lock(&self.queue);
+        q.0.clear();
+        q.1 = true;
+        drop(q);
+        self.ready.notify_all();
+    }
+
+    /// A worker thread: runs queued jobs until the pool closes.
+    pub(crate) fn work(self: &Arc<Self>) {
+        let mut caches = Caches::default();
+        loop {
+            let job = {
+                let mut q = lock(&self.queue);
+                loop {
+                    if let Some(j) = q.0.pop_front() {
+                        break j;
+                    }
+                    if q.1 {
+                        return;
+                    }
+                    q = self.ready.wait(q).unwrap_or_else(|e| e.into_inner());
+                }
+            };
+            self.run(&job, &mut caches);
+        }
+    }
+
+    /// Runs `job` here unless another thread has claimed it.
+    fn run(self: &Arc<Self>, job: &Job<'a>, caches: &mut Caches<'a>) {
+        {
+            let mut s = lock(&job.state);
+            if !matches!(*s, JobState::Queued) {
+                return;
+            }
+            *s = JobState::Running;
+        }
+        // A panic must not leave the waiter blocked on a job that never
+        // finishes; it counts as a failed region (and a sequential reparse
+        // then reports it as the parser's internal error).
+        let result =
+            std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| self.parse(job, caches)))
+                .unwrap_or(None);
+        *lock(&job.state) = JobState::Done(result);
+        job.done.notify_all();
+    }
+
+    /// The body of `job`, running it here if no thread has started it.
+    fn wait(self: &Arc<Self>, job: &Job<'a>, caches: &mut Caches<'a>) -> Option<Body> {
+        self.run(job, caches);
+        let mut s = lock(&job.state);
+        loop {
+            match core::mem::replace(&mut *s, JobState::Taken) {
+                JobState::Done(b) => return b,
+                JobState::Running => {
+                    *s = JobState::Running;
+                    s = job.done.wait(s).unwrap_or_else(|e| e.into_inner());
+                }
+                JobState::Queued | JobState::Taken => return None,
+            }
+        }
+    }
+
+    /// Parses one region as the sequential parser would on entering it.
+    fn parse(self: &Arc<Self>, job: &Job<'a>, caches: &mut Caches<'a>) -> Option<Body> {
+        let mut p = Parser::for_region(self.ctx, self.src, self.file, self.opts, self.clone());
+        caches.lend(&mut p);
+        p.base_aliases = Some(job.aliases.clone());
+        p.default_dialects = job.default_dialects.clone();
+        p.depth = job.depth;
+        p.current_user = job.user;
+        p.reset_to(job.start);
+        // An outer level, as in a sequential parse, so that references
+        // escaping the region have somewhere to go (and then fail it).
+        p.bodies.push(Body::new());
+        let mut nb = Body::new();
+        let r = nb.regions.alloc(RegionData::default());
+        nb.roots.push(r);
+        p.bodies.push(nb);
+        p.isolation.push((p.level(), job.op_loc));
+        let ok = p
+            .parse_region_into(r, &[])
+            .and_then(|_| p.close_forward_refs(Some(job.op_loc)))
+            .is_ok();
+        caches.take_back(&mut p);
+        let clean = ok
+            && p.diags.is_empty()
+            && p.prev_end == job.end
+            && p.forward.values().all(|v| v.is_empty());
+        if !clean {
+            return None;
+        }
+        p.bodies.pop()
+    }
+}
+
+impl<'a> Parser<'a> {
+    /// If the region starting at the current `{` (of a generic-form
+    /// isolated op at a nested level) can be parsed elsewhere, queues it,
+    /// moves past it and returns its job number.
+    pub(crate) fn try_defer_region(&mut self, op_loc: Location) -> Option<u32> {
+        let pool = self.pool.as_ref().filter(|_| self.defer)?.clone();
+        if self.isolation.is_empty() || !self.forward.is_empty() || !self.is(b'{') {
+            return None;
+        }
+        let start = self.tok.start;
+        let end = matching_brace(self.src.as_bytes(), start)?;
+        let text = &self.src.as_bytes()[start..end];
+        if text.len() < MIN_DEFERRED_BYTES || memchr::memmem::find(text, b"distinct[").is_some() {
+            return None;
+        }
+        let fresh = self.alias_snapshot.as_ref().is_some_and(|s| {
+            s.attrs.len() == self.attr_aliases.len() && s.types.len() == self.type_aliases.len()
+        });
+        if !fresh {
+            self.alias_snapshot = Some(Arc::new(AliasSnapshot {
+                attrs: self.attr_aliases.clone(),
+                types: self.type_aliases.clone(),
+            }));
+        }
+        let job = Arc::new(Job {
+            start,
+            end,
+            depth: self.depth,
+            op_loc,
+            user: self.current_user,
+            default_dialects: self.default_dialects.clone(),
+            aliases: self.alias_snapshot.clone().unwrap_or_default(),
+            state: Mutex::new(JobState::Queued),
+            done: Condvar::new(),
+        });
+        pool.push(job.clone());
+        self.jobs.push(job);
+        self.reset_to(end);
+        Some(self.jobs.len() as u32 - 1)
+    }
+
+    /// The body of job `j`, waiting for it (or parsing it here).
+    pub(crate) fn take_deferred(&mut self, j: u32) -> Option<Body> {
+        let pool = self.pool.clone()?;
+        let job = self.jobs.get(j as usize)?.clone();
+        let mut caches = self.job_caches.take().unwrap_or_default();
+        let body = pool.wait(&job, &mut caches);
+        self.job_caches = Some(caches);
+        body
+    }
+
+    /// Installs the bodies of the deferred regions of ops in the body at
+    /// the current level, which is about to close. A region that did not
+    /// parse fails the parse (see the module docs).
+    pub(crate) fn install_deferred(&mut self) -> Result<(), super::parser::ParseError> {
+        let level = self.level();
+        while self.installs.last().is_some_and(|i| i.0 == level) {
+            let Some((_, op, j)) = self.installs.pop() else {
+                break;
+            };
+            let Some(mut nb) = self.take_deferred(j) else {
+                self.deferred_failed = true;
+                return Err(super::parser::ParseError);
+            };
+            let body = self.body();
+            nb.owner_name = Some(body.op_name(op));
+            let extra = body.ops[op].extra.get_or_insert_with(Default::default);
+            extra.regions = nb.roots.clone();
+            extra.body = Some(Box::new(nb));
+        }
+        Ok(())
+    }
+}
+
+/// The offset just past the `}` matching the `{` at `start`, skipping
+/// strings and `//` comments.
+fn matching_brace(src: &[u8], start: usize) -> Option<usize> {
+    let mut depth = 0usize;
+    let mut i = start;
+    while i < src.len() {
+        match src[i] {
+            b'{' => depth += 1,
+            b'}' => {
+                depth = depth.checked_sub(1)?;
+                if depth == 0 {
+                    return Some(i + 1);
+                }
+            }
+            b'"' => {
+                i += 1;
+                while i < src.len() && src[i] != b'"' {
+                    if src[i] == b'\\' {
+                        i += 1;
+                    }
+                    i += 1;
+                }
+            }
+            b'/' if src.get(i + 1) == Some(&b'/') => {
+                i = memchr::memchr(b'\n', &src[i..]).map_or(src.len(), |n| i + n);
+            }
+            _ => {}
+        }
+        i += 1;
+    }
+    None
+}
+
+#[cfg(test)]
+mod tests {
+    use super::matching_brace;
+
+    #[test]
+    fn matching_brace_skips_strings_and_comments() {
+        let s = br#"{ "}" // }
+ { \"x\" } "\"}" }tail"#;
+        let end = matching_brace(s, 0).expect("balanced");
+        assert_eq!(&s[end..], b"tail");
+        assert_eq!(matching_brace(b"{ { }", 0), None);
+        assert_eq!(matching_brace(b"{ \"}", 0), None);
+    }
+}
