@@ -51,6 +51,7 @@ fn ours(ctx: &Context, src: &str, file: &str, opts: &PrintOptions, unregistered:
     let po = ParseOptions {
         allow_unregistered_dialect: unregistered,
         first_line: 1,
+        ..ParseOptions::default()
     };
     match parse_source(ctx, src, file, &po) {
         Ok(m) => print_op(ctx, &m.body, m.op, opts),

@@ -118,6 +118,7 @@ fn run(ctx: &Context, src: &str, generic: bool) -> String {
     let po = ParseOptions {
         allow_unregistered_dialect: true,
         first_line: 1,
+        ..ParseOptions::default()
     };
     let m = match parse_source(ctx, src, "in.mlir", &po) {
         Ok(m) => m,
@@ -154,6 +155,7 @@ fn format_parse_errors_are_diagnostics() {
     let po = ParseOptions {
         allow_unregistered_dialect: true,
         first_line: 1,
+        ..ParseOptions::default()
     };
     for bad in [
         "%a = \"u.def\"() : () -> i32\n%0 = fmt.call @f(%a : (i32) -> i64\n",

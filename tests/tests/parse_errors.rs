@@ -37,6 +37,7 @@ fn ours(src: &str, file: &str, allow: bool) -> Vec<String> {
         let opts = ParseOptions {
             allow_unregistered_dialect: allow,
             first_line,
+            ..ParseOptions::default()
         };
         if let Err(diags) = parse_source(&ctx, &text, file, &opts) {
             for d in diags {

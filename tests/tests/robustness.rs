@@ -26,6 +26,7 @@ fn check(ctx: &Context, src: &str) -> bool {
     let opts = ParseOptions {
         allow_unregistered_dialect: true,
         first_line: 1,
+        ..ParseOptions::default()
     };
     match parse_source(ctx, src, "fuzz.mlir", &opts) {
         Ok(m) => {
@@ -146,6 +147,7 @@ fn hundred_thousand_nested_regions() {
     let opts = ParseOptions {
         allow_unregistered_dialect: true,
         first_line: 1,
+        ..ParseOptions::default()
     };
     let m = parse_source(&ctx, &s, "deep.mlir", &opts)
         .unwrap_or_else(|d| panic!("100,000 nested regions should parse: {:?}", d[0].message));

@@ -26,6 +26,7 @@ fn ours(src: &str, file: &str, opts: &PrintOptions) -> String {
     let po = ParseOptions {
         allow_unregistered_dialect: true,
         first_line: 1,
+        ..ParseOptions::default()
     };
     let m = match parse_source(&ctx, src, file, &po) {
         Ok(m) => m,

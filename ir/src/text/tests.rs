@@ -7,6 +7,7 @@ fn roundtrip(src: &str, opts: &PrintOptions) -> String {
     let po = ParseOptions {
         allow_unregistered_dialect: true,
         first_line: 1,
+        ..ParseOptions::default()
     };
     let m = parse_source(&ctx, src, "t.mlir", &po).unwrap_or_else(|d| panic!("{d:?}"));
     print_op(&ctx, &m.body, m.op, opts)

@@ -1,0 +1,152 @@
+//! Parsing and printing on several threads must be invisible: a module
+//! large enough to take the parallel paths (isolated regions parsed on
+//! worker threads, a large block printed in chunks) gives the same IR, the
+//! same text and, for bad input, the same first diagnostic as one thread.
+
+use ir::Context;
+use ir::text::{ParseOptions, PrintOptions, parse_source, print_op, print_op_streaming};
+
+use dialects as _;
+
+/// A generic-form module of `n` functions (well over the parallel
+/// threshold for n in the thousands) using aliases defined before the
+/// module and location aliases defined after it, block arguments,
+/// successors, multi-result ops and nested non-isolated regions. `edit`
+/// may change the text of one function.
+fn module(n: usize, edit: impl Fn(usize, String) -> String) -> String {
+    let mut s = String::from(
+        "#note = {note = \"aliased\"}\n!ty = i64\n\"builtin.module\"() ({\n  %top = \"u.top\"() : () -> i64\n",
+    );
+    for i in 0..n {
+        let f = format!(
+            r#"  "func.func"() <{{function_type = (i64, i64) -> i64, sym_name = "f{i}"}}> ({{
+  ^bb0(%a: !ty, %b: i64):
+    %0 = "arith.addi"(%a, %b) <{{overflowFlags = #arith.overflow<none>}}> : (i64, i64) -> i64 loc(#loc{i})
+    %1:2 = "u.two"() {{x = #note}} : () -> (i64, i64)
+    "u.br"(%0)[^bb1] : (i64) -> ()
+  ^bb1(%2: i64):  // pred: ^bb0
+    "u.region"() ({{
+      %3 = "arith.muli"(%2, %1#1) <{{overflowFlags = #arith.overflow<none>}}> : (i64, i64) -> i64
+      "u.yield"(%3) : (i64) -> ()
+    }}) : () -> ()
+    "func.return"(%2) : (i64) -> ()
+  }}) : () -> ()
+"#
+        );
+        s.push_str(&edit(i, f));
+    }
+    s.push_str("}) : () -> ()\n");
+    for i in 0..n {
+        s.push_str(&format!("#loc{i} = loc(\"gen.mlir\":{}:5)\n", i + 7));
+    }
+    s
+}
+
+fn parse_opts(parallel: bool) -> ParseOptions {
+    ParseOptions {
+        allow_unregistered_dialect: true,
+        parallel,
+        ..ParseOptions::default()
+    }
+}
+
+/// What a parse gives, as text: the printed module in three forms, or the
+/// diagnostics.
+fn outcome(src: &str, parallel: bool) -> Result<Vec<String>, String> {
+    let ctx = Context::new();
+    let m =
+        parse_source(&ctx, src, "gen.mlir", &parse_opts(parallel)).map_err(|d| format!("{d:?}"))?;
+    let forms = [
+        PrintOptions::default(),
+        PrintOptions {
+            generic: true,
+            ..PrintOptions::default()
+        },
+        PrintOptions {
+            generic: true,
+            debug_info: true,
+            ..PrintOptions::default()
+        },
+    ];
+    let mut out = Vec::new();
+    for opts in forms {
+        let whole = print_op(&ctx, &m.body, m.op, &opts);
+        let mut streamed = String::new();
+        print_op_streaming(&ctx, &m.body, m.op, &opts, parallel, &mut |s| {
+            streamed.push_str(s)
+        });
+        assert_eq!(whole, streamed, "streamed printing differs");
+        out.push(whole);
+    }
+    Ok(out)
+}
+
+#[test]
+fn parallel_parse_and_print_match_one_thread() {
+    let src = module(2500, |_, f| f);
+    assert!(src.len() > 1 << 20, "the input must take the parallel path");
+    let one = outcome(&src, false).expect("parses");
+    let many = outcome(&src, true).expect("parses");
+    assert_eq!(one, many);
+    assert!(one[2].contains("loc(\"gen.mlir\":2506:5)"));
+}
+
+#[test]
+fn errors_inside_deferred_regions_match_one_thread() {
+    let cases: Vec<(&str, Box<dyn Fn(usize, String) -> String>)> = vec![
+        (
+            "undefined value",
+            Box::new(|i, f| {
+                if i == 1700 {
+                    f.replace("(%a, %b)", "(%a, %zz)")
+                } else {
+                    f
+                }
+            }),
+        ),
+        (
+            "use of a value from above the isolated op",
+            Box::new(|i, f| {
+                if i == 1200 {
+                    f.replace("(%a, %b)", "(%top, %b)")
+                } else {
+                    f
+                }
+            }),
+        ),
+        (
+            "undefined alias",
+            Box::new(|i, f| {
+                if i == 900 {
+                    f.replace("#note", "#missing")
+                } else {
+                    f
+                }
+            }),
+        ),
+        (
+            "error after the deferred regions",
+            Box::new(|i, f| {
+                if i == 2400 {
+                    f.replace("}) : () -> ()\n", "}) : () -> ( \n")
+                } else {
+                    f
+                }
+            }),
+        ),
+        (
+            "two errors, the first in a deferred region",
+            Box::new(|i, f| match i {
+                300 => f.replace("\"u.yield\"(%3)", "\"u.yield\"(%9)"),
+                2000 => f.replace("-> i64 loc", "-> loc"),
+                _ => f,
+            }),
+        ),
+    ];
+    for (what, edit) in cases {
+        let src = module(2500, edit);
+        let one = outcome(&src, false).expect_err(what);
+        let many = outcome(&src, true).expect_err(what);
+        assert_eq!(one, many, "{what}");
+    }
+}
