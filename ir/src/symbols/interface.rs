@@ -108,16 +108,43 @@ pub fn verify_symbol_table(view: OpView<'_>) -> Result<(), Diagnostic> {
     let (ctx, body, op) = (view.ctx, view.body, view.op);
     super::verify_symbol_table_names(ctx, body, op)?;
     let root = OpCursor::new(body, op);
+    let mut children: Vec<OpCursor<'_>> = Vec::new();
+    push_children(&root, &mut children);
+    children.reverse();
+    // The uses under each child are independent; a large table (a module
+    // of many functions) checks them in one chunk per thread on rayon's
+    // pool, each with its own table cache (so few chunks: each builds the
+    // tables it looks into), and reports the first failure in IR order, as
+    // the sequential walk would.
+    const MIN_CHUNK: usize = 1024;
+    let threads = rayon::current_num_threads();
+    if children.len() < 2 * MIN_CHUNK || threads < 2 {
+        return verify_uses_under(ctx, &children);
+    }
+    let chunk = children.len().div_ceil(threads).max(MIN_CHUNK);
+    use rayon::prelude::*;
+    let results: Vec<Result<(), Diagnostic>> = children
+        .par_chunks(chunk)
+        .map(|chunk| verify_uses_under(ctx, chunk))
+        .collect();
+    results.into_iter().collect()
+}
+
+/// Verifies the symbol uses of `roots` and of the ops nested in them,
+/// without descending into nested symbol tables.
+fn verify_uses_under(ctx: &Context, roots: &[OpCursor<'_>]) -> Result<(), Diagnostic> {
     let mut tables = SymbolTableCollection::new();
     let mut stack: Vec<OpCursor<'_>> = Vec::new();
-    push_children(&root, &mut stack);
-    while let Some(c) = stack.pop() {
-        let v = OpView::new(ctx, c.body(), c.op());
-        if let Some(user) = cast_view::<SymbolUserOpInterfaceHandle<'_>>(v) {
-            user.verify_symbol_uses(&c, &mut tables)?;
-        }
-        if !is_symbol_table(ctx, c.body(), c.op()) {
-            push_children(&c, &mut stack);
+    for root in roots {
+        stack.push(root.clone());
+        while let Some(c) = stack.pop() {
+            let v = OpView::new(ctx, c.body(), c.op());
+            if let Some(user) = cast_view::<SymbolUserOpInterfaceHandle<'_>>(v) {
+                user.verify_symbol_uses(&c, &mut tables)?;
+            }
+            if !is_symbol_table(ctx, c.body(), c.op()) {
+                push_children(&c, &mut stack);
+            }
         }
     }
     Ok(())
@@ -128,11 +155,11 @@ pub fn verify_symbol_table(view: OpView<'_>) -> Result<(), Diagnostic> {
 fn push_children<'a>(c: &OpCursor<'a>, stack: &mut Vec<OpCursor<'a>>) {
     let (body, op) = (c.body(), c.op());
     let inner = body.region_body(op);
-    let mut kids = Vec::new();
+    let start = stack.len();
     for &r in body.regions(op) {
         for b in inner.region_blocks(r) {
-            kids.extend(inner.block_ops(b));
+            stack.extend(inner.block_ops(b).map(|k| c.child(k)));
         }
     }
-    stack.extend(kids.into_iter().rev().map(|k| c.child(k)));
+    stack[start..].reverse();
 }

@@ -255,7 +255,7 @@ impl<'a> Parser<'a> {
         let start = self.tok.start;
         let end = matching_brace(self.src.as_bytes(), start)?;
         let text = &self.src.as_bytes()[start..end];
-        if text.len() < MIN_DEFERRED_BYTES || memchr::memmem::find(text, b"distinct[").is_some() {
+        if text.len() < MIN_DEFERRED_BYTES || DISTINCT.find(text).is_some() {
             return None;
         }
         let fresh = self.alias_snapshot.as_ref().is_some_and(|s| {
@@ -317,35 +317,57 @@ impl<'a> Parser<'a> {
     }
 }
 
+static DISTINCT: std::sync::LazyLock<memchr::memmem::Finder<'static>> =
+    std::sync::LazyLock::new(|| memchr::memmem::Finder::new(b"distinct["));
+
 /// The offset just past the `}` matching the `{` at `start`, skipping
-/// strings and `//` comments.
+/// strings and `//` comments. Jumps between the bytes that matter with
+/// `memchr`: the scan runs over every deferred region on the main thread.
 fn matching_brace(src: &[u8], start: usize) -> Option<usize> {
     let mut depth = 0usize;
     let mut i = start;
-    while i < src.len() {
-        match src[i] {
+    loop {
+        let k = i + memchr::memchr3(b'{', b'}', b'"', src.get(i..)?)?;
+        if let Some(c) = comment_start(&src[i..k]) {
+            let c = i + c;
+            i = c + memchr::memchr(b'\n', &src[c..])?;
+            continue;
+        }
+        match src[k] {
             b'{' => depth += 1,
             b'}' => {
                 depth = depth.checked_sub(1)?;
                 if depth == 0 {
-                    return Some(i + 1);
+                    return Some(k + 1);
                 }
             }
-            b'"' => {
-                i += 1;
-                while i < src.len() && src[i] != b'"' {
-                    if src[i] == b'\\' {
-                        i += 1;
+            _ => {
+                // A string: find its closing quote, stepping over escapes.
+                let mut j = k + 1;
+                loop {
+                    let q = j + memchr::memchr2(b'"', b'\\', src.get(j..)?)?;
+                    if src[q] == b'"' {
+                        i = q + 1;
+                        break;
                     }
-                    i += 1;
+                    j = q + 2;
                 }
+                continue;
             }
-            b'/' if src.get(i + 1) == Some(&b'/') => {
-                i = memchr::memchr(b'\n', &src[i..]).map_or(src.len(), |n| i + n);
-            }
-            _ => {}
         }
-        i += 1;
+        i = k + 1;
+    }
+}
+
+/// Where a `//` comment starts in `seg`, if one does.
+fn comment_start(seg: &[u8]) -> Option<usize> {
+    let mut j = 0;
+    while let Some(r) = memchr::memchr(b'/', &seg[j..]) {
+        let q = j + r;
+        if seg.get(q + 1) == Some(&b'/') {
+            return Some(q);
+        }
+        j = q + 1;
     }
     None
 }
@@ -356,11 +378,11 @@ mod tests {
 
     #[test]
     fn matching_brace_skips_strings_and_comments() {
-        let s = br#"{ "}" // }
- { \"x\" } "\"}" }tail"#;
+        let s = b"{ \"}\" // } \"\n { \"a\\\"}\" } / }tail";
         let end = matching_brace(s, 0).expect("balanced");
         assert_eq!(&s[end..], b"tail");
         assert_eq!(matching_brace(b"{ { }", 0), None);
         assert_eq!(matching_brace(b"{ \"}", 0), None);
+        assert_eq!(matching_brace(b"{ // }", 0), None);
     }
 }

@@ -565,7 +565,7 @@ impl<'a> Parser<'a> {
     /// same properties recur on thousands of ops of a large module.
     fn parse_properties(&mut self) -> PResult<Attribute> {
         let start = self.tok.start;
-        let candidate = find_near(self.src, start, b"}>").map(|i| &self.src[start..i + 2]);
+        let candidate = find_near(self.src, start, |w| PROPS_END.find(w)).map(|i| &self.src[start..i + 2]);
         if let Some(&a) = candidate.and_then(|c| self.text_cache.get(c)) {
             self.reset_to(start + candidate.map_or(0, str::len));
             return Ok(a);
@@ -584,7 +584,7 @@ impl<'a> Parser<'a> {
     /// before (the candidate text runs to the end of the line or `loc(`).
     fn parse_op_function_type(&mut self) -> PResult<Type> {
         let start = self.tok.start;
-        let Some(eol) = find_near(self.src, start, b"\n") else {
+        let Some(eol) = find_near(self.src, start, |w| memchr::memchr(b'\n', w)) else {
             return self.parse_type();
         };
         let line = &self.src[start..eol];
@@ -824,9 +824,14 @@ impl<'a> Parser<'a> {
 /// The offset of `needle` in `src` within a short window after `start`
 /// (the caches only pay off for short texts, and an unbounded search
 /// would make a long single-line file quadratic).
-fn find_near(src: &str, start: usize, needle: &[u8]) -> Option<usize> {
+fn find_near(src: &str, start: usize, find: impl Fn(&[u8]) -> Option<usize>) -> Option<usize> {
     const WINDOW: usize = 512;
     let bytes = src.as_bytes();
     let end = bytes.len().min(start + WINDOW);
-    memchr::memmem::find(bytes.get(start..end)?, needle).map(|i| start + i)
+    find(bytes.get(start..end)?).map(|i| start + i)
 }
+
+/// The end of a properties dictionary, `}>` (a finder is built once: it
+/// is searched for on every op).
+static PROPS_END: std::sync::LazyLock<memchr::memmem::Finder<'static>> =
+    std::sync::LazyLock::new(|| memchr::memmem::Finder::new(b"}>"));

@@ -523,38 +523,53 @@ impl<'c> Printer<'c> {
             Attrs(&'b Body, Operation),
         }
         let mut stack: Vec<Work<'_>> = vec![Work::Op(body, op)];
+        let mut next: Vec<Work<'_>> = Vec::new();
+        let mut todo: Vec<Attribute> = Vec::new();
+        // Attributes found to hold no location: most ops share a few
+        // property dictionaries, so each is walked once.
+        let mut no_locs: FxHashSet<Attribute> = FxHashSet::default();
+        let empty = Attribute::empty_dictionary(self.ctx);
         while let Some(w) = stack.pop() {
             match w {
                 Work::Args(body, b) => {
                     if debug {
                         for i in 0..body.block_args(b).len() {
-                            self.visit_loc(
-                                body.block_arg_loc(b, i).attr(self.ctx),
-                                false,
-                                &mut order,
-                            );
+                            let l = body.block_arg_loc(b, i).attr(self.ctx);
+                            self.visit_loc(l, false, &mut order);
                         }
                     }
                 }
                 Work::Attrs(body, op) => {
-                    let mut todo = vec![body.properties(op), body.attributes(op)];
-                    while let Some(a) = todo.pop() {
-                        match a.kind(self.ctx) {
-                            AttrKind::Location(_) => {
-                                self.visit_loc(a, false, &mut order);
+                    for top in [body.attributes(op), body.properties(op)] {
+                        if top == empty || no_locs.contains(&top) {
+                            continue;
+                        }
+                        let mut found = false;
+                        todo.push(top);
+                        while let Some(a) = todo.pop() {
+                            match a.kind(self.ctx) {
+                                AttrKind::Location(_) => {
+                                    found = true;
+                                    self.visit_loc(a, false, &mut order);
+                                }
+                                AttrKind::Array(v) => todo.extend(v.iter().rev().copied()),
+                                AttrKind::Dictionary(v) => {
+                                    todo.extend(v.iter().rev().map(|e| e.1))
+                                }
+                                _ => {}
                             }
-                            AttrKind::Array(v) => todo.extend(v.iter().rev().copied()),
-                            AttrKind::Dictionary(v) => todo.extend(v.iter().rev().map(|e| e.1)),
-                            _ => {}
+                        }
+                        if !found {
+                            no_locs.insert(top);
                         }
                     }
                 }
                 Work::Op(body, op) => {
                     if debug {
-                        self.visit_loc(body.op_loc(op).attr(self.ctx), true, &mut order);
+                        let l = body.op_loc(op).attr(self.ctx);
+                        self.visit_loc(l, true, &mut order);
                     }
                     let inner = body.region_body(op);
-                    let mut next = Vec::new();
                     for &r in body.regions(op) {
                         for b in inner.region_blocks(r) {
                             next.push(Work::Args(inner, b));
@@ -564,7 +579,7 @@ impl<'c> Printer<'c> {
                         }
                     }
                     next.push(Work::Attrs(body, op));
-                    stack.extend(next.into_iter().rev());
+                    stack.extend(next.drain(..).rev());
                 }
             }
         }
