@@ -240,6 +240,7 @@ impl Location {
                 return l;
             }
         }
+        ctx.note_location_attr();
         Location::from_attr_id(ctx.intern_attr(AttrKind::Location(kind)))
     }
 
@@ -286,6 +287,7 @@ impl Location {
     /// The location as an attribute (interned on demand when inline).
     #[inline]
     pub fn attr(self, ctx: &Context) -> Attribute {
+        ctx.note_location_attr();
         match self.decode(ctx) {
             None => Attribute(self.0),
             Some((file, line, col)) => {

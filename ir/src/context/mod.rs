@@ -50,6 +50,10 @@ pub struct Context {
     /// follow the order of first use, so the printer then prints on one
     /// thread.
     made_distinct: core::sync::atomic::AtomicBool,
+    /// Whether a location was ever made an attribute, other than through
+    /// the unknown location's handle: until then no attribute can hold
+    /// one, and the printer skips looking for them.
+    made_location_attr: core::sync::atomic::AtomicBool,
 }
 
 impl core::fmt::Debug for Context {
@@ -116,6 +120,7 @@ impl Context {
             },
             location_files: Default::default(),
             made_distinct: Default::default(),
+            made_location_attr: Default::default(),
         }
     }
 
@@ -198,6 +203,20 @@ impl Context {
     pub(crate) fn intern_distinct(&self, kind: AttrKind) -> Attribute {
         self.made_distinct.store(true, Ordering::Relaxed);
         self.intern_attr(kind)
+    }
+
+    /// Records that a location became an attribute (see
+    /// [`Context::made_location_attr`]).
+    #[inline]
+    pub(crate) fn note_location_attr(&self) {
+        if !self.made_location_attr.load(Ordering::Relaxed) {
+            self.made_location_attr.store(true, Ordering::Relaxed);
+        }
+    }
+
+    /// Whether any location may be held inside an attribute.
+    pub(crate) fn made_location_attr(&self) -> bool {
+        self.made_location_attr.load(Ordering::Relaxed)
     }
 
     /// Whether any distinct attribute exists in this context.

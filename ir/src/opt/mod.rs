@@ -126,10 +126,12 @@ pub fn main(config: &OptConfig) -> ExitCode {
     let mut write_failed = false;
     let code = {
         let mut err = std::io::stderr().lock();
-        run_streaming(
+        run_chunks(
             &opts,
             &name,
             text,
+            // The process exits next: freeing the IR would only cost time.
+            true,
             &mut |s: &str| write_failed |= sink.write_all(s.as_bytes()).is_err(),
             &mut |s: &str| {
                 let _ = err.write_all(s.as_bytes());
@@ -200,6 +202,18 @@ pub fn run_streaming(
     out: &mut dyn FnMut(&str),
     err: &mut dyn FnMut(&str),
 ) -> u8 {
+    run_chunks(opts, name, text, false, out, err)
+}
+
+/// [`run_streaming`], leaving the IR of each chunk unfreed when `leak`.
+fn run_chunks(
+    opts: &Options,
+    name: &str,
+    text: String,
+    leak: bool,
+    out: &mut dyn FnMut(&str),
+    err: &mut dyn FnMut(&str),
+) -> u8 {
     let ctx = Context::new();
     let main = Arc::new(SourceBuffer::new(name, text));
     let mut sources = SourceMgr::new().with_disk_lookup();
@@ -234,7 +248,7 @@ pub fn run_streaming(
             out("\n");
         }
         let mut side = passes::SideOutput::default();
-        let result = process_chunk(&ctx, opts, name, chunk, &mut side, out);
+        let result = process_chunk(&ctx, opts, name, chunk, &mut side, leak, out);
         err(&side.ir_dumps);
         let mut emit = |diags: Vec<Diagnostic>| {
             for d in diags {
@@ -296,6 +310,7 @@ fn process_chunk(
     name: &str,
     chunk: &split::Chunk<'_>,
     side: &mut passes::SideOutput,
+    leak: bool,
     out: &mut dyn FnMut(&str),
 ) -> Result<(), Vec<Diagnostic>> {
     let parse_opts = ParseOptions {
@@ -369,6 +384,9 @@ fn process_chunk(
         output_start.elapsed(),
     ));
     side.timings.extend(timings);
+    if leak {
+        std::mem::forget(owned);
+    }
     Ok(())
 }
 

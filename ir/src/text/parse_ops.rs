@@ -565,7 +565,8 @@ impl<'a> Parser<'a> {
     /// same properties recur on thousands of ops of a large module.
     fn parse_properties(&mut self) -> PResult<Attribute> {
         let start = self.tok.start;
-        let candidate = find_near(self.src, start, |w| PROPS_END.find(w)).map(|i| &self.src[start..i + 2]);
+        let candidate =
+            find_near(self.src, start, |w| PROPS_END.find(w)).map(|i| &self.src[start..i + 2]);
         if let Some(&a) = candidate.and_then(|c| self.text_cache.get(c)) {
             self.reset_to(start + candidate.map_or(0, str::len));
             return Ok(a);
@@ -588,7 +589,7 @@ impl<'a> Parser<'a> {
             return self.parse_type();
         };
         let line = &self.src[start..eol];
-        let line = &line[..line.find(" loc(").unwrap_or(line.len())];
+        let line = &line[..LOC_START.find(line.as_bytes()).unwrap_or(line.len())];
         let candidate = line.trim_end();
         if let Some(&t) = self.type_cache.get(candidate) {
             self.reset_to(start + candidate.len());
@@ -830,6 +831,10 @@ fn find_near(src: &str, start: usize, find: impl Fn(&[u8]) -> Option<usize>) -> 
     let end = bytes.len().min(start + WINDOW);
     find(bytes.get(start..end)?).map(|i| start + i)
 }
+
+/// A trailing location, ` loc(`.
+static LOC_START: std::sync::LazyLock<memchr::memmem::Finder<'static>> =
+    std::sync::LazyLock::new(|| memchr::memmem::Finder::new(b" loc("));
 
 /// The end of a properties dictionary, `}>` (a finder is built once: it
 /// is searched for on every op).

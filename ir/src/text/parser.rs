@@ -58,6 +58,8 @@ pub struct Parser<'a> {
     pub(crate) file: Ident,
     pub(crate) opts: &'a ParseOptions,
     line_starts: std::sync::Arc<Vec<usize>>,
+    /// The line of the last `line_col` lookup.
+    line_hint: core::cell::Cell<usize>,
     pub(crate) diags: Vec<Diagnostic>,
     pub(crate) attr_aliases: FxHashMap<&'a str, Attribute>,
     pub(crate) type_aliases: FxHashMap<&'a str, Type>,
@@ -174,6 +176,7 @@ impl<'a> Parser<'a> {
             file,
             opts,
             line_starts,
+            line_hint: core::cell::Cell::new(0),
             diags: Vec::new(),
             attr_aliases: FxHashMap::default(),
             type_aliases: FxHashMap::default(),
@@ -325,10 +328,28 @@ impl<'a> Parser<'a> {
 
     /// The (line, column) of a byte offset, both 1-based, columns in bytes.
     pub fn line_col(&self, pos: usize) -> (u32, u32) {
-        let line = match self.line_starts.binary_search(&pos) {
-            Ok(i) => i,
-            Err(i) => i - 1,
-        };
+        // Ops are parsed top to bottom, so the line is nearly always the
+        // last one looked up or a few after it: step from there before
+        // falling back to a binary search of the whole table.
+        let starts = &self.line_starts;
+        let mut line = self.line_hint.get();
+        if line < starts.len() && starts[line] <= pos {
+            let mut steps = 0;
+            while line + 1 < starts.len() && starts[line + 1] <= pos && steps < 8 {
+                line += 1;
+                steps += 1;
+            }
+        }
+        if line >= starts.len()
+            || starts[line] > pos
+            || starts.get(line + 1).is_some_and(|&n| n <= pos)
+        {
+            line = match starts.binary_search(&pos) {
+                Ok(i) => i,
+                Err(i) => i - 1,
+            };
+        }
+        self.line_hint.set(line);
         let col = pos - self.line_starts[line] + 1;
         (line as u32 + self.opts.first_line, col as u32)
     }

@@ -522,6 +522,10 @@ impl<'c> Printer<'c> {
             Args(&'b Body, Block),
             Attrs(&'b Body, Operation),
         }
+        if !debug && !self.ctx.made_location_attr() {
+            // No attribute can hold a location: nothing to alias.
+            return;
+        }
         let mut stack: Vec<Work<'_>> = vec![Work::Op(body, op)];
         let mut next: Vec<Work<'_>> = Vec::new();
         let mut todo: Vec<Attribute> = Vec::new();
@@ -553,9 +557,7 @@ impl<'c> Printer<'c> {
                                     self.visit_loc(a, false, &mut order);
                                 }
                                 AttrKind::Array(v) => todo.extend(v.iter().rev().copied()),
-                                AttrKind::Dictionary(v) => {
-                                    todo.extend(v.iter().rev().map(|e| e.1))
-                                }
+                                AttrKind::Dictionary(v) => todo.extend(v.iter().rev().map(|e| e.1)),
                                 _ => {}
                             }
                         }
