@@ -100,6 +100,15 @@ impl<'a> OpView<'a> {
         self.body.property(self.ctx, self.op, id)
     }
 
+    /// [`OpView::property`] for a name fixed at compile time, as generated
+    /// accessors and verifiers use: the name is looked up through
+    /// [`Context::static_ident`]'s per-thread cache.
+    #[inline]
+    pub fn static_property(self, name: &'static str) -> Option<Attribute> {
+        let id = self.ctx.static_ident(name)?;
+        self.body.property(self.ctx, self.op, id)
+    }
+
     /// Whether the op has trait `T`: one bit test on its record.
     #[inline]
     pub fn has_trait<T: crate::traits::OpTrait + ?Sized>(self) -> bool {

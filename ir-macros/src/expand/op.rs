@@ -208,7 +208,7 @@ fn generate(m: &OpModel, errors: &mut Vec<syn::Error>) -> TokenStream {
             #(#fdocs)*
             #[inline]
             pub fn #fid(&self) -> #p::Option<#ty> {
-                self.0.property(#key)
+                self.0.static_property(#key)
                     .and_then(|__a| <#ty as #p::AttrType>::from_attr(self.0.ctx, __a))
                     #default
             }
@@ -390,7 +390,7 @@ fn generate(m: &OpModel, errors: &mut Vec<syn::Error>) -> TokenStream {
             quote!(#p::None => return #p::Err(#p::missing_attr(__v, #key)),)
         };
         quote_spanned! {at(ty)=>
-            match __v.property(#key) {
+            match __v.static_property(#key) {
                 #missing
                 #p::Some(__a) => {
                     if <#ty as #p::AttrType>::from_attr(__ctx, __a).is_none() {

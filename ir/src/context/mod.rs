@@ -15,7 +15,16 @@ pub(crate) use uniquer::hash_of;
 use crate::attributes::{AttrKind, Attribute};
 use crate::registry::{Registry, registry};
 use crate::types::{Type, TypeKind};
-use std::sync::atomic::{AtomicU32, Ordering};
+use std::sync::atomic::{AtomicU32, AtomicU64, Ordering};
+
+static NEXT_CONTEXT_ID: AtomicU64 = AtomicU64::new(1);
+
+thread_local! {
+    /// (context id, address, length, ident) of recently looked-up static
+    /// names, direct-mapped by address; context id 0 marks an empty slot.
+    static STATIC_IDENTS: [core::cell::Cell<(u64, usize, usize, u32)>; 64] =
+        const { [const { core::cell::Cell::new((0, 0, 0, 0)) }; 64] };
+}
 
 /// An interned string: a `u32` compare for equality, read with
 /// [`Context::str`].
@@ -43,6 +52,8 @@ pub struct Context {
     unregistered_ops: Uniquer<Box<str>>,
     registry: &'static Registry,
     pub(crate) common: Common,
+    /// Unique per context in the process (keys the per-thread name cache).
+    id: u64,
     /// The files whose locations are encoded inline in
     /// [`crate::Location`] handles: `ident + 1`, 0 for a free slot.
     location_files: [AtomicU32; crate::location::INLINE_FILES],
@@ -119,6 +130,7 @@ impl Context {
                 i64,
             },
             location_files: Default::default(),
+            id: NEXT_CONTEXT_ID.fetch_add(1, Ordering::Relaxed),
             made_distinct: Default::default(),
             made_location_attr: Default::default(),
         }
@@ -161,6 +173,26 @@ impl Context {
     /// Looks up an interned string without interning it.
     pub fn find_ident(&self, s: &str) -> Option<Ident> {
         self.strings.find(hash_of(s), |v| &**v == s).map(Ident)
+    }
+
+    /// [`Context::find_ident`] for a name fixed at compile time (an
+    /// attribute name in generated code): the answer is cached per thread,
+    /// keyed by the string's address, so repeated lookups of the same
+    /// literal skip hashing and the shared table.
+    #[inline]
+    pub fn static_ident(&self, s: &'static str) -> Option<Ident> {
+        let key = (self.id, s.as_ptr() as usize, s.len());
+        let slot = (key.1 ^ key.2).wrapping_mul(0x9E37_79B9_7F4A_7C15) >> (64 - 6);
+        let hit = STATIC_IDENTS.with(|c| {
+            let (id, ptr, len, ident) = c[slot].get();
+            ((id, ptr, len) == key).then_some(Ident(ident))
+        });
+        if hit.is_some() {
+            return hit;
+        }
+        let found = self.find_ident(s)?;
+        STATIC_IDENTS.with(|c| c[slot].set((key.0, key.1, key.2, found.0)));
+        Some(found)
     }
 
     /// The text of an interned string.

@@ -131,7 +131,7 @@ impl Visibility {
 /// The op's `sym_name`, if it has one that is a string (MLIR's
 /// `getNameIfSymbol`; inherent attributes first, then discardable ones).
 pub fn symbol_name(ctx: &Context, body: &Body, op: Operation) -> Option<Ident> {
-    let key = ctx.find_ident(SYMBOL_ATTR_NAME)?;
+    let key = ctx.static_ident(SYMBOL_ATTR_NAME)?;
     let a = body.get_attr(ctx, op, key)?;
     match a.kind(ctx) {
         AttrKind::String { value, .. } => Some(ctx.ident(value)),
@@ -173,7 +173,7 @@ fn set_inherent_or_discardable(
 
 /// The op's visibility: `sym_visibility`, public when absent.
 pub fn symbol_visibility(ctx: &Context, body: &Body, op: Operation) -> Visibility {
-    let Some(key) = ctx.find_ident(VISIBILITY_ATTR_NAME) else {
+    let Some(key) = ctx.static_ident(VISIBILITY_ATTR_NAME) else {
         return Visibility::Public;
     };
     match body.get_attr(ctx, op, key).and_then(|a| a.as_str(ctx)) {
