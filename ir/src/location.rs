@@ -235,10 +235,9 @@ impl Location {
             col,
             end: None,
         } = kind
+            && let Some(l) = Location::inline(ctx, file, line, col)
         {
-            if let Some(l) = Location::inline(ctx, file, line, col) {
-                return l;
-            }
+            return l;
         }
         ctx.note_location_attr();
         Location::from_attr_id(ctx.intern_attr(AttrKind::Location(kind)))

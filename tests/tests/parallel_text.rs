@@ -91,9 +91,12 @@ fn parallel_parse_and_print_match_one_thread() {
     assert!(one[2].contains("loc(\"gen.mlir\":2506:5)"));
 }
 
+/// A change to the text of function `i`.
+type Edit = Box<dyn Fn(usize, String) -> String>;
+
 #[test]
 fn errors_inside_deferred_regions_match_one_thread() {
-    let cases: Vec<(&str, Box<dyn Fn(usize, String) -> String>)> = vec![
+    let cases: Vec<(&str, Edit)> = vec![
         (
             "undefined value",
             Box::new(|i, f| {

@@ -97,7 +97,7 @@ enum JobState {
     Queued,
     Running,
     /// The body, or `None` when the region did not parse cleanly.
-    Done(Option<Body>),
+    Done(Option<Box<Body>>),
     Taken,
 }
 
@@ -189,7 +189,8 @@ impl<'a> Pool<'a> {
         // then reports it as the parser's internal error).
         let result =
             std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| self.parse(job, caches)))
-                .unwrap_or(None);
+                .unwrap_or(None)
+                .map(Box::new);
         *lock(&job.state) = JobState::Done(result);
         job.done.notify_all();
     }
@@ -200,7 +201,7 @@ impl<'a> Pool<'a> {
         let mut s = lock(&job.state);
         loop {
             match core::mem::replace(&mut *s, JobState::Taken) {
-                JobState::Done(b) => return b,
+                JobState::Done(b) => return b.map(|b| *b),
                 JobState::Running => {
                     *s = JobState::Running;
                     s = job.done.wait(s).unwrap_or_else(|e| e.into_inner());
