@@ -91,62 +91,38 @@ fn parallel_parse_and_print_match_one_thread() {
     assert!(one[2].contains("loc(\"gen.mlir\":2506:5)"));
 }
 
-/// A change to the text of function `i`.
-type Edit = Box<dyn Fn(usize, String) -> String>;
+/// Each case: what it shows, and the edits making it (function number,
+/// text to replace in that function, replacement).
+type Case = (&'static str, &'static [(usize, &'static str, &'static str)]);
 
 #[test]
 fn errors_inside_deferred_regions_match_one_thread() {
-    let cases: Vec<(&str, Edit)> = vec![
-        (
-            "undefined value",
-            Box::new(|i, f| {
-                if i == 1700 {
-                    f.replace("(%a, %b)", "(%a, %zz)")
-                } else {
-                    f
-                }
-            }),
-        ),
+    let cases: [Case; 5] = [
+        ("undefined value", &[(1700, "(%a, %b)", "(%a, %zz)")]),
         (
             "use of a value from above the isolated op",
-            Box::new(|i, f| {
-                if i == 1200 {
-                    f.replace("(%a, %b)", "(%top, %b)")
-                } else {
-                    f
-                }
-            }),
+            &[(1200, "(%a, %b)", "(%top, %b)")],
         ),
-        (
-            "undefined alias",
-            Box::new(|i, f| {
-                if i == 900 {
-                    f.replace("#note", "#missing")
-                } else {
-                    f
-                }
-            }),
-        ),
+        ("undefined alias", &[(900, "#note", "#missing")]),
         (
             "error after the deferred regions",
-            Box::new(|i, f| {
-                if i == 2400 {
-                    f.replace("}) : () -> ()\n", "}) : () -> ( \n")
-                } else {
-                    f
-                }
-            }),
+            &[(2400, "}) : () -> ()\n", "}) : () -> ( \n")],
         ),
         (
             "two errors, the first in a deferred region",
-            Box::new(|i, f| match i {
-                300 => f.replace("\"u.yield\"(%3)", "\"u.yield\"(%9)"),
-                2000 => f.replace("-> i64 loc", "-> loc"),
-                _ => f,
-            }),
+            &[
+                (300, "\"u.yield\"(%3)", "\"u.yield\"(%9)"),
+                (2000, "-> i64 loc", "-> loc"),
+            ],
         ),
     ];
-    for (what, edit) in cases {
+    for (what, edits) in cases {
+        let edit = |i: usize, f: String| {
+            edits
+                .iter()
+                .filter(|e| e.0 == i)
+                .fold(f, |f, &(_, from, to)| f.replace(from, to))
+        };
         let src = module(2500, edit);
         let one = outcome(&src, false).expect_err(what);
         let many = outcome(&src, true).expect_err(what);

@@ -200,6 +200,15 @@ impl Body {
         self.op_data(op).loc
     }
 
+    /// Makes `nested` the body of `op`'s regions (an isolated op built
+    /// without regions, as the parser does once its regions are parsed).
+    pub(crate) fn set_nested_body(&mut self, op: Operation, mut nested: Body) {
+        nested.owner_name = Some(self.op_name(op));
+        let extra = self.ops[op].extra.get_or_insert_with(Default::default);
+        extra.regions = nested.roots.clone();
+        extra.body = Some(Box::new(nested));
+    }
+
     /// Sets the op's location.
     pub fn set_op_loc(&mut self, op: Operation, loc: Location) {
         self.ops[op].loc = loc;

@@ -84,7 +84,7 @@ pub(crate) struct Job<'a> {
     start: usize,
     end: usize,
     depth: u32,
-    op_loc: Location,
+    /// The op whose region this is (name, location).
     user: (OperationName, Location),
     default_dialects: Vec<&'static str>,
     aliases: Arc<AliasSnapshot<'a>>,
@@ -227,10 +227,11 @@ impl<'a> Pool<'a> {
         let r = nb.regions.alloc(RegionData::default());
         nb.roots.push(r);
         p.bodies.push(nb);
-        p.isolation.push((p.level(), job.op_loc));
+        let op_loc = job.user.1;
+        p.isolation.push((p.level(), op_loc));
         let ok = p
             .parse_region_into(r, &[])
-            .and_then(|_| p.close_forward_refs(Some(job.op_loc)))
+            .and_then(|_| p.close_forward_refs(Some(op_loc)))
             .is_ok();
         caches.take_back(&mut p);
         let clean = ok
@@ -245,10 +246,10 @@ impl<'a> Pool<'a> {
 }
 
 impl<'a> Parser<'a> {
-    /// If the region starting at the current `{` (of a generic-form
-    /// isolated op at a nested level) can be parsed elsewhere, queues it,
-    /// moves past it and returns its job number.
-    pub(crate) fn try_defer_region(&mut self, op_loc: Location) -> Option<u32> {
+    /// If the region starting at the current `{` (of the generic-form
+    /// isolated op `current_user`, at a nested level) can be parsed
+    /// elsewhere, queues it, moves past it and returns its job number.
+    pub(crate) fn try_defer_region(&mut self) -> Option<u32> {
         let pool = self.pool.as_ref().filter(|_| self.defer)?.clone();
         if self.isolation.is_empty() || !self.forward.is_empty() || !self.is(b'{') {
             return None;
@@ -272,7 +273,6 @@ impl<'a> Parser<'a> {
             start,
             end,
             depth: self.depth,
-            op_loc,
             user: self.current_user,
             default_dialects: self.default_dialects.clone(),
             aliases: self.alias_snapshot.clone().unwrap_or_default(),
@@ -304,15 +304,8 @@ impl<'a> Parser<'a> {
             let Some((_, op, j)) = self.installs.pop() else {
                 break;
             };
-            let Some(mut nb) = self.take_deferred(j) else {
-                self.deferred_failed = true;
-                return Err(super::parser::ParseError);
-            };
-            let body = self.body();
-            nb.owner_name = Some(body.op_name(op));
-            let extra = body.ops[op].extra.get_or_insert_with(Default::default);
-            extra.regions = nb.roots.clone();
-            extra.body = Some(Box::new(nb));
+            let nb = self.take_deferred(j).ok_or(super::parser::ParseError)?;
+            self.body().set_nested_body(op, nb);
         }
         Ok(())
     }

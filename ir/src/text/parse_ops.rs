@@ -405,11 +405,8 @@ impl<'a> Parser<'a> {
         };
         let body = self.body();
         let op = body.create_op_raw(&state, false);
-        if let Some(mut nb) = p.nested {
-            nb.owner_name = Some(p.name);
-            let extra = body.ops[op].extra.get_or_insert_with(Default::default);
-            extra.regions = nb.roots.clone();
-            extra.body = Some(Box::new(nb));
+        if let Some(nb) = p.nested {
+            body.set_nested_body(op, nb);
         } else if !p.regions.is_empty() {
             for &r in &p.regions {
                 body.regions[r].owner = op.into();
@@ -544,16 +541,10 @@ impl<'a> Parser<'a> {
         if let Some(j) = p.deferred.take() {
             // A further region goes into the same body as the first, which
             // must then be in place.
-            match self.take_deferred(j) {
-                Some(nb) => p.nested = Some(nb),
-                None => {
-                    self.deferred_failed = true;
-                    return Err(ParseError);
-                }
-            }
+            p.nested = Some(self.take_deferred(j).ok_or(ParseError)?);
         }
         if p.isolated && p.nested.is_none() {
-            if let Some(j) = self.try_defer_region(p.loc) {
+            if let Some(j) = self.try_defer_region() {
                 p.deferred = Some(j);
                 return Ok(());
             }

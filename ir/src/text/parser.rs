@@ -108,8 +108,6 @@ pub struct Parser<'a> {
     pub(crate) jobs: Vec<std::sync::Arc<super::deferred::Job<'a>>>,
     /// Ops whose region is deferred: (body level, op, job number).
     pub(crate) installs: Vec<(u32, crate::body::Operation, u32)>,
-    /// Whether a deferred region failed to parse.
-    pub(crate) deferred_failed: bool,
     /// The aliases as last handed to a job.
     pub(crate) alias_snapshot: Option<std::sync::Arc<super::deferred::AliasSnapshot<'a>>>,
     /// The caches for jobs this parser runs itself.
@@ -203,7 +201,6 @@ impl<'a> Parser<'a> {
             defer: false,
             jobs: Vec::new(),
             installs: Vec::new(),
-            deferred_failed: false,
             alias_snapshot: None,
             base_aliases: None,
             job_caches: None,
