@@ -224,6 +224,11 @@ impl<'a> Pool<'a> {
         // escaping the region have somewhere to go (and then fail it).
         p.bodies.push(Body::new());
         let mut nb = Body::new();
+        // Room for what a region of this size usually holds (a generic-form
+        // op line is 80 to 100 bytes), sparing the arenas their first
+        // regrowths; a wrong guess costs a regrowth, never a failure.
+        let len = job.end - job.start;
+        nb.reserve(len / 80, len / 80, len / 48);
         let r = nb.regions.alloc(RegionData::default());
         nb.roots.push(r);
         p.bodies.push(nb);

@@ -510,10 +510,11 @@ impl<'a> Parser<'a> {
         self.expect(b':')?;
         let tpos = self.tok.start;
         let ty = self.parse_op_function_type()?;
-        let Some((ins, outs)) = ty.function_parts(self.ctx) else {
+        // The slices live in the context, not in the parser.
+        let ctx = self.ctx;
+        let Some((ins, outs)) = ty.function_parts(ctx) else {
             return self.err_at(tpos, "expected function type");
         };
-        let (ins, outs) = (ins.to_vec(), outs.to_vec());
         if ins.len() != refs.len() {
             let n = ins.len();
             return self.err_at(
@@ -527,11 +528,11 @@ impl<'a> Parser<'a> {
                 ),
             );
         }
-        for (u, t) in refs.into_iter().zip(ins) {
+        for (&u, &t) in refs.iter().zip(ins) {
             let v = self.resolve_operand(u, t)?;
             p.operands.push(v);
         }
-        p.result_types = outs.into_iter().collect();
+        p.result_types = SmallVec::from_slice(outs);
         self.parse_trailing_location(p)
     }
 

@@ -87,9 +87,26 @@ pub enum Elision {
     Must,
 }
 
+/// At most this many texts are kept per cache: a module of distinct
+/// constants would otherwise keep one per constant.
+const TEXT_CACHE_CAP: usize = 4096;
+
 impl Printer<'_> {
     /// Appends a type.
     pub fn type_(&mut self, ty: Type) {
+        if let Some(t) = self.type_text.get(&ty) {
+            self.out.push_str(t);
+            return;
+        }
+        let start = self.out.len();
+        self.type_uncached(ty);
+        if self.cache && self.type_text.len() < TEXT_CACHE_CAP {
+            let text = self.out[start..].into();
+            self.type_text.insert(ty, text);
+        }
+    }
+
+    fn type_uncached(&mut self, ty: Type) {
         let ctx = self.ctx;
         match ty.kind(ctx) {
             TypeKind::Integer { width, signedness } => {
@@ -289,9 +306,18 @@ impl Printer<'_> {
                 self.out.push(']');
             }
             AttrKind::Dictionary(entries) => {
+                if let Some(t) = self.dict_text.get(&a) {
+                    self.out.push_str(t);
+                    return;
+                }
+                let start = self.out.len();
                 self.out.push('{');
                 self.named_attrs(entries);
                 self.out.push('}');
+                if self.cache && self.dict_text.len() < TEXT_CACHE_CAP {
+                    let text = self.out[start..].into();
+                    self.dict_text.insert(a, text);
+                }
             }
             AttrKind::SymbolRef { root, nested } => {
                 push_symbol(&mut self.out, ctx.str(*root));

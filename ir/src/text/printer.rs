@@ -19,6 +19,7 @@ use crate::context::Context;
 use crate::entity::EntityRef;
 use crate::location::{Location, LocationKind};
 use rustc_hash::{FxHashMap, FxHashSet};
+use smallvec::SmallVec;
 use std::fmt::Write;
 
 /// How a value prints.
@@ -151,6 +152,13 @@ pub struct Printer<'c> {
     pub(crate) distinct: FxHashMap<Attribute, u64>,
     /// Where finished text goes while printing, if streaming.
     pub(crate) flush: Option<Flush<'c>>,
+    /// The printed text of types and dictionaries seen before: a module
+    /// repeats a few of them on every op. Off (`cache` false) when the
+    /// context holds distinct attributes, whose text depends on the order
+    /// they print in.
+    pub(crate) type_text: FxHashMap<crate::types::Type, Box<str>>,
+    pub(crate) dict_text: FxHashMap<Attribute, Box<str>>,
+    pub(crate) cache: bool,
 }
 
 /// Receives the printed text in pieces (see [`super::print_op_streaming`]).
@@ -212,6 +220,9 @@ impl<'c> Printer<'c> {
             default_dialects: Vec::new(),
             distinct: FxHashMap::default(),
             flush: None,
+            type_text: FxHashMap::default(),
+            dict_text: FxHashMap::default(),
+            cache: !ctx.made_distinct(),
         }
     }
 
@@ -251,20 +262,22 @@ impl<'c> Printer<'c> {
                 let tx = tx.clone();
                 let (names, next, chunks, dialects) = (&*names, &next, &chunks, &dialects);
                 let work = move || {
+                    // One printer per thread, so its caches carry over
+                    // from chunk to chunk.
+                    let mut p = Printer::new(ctx, opts);
+                    p.names = std::borrow::Cow::Borrowed(names);
+                    p.indent = indent;
+                    p.default_dialects = dialects.clone();
                     loop {
                         let i = next.fetch_add(1, Ordering::Relaxed);
                         let Some(chunk) = chunks.get(i) else {
                             break;
                         };
-                        let mut p = Printer::new(ctx, opts);
-                        p.names = std::borrow::Cow::Borrowed(names);
-                        p.indent = indent;
-                        p.default_dialects = dialects.clone();
                         for &op in *chunk {
                             p.newline();
                             p.op(body, op);
                         }
-                        if tx.send((i, p.out)).is_err() {
+                        if tx.send((i, core::mem::take(&mut p.out))).is_err() {
                             break;
                         }
                     }
@@ -417,7 +430,7 @@ impl<'c> Printer<'c> {
             return;
         }
         let k = key(body);
-        let mut starts = vec![0u32];
+        let mut starts: SmallVec<[u32; 4]> = smallvec::smallvec![0u32];
         if !self.opts.generic {
             let info = self.ctx.op_info(body.op_name(op));
             if let Some(f) = info.and_then(|i| i.asm_result_names) {
@@ -452,7 +465,7 @@ impl<'c> Printer<'c> {
         }
         if starts.len() > 1 {
             starts.sort_unstable();
-            self.names.to_mut().groups.insert((k, op), starts);
+            self.names.to_mut().groups.insert((k, op), starts.into_vec());
         }
     }
 
@@ -699,12 +712,10 @@ impl<'c> Printer<'c> {
         let n = body.num_results(op);
         if n > 0 {
             let k = key(body);
-            let starts = self
-                .names
-                .groups
-                .get(&(k, op))
-                .cloned()
-                .unwrap_or_else(|| vec![0]);
+            let starts: SmallVec<[u32; 4]> = match self.names.groups.get(&(k, op)) {
+                Some(g) => SmallVec::from_slice(g),
+                None => smallvec::smallvec![0],
+            };
             for (gi, &s) in starts.iter().enumerate() {
                 if gi > 0 {
                     self.out.push_str(", ");
@@ -804,11 +815,27 @@ impl<'c> Printer<'c> {
             self.out.push('}');
         }
         self.out.push_str(" : (");
-        let tys: Vec<_> = body.operands(op).map(|v| body.value_type(v)).collect();
-        self.type_list(&tys);
+        for (i, v) in body.operands(op).enumerate() {
+            if i > 0 {
+                self.out.push_str(", ");
+            }
+            self.type_(body.value_type(v));
+        }
         self.out.push_str(") -> ");
-        let rts: Vec<_> = body.results(op).map(|v| body.value_type(v)).collect();
-        self.result_types(&rts);
+        let n = body.num_results(op);
+        let single = n == 1 && !body.value_type(body.result(op, 0)).is_function(ctx);
+        if !single {
+            self.out.push('(');
+        }
+        for (i, v) in body.results(op).enumerate() {
+            if i > 0 {
+                self.out.push_str(", ");
+            }
+            self.type_(body.value_type(v));
+        }
+        if !single {
+            self.out.push(')');
+        }
     }
 
     /// Appends `{ ... }` for a region of `body` at the current indentation.

@@ -13,6 +13,7 @@ use crate::diag::Diagnostic;
 use crate::op::OpView;
 use crate::types::DYNAMIC;
 use crate::{Type, TypeKind};
+use smallvec::SmallVec;
 
 /// Whether a type is shaped, and its shape when ranked.
 fn shape_of(ctx: &Context, t: Type) -> Option<Option<&[i64]>> {
@@ -163,6 +164,10 @@ type_trait!(/// `SameOperandsAndResultType`.
     at_least_one_result(op)?;
     let ctx = op.ctx;
     let ty = op.body.value_type(op.result(0));
+    // Types are uniqued: the usual case is one type throughout.
+    if result_types(op).chain(operand_types(op)).all(|t| t == ty) {
+        return Ok(());
+    }
     let elt = ty.element_type_or_self(ctx);
     let encoding = |t: Type| match t.kind(ctx) {
         TypeKind::RankedTensor { encoding, .. } => Some(*encoding),
@@ -245,8 +250,8 @@ fn mappable_kind(ctx: &Context, t: Type) -> Option<u8> {
 type_trait!(/// `Elementwise`: non-scalar operands and results agree in shape and kind.
     Elementwise, bit::ELEMENTWISE, |op| {
     let ctx = op.ctx;
-    let res: Vec<Type> = result_types(op).filter(|&t| mappable_kind(ctx, t).is_some()).collect();
-    let opd: Vec<Type> = operand_types(op).filter(|&t| mappable_kind(ctx, t).is_some()).collect();
+    let res: SmallVec<[Type; 4]> = result_types(op).filter(|&t| mappable_kind(ctx, t).is_some()).collect();
+    let opd: SmallVec<[Type; 4]> = operand_types(op).filter(|&t| mappable_kind(ctx, t).is_some()).collect();
     if res.is_empty() && opd.is_empty() {
         return Ok(());
     }
@@ -259,7 +264,7 @@ type_trait!(/// `Elementwise`: non-scalar operands and results agree in shape an
     if res.len() != op.body.num_results(op.op) {
         return err(op, "if an operand is non-scalar, then all results must be non-scalar");
     }
-    let all: Vec<Type> = opd.into_iter().chain(res).collect();
+    let all: SmallVec<[Type; 8]> = opd.into_iter().chain(res).collect();
     let k = mappable_kind(ctx, all[0]);
     if all.iter().any(|&t| mappable_kind(ctx, t) != k) || !compatible_shapes(ctx, &all) {
         return err(op, "all non-scalar operands/results must have the same shape and base type");

@@ -256,10 +256,8 @@ impl<'a> Dominance<'a> {
             }
         }
         if a_block == b_block {
-            if self.is_graph(a_region, ck) {
-                return true;
-            }
-            return self.is_before(def, b);
+            // A def before its use dominates it in any region kind.
+            return self.is_before(def, b) || self.is_graph(a_region, ck);
         }
         self.tree(a_region).properly_dominates(a_block, b_block)
     }
@@ -363,7 +361,7 @@ pub(super) fn verify_dominance(
         body: rb,
         root_graph: op_is_graph(ck.ctx, body, op),
         trees: FxHashMap::default(),
-        order: Vec::new(),
+        order: vec![0; rb.ops.capacity_used()],
         next_order: 1,
     };
     let owner_loc = body.op_loc(op);
