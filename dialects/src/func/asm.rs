@@ -147,7 +147,7 @@ pub fn parse_func(p: &mut OpAsmParser<'_, '_>) -> PResult<()> {
             .filter_map(|a| a.0.map(|u| (u, a.1, a.3)))
             .collect();
         p.parse_region(&named)?;
-        let empty = p.op.nested.as_ref().is_none_or(|b: &Body| {
+        let empty = p.op.nested.as_ref().is_none_or(|b: &Box<Body>| {
             b.root_regions()
                 .first()
                 .is_none_or(|&r| b.region_is_empty(r))
@@ -156,7 +156,7 @@ pub fn parse_func(p: &mut OpAsmParser<'_, '_>) -> PResult<()> {
             return p.op_error_at(region_pos, "expected non-empty function body");
         }
     } else if p.op.nested.is_none() {
-        p.op.nested = Some(Body::with_root_regions(1));
+        p.op.nested = Some(Box::new(Body::with_root_regions(1)));
     }
     Ok(())
 }

@@ -75,7 +75,7 @@ pub fn parse_func(p: &mut OpAsmParser<'_, '_>) -> PResult<()> {
         p.parse_region(&args)?;
     } else {
         // A declaration still owns its (empty) body region.
-        p.op.nested = Some(Body::with_root_regions(1));
+        p.op.nested = Some(Box::new(Body::with_root_regions(1)));
     }
     Ok(())
 }

@@ -202,11 +202,11 @@ impl Body {
 
     /// Makes `nested` the body of `op`'s regions (an isolated op built
     /// without regions, as the parser does once its regions are parsed).
-    pub(crate) fn set_nested_body(&mut self, op: Operation, mut nested: Body) {
+    pub(crate) fn set_nested_body(&mut self, op: Operation, mut nested: Box<Body>) {
         nested.owner_name = Some(self.op_name(op));
         let extra = self.ops[op].extra.get_or_insert_with(Default::default);
         extra.regions = nested.roots.clone();
-        extra.body = Some(Box::new(nested));
+        extra.body = Some(nested);
     }
 
     /// Sets the op's location.

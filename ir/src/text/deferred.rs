@@ -196,12 +196,12 @@ impl<'a> Pool<'a> {
     }
 
     /// The body of `job`, running it here if no thread has started it.
-    fn wait(self: &Arc<Self>, job: &Job<'a>, caches: &mut Caches<'a>) -> Option<Body> {
+    fn wait(self: &Arc<Self>, job: &Job<'a>, caches: &mut Caches<'a>) -> Option<Box<Body>> {
         self.run(job, caches);
         let mut s = lock(&job.state);
         loop {
             match core::mem::replace(&mut *s, JobState::Taken) {
-                JobState::Done(b) => return b.map(|b| *b),
+                JobState::Done(b) => return b,
                 JobState::Running => {
                     *s = JobState::Running;
                     s = job.done.wait(s).unwrap_or_else(|e| e.into_inner());
@@ -224,11 +224,6 @@ impl<'a> Pool<'a> {
         // escaping the region have somewhere to go (and then fail it).
         p.bodies.push(Body::new());
         let mut nb = Body::new();
-        // Room for what a region of this size usually holds (a generic-form
-        // op line is 80 to 100 bytes), sparing the arenas their first
-        // regrowths; a wrong guess costs a regrowth, never a failure.
-        let len = job.end - job.start;
-        nb.reserve(len / 80, len / 80, len / 48);
         let r = nb.regions.alloc(RegionData::default());
         nb.roots.push(r);
         p.bodies.push(nb);
@@ -291,7 +286,7 @@ impl<'a> Parser<'a> {
     }
 
     /// The body of job `j`, waiting for it (or parsing it here).
-    pub(crate) fn take_deferred(&mut self, j: u32) -> Option<Body> {
+    pub(crate) fn take_deferred(&mut self, j: u32) -> Option<Box<Body>> {
         let pool = self.pool.clone()?;
         let job = self.jobs.get(j as usize)?.clone();
         let mut caches = self.job_caches.take().unwrap_or_default();

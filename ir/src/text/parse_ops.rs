@@ -43,8 +43,9 @@ pub struct PendingOp {
     pub successors: SmallVec<[Block; 2]>,
     /// Regions parsed into the enclosing body (non-isolated ops).
     pub regions: Vec<Region>,
-    /// The body of an isolated op's regions.
-    pub nested: Option<Body>,
+    /// The body of an isolated op's regions (boxed: a pending op moves
+    /// several times on its way to creation).
+    pub nested: Option<Box<Body>>,
     /// Whether the op is `IsolatedFromAbove`.
     pub isolated: bool,
     /// The job parsing its (first) region elsewhere, if deferred.
@@ -558,7 +559,7 @@ impl<'a> Parser<'a> {
     fn parse_properties(&mut self) -> PResult<Attribute> {
         let start = self.tok.start;
         let candidate =
-            find_near(self.src, start, |w| PROPS_END.find(w)).map(|i| &self.src[start..i + 2]);
+            find_near(self.src, start, |w| find_after(w, b'}', b">")).map(|i| &self.src[start..i + 2]);
         if let Some(&a) = candidate.and_then(|c| self.text_cache.get(c)) {
             self.reset_to(start + candidate.map_or(0, str::len));
             return Ok(a);
@@ -581,7 +582,7 @@ impl<'a> Parser<'a> {
             return self.parse_type();
         };
         let line = &self.src[start..eol];
-        let line = &line[..LOC_START.find(line.as_bytes()).unwrap_or(line.len())];
+        let line = &line[..find_after(line.as_bytes(), b' ', b"loc(").unwrap_or(line.len())];
         let candidate = line.trim_end();
         if let Some(&t) = self.type_cache.get(candidate) {
             self.reset_to(start + candidate.len());
@@ -632,7 +633,7 @@ impl<'a> Parser<'a> {
         entry_args: &[(UnresolvedOperand<'a>, Type, Option<Location>)],
     ) -> PResult<()> {
         if p.isolated {
-            let mut nb = p.nested.take().unwrap_or_default();
+            let mut nb = p.nested.take().map_or_else(Body::default, |b| *b);
             let r = nb.regions.alloc(RegionData::default());
             nb.roots.push(r);
             self.bodies.push(nb);
@@ -645,7 +646,7 @@ impl<'a> Parser<'a> {
             self.current_user = saved_user;
             self.isolation.pop();
             let nb = self.bodies.pop().unwrap_or_default();
-            p.nested = Some(nb);
+            p.nested = Some(Box::new(nb));
             res
         } else {
             let r = self.body().regions.alloc(RegionData::default());
@@ -824,11 +825,18 @@ fn find_near(src: &str, start: usize, find: impl Fn(&[u8]) -> Option<usize>) -> 
     find(bytes.get(start..end)?).map(|i| start + i)
 }
 
-/// A trailing location, ` loc(`.
-static LOC_START: std::sync::LazyLock<memchr::memmem::Finder<'static>> =
-    std::sync::LazyLock::new(|| memchr::memmem::Finder::new(b" loc("));
-
-/// The end of a properties dictionary, `}>` (a finder is built once: it
-/// is searched for on every op).
-static PROPS_END: std::sync::LazyLock<memchr::memmem::Finder<'static>> =
-    std::sync::LazyLock::new(|| memchr::memmem::Finder::new(b"}>"));
+/// The offset of the first `first` followed by `rest` in `hay`. The
+/// searches here (`}>` ending properties, ` loc(` ending a type) run on
+/// every op over a few dozen bytes, where a `memmem` searcher's setup
+/// costs more than the scan.
+fn find_after(hay: &[u8], first: u8, rest: &[u8]) -> Option<usize> {
+    let mut from = 0;
+    while let Some(i) = memchr::memchr(first, &hay[from..]) {
+        let at = from + i;
+        if hay[at + 1..].starts_with(rest) {
+            return Some(at);
+        }
+        from = at + 1;
+    }
+    None
+}

@@ -106,9 +106,8 @@ fn push_u32(out: &mut String, mut n: u32) {
             break;
         }
     }
-    for &b in &buf[i..] {
-        out.push(b as char);
-    }
+    // ASCII digits: always valid, and one append instead of one per digit.
+    out.push_str(core::str::from_utf8(&buf[i..]).unwrap_or_default());
 }
 
 /// One location alias.
