@@ -264,6 +264,7 @@ fn print_op_into(
     parallel: bool,
 ) -> String {
     let mut p = printer::Printer::new(ctx, *opts);
+    p.parallel = parallel && !ctx.made_distinct();
     // In local scope MLIR numbers from the nearest isolated op: the op
     // itself, else the owner of the body holding it.
     if opts.local_scope && !body.is_isolated(op) && body.owner_name().is_some() {
@@ -277,7 +278,6 @@ fn print_op_into(
         p.alias_definitions(false);
     }
     p.flush = flush;
-    p.parallel = parallel && !ctx.made_distinct();
     p.op(body, op);
     p.out.push('\n');
     if aliases {

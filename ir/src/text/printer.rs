@@ -27,14 +27,18 @@ use std::fmt::Write;
 enum ValueName {
     /// `%N`
     Number(u32),
+    /// `%argN`, as the generic form names entry block arguments
+    Arg(u32),
     /// `%name`
     Name(Box<str>),
 }
 
-/// A looked-up name: a number or an index into `ValueNames::names`.
+/// A looked-up name: a number, an argument number or an index into
+/// `ValueNames::names`.
 #[derive(Copy, Clone, Debug)]
 enum NameRef {
     Number(u32),
+    Arg(u32),
     Name(u32),
 }
 
@@ -48,6 +52,7 @@ struct ValueNames {
 }
 
 const NAMED: u32 = 1 << 31;
+const ARG: u32 = 1 << 30;
 const UNNAMED: u32 = u32::MAX;
 
 impl ValueNames {
@@ -63,7 +68,8 @@ impl ValueNames {
     fn insert(&mut self, body: usize, v: Value, name: ValueName) {
         let t = self.table(body);
         let code = match name {
-            ValueName::Number(n) => n & !NAMED,
+            ValueName::Number(n) => n & !(NAMED | ARG),
+            ValueName::Arg(n) => (n & !(NAMED | ARG)) | ARG,
             ValueName::Name(s) => {
                 self.names.push(s);
                 (self.names.len() as u32 - 1) | NAMED
@@ -90,6 +96,7 @@ impl ValueNames {
         match self.tables[t].get(v.index()).copied() {
             None | Some(UNNAMED) => None,
             Some(c) if c & NAMED != 0 => Some(NameRef::Name(c & !NAMED)),
+            Some(c) if c & ARG != 0 => Some(NameRef::Arg(c & !ARG)),
             Some(c) => Some(NameRef::Number(c)),
         }
     }
@@ -108,6 +115,62 @@ fn push_u32(out: &mut String, mut n: u32) {
     }
     // ASCII digits: always valid, and one append instead of one per digit.
     out.push_str(core::str::from_utf8(&buf[i..]).unwrap_or_default());
+}
+
+impl Names {
+    /// Adds the names of `part`, computed for other bodies (see
+    /// `number_isolated_parallel`).
+    fn merge(&mut self, part: Names) {
+        let base = self.values.tables.len();
+        let nbase = self.values.names.len() as u32;
+        for (body, t) in part.values.by_body {
+            self.values.by_body.insert(body, t + base);
+        }
+        if part.values.names.is_empty() {
+            self.values.tables.extend(part.values.tables);
+        } else {
+            self.values
+                .tables
+                .extend(part.values.tables.into_iter().map(|mut t| {
+                    for code in &mut t {
+                        if *code != UNNAMED && *code & NAMED != 0 {
+                            *code += nbase;
+                        }
+                    }
+                    t
+                }));
+            self.values.names.extend(part.values.names);
+        }
+        self.groups.extend(part.groups);
+        self.blocks.extend(part.blocks);
+    }
+}
+
+/// How many value numbers and argument numbers the generic form gives
+/// `regions` (of an op whose region body is `body`) and all they hold.
+fn count_generic_names(body: &Body, regions: &[Region]) -> (u32, u32) {
+    let (mut values, mut args) = (0u32, 0u32);
+    let mut stack: Vec<(&Body, Region)> = regions.iter().map(|&r| (body, r)).collect();
+    while let Some((body, region)) = stack.pop() {
+        for (i, b) in body.region_blocks(region).enumerate() {
+            let n = body.block_args(b).len() as u32;
+            if i == 0 {
+                args += n;
+            } else {
+                values += n;
+            }
+            for op in body.block_ops(b) {
+                if body.num_results(op) > 0 {
+                    values += 1;
+                }
+                let inner = body.region_body(op);
+                for &r in body.regions(op) {
+                    stack.push((inner, r));
+                }
+            }
+        }
+    }
+    (values, args)
 }
 
 /// One location alias.
@@ -320,14 +383,19 @@ impl<'c> Printer<'c> {
     /// except in the generic form, which prints unique ids and so keeps
     /// counting across the whole walk.
     pub fn number_op(&mut self, body: &Body, op: Operation) {
-        self.number_regions(body.region_body(op), body.regions(op), Some((body, op)));
+        self.number_regions(
+            body.region_body(op),
+            body.regions(op),
+            Some((body, op)),
+            Counters::default(),
+        );
     }
 
     /// Names the values and blocks of the root regions of `body`, as MLIR
     /// numbers from the isolated op owning them when it prints a nested op
     /// in local scope (diagnostic notes).
     pub fn number_body(&mut self, body: &Body) {
-        self.number_regions(body, body.root_regions(), None);
+        self.number_regions(body, body.root_regions(), None, Counters::default());
     }
 
     fn number_regions(
@@ -335,11 +403,12 @@ impl<'c> Printer<'c> {
         inner: &Body,
         regions: &[Region],
         owner: Option<(&Body, Operation)>,
+        start: Counters,
     ) {
         let unique = self.opts.generic;
         // Name scopes form a tree; each entry is (parent, names).
         let mut scopes: Vec<(usize, FxHashSet<String>)> = vec![(usize::MAX, FxHashSet::default())];
-        let mut c = Counters::default();
+        let mut c = start;
         let mut stack: Vec<(&Body, Region, Counters, usize)> = Vec::new();
         for &r in regions {
             stack.push((inner, r, c, 0));
@@ -358,7 +427,12 @@ impl<'c> Printer<'c> {
                 self.names.to_mut().blocks.insert((k, b), i as u32);
                 let entry = i == 0;
                 for &a in body.block_args(b) {
-                    let n = if entry {
+                    let n = if entry && unique {
+                        // The generic form names nothing else, so `argN`
+                        // with a module-wide N is unique as it is.
+                        c.arg += 1;
+                        ValueName::Arg(c.arg - 1)
+                    } else if entry {
                         let name = format!("arg{}", c.arg);
                         c.arg += 1;
                         ValueName::Name(self.unique_name(&name, &mut c, &mut scopes, scope).into())
@@ -372,6 +446,9 @@ impl<'c> Printer<'c> {
                     self.number_results(body, op, &mut c, &mut scopes, scope);
                 }
             }
+            if unique && self.number_isolated_parallel(body, region, &mut c) {
+                continue;
+            }
             for b in body.region_blocks(region) {
                 for op in body.block_ops(b) {
                     let inner = body.region_body(op);
@@ -381,6 +458,68 @@ impl<'c> Printer<'c> {
                 }
             }
         }
+    }
+
+    /// Generic form only: names the regions of the ops of `region` on
+    /// several threads when they are many isolated ops (a module's
+    /// functions), advancing `c` past them; false (nothing done) otherwise.
+    ///
+    /// The sequential walk numbers those regions last op first, each op's
+    /// whole subtree before the next, from counters that only grow. So
+    /// each op's subtree takes a contiguous range, known once the ops after
+    /// it are counted: the ops are counted in parallel, then named in
+    /// parallel in chunks from their start counters, and the chunks' names
+    /// (each in tables of the chunk's own bodies) are merged.
+    fn number_isolated_parallel(&mut self, body: &Body, region: Region, c: &mut Counters) -> bool {
+        use rayon::prelude::*;
+        const CHUNK: usize = 64;
+        if !self.parallel || rayon::current_num_threads() < 2 {
+            return false;
+        }
+        let mut ops: Vec<Operation> = Vec::new();
+        for b in body.region_blocks(region) {
+            for op in body.block_ops(b) {
+                if body.num_regions(op) == 0 {
+                    continue;
+                }
+                if !body.is_isolated(op) {
+                    return false;
+                }
+                ops.push(op);
+            }
+        }
+        if ops.len() < PARALLEL_MIN_OPS {
+            return false;
+        }
+        // Sequential order: last op first.
+        ops.reverse();
+        let counts: Vec<(u32, u32)> = ops
+            .par_iter()
+            .map(|&op| count_generic_names(body.region_body(op), body.regions(op)))
+            .collect();
+        let mut starts = Vec::with_capacity(ops.len());
+        for &(values, args) in &counts {
+            starts.push(*c);
+            c.value += values;
+            c.arg += args;
+        }
+        let (ctx, opts) = (self.ctx, self.opts);
+        let parts: Vec<Names> = ops
+            .par_chunks(CHUNK)
+            .zip(starts.par_chunks(CHUNK))
+            .map(|(ops, starts)| {
+                let mut p = Printer::new(ctx, opts);
+                for (&op, &start) in ops.iter().zip(starts) {
+                    p.number_regions(body.region_body(op), body.regions(op), None, start);
+                }
+                p.names.into_owned()
+            })
+            .collect();
+        let names = self.names.to_mut();
+        for part in parts {
+            names.merge(part);
+        }
+        true
     }
 
     fn unique_name(
@@ -497,6 +636,10 @@ impl<'c> Printer<'c> {
         match self.names.values.get(&mut self.last_table, k, anchor) {
             Some(NameRef::Number(n)) => {
                 self.out.push('%');
+                push_u32(&mut self.out, n);
+            }
+            Some(NameRef::Arg(n)) => {
+                self.out.push_str("%arg");
                 push_u32(&mut self.out, n);
             }
             Some(NameRef::Name(i)) => {
