@@ -184,21 +184,23 @@ fn read_file(path: &str) -> std::io::Result<Vec<u8>> {
         let file = std::fs::File::open(path)?;
         let meta = file.metadata()?;
         let threads = std::thread::available_parallelism().map_or(1, |n| n.get());
-        if meta.is_file() && meta.len() >= PARALLEL_MIN && threads > 1 {
-            if let Ok(len) = usize::try_from(meta.len()) {
-                let mut buf = vec![0u8; len];
-                let (a, b) = buf.split_at_mut(len / 2);
-                let read_b = std::thread::scope(|s| {
-                    let h = s.spawn(|| file.read_exact_at(b, (len / 2) as u64));
-                    let ra = file.read_exact_at(a, 0);
-                    ra.and(h.join().unwrap_or_else(|_| Err(std::io::ErrorKind::Other.into())))
-                });
-                // A file that changed size while being read is read again
-                // the ordinary way.
-                let mut probe = [0u8; 1];
-                if read_b.is_ok() && file.read_at(&mut probe, len as u64)? == 0 {
-                    return Ok(buf);
-                }
+        let len = usize::try_from(meta.len()).unwrap_or(0);
+        if meta.is_file() && meta.len() >= PARALLEL_MIN && len > 0 && threads > 1 {
+            let mut buf = vec![0u8; len];
+            let (a, b) = buf.split_at_mut(len / 2);
+            let read = std::thread::scope(|s| {
+                let h = s.spawn(|| file.read_exact_at(b, (len / 2) as u64));
+                let ra = file.read_exact_at(a, 0);
+                ra.and(
+                    h.join()
+                        .unwrap_or_else(|_| Err(std::io::ErrorKind::Other.into())),
+                )
+            });
+            // A file that changed size while being read is read again
+            // the ordinary way.
+            let mut probe = [0u8; 1];
+            if read.is_ok() && file.read_at(&mut probe, len as u64)? == 0 {
+                return Ok(buf);
             }
         }
     }

@@ -558,8 +558,8 @@ impl<'a> Parser<'a> {
     /// same properties recur on thousands of ops of a large module.
     fn parse_properties(&mut self) -> PResult<Attribute> {
         let start = self.tok.start;
-        let candidate =
-            find_near(self.src, start, |w| find_after(w, b'}', b">")).map(|i| &self.src[start..i + 2]);
+        let candidate = find_near(self.src, start, |w| find_after(w, b'}', b">"))
+            .map(|i| &self.src[start..i + 2]);
         if let Some(&a) = candidate.and_then(|c| self.text_cache.get(c)) {
             self.reset_to(start + candidate.map_or(0, str::len));
             return Ok(a);

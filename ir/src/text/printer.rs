@@ -603,7 +603,10 @@ impl<'c> Printer<'c> {
         }
         if starts.len() > 1 {
             starts.sort_unstable();
-            self.names.to_mut().groups.insert((k, op), starts.into_vec());
+            self.names
+                .to_mut()
+                .groups
+                .insert((k, op), starts.into_vec());
         }
     }
 
