@@ -147,7 +147,7 @@ pub fn parse_func(p: &mut OpAsmParser<'_, '_>) -> PResult<()> {
             .filter_map(|a| a.0.map(|u| (u, a.1, a.3)))
             .collect();
         p.parse_region(&named)?;
-        let empty = p.op.nested.as_ref().is_none_or(|b: &Box<Body>| {
+        let empty = p.op.nested.as_deref().is_none_or(|b: &Body| {
             b.root_regions()
                 .first()
                 .is_none_or(|&r| b.region_is_empty(r))
