@@ -311,7 +311,7 @@ fn run_chunks(
         };
         err(&report.render(start.elapsed()));
     }
-    match verifier.as_mut() {
+    let code = match verifier.as_mut() {
         Some(v) => {
             let mut s = String::new();
             let ok = v.finish(&mut s);
@@ -319,7 +319,16 @@ fn run_chunks(
             u8::from(!ok)
         }
         None => u8::from(failed),
+    };
+    if leak {
+        // As for the IR: the uniqued types, attributes and strings, and
+        // the input text, go with the process.
+        drop(verifier);
+        core::mem::forget(sources);
+        core::mem::forget(main);
+        core::mem::forget(ctx);
     }
+    code
 }
 
 /// Merges the timings of several chunks: steps of the same name add up, in

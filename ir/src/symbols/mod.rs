@@ -139,6 +139,16 @@ pub fn symbol_name(ctx: &Context, body: &Body, op: Operation) -> Option<Ident> {
     }
 }
 
+/// The op's symbol name as text, without interning it.
+pub(crate) fn symbol_name_str<'c>(ctx: &'c Context, body: &Body, op: Operation) -> Option<&'c str> {
+    let key = ctx.static_ident(SYMBOL_ATTR_NAME)?;
+    let a = body.get_attr(ctx, op, key)?;
+    match a.kind(ctx) {
+        AttrKind::String { value, .. } => Some(value),
+        _ => None,
+    }
+}
+
 /// Sets the op's `sym_name`, where it already keeps it (inherent for
 /// registered ops that declare it, else discardable).
 pub fn set_symbol_name(ctx: &Context, body: &mut Body, op: Operation, name: Ident) {

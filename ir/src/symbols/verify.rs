@@ -82,15 +82,17 @@ pub fn verify_symbol_table_names(
             "Operations with a 'SymbolTable' must have exactly one block",
         ));
     };
-    let mut seen = FxHashMap::default();
+    // Keyed by the name's text, which lives in the context: interning
+    // every name of a large module would cost more than the check.
+    let mut seen: FxHashMap<&str, Operation> = FxHashMap::default();
     for o in rb.block_ops(block) {
-        let Some(name) = symbol_name(ctx, rb, o) else {
+        let Some(name) = super::symbol_name_str(ctx, rb, o) else {
             continue;
         };
-        if let Some(&first) = seen.get(&name) {
+        if let Some(&first) = seen.get(name) {
             return Err(Diagnostic::error(
                 rb.op_loc(o),
-                format!("redefinition of symbol named '{}'", ctx.str(name)),
+                format!("redefinition of symbol named '{name}'"),
             )
             .with_note(rb.op_loc(first), "see existing symbol definition here"));
         }
