@@ -17,23 +17,29 @@ fn quoted_types(ctx: &Context, ts: &[Type]) -> String {
         .join(", ")
 }
 
-fn function_type(ctx: &Context, body: &Body, op: Operation) -> Option<(Vec<Type>, Vec<Type>)> {
+fn function_type<'c>(
+    ctx: &'c Context,
+    body: &Body,
+    op: Operation,
+) -> Option<(&'c [Type], &'c [Type])> {
     let a = body
         .properties(op)
-        .dict_get(ctx, ctx.ident("function_type"))?;
-    let (i, r) = a.as_type(ctx)?.function_parts(ctx)?;
-    Some((i.to_vec(), r.to_vec()))
+        .dict_get(ctx, ctx.static_ident("function_type")?)?;
+    a.as_type(ctx)?.function_parts(ctx)
 }
 
 fn check_entity_attrs(
     view: OpView<'_>,
-    key: &str,
+    key: &'static str,
     count: usize,
     what: &str,
     plural: &str,
 ) -> Result<(), Diagnostic> {
     let ctx = view.ctx;
-    let Some(a) = view.body.properties(view.op).dict_get(ctx, ctx.ident(key)) else {
+    let a = ctx
+        .static_ident(key)
+        .and_then(|k| view.body.properties(view.op).dict_get(ctx, k));
+    let Some(a) = a else {
         return Ok(());
     };
     let dicts = a.as_array(ctx).unwrap_or_default();
@@ -92,7 +98,7 @@ pub fn verify_func(op: FuncOp<'_>) -> Result<(), Diagnostic> {
             inputs.len()
         )));
     }
-    for (i, (&a, &t)) in args.iter().zip(&inputs).enumerate() {
+    for (i, (&a, &t)) in args.iter().zip(inputs).enumerate() {
         let at = inner.value_type(a);
         if at != t {
             return Err(view.emit_op_error(format!(
@@ -102,9 +108,9 @@ pub fn verify_func(op: FuncOp<'_>) -> Result<(), Diagnostic> {
             )));
         }
     }
-    let name = body
-        .properties(fop)
-        .dict_get(ctx, ctx.ident("sym_name"))
+    let name = ctx
+        .static_ident("sym_name")
+        .and_then(|k| body.properties(fop).dict_get(ctx, k))
         .and_then(|a| a.as_str(ctx))
         .unwrap_or("");
     for b in inner.region_blocks(region) {
@@ -114,7 +120,7 @@ pub fn verify_func(op: FuncOp<'_>) -> Result<(), Diagnostic> {
         if inner.op_name(ret).as_str(ctx) != "func.return" {
             continue;
         }
-        verify_return(ctx, inner, ret, name, &results)?;
+        verify_return(ctx, inner, ret, name, results)?;
     }
     Ok(())
 }
@@ -150,12 +156,14 @@ fn verify_return(
     Ok(())
 }
 
-fn lookup_func<'a>(
-    ctx: &Context,
-    at: &OpCursor<'a>,
+/// The `func.func` that `sym` names from `at`: its inputs, results and
+/// function type (the slices live in the context).
+fn lookup_func<'c>(
+    ctx: &'c Context,
+    at: &OpCursor<'_>,
     tables: &mut SymbolTableCollection,
     sym: Attribute,
-) -> Option<(Vec<Type>, Vec<Type>, Type)> {
+) -> Option<(&'c [Type], &'c [Type], Type)> {
     let f = tables.lookup_nearest_symbol_from(ctx, at, sym)?;
     if f.body().op_name(f.op()).as_str(ctx) != "func.func" {
         return None;
@@ -163,10 +171,10 @@ fn lookup_func<'a>(
     let a = f
         .body()
         .properties(f.op())
-        .dict_get(ctx, ctx.ident("function_type"))?;
+        .dict_get(ctx, ctx.static_ident("function_type")?)?;
     let t = a.as_type(ctx)?;
     let (i, r) = t.function_parts(ctx)?;
-    Some((i.to_vec(), r.to_vec(), t))
+    Some((i, r, t))
 }
 
 fn sym_text(ctx: &Context, a: Attribute) -> &str {
@@ -183,7 +191,10 @@ pub fn verify_call_uses(
     tables: &mut SymbolTableCollection,
 ) -> Result<(), Diagnostic> {
     let (ctx, body, op) = (view.ctx, view.body, view.op);
-    let Some(callee) = body.properties(op).dict_get(ctx, ctx.ident("callee")) else {
+    let callee = ctx
+        .static_ident("callee")
+        .and_then(|k| body.properties(op).dict_get(ctx, k));
+    let Some(callee) = callee else {
         return Err(view.emit_op_error("requires a 'callee' symbol reference attribute"));
     };
     let Some((inputs, results, _)) = lookup_func(ctx, at, tables, callee) else {
@@ -195,7 +206,7 @@ pub fn verify_call_uses(
     if inputs.len() != body.num_operands(op) {
         return Err(view.emit_op_error("incorrect number of operands for callee"));
     }
-    for (i, (v, &t)) in body.operands(op).zip(&inputs).enumerate() {
+    for (i, (v, &t)) in body.operands(op).zip(inputs).enumerate() {
         let vt = body.value_type(v);
         if vt != t {
             return Err(view.emit_op_error(format!(
@@ -208,9 +219,9 @@ pub fn verify_call_uses(
     if results.len() != body.num_results(op) {
         return Err(view.emit_op_error("incorrect number of results for callee"));
     }
-    let rtys: Vec<Type> = body.results(op).map(|v| body.value_type(v)).collect();
-    for (i, (&rt, &t)) in rtys.iter().zip(&results).enumerate() {
-        if rt != t {
+    for (i, (v, &t)) in body.results(op).zip(results).enumerate() {
+        if body.value_type(v) != t {
+            let rtys: Vec<Type> = body.results(op).map(|v| body.value_type(v)).collect();
             let loc = body.op_loc(op);
             return Err(view
                 .emit_op_error(format!("result type mismatch at index {i}"))
@@ -220,7 +231,7 @@ pub fn verify_call_uses(
                 )
                 .with_note(
                     loc,
-                    format!("function result types: {}", quoted_types(ctx, &results)),
+                    format!("function result types: {}", quoted_types(ctx, results)),
                 ));
         }
     }

@@ -132,22 +132,69 @@ pub fn verify_symbol_table(view: OpView<'_>) -> Result<(), Diagnostic> {
 
 /// Verifies the symbol uses of `roots` and of the ops nested in them,
 /// without descending into nested symbol tables.
+///
+/// Ops are walked as (anchor, body, op), the cursor at the op being
+/// `anchors[anchor].child(op)`: an op's cursor differs from its isolated
+/// ancestor's only in its last entry. Cursors are built only for symbol
+/// users and for the isolated ops whose bodies the walk enters, not for
+/// every op of a large module.
 fn verify_uses_under(ctx: &Context, roots: &[OpCursor<'_>]) -> Result<(), Diagnostic> {
     let mut tables = SymbolTableCollection::new();
-    let mut stack: Vec<OpCursor<'_>> = Vec::new();
+    let mut anchors: Vec<OpCursor<'_>> = Vec::new();
+    let mut stack: Vec<(usize, &Body, Operation)> = Vec::new();
     for root in roots {
-        stack.push(root.clone());
-        while let Some(c) = stack.pop() {
-            let v = OpView::new(ctx, c.body(), c.op());
-            if let Some(user) = cast_view::<SymbolUserOpInterfaceHandle<'_>>(v) {
+        let v = OpView::new(ctx, root.body(), root.op());
+        if let Some(user) = cast_view::<SymbolUserOpInterfaceHandle<'_>>(v) {
+            user.verify_symbol_uses(root, &mut tables)?;
+        }
+        if is_symbol_table(ctx, root.body(), root.op()) {
+            continue;
+        }
+        anchors.clear();
+        anchors.push(root.clone());
+        push_ops_inside(&mut stack, 0, root.body(), root.op());
+        while let Some((a, body, op)) = stack.pop() {
+            let v = OpView::new(ctx, body, op);
+            let user = cast_view::<SymbolUserOpInterfaceHandle<'_>>(v);
+            let descend = body.num_regions(op) > 0 && !is_symbol_table(ctx, body, op);
+            let isolated = descend && body.is_isolated(op);
+            if user.is_none() && !isolated {
+                if descend {
+                    push_ops_inside(&mut stack, a, body, op);
+                }
+                continue;
+            }
+            let c = anchors[a].child(op);
+            if let Some(user) = user {
                 user.verify_symbol_uses(&c, &mut tables)?;
             }
-            if !is_symbol_table(ctx, c.body(), c.op()) {
-                push_children(&c, &mut stack);
+            if isolated {
+                anchors.push(c);
+                push_ops_inside(&mut stack, anchors.len() - 1, body, op);
+            } else if descend {
+                push_ops_inside(&mut stack, a, body, op);
             }
         }
     }
     Ok(())
+}
+
+/// Pushes the ops directly inside `op`'s regions with anchor `a`, in
+/// reverse so that popping visits them in order.
+fn push_ops_inside<'a>(
+    stack: &mut Vec<(usize, &'a Body, Operation)>,
+    a: usize,
+    body: &'a Body,
+    op: Operation,
+) {
+    let inner = body.region_body(op);
+    let start = stack.len();
+    for &r in body.regions(op) {
+        for b in inner.region_blocks(r) {
+            stack.extend(inner.block_ops(b).map(|k| (a, inner, k)));
+        }
+    }
+    stack[start..].reverse();
 }
 
 /// Pushes cursors at the ops directly inside `c`'s regions, in reverse so
