@@ -102,19 +102,8 @@ impl ValueNames {
     }
 }
 
-fn push_u32(out: &mut String, mut n: u32) {
-    let mut buf = [0u8; 10];
-    let mut i = buf.len();
-    loop {
-        i -= 1;
-        buf[i] = b'0' + (n % 10) as u8;
-        n /= 10;
-        if n == 0 {
-            break;
-        }
-    }
-    // ASCII digits: always valid, and one append instead of one per digit.
-    out.push_str(core::str::from_utf8(&buf[i..]).unwrap_or_default());
+fn push_u32(out: &mut String, n: u32) {
+    out.push_str(itoa::Buffer::new().format(n));
 }
 
 impl Names {
