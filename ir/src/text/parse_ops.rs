@@ -582,7 +582,7 @@ impl<'a> Parser<'a> {
             return self.parse_type();
         };
         let line = &self.src[start..eol];
-        let line = &line[..find_after(line.as_bytes(), b' ', b"loc(").unwrap_or(line.len())];
+        let line = &line[..find_loc_start(line.as_bytes()).unwrap_or(line.len())];
         let candidate = line.trim_end();
         if let Some(&t) = self.type_cache.get(candidate) {
             self.reset_to(start + candidate.len());
@@ -823,6 +823,20 @@ fn find_near(src: &str, start: usize, find: impl Fn(&[u8]) -> Option<usize>) -> 
     let bytes = src.as_bytes();
     let end = bytes.len().min(start + WINDOW);
     find(bytes.get(start..end)?).map(|i| start + i)
+}
+
+/// The offset of the first ` loc(` in `hay`, found by its `l`: the byte
+/// is rarer in types than the space.
+fn find_loc_start(hay: &[u8]) -> Option<usize> {
+    let mut from = 1;
+    while let Some(i) = memchr::memchr(b'l', hay.get(from..)?) {
+        let at = from + i;
+        if hay[at - 1] == b' ' && hay[at..].starts_with(b"loc(") {
+            return Some(at - 1);
+        }
+        from = at + 1;
+    }
+    None
 }
 
 /// The offset of the first `first` followed by `rest` in `hay`. The

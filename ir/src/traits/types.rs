@@ -250,6 +250,10 @@ fn mappable_kind(ctx: &Context, t: Type) -> Option<u8> {
 type_trait!(/// `Elementwise`: non-scalar operands and results agree in shape and kind.
     Elementwise, bit::ELEMENTWISE, |op| {
     let ctx = op.ctx;
+    // The usual case: scalars only.
+    if result_types(op).chain(operand_types(op)).all(|t| mappable_kind(ctx, t).is_none()) {
+        return Ok(());
+    }
     let res: SmallVec<[Type; 4]> = result_types(op).filter(|&t| mappable_kind(ctx, t).is_some()).collect();
     let opd: SmallVec<[Type; 4]> = operand_types(op).filter(|&t| mappable_kind(ctx, t).is_some()).collect();
     if res.is_empty() && opd.is_empty() {
