@@ -90,6 +90,11 @@ impl<K: EntityRef, V> Arena<K, V> {
         self.items.reserve(n);
     }
 
+    /// Gives back the room beyond the slots in use.
+    pub fn shrink_to_fit(&mut self) {
+        self.items.shrink_to_fit();
+    }
+
     /// Bytes owned by the arena's buffers.
     pub fn heap_bytes(&self) -> usize {
         self.items.capacity() * core::mem::size_of::<V>()

@@ -203,6 +203,17 @@ impl Body {
         self.operands.reserve(operands);
     }
 
+    /// Gives back the arenas' spare room (a body that is complete, as a
+    /// parsed one is, need not keep room to grow).
+    pub fn shrink_to_fit(&mut self) {
+        self.ops.shrink_to_fit();
+        self.blocks.shrink_to_fit();
+        self.regions.shrink_to_fit();
+        self.values.shrink_to_fit();
+        self.operands.shrink_to_fit();
+        self.succs.shrink_to_fit();
+    }
+
     /// Number of live operations stored directly in this body (not in nested
     /// isolated bodies).
     pub fn num_ops(&self) -> usize {

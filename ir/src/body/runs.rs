@@ -62,6 +62,10 @@ impl<K: EntityRef, V> RunArena<K, V> {
         self.items.reserve(n);
     }
 
+    pub(crate) fn shrink_to_fit(&mut self) {
+        self.items.shrink_to_fit();
+    }
+
     pub(crate) fn heap_bytes(&self) -> usize {
         self.items.capacity() * core::mem::size_of::<V>()
             + self
