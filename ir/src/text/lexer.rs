@@ -60,12 +60,35 @@ pub struct Lexer<'s> {
     pub pos: usize,
 }
 
+/// Byte classes, one bit each, looked up in [`CLASS`]: a table lookup is
+/// one load where the predicates are several compares, in the loops that
+/// run over every identifier byte.
+const IDENT: u8 = 1;
+const SUFFIX: u8 = 2;
+
+/// `IDENT` for `[a-zA-Z0-9_$.]`; `SUFFIX` for those and `-`.
+static CLASS: [u8; 256] = {
+    let mut t = [0u8; 256];
+    let mut b = 0;
+    while b < 256 {
+        let c = b as u8;
+        if c.is_ascii_alphanumeric() || c == b'_' || c == b'$' || c == b'.' {
+            t[b] = IDENT | SUFFIX;
+        }
+        b += 1;
+    }
+    t[b'-' as usize] = SUFFIX;
+    t
+};
+
+#[inline]
 fn is_ident_char(b: u8) -> bool {
-    b.is_ascii_alphanumeric() || matches!(b, b'_' | b'$' | b'.')
+    CLASS[b as usize] & IDENT != 0
 }
 
+#[inline]
 fn is_suffix_char(b: u8) -> bool {
-    b.is_ascii_alphanumeric() || matches!(b, b'_' | b'$' | b'.' | b'-')
+    CLASS[b as usize] & SUFFIX != 0
 }
 
 impl<'s> Lexer<'s> {
@@ -162,9 +185,9 @@ impl<'s> Lexer<'s> {
                 if !ok {
                     Tok::Error
                 } else {
-                    while is_suffix_char(self.peek_at(self.pos))
-                        && (b == b'%' || b == b'^' || self.peek_at(self.pos) != b'-')
-                    {
+                    // `%` and `^` names may contain `-`; `#` and `!` ones not.
+                    let class = if b == b'%' || b == b'^' { SUFFIX } else { IDENT };
+                    while CLASS[self.peek_at(self.pos) as usize] & class != 0 {
                         self.pos += 1;
                     }
                     match b {
