@@ -53,12 +53,17 @@ pub(crate) struct AliasSnapshot<'a> {
 /// The parser's per-text caches (op names, properties, types), kept by a
 /// thread from one job to the next: they are keyed by source text, which
 /// all jobs share, and a large module repeats the same few texts.
+///
+/// It also keeps the (emptied) name tables of the last job, so that each
+/// job does not grow them from nothing again.
 #[derive(Debug, Default)]
 pub(crate) struct Caches<'a> {
     op_names: FxHashMap<&'a str, OperationName>,
     text: FxHashMap<&'a str, Attribute>,
     types: FxHashMap<&'a str, Type>,
     simple_types: FxHashMap<&'a str, Type>,
+    values: super::parser::ValueMap<'a>,
+    scope_log: Vec<&'a str>,
 }
 
 impl<'a> Caches<'a> {
@@ -67,6 +72,8 @@ impl<'a> Caches<'a> {
         p.text_cache = core::mem::take(&mut self.text);
         p.type_cache = core::mem::take(&mut self.types);
         p.simple_types = core::mem::take(&mut self.simple_types);
+        p.values = core::mem::take(&mut self.values);
+        p.scope_log = core::mem::take(&mut self.scope_log);
     }
 
     fn take_back(&mut self, p: &mut Parser<'a>) {
@@ -74,6 +81,10 @@ impl<'a> Caches<'a> {
         self.text = core::mem::take(&mut p.text_cache);
         self.types = core::mem::take(&mut p.type_cache);
         self.simple_types = core::mem::take(&mut p.simple_types);
+        self.values = core::mem::take(&mut p.values);
+        self.values.clear();
+        self.scope_log = core::mem::take(&mut p.scope_log);
+        self.scope_log.clear();
     }
 }
 

@@ -48,6 +48,10 @@ pub(crate) struct ValueDef {
     pub loc: usize,
 }
 
+/// Visible SSA names: name → definitions, innermost last.
+pub(crate) type ValueMap<'a> =
+    hashbrown::HashMap<&'a str, smallvec::SmallVec<[ValueDef; 1]>, rustc_hash::FxBuildHasher>;
+
 /// The parser state.
 #[derive(Debug)]
 pub struct Parser<'a> {
@@ -71,8 +75,7 @@ pub struct Parser<'a> {
     /// Bodies under construction; index 0 is the top-level body.
     pub(crate) bodies: Vec<Body>,
     /// Visible SSA names.
-    pub(crate) values:
-        hashbrown::HashMap<&'a str, smallvec::SmallVec<[ValueDef; 1]>, rustc_hash::FxBuildHasher>,
+    pub(crate) values: ValueMap<'a>,
     /// Names defined per region scope, to undo on exit.
     pub(crate) scope_log: Vec<&'a str>,
     pub(crate) scope_marks: Vec<usize>,
