@@ -189,12 +189,16 @@ fn read_file(path: &str) -> std::io::Result<Vec<u8>> {
             let mut buf = vec![0u8; len];
             let (a, b) = buf.split_at_mut(len / 2);
             let read = std::thread::scope(|s| {
-                let h = s.spawn(|| file.read_exact_at(b, (len / 2) as u64));
+                let second = std::thread::Builder::new()
+                    .spawn_scoped(s, || file.read_exact_at(b, (len / 2) as u64));
                 let ra = file.read_exact_at(a, 0);
-                ra.and(
-                    h.join()
+                let rb = match second {
+                    Ok(h) => h
+                        .join()
                         .unwrap_or_else(|_| Err(std::io::ErrorKind::Other.into())),
-                )
+                    Err(e) => Err(e),
+                };
+                ra.and(rb)
             });
             // A file that changed size while being read is read again
             // the ordinary way.

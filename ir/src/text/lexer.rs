@@ -186,7 +186,11 @@ impl<'s> Lexer<'s> {
                     Tok::Error
                 } else {
                     // `%` and `^` names may contain `-`; `#` and `!` ones not.
-                    let class = if b == b'%' || b == b'^' { SUFFIX } else { IDENT };
+                    let class = if b == b'%' || b == b'^' {
+                        SUFFIX
+                    } else {
+                        IDENT
+                    };
                     while CLASS[self.peek_at(self.pos) as usize] & class != 0 {
                         self.pos += 1;
                     }

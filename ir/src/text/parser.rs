@@ -48,6 +48,36 @@ pub(crate) struct ValueDef {
     pub loc: usize,
 }
 
+/// The offsets at which the lines of `src` start. A large input is
+/// scanned in two halves on two threads: the table is needed before
+/// parsing can start.
+fn line_starts(src: &[u8], parallel: bool) -> Vec<usize> {
+    let scan = |part: &[u8], base: usize, out: &mut Vec<usize>| {
+        out.extend(memchr::memchr_iter(b'\n', part).map(|i| base + i + 1));
+    };
+    let mut starts = Vec::with_capacity(src.len() / 32 + 1);
+    starts.push(0);
+    if !parallel || src.len() < super::deferred::MIN_PARALLEL_BYTES {
+        scan(src, 0, &mut starts);
+        return starts;
+    }
+    let mid = src.len() / 2;
+    std::thread::scope(|s| {
+        let second = std::thread::Builder::new().spawn_scoped(s, || {
+            let mut v = Vec::with_capacity(src.len() / 64 + 1);
+            scan(&src[mid..], mid, &mut v);
+            v
+        });
+        scan(&src[..mid], 0, &mut starts);
+        // Without a second thread (or if it failed) the rest is done here.
+        match second.map(|h| h.join()) {
+            Ok(Ok(rest)) => starts.extend(rest),
+            _ => scan(&src[mid..], mid, &mut starts),
+        }
+    });
+    starts
+}
+
 /// Visible SSA names: name → definitions, innermost last.
 pub(crate) type ValueMap<'a> =
     hashbrown::HashMap<&'a str, smallvec::SmallVec<[ValueDef; 1]>, rustc_hash::FxBuildHasher>;
@@ -122,9 +152,7 @@ pub struct Parser<'a> {
 impl<'a> Parser<'a> {
     /// A parser over `src`.
     pub fn new(ctx: &'a Context, src: &'a str, filename: &str, opts: &'a ParseOptions) -> Self {
-        let mut line_starts = Vec::with_capacity(src.len() / 32 + 1);
-        line_starts.push(0);
-        line_starts.extend(memchr::memchr_iter(b'\n', src.as_bytes()).map(|i| i + 1));
+        let line_starts = line_starts(src.as_bytes(), opts.parallel);
         let mut p = Parser::with_parts(
             ctx,
             src,

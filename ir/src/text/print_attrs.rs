@@ -26,6 +26,14 @@ pub fn is_bare_identifier(s: &str) -> bool {
 /// Appends `s` as a string literal with MLIR's escapes.
 pub fn push_escaped(out: &mut String, s: &str) {
     out.push('"');
+    // Op names and most strings need no escape: copy them at once.
+    if s.bytes()
+        .all(|b| matches!(b, 0x20..=0x7e) && b != b'\\' && b != b'"')
+    {
+        out.push_str(s);
+        out.push('"');
+        return;
+    }
     for b in s.bytes() {
         match b {
             b'\\' => out.push_str("\\\\"),
