@@ -2,16 +2,17 @@
 """Time `ir-opt` against `mlir-opt-22` on the same input, in the same run.
 
 Usage (from the repository root):
-    bench/opt_vs_mlir.py [--funcs 20000] [--ops 25] [--runs 3] [MODE ...]
+    bench/opt_vs_mlir.py [--funcs 20000] [--ops 25] [--runs 5] [MODE ...]
 
 Modes (default: all):
     roundtrip   parse + verify + print of the generic-form module
     symbol-dce  --symbol-dce on the same module, printed generically
 
 The input is made by ../shared/bench/gen_module.py and converted to generic
-form with mlir-opt. Each mode checks that both tools print the same bytes,
-then reports the best wall time of each tool over the runs, the speed-up and
-both peak resident memories (from wait4's rusage of each child).
+form with mlir-opt. Each mode runs the two tools alternately, checks that
+they print the same bytes, then reports the best wall time of each tool over
+the runs, the speed-up and both peak resident memories (from wait4's rusage
+of each child).
 """
 import argparse
 import os
@@ -39,16 +40,22 @@ def run(cmd, out_path):
     return elapsed, usage.ru_maxrss
 
 
-def best(cmd, out_path, runs):
-    results = [run(cmd, out_path) for _ in range(runs)]
-    return min(r[0] for r in results), max(r[1] for r in results)
+def best_of_both(a, a_out, b, b_out, runs):
+    """Runs a and b alternately, `runs` times each (so that a slow spell of
+    the machine falls on both); returns each one's best time and peak."""
+    ra, rb = [], []
+    for _ in range(runs):
+        ra.append(run(a, a_out))
+        rb.append(run(b, b_out))
+    pick = lambda rs: (min(r[0] for r in rs), max(r[1] for r in rs))
+    return pick(ra), pick(rb)
 
 
 def main():
     ap = argparse.ArgumentParser()
     ap.add_argument("--funcs", type=int, default=20000)
     ap.add_argument("--ops", type=int, default=25)
-    ap.add_argument("--runs", type=int, default=3)
+    ap.add_argument("--runs", type=int, default=5)
     ap.add_argument("modes", nargs="*", default=["roundtrip", "symbol-dce"])
     args = ap.parse_args()
     if not os.path.exists(MLIR_OPT):
@@ -71,8 +78,9 @@ def main():
     for mode in args.modes:
         common = ["--allow-unregistered-dialect"] + flags[mode] + [generic]
         ours, theirs = os.path.join(tmp, "ours.mlir"), os.path.join(tmp, "theirs.mlir")
-        t_ir, m_ir = best([ir_opt] + common, ours, args.runs)
-        t_ml, m_ml = best([MLIR_OPT] + common, theirs, args.runs)
+        (t_ir, m_ir), (t_ml, m_ml) = best_of_both(
+            [ir_opt] + common, ours, [MLIR_OPT] + common, theirs, args.runs
+        )
         same = open(ours, "rb").read() == open(theirs, "rb").read()
         failed |= not same
         print(f"{mode}:")
