@@ -88,6 +88,13 @@ impl<'a> Parser<'a> {
 
     pub(crate) fn pop_scope(&mut self) {
         let mark = self.scope_marks.pop().unwrap_or(0);
+        if mark == 0 {
+            // Every visible name was defined in this scope or below (all
+            // definitions are logged): drop them at once, not one by one.
+            self.values.clear();
+            self.scope_log.clear();
+            return;
+        }
         while self.scope_log.len() > mark {
             if let Some(name) = self.scope_log.pop() {
                 // Drop the entry once no scope defines the name, so the map
