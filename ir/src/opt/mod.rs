@@ -142,12 +142,25 @@ pub fn main(config: &OptConfig) -> ExitCode {
     drop(sink);
     if code != 0 && opts.output != "-" {
         // Like LLVM's ToolOutputFile, a failed run leaves no output file.
-        let _ = std::fs::remove_file(&opts.output);
+        remove_failed_output(std::path::Path::new(&opts.output));
     }
     if write_failed {
         return ExitCode::FAILURE;
     }
     ExitCode::from(code)
+}
+
+/// Removes the output of a failed run if it is a regular file or a
+/// symbolic link, as LLVM's `sys::fs::remove` does: `-o /dev/null` (or any
+/// device, FIFO or socket) must survive a failing run.
+fn remove_failed_output(path: &std::path::Path) {
+    let Ok(meta) = std::fs::symlink_metadata(path) else {
+        return;
+    };
+    let kind = meta.file_type();
+    if kind.is_file() || kind.is_symlink() {
+        let _ = std::fs::remove_file(path);
+    }
 }
 
 fn io_message(e: &std::io::Error) -> String {

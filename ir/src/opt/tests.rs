@@ -142,3 +142,37 @@ fn split_chunks_keep_original_positions() {
         out.stderr
     );
 }
+
+#[test]
+fn a_failed_run_removes_only_regular_files_and_links() {
+    let dir = std::env::temp_dir().join(format!("ir-opt-remove-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    std::fs::create_dir_all(&dir).expect("temp dir");
+    let file = dir.join("out.mlir");
+    std::fs::write(&file, "x").expect("write");
+    super::remove_failed_output(&file);
+    assert!(!file.exists(), "a regular output file is removed");
+    let sub = dir.join("sub");
+    std::fs::create_dir(&sub).expect("dir");
+    super::remove_failed_output(&sub);
+    assert!(sub.is_dir(), "a directory is left alone");
+    #[cfg(unix)]
+    {
+        let target = dir.join("target.mlir");
+        std::fs::write(&target, "x").expect("write");
+        let link = dir.join("link.mlir");
+        std::os::unix::fs::symlink(&target, &link).expect("symlink");
+        super::remove_failed_output(&link);
+        assert!(!link.exists() && target.exists(), "the link goes, not its target");
+        // A FIFO stands for `/dev/null` and other special files, which a
+        // failing `-o /dev/null` run must not delete.
+        let fifo = dir.join("fifo");
+        let made = std::process::Command::new("mkfifo").arg(&fifo).status();
+        if made.is_ok_and(|s| s.success()) {
+            super::remove_failed_output(&fifo);
+            let kind = std::fs::symlink_metadata(&fifo).expect("fifo kept").file_type();
+            assert!(!kind.is_file(), "a special file is left alone");
+        }
+    }
+    let _ = std::fs::remove_dir_all(&dir);
+}
