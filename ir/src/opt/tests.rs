@@ -163,14 +163,19 @@ fn a_failed_run_removes_only_regular_files_and_links() {
         let link = dir.join("link.mlir");
         std::os::unix::fs::symlink(&target, &link).expect("symlink");
         super::remove_failed_output(&link);
-        assert!(!link.exists() && target.exists(), "the link goes, not its target");
+        assert!(
+            !link.exists() && target.exists(),
+            "the link goes, not its target"
+        );
         // A FIFO stands for `/dev/null` and other special files, which a
         // failing `-o /dev/null` run must not delete.
         let fifo = dir.join("fifo");
         let made = std::process::Command::new("mkfifo").arg(&fifo).status();
         if made.is_ok_and(|s| s.success()) {
             super::remove_failed_output(&fifo);
-            let kind = std::fs::symlink_metadata(&fifo).expect("fifo kept").file_type();
+            let kind = std::fs::symlink_metadata(&fifo)
+                .expect("fifo kept")
+                .file_type();
             assert!(!kind.is_file(), "a special file is left alone");
         }
     }
