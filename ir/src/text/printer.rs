@@ -49,6 +49,9 @@ struct ValueNames {
     tables: Vec<Vec<u32>>,
     by_body: FxHashMap<usize, usize>,
     names: Vec<Box<str>>,
+    /// The body and table of the last insertion: naming inserts the values
+    /// of one body after another.
+    last_insert: Option<(usize, usize)>,
 }
 
 const NAMED: u32 = 1 << 31;
@@ -57,11 +60,17 @@ const UNNAMED: u32 = u32::MAX;
 
 impl ValueNames {
     fn table(&mut self, body: usize) -> usize {
+        if let Some((b, t)) = self.last_insert
+            && b == body
+        {
+            return t;
+        }
         let n = self.tables.len();
         let i = *self.by_body.entry(body).or_insert(n);
         if i == n {
             self.tables.push(Vec::new());
         }
+        self.last_insert = Some((body, i));
         i
     }
 
