@@ -235,6 +235,11 @@ impl<'a> Pool<'a> {
         // escaping the region have somewhere to go (and then fail it).
         p.bodies.push(Body::new());
         let mut nb = Body::new();
+        // Room for what a region of this size usually holds (a generic-form
+        // op line is 80 to 100 bytes), sparing the arenas their regrowths;
+        // what is left over is given back when the body is complete.
+        let len = job.end - job.start;
+        nb.reserve(len / 90, len / 90, len / 50);
         let r = nb.regions.alloc(RegionData::default());
         nb.roots.push(r);
         p.bodies.push(nb);

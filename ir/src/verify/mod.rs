@@ -266,7 +266,12 @@ impl<'a> Frame<'a> {
         Frame {
             body,
             op,
-            work: vec![(Item::Op(body, op), Phase::Enter)],
+            work: {
+                // Room for a block of a typical function without regrowth.
+                let mut w = Vec::with_capacity(32);
+                w.push((Item::Op(body, op), Phase::Enter));
+                w
+            },
             children: Vec::new(),
             next_child: 0,
             child_failures: Vec::new(),
