@@ -353,9 +353,19 @@ impl<'c> Printer<'c> {
             for (i, text) in rx {
                 early.insert(i, text);
                 while let Some(t) = early.remove(&want) {
-                    self.out.push_str(&t);
                     want += 1;
-                    self.maybe_flush();
+                    // A streaming printer hands the chunk on as it is
+                    // (after what precedes it) instead of copying it.
+                    match self.flush.as_mut() {
+                        Some(f) => {
+                            let before = core::mem::take(&mut self.out);
+                            if !before.is_empty() {
+                                (f.0)(before);
+                            }
+                            (f.0)(t);
+                        }
+                        None => self.out.push_str(&t),
+                    }
                 }
             }
         });
