@@ -17,15 +17,12 @@ fn quoted_types(ctx: &Context, ts: &[Type]) -> String {
         .join(", ")
 }
 
-fn function_type<'c>(
-    ctx: &'c Context,
-    body: &Body,
-    op: Operation,
-) -> Option<(&'c [Type], &'c [Type])> {
-    let a = body
-        .properties(op)
-        .dict_get(ctx, ctx.static_ident("function_type")?)?;
-    a.as_type(ctx)?.function_parts(ctx)
+/// The inputs and results of a `function_type` property (the slices live
+/// in the context).
+fn function_type(view: OpView<'_>) -> Option<(&[Type], &[Type])> {
+    let ctx = view.ctx;
+    let t = view.static_property("function_type")?.as_type(ctx)?;
+    t.function_parts(ctx)
 }
 
 fn check_entity_attrs(
@@ -36,10 +33,7 @@ fn check_entity_attrs(
     plural: &str,
 ) -> Result<(), Diagnostic> {
     let ctx = view.ctx;
-    let a = ctx
-        .static_ident(key)
-        .and_then(|k| view.body.properties(view.op).dict_get(ctx, k));
-    let Some(a) = a else {
+    let Some(a) = view.static_property(key) else {
         return Ok(());
     };
     let dicts = a.as_array(ctx).unwrap_or_default();
@@ -79,7 +73,7 @@ fn check_entity_attrs(
 pub fn verify_func(op: FuncOp<'_>) -> Result<(), Diagnostic> {
     let view = op.0;
     let (ctx, body, fop) = (view.ctx, view.body, view.op);
-    let Some((inputs, results)) = function_type(ctx, body, fop) else {
+    let Some((inputs, results)) = function_type(view) else {
         return Err(view.emit_op_error("requires a type attribute 'function_type'"));
     };
     check_entity_attrs(view, "arg_attrs", inputs.len(), "argument", "arguments")?;
@@ -108,9 +102,8 @@ pub fn verify_func(op: FuncOp<'_>) -> Result<(), Diagnostic> {
             )));
         }
     }
-    let name = ctx
-        .static_ident("sym_name")
-        .and_then(|k| body.properties(fop).dict_get(ctx, k))
+    let name = view
+        .static_property("sym_name")
         .and_then(|a| a.as_str(ctx))
         .unwrap_or("");
     for b in inner.region_blocks(region) {
@@ -168,11 +161,9 @@ fn lookup_func<'c>(
     if f.body().op_name(f.op()).as_str(ctx) != "func.func" {
         return None;
     }
-    let a = f
-        .body()
-        .properties(f.op())
-        .dict_get(ctx, ctx.static_ident("function_type")?)?;
-    let t = a.as_type(ctx)?;
+    let t = OpView::new(ctx, f.body(), f.op())
+        .static_property("function_type")?
+        .as_type(ctx)?;
     let (i, r) = t.function_parts(ctx)?;
     Some((i, r, t))
 }
@@ -191,10 +182,7 @@ pub fn verify_call_uses(
     tables: &mut SymbolTableCollection,
 ) -> Result<(), Diagnostic> {
     let (ctx, body, op) = (view.ctx, view.body, view.op);
-    let callee = ctx
-        .static_ident("callee")
-        .and_then(|k| body.properties(op).dict_get(ctx, k));
-    let Some(callee) = callee else {
+    let Some(callee) = view.static_property("callee") else {
         return Err(view.emit_op_error("requires a 'callee' symbol reference attribute"));
     };
     let Some((inputs, results, _)) = lookup_func(ctx, at, tables, callee) else {
@@ -245,7 +233,7 @@ pub fn verify_constant_uses(
     tables: &mut SymbolTableCollection,
 ) -> Result<(), Diagnostic> {
     let (ctx, body, op) = (view.ctx, view.body, view.op);
-    let Some(value) = body.properties(op).dict_get(ctx, ctx.ident("value")) else {
+    let Some(value) = view.static_property("value") else {
         return Ok(());
     };
     let Some((_, _, fty)) = lookup_func(ctx, at, tables, value) else {

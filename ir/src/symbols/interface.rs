@@ -108,9 +108,7 @@ pub fn verify_symbol_table(view: OpView<'_>) -> Result<(), Diagnostic> {
     let (ctx, body, op) = (view.ctx, view.body, view.op);
     super::verify_symbol_table_names(ctx, body, op)?;
     let root = OpCursor::new(body, op);
-    let mut children: Vec<OpCursor<'_>> = Vec::new();
-    push_children(&root, &mut children);
-    children.reverse();
+    let children: Vec<OpCursor<'_>> = ops_inside(body, op).map(|(_, k)| root.child(k)).collect();
     // The uses under each child are independent; a large table (a module
     // of many functions) checks them in one chunk per thread on rayon's
     // pool, each with its own table cache (so few chunks: each builds the
@@ -187,26 +185,17 @@ fn push_ops_inside<'a>(
     body: &'a Body,
     op: Operation,
 ) {
-    let inner = body.region_body(op);
     let start = stack.len();
-    for &r in body.regions(op) {
-        for b in inner.region_blocks(r) {
-            stack.extend(inner.block_ops(b).map(|k| (a, inner, k)));
-        }
-    }
+    stack.extend(ops_inside(body, op).map(|(inner, k)| (a, inner, k)));
     stack[start..].reverse();
 }
 
-/// Pushes cursors at the ops directly inside `c`'s regions, in reverse so
-/// that popping visits them in order.
-fn push_children<'a>(c: &OpCursor<'a>, stack: &mut Vec<OpCursor<'a>>) {
-    let (body, op) = (c.body(), c.op());
+/// The ops directly inside `op`'s regions, in order, with the body that
+/// holds them.
+fn ops_inside(body: &Body, op: Operation) -> impl Iterator<Item = (&Body, Operation)> {
     let inner = body.region_body(op);
-    let start = stack.len();
-    for &r in body.regions(op) {
-        for b in inner.region_blocks(r) {
-            stack.extend(inner.block_ops(b).map(|k| c.child(k)));
-        }
-    }
-    stack[start..].reverse();
+    body.regions(op)
+        .iter()
+        .flat_map(move |&r| inner.region_blocks(r))
+        .flat_map(move |b| inner.block_ops(b).map(move |k| (inner, k)))
 }

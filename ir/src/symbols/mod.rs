@@ -131,12 +131,7 @@ impl Visibility {
 /// The op's `sym_name`, if it has one that is a string (MLIR's
 /// `getNameIfSymbol`; inherent attributes first, then discardable ones).
 pub fn symbol_name(ctx: &Context, body: &Body, op: Operation) -> Option<Ident> {
-    let key = ctx.static_ident(SYMBOL_ATTR_NAME)?;
-    let a = body.get_attr(ctx, op, key)?;
-    match a.kind(ctx) {
-        AttrKind::String { value, .. } => Some(ctx.ident(value)),
-        _ => None,
-    }
+    symbol_name_str(ctx, body, op).map(|s| ctx.ident(s))
 }
 
 /// The op's symbol name as text, without interning it.

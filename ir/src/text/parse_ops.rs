@@ -565,7 +565,7 @@ impl<'a> Parser<'a> {
     /// same properties recur on thousands of ops of a large module.
     fn parse_properties(&mut self) -> PResult<Attribute> {
         let start = self.tok.start;
-        let candidate = find_near(self.src, start, |w| find_after(w, b'}', b">"))
+        let candidate = find_near(self.src, start, |w| find_keyed(w, b"}>", 0))
             .map(|i| &self.src[start..i + 2]);
         if let Some(&a) = candidate.and_then(|c| self.text_cache.get(c)) {
             self.reset_to(start + candidate.map_or(0, str::len));
@@ -589,7 +589,7 @@ impl<'a> Parser<'a> {
             return self.parse_type();
         };
         let line = &self.src[start..eol];
-        let line = &line[..find_loc_start(line.as_bytes()).unwrap_or(line.len())];
+        let line = &line[..find_keyed(line.as_bytes(), b" loc(", 1).unwrap_or(line.len())];
         let candidate = line.trim_end();
         if let Some(&t) = self.type_cache.get(candidate) {
             self.reset_to(start + candidate.len());
@@ -832,32 +832,19 @@ fn find_near(src: &str, start: usize, find: impl Fn(&[u8]) -> Option<usize>) -> 
     find(bytes.get(start..end)?).map(|i| start + i)
 }
 
-/// The offset of the first ` loc(` in `hay`, found by its `l`: the byte
-/// is rarer in types than the space.
-fn find_loc_start(hay: &[u8]) -> Option<usize> {
-    let mut from = 1;
-    while let Some(i) = memchr::memchr(b'l', hay.get(from..)?) {
-        let at = from + i;
-        if hay[at - 1] == b' ' && hay[at..].starts_with(b"loc(") {
-            return Some(at - 1);
-        }
-        from = at + 1;
-    }
-    None
-}
-
-/// The offset of the first `first` followed by `rest` in `hay`. The
-/// searches here (`}>` ending properties, ` loc(` ending a type) run on
-/// every op over a few dozen bytes, where a `memmem` searcher's setup
-/// costs more than the scan.
-fn find_after(hay: &[u8], first: u8, rest: &[u8]) -> Option<usize> {
-    let mut from = 0;
-    while let Some(i) = memchr::memchr(first, &hay[from..]) {
-        let at = from + i;
-        if hay[at + 1..].starts_with(rest) {
+/// The offset of the first `needle` in `hay`, found by searching for its
+/// byte at `key` (the rarest one: `l` of ` loc(` is rarer in types than
+/// the space). These searches (`}>` ending properties, ` loc(` ending a
+/// type) run on every op over a few dozen bytes, where a `memmem`
+/// searcher's setup costs more than the scan.
+fn find_keyed(hay: &[u8], needle: &[u8], key: usize) -> Option<usize> {
+    let mut from = key;
+    while let Some(i) = memchr::memchr(needle[key], hay.get(from..)?) {
+        let at = from + i - key;
+        if hay[at..].starts_with(needle) {
             return Some(at);
         }
-        from = at + 1;
+        from = at + key + 1;
     }
     None
 }

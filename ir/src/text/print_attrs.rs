@@ -95,6 +95,9 @@ pub enum Elision {
     Must,
 }
 
+/// Printed texts by what printed them (see `Printer::cached`).
+pub(crate) type TextCache<K> = rustc_hash::FxHashMap<K, Box<str>>;
+
 /// At most this many texts are kept per cache: a module of distinct
 /// constants would otherwise keep one per constant.
 const TEXT_CACHE_CAP: usize = 4096;
@@ -102,15 +105,34 @@ const TEXT_CACHE_CAP: usize = 4096;
 impl Printer<'_> {
     /// Appends a type.
     pub fn type_(&mut self, ty: Type) {
-        if let Some(t) = self.type_text.get(&ty) {
-            self.out.push_str(t);
+        self.cached(
+            |p| (&mut p.type_text, &mut p.out),
+            ty,
+            |p| p.type_uncached(ty),
+        );
+    }
+
+    /// Appends the text `print` appends for `key`, remembered in the cache
+    /// `parts` picks (with the output; at most [`TEXT_CACHE_CAP`] texts,
+    /// none when `cache` is off) and copied from there the next time.
+    fn cached<K: core::hash::Hash + Eq>(
+        &mut self,
+        parts: fn(&mut Self) -> (&mut TextCache<K>, &mut String),
+        key: K,
+        print: impl FnOnce(&mut Self),
+    ) {
+        let (map, out) = parts(self);
+        if let Some(t) = map.get(&key) {
+            out.push_str(t);
             return;
         }
-        let start = self.out.len();
-        self.type_uncached(ty);
-        if self.cache && self.type_text.len() < TEXT_CACHE_CAP {
-            let text = self.out[start..].into();
-            self.type_text.insert(ty, text);
+        let start = out.len();
+        print(self);
+        let keep = self.cache;
+        let (map, out) = parts(self);
+        if keep && map.len() < TEXT_CACHE_CAP {
+            let text = out[start..].into();
+            map.insert(key, text);
         }
     }
 
@@ -218,7 +240,13 @@ impl Printer<'_> {
 
     /// Appends types separated by `, `.
     pub fn type_list(&mut self, tys: &[Type]) {
-        for (i, &t) in tys.iter().enumerate() {
+        self.type_seq(tys.iter().copied());
+    }
+
+    /// [`Printer::type_list`] of types as they come (an op's operand
+    /// types, without collecting them first).
+    pub(crate) fn type_seq(&mut self, tys: impl IntoIterator<Item = Type>) {
+        for (i, t) in tys.into_iter().enumerate() {
             if i > 0 {
                 self.out.push_str(", ");
             }
@@ -228,13 +256,22 @@ impl Printer<'_> {
 
     /// Appends function results: one non-function type bare, else `(...)`.
     pub fn result_types(&mut self, results: &[Type]) {
-        let single =
-            results.len() == 1 && !matches!(results[0].kind(self.ctx), TypeKind::Function { .. });
+        self.result_seq(results.iter().copied());
+    }
+
+    /// [`Printer::result_types`] of types as they come.
+    pub(crate) fn result_seq<I>(&mut self, results: I)
+    where
+        I: IntoIterator<Item = Type>,
+        I::IntoIter: ExactSizeIterator,
+    {
+        let mut it = results.into_iter().peekable();
+        let single = it.len() == 1 && it.peek().is_some_and(|t| !t.is_function(self.ctx));
         if single {
-            self.type_(results[0]);
+            self.type_seq(it);
         } else {
             self.out.push('(');
-            self.type_list(results);
+            self.type_seq(it);
             self.out.push(')');
         }
     }
@@ -314,18 +351,15 @@ impl Printer<'_> {
                 self.out.push(']');
             }
             AttrKind::Dictionary(entries) => {
-                if let Some(t) = self.dict_text.get(&a) {
-                    self.out.push_str(t);
-                    return;
-                }
-                let start = self.out.len();
-                self.out.push('{');
-                self.named_attrs(entries);
-                self.out.push('}');
-                if self.cache && self.dict_text.len() < TEXT_CACHE_CAP {
-                    let text = self.out[start..].into();
-                    self.dict_text.insert(a, text);
-                }
+                self.cached(
+                    |p| (&mut p.dict_text, &mut p.out),
+                    a,
+                    |p| {
+                        p.out.push('{');
+                        p.named_attrs(entries);
+                        p.out.push('}');
+                    },
+                );
             }
             AttrKind::SymbolRef { root, nested } => {
                 push_symbol(&mut self.out, ctx.str(*root));

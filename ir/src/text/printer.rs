@@ -117,29 +117,16 @@ fn push_u32(out: &mut String, n: u32) {
 
 impl Names {
     /// Adds the names of `part`, computed for other bodies (see
-    /// `number_isolated_parallel`).
+    /// `number_isolated_parallel`). Generic-form naming, the only one done
+    /// in parts, stores numbers only: no name strings or result groups to
+    /// renumber.
     fn merge(&mut self, part: Names) {
+        debug_assert!(part.values.names.is_empty() && part.groups.is_empty());
         let base = self.values.tables.len();
-        let nbase = self.values.names.len() as u32;
         for (body, t) in part.values.by_body {
             self.values.by_body.insert(body, t + base);
         }
-        if part.values.names.is_empty() {
-            self.values.tables.extend(part.values.tables);
-        } else {
-            self.values
-                .tables
-                .extend(part.values.tables.into_iter().map(|mut t| {
-                    for code in &mut t {
-                        if *code != UNNAMED && *code & NAMED != 0 {
-                            *code += nbase;
-                        }
-                    }
-                    t
-                }));
-            self.values.names.extend(part.values.names);
-        }
-        self.groups.extend(part.groups);
+        self.values.tables.extend(part.values.tables);
         self.blocks.extend(part.blocks);
     }
 }
@@ -216,8 +203,8 @@ pub struct Printer<'c> {
     /// repeats a few of them on every op. Off (`cache` false) when the
     /// context holds distinct attributes, whose text depends on the order
     /// they print in.
-    pub(crate) type_text: FxHashMap<crate::types::Type, Box<str>>,
-    pub(crate) dict_text: FxHashMap<Attribute, Box<str>>,
+    pub(crate) type_text: super::print_attrs::TextCache<crate::types::Type>,
+    pub(crate) dict_text: super::print_attrs::TextCache<Attribute>,
     pub(crate) cache: bool,
 }
 
@@ -968,27 +955,9 @@ impl<'c> Printer<'c> {
             self.out.push('}');
         }
         self.out.push_str(" : (");
-        for (i, v) in body.operands(op).enumerate() {
-            if i > 0 {
-                self.out.push_str(", ");
-            }
-            self.type_(body.value_type(v));
-        }
+        self.type_seq(body.operands(op).map(|v| body.value_type(v)));
         self.out.push_str(") -> ");
-        let n = body.num_results(op);
-        let single = n == 1 && !body.value_type(body.result(op, 0)).is_function(ctx);
-        if !single {
-            self.out.push('(');
-        }
-        for (i, v) in body.results(op).enumerate() {
-            if i > 0 {
-                self.out.push_str(", ");
-            }
-            self.type_(body.value_type(v));
-        }
-        if !single {
-            self.out.push(')');
-        }
+        self.result_seq(body.results(op).map(|v| body.value_type(v)));
     }
 
     /// Appends `{ ... }` for a region of `body` at the current indentation.

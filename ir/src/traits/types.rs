@@ -256,9 +256,6 @@ type_trait!(/// `Elementwise`: non-scalar operands and results agree in shape an
     }
     let res: SmallVec<[Type; 4]> = result_types(op).filter(|&t| mappable_kind(ctx, t).is_some()).collect();
     let opd: SmallVec<[Type; 4]> = operand_types(op).filter(|&t| mappable_kind(ctx, t).is_some()).collect();
-    if res.is_empty() && opd.is_empty() {
-        return Ok(());
-    }
     if !res.is_empty() && opd.is_empty() {
         return err(op, "if a result is non-scalar, then at least one operand must be non-scalar");
     }
