@@ -46,6 +46,18 @@ impl APInt {
 
     /// `v` sign-extended or truncated to `width` bits.
     pub fn from_i64(width: u32, v: i64) -> APInt {
+        if width <= 64 {
+            // One word: no fill loop, and the mask is a shift.
+            let word = match width {
+                0 => 0,
+                64 => v as u64,
+                w => v as u64 & ((1u64 << w) - 1),
+            };
+            return APInt {
+                width,
+                words: SmallVec::from_buf([word]),
+            };
+        }
         let fill = if v < 0 { u64::MAX } else { 0 };
         let mut a = APInt {
             width,

@@ -43,6 +43,16 @@ proptest! {
     }
 
     #[test]
+    fn from_i64_truncates_and_sign_extends(w in 0u32..=200, v in any::<i64>()) {
+        // Agrees with the general path through i128, including the
+        // one-word fast path and width 0.
+        prop_assert_eq!(APInt::from_i64(w, v), APInt::from_i128(w, v as i128));
+        if (1..=128).contains(&w) {
+            prop_assert_eq!(val(&APInt::from_i64(w, v)), (v as i128 as u128) & mask(w));
+        }
+    }
+
+    #[test]
     fn overflow_flags((w, a, b) in arb()) {
         let (x, y) = (ap(w, a), ap(w, b));
         let (sa, sb) = (sx(w, a), sx(w, b));

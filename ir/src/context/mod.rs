@@ -320,6 +320,40 @@ mod tests {
     }
 
     #[test]
+    fn a_threads_known_ids_never_cross_contexts() {
+        // More contexts than a thread keeps local tables for, each interning
+        // the same texts in a different order: every id must name its own
+        // context's string, whatever the thread saw before.
+        let words: Vec<String> = (0..50).map(|i| format!("w{i}")).collect();
+        let mut keep = Vec::new();
+        for round in 0..12usize {
+            let ctx = Context::new();
+            let ids: Vec<_> = words
+                .iter()
+                .cycle()
+                .skip(round * 7)
+                .take(words.len())
+                .map(|w| (w, ctx.ident(w)))
+                .collect();
+            for (w, id) in &ids {
+                assert_eq!(ctx.str(*id), w.as_str());
+                assert_eq!(ctx.ident(w), *id);
+                assert_eq!(ctx.find_ident(w), Some(*id));
+            }
+            if round % 3 == 0 {
+                keep.push((ctx, ids));
+            }
+        }
+        // Contexts still alive after others came and went stay right.
+        for (ctx, ids) in &keep {
+            for (w, id) in ids {
+                assert_eq!(ctx.ident(w), *id);
+                assert_eq!(ctx.str(*id), w.as_str());
+            }
+        }
+    }
+
+    #[test]
     fn unregistered_op_names_are_stable() {
         let ctx = Context::new();
         let a = ctx.op_name("foo.bar");

@@ -8,17 +8,46 @@
 //! global `Mutex<HashMap<T, u32>>` was rejected: every lookup from a parallel
 //! pass would serialize on it.
 
+//!
+//! Like MLIR's `StorageUniquer`, each thread also keeps its own table of the
+//! ids it has already looked up or made, consulted first: a hit there takes
+//! no lock and no atomic read-modify-write. Builders intern the same
+//! constants over and over, and the two lock round trips of a shared lookup
+//! were nearly a third of the cost of building a constant op. An id enters
+//! the local table when a shared lookup finds it, not when it is made:
+//! values made once and never asked for again (most symbol names) then
+//! cost no local insert. The local
+//! table holds ids only; a match is still checked against the stored value,
+//! and stored values never move or change, so the local table can only be
+//! stale by missing an id, never by returning a wrong one.
+
+use core::cell::RefCell;
 use core::hash::{BuildHasher, Hash};
+use core::sync::atomic::{AtomicU64, Ordering};
 use hashbrown::HashTable;
 use rustc_hash::FxBuildHasher;
 use std::sync::RwLock;
 
 const SHARDS: usize = 16;
 
+/// How many uniquers' tables a thread keeps; the least recently used goes.
+const LOCAL_TABLES: usize = 8;
+
+thread_local! {
+    /// This thread's tables of known ids, keyed by uniquer serial, most
+    /// recently used first.
+    static LOCAL: RefCell<Vec<(u64, HashTable<u32>)>> = const { RefCell::new(Vec::new()) };
+}
+
+/// Serials for uniquers, so one's local table is never used for another.
+static NEXT_SERIAL: AtomicU64 = AtomicU64::new(0);
+
 /// Uniques values of `T` into dense ids.
 pub(crate) struct Uniquer<T> {
     items: boxcar::Vec<T>,
     shards: [RwLock<HashTable<u32>>; SHARDS],
+    /// Names this uniquer's table in each thread's `LOCAL`.
+    serial: u64,
     /// The hash of a stored value. Callers of `intern_by` may compute the
     /// same hash from borrowed parts, so a hit allocates nothing.
     hash: fn(&T) -> u64,
@@ -41,8 +70,53 @@ impl<T: Hash + Eq> Uniquer<T> {
         Self {
             items: boxcar::Vec::new(),
             shards: core::array::from_fn(|_| RwLock::new(HashTable::new())),
+            serial: NEXT_SERIAL.fetch_add(1, Ordering::Relaxed),
             hash,
         }
+    }
+
+    /// The id this thread already knows for the value `eq` recognises.
+    #[inline]
+    fn local_find(&self, hash: u64, eq: &impl Fn(&T) -> bool) -> Option<u32> {
+        LOCAL
+            .try_with(|local| {
+                let local = local.try_borrow().ok()?;
+                let (serial, table) = local.first()?;
+                if *serial != self.serial {
+                    return None;
+                }
+                table
+                    .find(hash, |&id| self.items.get(id as usize).is_some_and(eq))
+                    .copied()
+            })
+            .ok()
+            .flatten()
+    }
+
+    /// Records in this thread's table that `id` has `hash`.
+    fn local_insert(&self, hash: u64, id: u32) {
+        // Fails only while the thread is torn down or re-entered; the local
+        // table is a cache, so a missed insert costs only a later lock.
+        let _ = LOCAL.try_with(|local| {
+            let Ok(mut local) = local.try_borrow_mut() else {
+                return;
+            };
+            let pos = match local.iter().position(|(s, _)| *s == self.serial) {
+                Some(pos) => pos,
+                None => {
+                    local.truncate(LOCAL_TABLES - 1);
+                    local.push((self.serial, HashTable::new()));
+                    local.len() - 1
+                }
+            };
+            if pos != 0 {
+                local[..=pos].rotate_right(1);
+            }
+            let table = &mut local[0].1;
+            if table.find(hash, |&known| known == id).is_none() {
+                table.insert_unique(hash, id, |&id| (self.hash)(self.get(id)));
+            }
+        });
     }
 
     /// The shard of a hash. The bits are chosen apart from those the table
@@ -66,15 +140,18 @@ impl<T: Hash + Eq> Uniquer<T> {
     /// Interns `value`, returning the id of an equal value if one exists.
     pub(crate) fn intern(&self, value: T) -> u32 {
         let hash = (self.hash)(&value);
-        let mut slot = Some(value);
-        let eq = |v: &T| slot.as_ref().is_some_and(|x| x == v);
-        // `eq` only reads `slot`; `make` runs after the last `eq` call.
-        let id = self.find(hash, eq);
-        if let Some(id) = id {
+        if let Some(id) = self.local_find(hash, &|v: &T| *v == value) {
             return id;
         }
-        let value = slot.take().expect("value");
         let shard = self.shard(hash);
+        {
+            let table = shard.read().unwrap_or_else(|e| e.into_inner());
+            if let Some(&id) = table.find(hash, |&id| *self.get(id) == value) {
+                drop(table);
+                self.local_insert(hash, id);
+                return id;
+            }
+        }
         let mut table = shard.write().unwrap_or_else(|e| e.into_inner());
         if let Some(&id) = table.find(hash, |&id| *self.get(id) == value) {
             return id;
@@ -92,10 +169,15 @@ impl<T: Hash + Eq> Uniquer<T> {
         eq: impl Fn(&T) -> bool,
         make: impl FnOnce() -> T,
     ) -> u32 {
+        if let Some(id) = self.local_find(hash, &eq) {
+            return id;
+        }
         let shard = self.shard(hash);
         {
             let table = shard.read().unwrap_or_else(|e| e.into_inner());
             if let Some(&id) = table.find(hash, |&id| eq(self.get(id))) {
+                drop(table);
+                self.local_insert(hash, id);
                 return id;
             }
         }
@@ -110,9 +192,15 @@ impl<T: Hash + Eq> Uniquer<T> {
 
     /// Looks a value up without inserting it.
     pub(crate) fn find(&self, hash: u64, eq: impl Fn(&T) -> bool) -> Option<u32> {
+        if let Some(id) = self.local_find(hash, &eq) {
+            return Some(id);
+        }
         let shard = self.shard(hash);
         let table = shard.read().unwrap_or_else(|e| e.into_inner());
-        table.find(hash, |&id| eq(self.get(id))).copied()
+        let id = table.find(hash, |&id| eq(self.get(id))).copied()?;
+        drop(table);
+        self.local_insert(hash, id);
+        Some(id)
     }
 }
 
