@@ -133,7 +133,7 @@ fn build(dst: &mut Body, recipes: Vec<OpRecipe>, map: &mut IRMapping) -> Operati
         let operands = core::mem::take(&mut r.state.operands);
         let op = dst.create_op_raw(&r.state, r.nested.is_some());
         if let Some(nested) = r.nested {
-            let extra = dst.ops[op].extra.as_mut().expect("isolated op has regions");
+            let extra = dst.extra_mut(op).expect("isolated op has regions");
             extra.regions = nested.roots.clone();
             extra.body = Some(nested);
         }
@@ -195,10 +195,6 @@ impl Body {
             next: None.into(),
         });
         self.link_block_use(s);
-        self.ops[op]
-            .extra
-            .get_or_insert_with(Default::default)
-            .successors
-            .push(s);
+        self.extra_or_default(op).successors.push(s);
     }
 }

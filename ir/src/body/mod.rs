@@ -61,6 +61,10 @@ crate::entity_id! {
     /// One successor slot of a terminator: a use of a block.
     pub struct BlockOperand, "succ";
 }
+crate::entity_id! {
+    /// The rarely-present parts of an operation, in [`Body::extras`].
+    pub(crate) struct ExtraId, "extra";
+}
 
 /// The data of one operation. Hot: a `size_of` test guards it.
 #[derive(Clone, Debug)]
@@ -78,13 +82,17 @@ pub(crate) struct OperationData {
     pub(crate) props: Attribute,
     /// Discardable attributes, a dictionary.
     pub(crate) attrs: Attribute,
-    /// Regions, successors and an isolated body, which most ops lack.
-    pub(crate) extra: Option<Box<OpExtra>>,
+    /// Regions, successors and an isolated body, which most ops lack: an
+    /// index into the body's side table, half the size of a box pointer,
+    /// which keeps the struct at 48 bytes (a box made it 56).
+    pub(crate) extra: PackedOption<ExtraId>,
 }
 
 /// The rarely-present parts of an operation.
 #[derive(Debug, Default)]
 pub(crate) struct OpExtra {
+    /// The op these parts belong to; `None` in a freed slot.
+    pub(crate) owner: PackedOption<Operation>,
     /// Region ids, in `body` when the op is isolated, else in the op's body.
     pub(crate) regions: SmallVec<[Region; 1]>,
     pub(crate) successors: SmallVec<[BlockOperand; 2]>,
@@ -151,6 +159,7 @@ pub struct Body {
     pub(crate) values: RunArena<Value, ValueData>,
     pub(crate) operands: RunArena<OpOperand, OperandData>,
     pub(crate) succs: Arena<BlockOperand, BlockOperandData>,
+    pub(crate) extras: Arena<ExtraId, OpExtra>,
     /// The regions of the isolated op that owns this body.
     pub(crate) roots: SmallVec<[Region; 1]>,
     /// Set on the holder of an op lent out by its parent body (see
@@ -230,12 +239,6 @@ impl Body {
                     + b.arg_locs.capacity() * core::mem::size_of::<Location>()
             })
             .sum();
-        let extras: usize = self
-            .ops
-            .iter()
-            .filter_map(|(_, o)| o.extra.as_ref())
-            .map(|_| core::mem::size_of::<OpExtra>())
-            .sum();
         self.ops.heap_bytes()
             + self.blocks.heap_bytes()
             + self.regions.heap_bytes()
@@ -243,7 +246,45 @@ impl Body {
             + self.operands.heap_bytes()
             + self.succs.heap_bytes()
             + block_args
-            + extras
+            + self.extras.heap_bytes()
+    }
+
+    /// The rarely-present parts of `op`, if it has any.
+    #[inline]
+    pub(crate) fn extra(&self, op: Operation) -> Option<&OpExtra> {
+        let e = self.ops[op].extra.expand()?;
+        Some(&self.extras[e])
+    }
+
+    /// The rarely-present parts of `op`, mutably, if it has any.
+    #[inline]
+    pub(crate) fn extra_mut(&mut self, op: Operation) -> Option<&mut OpExtra> {
+        let e = self.ops[op].extra.expand()?;
+        Some(&mut self.extras[e])
+    }
+
+    /// The rarely-present parts of `op`, made empty if it had none.
+    pub(crate) fn extra_or_default(&mut self, op: Operation) -> &mut OpExtra {
+        let e = match self.ops[op].extra.expand() {
+            Some(e) => e,
+            None => {
+                let e = self.extras.alloc(OpExtra {
+                    owner: op.into(),
+                    ..OpExtra::default()
+                });
+                self.ops[op].extra = e.into();
+                e
+            }
+        };
+        &mut self.extras[e]
+    }
+
+    /// Removes and returns the rarely-present parts of `op`.
+    pub(crate) fn take_extra(&mut self, op: Operation) -> Option<OpExtra> {
+        let e = self.ops[op].extra.take()?;
+        let x = core::mem::take(&mut self.extras[e]);
+        self.extras.release(e);
+        Some(x)
     }
 }
 
@@ -252,6 +293,7 @@ impl Clone for OpExtra {
     /// [`Body::clone`] copies separately, without recursion.
     fn clone(&self) -> Self {
         OpExtra {
+            owner: self.owner,
             regions: self.regions.clone(),
             successors: self.successors.clone(),
             body: None,
@@ -269,6 +311,7 @@ impl Body {
             values: self.values.clone(),
             operands: self.operands.clone(),
             succs: self.succs.clone(),
+            extras: self.extras.clone(),
             roots: self.roots.clone(),
             lent: self.lent,
             owner_name: self.owner_name,
@@ -276,9 +319,9 @@ impl Body {
     }
 
     fn nested_bodies(&self) -> Vec<(Operation, &Body)> {
-        self.ops
+        self.extras
             .iter()
-            .filter_map(|(id, d)| Some((id, d.extra.as_ref()?.body.as_deref()?)))
+            .filter_map(|(_, x)| Some((x.owner.expand()?, x.body.as_deref()?)))
             .collect()
     }
 }
@@ -311,11 +354,7 @@ impl Clone for Body {
             let frame = stack.pop().expect("non-empty");
             let mut copy = frame.src.clone_shallow();
             for (op, nested) in frame.done {
-                copy.ops[op]
-                    .extra
-                    .as_mut()
-                    .expect("isolated op has extra")
-                    .body = Some(Box::new(nested));
+                copy.extra_mut(op).expect("isolated op has extra").body = Some(Box::new(nested));
             }
             match stack.last_mut() {
                 None => return copy,
@@ -345,8 +384,8 @@ impl Drop for Body {
     reason = "the boxes are moved out of op data, not allocated here"
 )]
 fn take_nested(b: &mut Body, out: &mut Vec<Box<Body>>) {
-    for op in b.ops.values_mut() {
-        if let Some(nested) = op.extra.as_mut().and_then(|e| e.body.take()) {
+    for x in b.extras.values_mut() {
+        if let Some(nested) = x.body.take() {
             out.push(nested);
         }
     }

@@ -105,7 +105,7 @@ impl Body {
             num_results: 0,
             props: state.properties,
             attrs: state.attributes,
-            extra: None,
+            extra: None.into(),
         });
         let tys = &state.result_types;
         let results = self.values.alloc_run(tys.len(), |i| ValueData {
@@ -119,7 +119,10 @@ impl Body {
         d.num_results = tys.len() as u32;
         self.attach_operands(op, &state.operands);
         if state.num_regions > 0 || !state.successors.is_empty() {
-            let mut extra = Box::<OpExtra>::default();
+            let mut extra = OpExtra {
+                owner: op.into(),
+                ..OpExtra::default()
+            };
             if isolated {
                 let mut nested = Body::with_root_regions(state.num_regions);
                 nested.owner_name = Some(state.name);
@@ -145,7 +148,8 @@ impl Body {
                 self.link_block_use(s);
                 extra.successors.push(s);
             }
-            self.ops[op].extra = Some(extra);
+            let e = self.extras.alloc(extra);
+            self.ops[op].extra = e.into();
         }
         op
     }
@@ -204,7 +208,7 @@ impl Body {
     /// without regions, as the parser does once its regions are parsed).
     pub(crate) fn set_nested_body(&mut self, op: Operation, mut nested: Box<Body>) {
         nested.owner_name = Some(self.op_name(op));
-        let extra = self.ops[op].extra.get_or_insert_with(Default::default);
+        let extra = self.extra_or_default(op);
         extra.regions = nested.roots.clone();
         extra.body = Some(nested);
     }
@@ -298,7 +302,8 @@ impl Body {
 
     /// The regions. For an isolated op, they are ids in [`Body::nested`].
     pub fn regions(&self, op: Operation) -> &[Region] {
-        self.op_data(op).extra.as_ref().map_or(&[], |e| &e.regions)
+        let d = self.op_data(op);
+        d.extra.expand().map_or(&[], |e| &self.extras[e].regions)
     }
 
     /// Number of regions.
@@ -308,12 +313,13 @@ impl Body {
 
     /// The body holding an isolated op's regions.
     pub fn nested(&self, op: Operation) -> Option<&Body> {
-        self.op_data(op).extra.as_ref()?.body.as_deref()
+        let e = self.op_data(op).extra.expand()?;
+        self.extras[e].body.as_deref()
     }
 
     /// The body holding an isolated op's regions, mutably.
     pub fn nested_mut(&mut self, op: Operation) -> Option<&mut Body> {
-        self.ops[op].extra.as_mut()?.body.as_deref_mut()
+        self.extra_mut(op)?.body.as_deref_mut()
     }
 
     /// The body that holds `op`'s regions: the nested one when isolated,
@@ -329,10 +335,8 @@ impl Body {
 
     /// Successor slots of a terminator.
     pub fn successor_operands(&self, op: Operation) -> &[BlockOperand] {
-        self.op_data(op)
-            .extra
-            .as_ref()
-            .map_or(&[], |e| &e.successors)
+        let d = self.op_data(op);
+        d.extra.expand().map_or(&[], |e| &self.extras[e].successors)
     }
 
     /// Successor blocks, in order.
@@ -582,9 +586,8 @@ impl Body {
     /// uses left outside the erased ops.
     pub fn erase_op(&mut self, op: Operation) {
         self.detach_op(op);
-        if self.ops[op]
-            .extra
-            .as_ref()
+        if self
+            .extra(op)
             .is_none_or(|e| e.body.is_some() || e.regions.is_empty())
         {
             // No nested ops in this body: no worklist needed.
@@ -600,7 +603,7 @@ impl Body {
         while i < doomed.len() {
             let o = doomed[i];
             i += 1;
-            if self.ops[o].extra.as_ref().is_some_and(|e| e.body.is_none()) {
+            if self.extra(o).is_some_and(|e| e.body.is_none()) {
                 for r in self.regions(o).to_vec() {
                     let mut b = self.regions[r].first_block.expand();
                     while let Some(blk) = b {
@@ -636,7 +639,7 @@ impl Body {
             );
         }
         self.values.release_run(first, n);
-        if let Some(extra) = self.ops[op].extra.take() {
+        if let Some(extra) = self.take_extra(op) {
             for s in extra.successors {
                 self.unlink_block_use(s);
                 self.succs.release(s);

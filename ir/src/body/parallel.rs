@@ -1,8 +1,8 @@
 //! Disjoint `&mut` access to the nested bodies of isolated ops.
 //!
 //! Because each isolated op owns its regions' [`Body`], the bodies of
-//! sibling isolated ops are disjoint fields of their parent body's
-//! operation arena: a mutable iterator over that arena hands out one
+//! sibling isolated ops are disjoint fields of their parent body's side
+//! table of op extras: a mutable iterator over that table hands out one
 //! `&mut Body` per isolated op, and the borrow checker proves they do not
 //! alias. This is what lets passes and the verifier work on sibling
 //! functions in parallel with no locks and no `unsafe`.
@@ -11,7 +11,7 @@ use super::*;
 
 impl Body {
     /// The isolated ops stored directly in this body (in any block) with
-    /// their nested bodies, mutably, in arena order.
+    /// their nested bodies, mutably, in no particular order.
     ///
     /// ```
     /// use ir::{Body, Context, Location, OperationState};
@@ -29,13 +29,9 @@ impl Body {
     /// });
     /// ```
     pub fn isolated_bodies_mut(&mut self) -> impl Iterator<Item = (Operation, &mut Body)> {
-        self.ops.iter_mut().filter_map(|(id, d)| {
-            if d.name == OperationName::ERASED {
-                return None;
-            }
-            let body = d.extra.as_mut()?.body.as_deref_mut()?;
-            Some((id, body))
-        })
+        self.extras
+            .values_mut()
+            .filter_map(|x| Some((x.owner.expand()?, x.body.as_deref_mut()?)))
     }
 
     /// The isolated ops placed in `block`, in block order, with their nested
@@ -64,6 +60,7 @@ impl Body {
 pub struct IsolatedOpMut<'a> {
     op: Operation,
     data: &'a mut OperationData,
+    extra: &'a mut OpExtra,
 }
 
 impl<'a> IsolatedOpMut<'a> {
@@ -104,19 +101,14 @@ impl<'a> IsolatedOpMut<'a> {
 
     /// The body of the op's regions.
     pub fn body(&self) -> &Body {
-        self.data
-            .extra
-            .as_ref()
-            .and_then(|e| e.body.as_deref())
-            .expect("isolated op has a body")
+        self.extra.body.as_deref().expect("isolated op has a body")
     }
 
     /// The body of the op's regions, mutably.
     pub fn body_mut(&mut self) -> &mut Body {
-        self.data
-            .extra
-            .as_mut()
-            .and_then(|e| e.body.as_deref_mut())
+        self.extra
+            .body
+            .as_deref_mut()
             .expect("isolated op has a body")
     }
 
@@ -125,6 +117,7 @@ impl<'a> IsolatedOpMut<'a> {
         IsolatedOpMut {
             op: self.op,
             data: self.data,
+            extra: self.extra,
         }
     }
 }
@@ -132,9 +125,11 @@ impl<'a> IsolatedOpMut<'a> {
 impl Body {
     /// The isolated op `op` of this body as an [`IsolatedOpMut`].
     pub fn isolated_op_mut(&mut self, op: Operation) -> Option<IsolatedOpMut<'_>> {
+        let e = self.ops[op].extra.expand()?;
+        let extra = &mut self.extras[e];
+        extra.body.as_ref()?;
         let data = &mut self.ops[op];
-        data.extra.as_ref()?.body.as_ref()?;
-        Some(IsolatedOpMut { op, data })
+        Some(IsolatedOpMut { op, data, extra })
     }
 
     /// The isolated ops placed in `block`, in block order, as
@@ -145,13 +140,20 @@ impl Body {
         for (i, op) in order.iter().enumerate() {
             rank[op.index()] = i as u32;
         }
+        // One `&mut` per extra, claimed by the op that owns it.
+        let mut extras: Vec<Option<&mut OpExtra>> = self
+            .extras
+            .values_mut()
+            .map(|x| x.body.is_some().then_some(x))
+            .collect();
         let mut out: Vec<IsolatedOpMut<'_>> = self
             .ops
             .iter_mut()
-            .filter(|(id, d)| {
-                rank[id.index()] != u32::MAX && d.extra.as_ref().is_some_and(|e| e.body.is_some())
+            .filter(|(id, _)| rank[id.index()] != u32::MAX)
+            .filter_map(|(op, data)| {
+                let extra = extras.get_mut(data.extra.expand()?.index())?.take()?;
+                Some(IsolatedOpMut { op, data, extra })
             })
-            .map(|(op, data)| IsolatedOpMut { op, data })
             .collect();
         out.sort_by_key(|o| rank[o.op.index()]);
         out
@@ -173,7 +175,7 @@ impl OperationData {
             num_results: 0,
             props: Attribute(0),
             attrs: Attribute(0),
-            extra: None,
+            extra: None.into(),
         }
     }
 }
@@ -195,6 +197,7 @@ impl IsolatedOpMut<'_> {
             self.data.results,
             self.data.num_results,
         );
+        let extra_id = self.data.extra;
         let mut moved = core::mem::replace(self.data, OperationData::vacant());
         moved.parent = None.into();
         moved.prev = None.into();
@@ -203,12 +206,21 @@ impl IsolatedOpMut<'_> {
         moved.num_results = 0;
         let mut holder = Body::new();
         holder.lent = true;
+        let moved_extra = holder.extras.alloc(core::mem::take(self.extra));
+        moved.extra = moved_extra.into();
         let id = holder.ops.alloc(moved);
+        holder.extras[moved_extra].owner = id.into();
         let r = f(&mut holder, id);
-        let back = core::mem::replace(&mut holder.ops[id], OperationData::vacant());
+        let mut back = core::mem::replace(&mut holder.ops[id], OperationData::vacant());
         if back.name == OperationName::ERASED {
             return None;
         }
+        // `f` may have replaced the op's extra; take whichever it has now.
+        if let Some(e) = back.extra.expand() {
+            *self.extra = core::mem::take(&mut holder.extras[e]);
+        }
+        self.extra.owner = self.op.into();
+        back.extra = extra_id;
         *self.data = back;
         (
             self.data.parent,

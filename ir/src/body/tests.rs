@@ -28,7 +28,7 @@ fn names(ctx: &Context, body: &Body, block: Block) -> Vec<String> {
 
 #[test]
 fn hot_struct_sizes() {
-    assert_eq!(core::mem::size_of::<OperationData>(), 56);
+    assert_eq!(core::mem::size_of::<OperationData>(), 48);
     assert_eq!(core::mem::size_of::<ValueData>(), 16);
     assert_eq!(core::mem::size_of::<OperandData>(), 16);
     assert_eq!(core::mem::size_of::<BlockOperandData>(), 16);

@@ -419,7 +419,7 @@ impl<'a> Parser<'a> {
             for &r in &p.regions {
                 body.regions[r].owner = op.into();
             }
-            let extra = body.ops[op].extra.get_or_insert_with(Default::default);
+            let extra = body.extra_or_default(op);
             extra.regions = p.regions.into_iter().collect();
         }
         body.append_op(block, op);
