@@ -321,7 +321,7 @@ impl Attribute {
         }
         ctx.intern_attr_by(
             dict_hash(entries),
-            |k| matches!(k, AttrKind::Dictionary(e) if **e == *entries),
+            |k| matches!(k, AttrKind::Dictionary(e) if same_entries(e, entries)),
             || AttrKind::Dictionary(entries.into()),
         )
     }
@@ -533,6 +533,13 @@ pub(crate) fn attr_hash(k: &AttrKind) -> u64 {
 
 fn int_hash(ty: Type, value: &APInt) -> u64 {
     crate::context::hash_of(&(0u8, ty, value))
+}
+
+/// Entry-wise equality of dictionaries, without the `memcmp` call a slice
+/// comparison makes for the common one-entry case.
+#[inline]
+fn same_entries(a: &[NamedAttribute], b: &[NamedAttribute]) -> bool {
+    a.len() == b.len() && a.iter().zip(b).all(|(x, y)| x.0 == y.0 && x.1 == y.1)
 }
 
 fn dict_hash(entries: &[NamedAttribute]) -> u64 {
