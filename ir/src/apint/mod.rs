@@ -17,7 +17,7 @@ pub use parse::IntLiteralError;
 use smallvec::SmallVec;
 
 /// A fixed-width integer value; signedness is in the operation, not here.
-#[derive(Clone, Eq, Hash, Debug)]
+#[derive(Clone, Eq, Debug)]
 pub struct APInt {
     width: u32,
     words: SmallVec<[u64; 1]>,
@@ -34,6 +34,14 @@ impl PartialEq for APInt {
                 ([a], [b]) => a == b,
                 (a, b) => a == b,
             }
+    }
+}
+
+impl core::hash::Hash for APInt {
+    /// Hashes what `eq` compares: the width and the words.
+    fn hash<H: core::hash::Hasher>(&self, state: &mut H) {
+        self.width.hash(state);
+        self.words[..].hash(state);
     }
 }
 
