@@ -323,3 +323,60 @@ fn cloning_an_isolated_op_copies_its_body() {
     assert_eq!(top.nested(copy).unwrap().num_ops(), 1);
     assert_eq!(top.nested(m).unwrap().num_ops(), 2);
 }
+
+#[test]
+fn op_extras_are_freed_reused_and_lent_with_their_op() {
+    let ctx = Context::new();
+    let module = |n| OperationState {
+        num_regions: n,
+        ..OperationState::new(&ctx, "builtin.module", Location::unknown(&ctx))
+    };
+    let mut top = Body::with_root_regions(1);
+    let blk = top.append_new_block(top.root_regions()[0]);
+    let mods: Vec<Operation> = (0..3)
+        .map(|_| {
+            let m = top.create_op(&ctx, &module(1));
+            top.append_op(blk, m);
+            m
+        })
+        .collect();
+    // Erasing an isolated op frees its extra; the next one reuses the slot
+    // and no stale owner is handed out.
+    top.erase_op(mods[1]);
+    assert_eq!(top.isolated_bodies_mut().count(), 2);
+    let again = top.create_op(&ctx, &module(1));
+    top.append_op(blk, again);
+    let mut owners: Vec<Operation> = top.isolated_bodies_mut().map(|(o, _)| o).collect();
+    owners.sort();
+    let mut expected = vec![mods[0], mods[2], again];
+    expected.sort();
+    assert_eq!(owners, expected);
+
+    // Each op handed out in parallel sees its own body; a lent op keeps its
+    // regions and body through `with_detached` and gets them back after.
+    for (i, mut iso) in top.isolated_ops_in_block_mut(blk).into_iter().enumerate() {
+        let r = iso.body().root_regions()[0];
+        let inner = iso.body_mut().append_new_block(r);
+        let mut b = OpBuilder::at_end(&ctx, iso.body_mut(), inner);
+        for _ in 0..=i {
+            konst(&mut b, "t.c");
+        }
+        let seen = iso.with_detached(|holder, op| {
+            assert_eq!(holder.num_regions(op), 1);
+            holder.nested(op).map(Body::num_ops)
+        });
+        assert_eq!(seen, Some(Some(i + 1)));
+        assert_eq!(iso.body().num_ops(), i + 1);
+    }
+    let order: Vec<Operation> = top.block_ops(blk).collect();
+    assert_eq!(order, [mods[0], mods[2], again]);
+    for (i, &m) in order.iter().enumerate() {
+        assert_eq!(top.regions(m).len(), 1);
+        assert_eq!(top.nested(m).map(Body::num_ops), Some(i + 1));
+    }
+    // A copy keeps every extra with its op.
+    let copy = top.clone();
+    for (i, &m) in order.iter().enumerate() {
+        assert_eq!(copy.nested(m).map(Body::num_ops), Some(i + 1));
+    }
+}
