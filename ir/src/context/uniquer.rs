@@ -30,12 +30,13 @@ use std::sync::RwLock;
 
 const SHARDS: usize = 16;
 
-/// How many uniquers' tables a thread keeps; the least recently used goes.
+/// How many uniquers' tables a thread keeps; the one least recently added
+/// to goes.
 const LOCAL_TABLES: usize = 8;
 
 thread_local! {
-    /// This thread's tables of known ids, keyed by uniquer serial, most
-    /// recently used first.
+    /// This thread's tables of known ids, keyed by uniquer serial, the one
+    /// most recently added to first.
     static LOCAL: RefCell<Vec<(u64, HashTable<u32>)>> = const { RefCell::new(Vec::new()) };
 }
 
@@ -81,10 +82,8 @@ impl<T: Hash + Eq> Uniquer<T> {
         LOCAL
             .try_with(|local| {
                 let local = local.try_borrow().ok()?;
-                let (serial, table) = local.first()?;
-                if *serial != self.serial {
-                    return None;
-                }
+                // A few entries at most: a scan beats hashing the serial.
+                let (_, table) = local.iter().find(|(s, _)| *s == self.serial)?;
                 table
                     .find(hash, |&id| self.items.get(id as usize).is_some_and(eq))
                     .copied()
