@@ -5,9 +5,10 @@
 //! region, a function type; without a body it is a declaration and must be
 //! private), `toy.call` (a symbol user that checks its callee when the
 //! enclosing symbol table verifies it), `toy.return` and `toy.constant`.
-//! Ops whose syntax fits the declarative `format = "..."` use it; only
-//! `toy.func`'s signature (`@f(%a: i32) -> i32 {...}`) needs the small
-//! hand-written hooks in [`asm`]. Verifiers live in [`verify`].
+//! Ops whose syntax fits the declarative `format = "..."` use it;
+//! `toy.func`'s signature (`@f(%a: i32) -> i32 {...}`) uses the runtime's
+//! function-op syntax through the hooks in [`asm`]. Verifiers live in
+//! [`verify`].
 //!
 //! Checking the callee inside `toy.call`'s own verifier was rejected: an op
 //! verifier sees only its op, and the callee may not be verified (or even
@@ -41,6 +42,12 @@ pub struct FuncOp {
     /// `private` or `nested`; public when absent.
     #[attr(optional)]
     sym_visibility: StringAttr,
+    /// Per-argument attribute dictionaries, when any argument has some.
+    #[attr(optional)]
+    arg_attrs: ArrayAttr,
+    /// Per-result attribute dictionaries, when any result has some.
+    #[attr(optional)]
+    res_attrs: ArrayAttr,
     /// The body; empty for a declaration.
     #[region]
     body: Region,

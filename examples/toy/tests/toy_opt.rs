@@ -98,12 +98,46 @@ fn a_wrong_callee_type_fails_without_verify_diagnostics() {
 }
 
 #[test]
-fn an_unnamed_argument_with_a_body_is_a_parse_error() {
+fn an_unnamed_argument_with_a_body_is_rejected() {
+    // As with `func.func`: the body parses with no entry arguments, and the
+    // verifier reports the mismatch with the signature.
     let out = toy_opt(&["-"], Some("toy.func @f(i32) {\n  toy.return\n}\n"));
     assert!(!out.status.success());
     let err = String::from_utf8_lossy(&out.stderr);
     assert!(
-        err.contains("a function with a body must name its arguments"),
+        err.contains("<stdin>:1:1: error: 'toy.func' op entry block arguments () do not match the signature (i32)"),
         "{err}"
     );
+}
+
+#[test]
+fn signatures_share_func_syntax_and_its_errors() {
+    // Argument and result attributes round-trip as they do on `func.func`.
+    let text = "toy.func private @g(%arg0: i32 {toy.a}, %arg1: i32) -> (i32 {toy.r = 1 : i32}) {\n  toy.return %arg0 : i32\n}\n";
+    let out = toy_opt(&["-"], Some(text));
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    let printed = String::from_utf8_lossy(&out.stdout);
+    assert!(
+        printed.contains(
+            "toy.func private @g(%arg0: i32 {toy.a}, %arg1: i32) -> (i32 {toy.r = 1 : i32}) {"
+        ),
+        "{printed}"
+    );
+    // Mixing named and unnamed arguments, and an empty body, are parse errors.
+    for (bad, msg) in [
+        (
+            "toy.func @h(%a: i32, i32) {\n  toy.return\n}\n",
+            "expected SSA identifier",
+        ),
+        ("toy.func @h() {\n}\n", "expected non-empty function body"),
+    ] {
+        let out = toy_opt(&["-"], Some(bad));
+        assert!(!out.status.success());
+        let err = String::from_utf8_lossy(&out.stderr);
+        assert!(err.contains(msg), "{bad}: {err}");
+    }
 }

@@ -17,6 +17,7 @@ pub mod asm;
 mod deferred;
 pub mod float;
 pub mod format;
+pub mod function;
 pub mod lexer;
 pub mod parse_attrs;
 pub mod parse_ops;
