@@ -34,11 +34,13 @@ impl Attribute {
 
     /// `affine_map<...>`
     pub fn affine_map(ctx: &Context, map: AffineMap) -> Attribute {
+        ctx.note_affine_attr();
         ctx.intern_attr(AttrKind::AffineMap(map))
     }
 
     /// `affine_set<...>`
     pub fn integer_set(ctx: &Context, set: IntegerSet) -> Attribute {
+        ctx.note_affine_attr();
         ctx.intern_attr(AttrKind::IntegerSet(set))
     }
 

@@ -61,6 +61,10 @@ pub struct Context {
     /// follow the order of first use, so the printer then prints on one
     /// thread.
     made_distinct: core::sync::atomic::AtomicBool,
+    /// Set once an affine map or integer set attribute exists: the printer
+    /// then names them with aliases (`#map`, `#set`), which needs a pass
+    /// over the IR that contexts without them skip.
+    made_affine_attr: core::sync::atomic::AtomicBool,
     /// Whether a location was ever made an attribute, other than through
     /// the unknown location's handle: until then no attribute can hold
     /// one, and the printer skips looking for them.
@@ -132,6 +136,7 @@ impl Context {
             location_files: Default::default(),
             id: NEXT_CONTEXT_ID.fetch_add(1, Ordering::Relaxed),
             made_distinct: Default::default(),
+            made_affine_attr: Default::default(),
             made_location_attr: Default::default(),
         }
     }
@@ -249,6 +254,19 @@ impl Context {
     /// Whether any location may be held inside an attribute.
     pub(crate) fn made_location_attr(&self) -> bool {
         self.made_location_attr.load(Ordering::Relaxed)
+    }
+
+    /// Records that an affine map or integer set attribute exists.
+    #[inline]
+    pub(crate) fn note_affine_attr(&self) {
+        if !self.made_affine_attr.load(Ordering::Relaxed) {
+            self.made_affine_attr.store(true, Ordering::Relaxed);
+        }
+    }
+
+    /// Whether any affine map or integer set attribute exists.
+    pub(crate) fn made_affine_attr(&self) -> bool {
+        self.made_affine_attr.load(Ordering::Relaxed)
     }
 
     /// Whether any distinct attribute exists in this context.

@@ -275,6 +275,7 @@ fn print_op_into(
     }
     let aliases = !opts.local_scope;
     if aliases {
+        p.collect_attr_aliases(body, op);
         p.collect_loc_aliases(body, op);
         p.alias_definitions(false);
     }

@@ -92,6 +92,9 @@ impl<'a> Parser<'a> {
                     "array" => self.parse_dense_array(),
                     "dense" => self.parse_dense_elements(),
                     "distinct" => self.parse_distinct(),
+                    "affine_map" => self.parse_affine_attr(true),
+                    "affine_set" => self.parse_affine_attr(false),
+                    "strided" => self.parse_strided_layout(),
                     _ => match self.parse_optional_type()? {
                         Some(t) => Ok(Attribute::type_attr(ctx, t)),
                         None => self.err_here("expected attribute value"),
@@ -103,6 +106,100 @@ impl<'a> Parser<'a> {
                 None => self.err_here("expected attribute value"),
             },
         }
+    }
+
+    /// Parses `affine_map<(d0)[s0] -> (d0 + s0)>` or, when `map` is false,
+    /// `affine_set<(d0) : (d0 >= 0)>`. The body is scanned to the `>` that
+    /// closes it (skipping `->` and `>=`) and handed to the affine parser.
+    fn parse_affine_attr(&mut self, map: bool) -> PResult<Attribute> {
+        let what = if map { "affine map" } else { "integer set" };
+        self.bump();
+        if !self.is(b'<') {
+            return self.err_here(format!("expected '<' in {what}"));
+        }
+        let body = self.tok.start + 1;
+        let bytes = self.lex.bytes();
+        let mut p = body;
+        let mut depth = 0usize;
+        let end = loop {
+            match bytes.get(p).copied().unwrap_or(0) {
+                0 => {
+                    let at_eof = p >= bytes.len();
+                    return self.err_wrong_token_at(p, at_eof, format!("expected '>' in {what}"));
+                }
+                b'(' | b'[' => depth += 1,
+                b')' | b']' => depth = depth.saturating_sub(1),
+                // `->` and `>=` are tokens of the body, not its end.
+                b'-' if bytes.get(p + 1) == Some(&b'>') => p += 1,
+                b'>' if bytes.get(p + 1) == Some(&b'=') => p += 1,
+                b'>' if depth == 0 => break p,
+                _ => {}
+            }
+            p += 1;
+        };
+        let text = &self.src[body..end];
+        let ctx = self.ctx;
+        let parsed = if map {
+            crate::attributes::parse_affine_map(text).map(|m| Attribute::affine_map(ctx, m))
+        } else {
+            crate::attributes::parse_integer_set(text).map(|s| Attribute::integer_set(ctx, s))
+        };
+        match parsed {
+            Ok(a) => {
+                self.reset_to(end + 1);
+                Ok(a)
+            }
+            Err(m) => self.err_at(body, m),
+        }
+    }
+
+    /// Parses `strided<[1, ?], offset: ?>` (the offset part optional).
+    fn parse_strided_layout(&mut self) -> PResult<Attribute> {
+        self.bump();
+        self.expect_or(b'<', "expected '<' after 'strided'")?;
+        self.expect_or(b'[', "expected '['")?;
+        let mut strides = Vec::new();
+        if !self.is(b']') {
+            loop {
+                strides.push(self.parse_stride_or_offset()?);
+                if !self.eat(b',') {
+                    break;
+                }
+            }
+        }
+        self.expect_or(b']', "expected ']'")?;
+        let offset = if self.eat(b'>') {
+            0
+        } else {
+            self.expect_or(b',', "expected ','")?;
+            if !self.is_kw("offset") {
+                return self.err_here("expected 'offset' after comma");
+            }
+            self.bump();
+            self.expect_or(b':', "expected ':' after 'offset'")?;
+            let o = self.parse_stride_or_offset()?;
+            self.expect(b'>')?;
+            o
+        };
+        Ok(Attribute::strided_layout(self.ctx, &strides, offset))
+    }
+
+    /// A stride or offset: a 64-bit signed integer, or `?` for dynamic.
+    fn parse_stride_or_offset(&mut self) -> PResult<i64> {
+        if self.eat(b'?') {
+            return Ok(crate::types::DYNAMIC);
+        }
+        let pos = self.tok.start;
+        let negative = self.eat(b'-');
+        let value = match self.tok.kind {
+            Tok::Integer => parse_u64_literal(self.text()).filter(|&v| v <= i64::MAX as u64),
+            _ => None,
+        };
+        let Some(v) = value else {
+            return self.err_at(pos, "expected a 64-bit signed integer or '?'");
+        };
+        self.bump();
+        Ok(if negative { -(v as i64) } else { v as i64 })
     }
 
     /// Parses `{name = attr, name, ...}` into a dictionary attribute.
@@ -755,4 +852,12 @@ fn int_value(width: u32, sign: Signedness, neg: bool, text: &str) -> Result<APIn
         return Err(RANGE.into());
     }
     APInt::from_decimal(width, &signed_text).ok_or_else(|| RANGE.to_string())
+}
+
+/// The value of an integer literal (decimal or `0x` hex), if it fits a `u64`.
+fn parse_u64_literal(text: &str) -> Option<u64> {
+    match text.strip_prefix("0x") {
+        Some(hex) => u64::from_str_radix(hex, 16).ok(),
+        None => text.parse().ok(),
+    }
 }

@@ -369,15 +369,22 @@ impl<'a> Parser<'a> {
                     break;
                 }
             }
-            self.expect(b'=')?;
+            self.expect_or(b'=', "expected '=' after SSA name")?;
         }
         // Nesting depth is counted by regions (and types, attributes).
         let pending = match self.tok.kind {
             Tok::String => self.parse_generic_op(),
+            // `i32` and the like lex as integer types in MLIR, not names.
+            Tok::BareIdent if super::parse_types::split_int_type(self.text()).is_some() => {
+                self.err_here("expected operation name in quotes")
+            }
             Tok::BareIdent => self.parse_custom_op(),
             _ => self.err_here("expected operation name in quotes"),
         }?;
         let total: u32 = groups.iter().map(|g| g.1).sum();
+        if !groups.is_empty() && pending.result_types.is_empty() {
+            return self.err_at(start, "cannot name an operation with no results");
+        }
         if !groups.is_empty() && total as usize != pending.result_types.len() {
             return self.err_at(
                 start,
@@ -479,7 +486,7 @@ impl<'a> Parser<'a> {
     }
 
     fn parse_generic_op_rest(&mut self, p: &mut PendingOp) -> PResult<()> {
-        self.expect(b'(')?;
+        self.expect_or(b'(', "expected '(' to start operand list")?;
         let mut refs: SmallVec<[UnresolvedOperand<'a>; 4]> = SmallVec::new();
         if !self.eat(b')') {
             loop {
@@ -488,7 +495,7 @@ impl<'a> Parser<'a> {
                     break;
                 }
             }
-            self.expect(b')')?;
+            self.expect_or(b')', "expected ')' to end operand list")?;
         }
         if self.eat(b'[') {
             loop {
@@ -510,12 +517,12 @@ impl<'a> Parser<'a> {
                     break;
                 }
             }
-            self.expect(b')')?;
+            self.expect_or(b')', "expected ')' to end region list")?;
         }
         if self.is(b'{') {
             p.attributes = self.parse_named_attr_list()?;
         }
-        self.expect(b':')?;
+        self.expect_or(b':', "expected ':' followed by operation type")?;
         let tpos = self.tok.start;
         let ty = self.parse_op_function_type()?;
         // The slices live in the context, not in the parser.
@@ -574,7 +581,7 @@ impl<'a> Parser<'a> {
         self.bump();
         let a = self.parse_attribute()?;
         let end = self.tok.end;
-        self.expect(b'>')?;
+        self.expect_or(b'>', "expected '>' to close properties")?;
         if let Some(c) = candidate.filter(|c| c.len() == end - start) {
             self.text_cache.insert(c, a);
         }
@@ -753,7 +760,7 @@ impl<'a> Parser<'a> {
                 let apos = self.tok.start;
                 let aname = self.text();
                 self.bump();
-                self.expect(b':')?;
+                self.expect_or(b':', "expected ':' and type for SSA operand")?;
                 let t = self.parse_type()?;
                 let loc = if self.is_kw("loc") {
                     self.parse_location()?
@@ -768,7 +775,7 @@ impl<'a> Parser<'a> {
             }
             self.expect(b')')?;
         }
-        self.expect(b':')?;
+        self.expect_or(b':', "expected ':' after block name")?;
         Ok(b)
     }
 
@@ -790,17 +797,25 @@ impl<'a> Parser<'a> {
                     let pos = self.tok.start;
                     let sigil_name = self.text();
                     let is_attr = self.tok.kind == Tok::HashIdent;
-                    self.bump();
-                    if !self.is(b'=') {
-                        return self.err_here("expected '=' in alias definition");
-                    }
-                    self.bump();
+                    let kind = if is_attr { "attribute" } else { "type" };
                     let name = &sigil_name[1..];
                     if defined.contains(&sigil_name) {
-                        let kind = if is_attr { "attribute" } else { "type" };
                         return self
                             .err_at(pos, format!("redefinition of {kind} alias id '{name}'"));
                     }
+                    if name.contains('.') {
+                        return self.err_at(
+                            pos,
+                            format!(
+                                "{kind} names with a '.' are reserved for dialect-defined names"
+                            ),
+                        );
+                    }
+                    self.bump();
+                    if !self.is(b'=') {
+                        return self.err_here(format!("expected '=' in {kind} alias definition"));
+                    }
+                    self.bump();
                     defined.push(sigil_name);
                     if is_attr {
                         let a = self.parse_attribute()?;

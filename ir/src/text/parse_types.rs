@@ -85,7 +85,8 @@ impl<'a> Parser<'a> {
 
     fn parse_shaped_or_container(&mut self, kw: &str, start: usize) -> PResult<Type> {
         let ctx = self.ctx;
-        self.expect(b'<')?;
+        self.expect_or(b'<', &format!("expected '<' in {kw} type"))?;
+        let close = format!("expected '>' in {kw} type");
         match kw {
             "tuple" => {
                 let mut elems = Vec::new();
@@ -96,30 +97,25 @@ impl<'a> Parser<'a> {
                             break;
                         }
                     }
-                    self.expect(b'>')?;
+                    self.expect_or(b'>', &close)?;
                 }
                 Ok(Type::tuple(ctx, &elems))
             }
             "complex" => {
                 let e = self.parse_type()?;
-                self.expect(b'>')?;
+                self.expect_or(b'>', &close)?;
                 Type::complex(ctx, e).or_else(|m| self.err_at(start, m))
             }
             "vector" => {
                 let (shape, scalable, _) = self.parse_dims(true, false)?;
                 let e = self.parse_type()?;
-                self.expect(b'>')?;
+                self.expect_or(b'>', &close)?;
                 Type::vector(ctx, &shape, e, &scalable).or_else(|m| self.err_at(start, m))
             }
             _ => {
                 let (shape, _, unranked) = self.parse_dims(false, true)?;
                 let etok = self.tok.start;
                 let e = self.parse_type()?;
-                let mut extra = Vec::new();
-                while self.eat(b',') {
-                    extra.push(self.parse_attribute()?);
-                }
-                self.expect(b'>')?;
                 let bad_element = match e.kind(ctx) {
                     TypeKind::Function { .. }
                     | TypeKind::None
@@ -138,29 +134,66 @@ impl<'a> Parser<'a> {
                     return self.err_at(etok, format!("invalid {kw} element type"));
                 }
                 let r = if kw == "tensor" {
-                    if extra.len() > 1 {
-                        return self.err_at(etok, "expected '>'");
-                    }
+                    // At most one encoding.
+                    let encoding = if self.eat(b',') {
+                        Some(self.parse_attribute()?)
+                    } else {
+                        None
+                    };
+                    self.expect_or(b'>', &close)?;
                     if unranked {
+                        if encoding.is_some() {
+                            return self.err_at(
+                                self.tok.start,
+                                "cannot apply encoding to unranked tensor",
+                            );
+                        }
                         Type::unranked_tensor(ctx, e)
                     } else {
-                        Type::ranked_tensor(ctx, &shape, e, extra.first().copied())
+                        Type::ranked_tensor(ctx, &shape, e, encoding)
                     }
-                } else if unranked {
-                    Type::unranked_memref(ctx, e, extra.first().copied())
                 } else {
-                    let (layout, space) = match extra.len() {
-                        0 => (None, None),
-                        1 => {
-                            if is_layout_attr(ctx, extra[0]) {
-                                (Some(extra[0]), None)
+                    // Layouts, then at most one memory space, as MLIR's
+                    // memref parser checks them item by item.
+                    let (mut layout, mut space) = (None, None);
+                    if !self.eat(b'>') {
+                        self.expect_or(b',', "expected ',' or '>' in memref type")?;
+                        loop {
+                            let a = self.parse_attribute()?;
+                            let here = self.tok.start;
+                            if is_layout_attr(ctx, a) {
+                                layout = Some(a);
+                                if unranked {
+                                    return self.err_at(
+                                        here,
+                                        "cannot have affine map for unranked memref type",
+                                    );
+                                }
+                                if space.is_some() {
+                                    return self.err_at(
+                                        here,
+                                        "expected memory space to be last in memref type",
+                                    );
+                                }
+                            } else if space.is_some() {
+                                return self.err_at(
+                                    here,
+                                    "multiple memory spaces specified in memref type",
+                                );
                             } else {
-                                (None, Some(extra[0]))
+                                space = Some(a);
                             }
+                            if self.eat(b'>') {
+                                break;
+                            }
+                            self.expect_or(b',', "expected ',' or '>'")?;
                         }
-                        _ => (Some(extra[0]), Some(extra[1])),
-                    };
-                    Type::memref(ctx, &shape, e, layout, space)
+                    }
+                    if unranked {
+                        Type::unranked_memref(ctx, e, space)
+                    } else {
+                        Type::memref(ctx, &shape, e, layout, space)
+                    }
                 };
                 r.or_else(|m| self.err_at(start, m))
             }
@@ -318,37 +351,39 @@ impl<'a> Parser<'a> {
     }
 
     /// With the cursor on `<`, returns the text up to and including the
-    /// matching `>`, balancing brackets and skipping strings.
+    /// matching `>`, balancing brackets and skipping strings. Like MLIR, an
+    /// imbalance is reported at the `<`, naming the innermost bracket still
+    /// open.
     pub(crate) fn scan_pretty_body(&mut self) -> PResult<&'a str> {
         let bytes = self.lex.bytes();
         let start = self.tok.start;
-        let mut stack: Vec<u8> = Vec::new();
+        let mut open: Vec<u8> = Vec::new();
         let mut p = start;
+        let unbalanced = |open: &[u8]| {
+            format!(
+                "unbalanced '{}' character in pretty dialect name",
+                open.last().copied().unwrap_or(b'<') as char
+            )
+        };
         loop {
-            let Some(&b) = bytes.get(p) else {
-                return self.err_at(start, "unbalanced '<' character in pretty dialect name");
-            };
+            let b = bytes.get(p).copied().unwrap_or(0);
             p += 1;
-            match b {
-                b'<' => stack.push(b'>'),
-                b'(' => stack.push(b')'),
-                b'[' => stack.push(b']'),
-                b'{' => stack.push(b'}'),
-                b'-' if bytes.get(p) == Some(&b'>') => p += 1,
-                b'>' | b')' | b']' | b'}' => {
-                    if stack.pop() != Some(b) {
-                        return self.err_at(
-                            p - 1,
-                            format!(
-                                "unbalanced '{}' character in pretty dialect name",
-                                b as char
-                            ),
-                        );
-                    }
-                    if stack.is_empty() {
-                        break;
-                    }
+            let closes = match b {
+                0 => {
+                    return self.err_at(start, unbalanced(&open));
                 }
+                b'<' | b'(' | b'[' | b'{' => {
+                    open.push(b);
+                    continue;
+                }
+                b'-' if bytes.get(p) == Some(&b'>') => {
+                    p += 1;
+                    continue;
+                }
+                b'>' => b'<',
+                b')' => b'(',
+                b']' => b'[',
+                b'}' => b'{',
                 b'"' => {
                     while let Some(&c) = bytes.get(p) {
                         p += 1;
@@ -358,8 +393,16 @@ impl<'a> Parser<'a> {
                             break;
                         }
                     }
+                    continue;
                 }
-                _ => {}
+                _ => continue,
+            };
+            if open.last() != Some(&closes) {
+                return self.err_at(start, unbalanced(&open));
+            }
+            open.pop();
+            if open.is_empty() {
+                break;
             }
         }
         let text = &self.src[start..p];
@@ -368,7 +411,7 @@ impl<'a> Parser<'a> {
     }
 }
 
-fn split_int_type(text: &str) -> Option<(Signedness, &str)> {
+pub(crate) fn split_int_type(text: &str) -> Option<(Signedness, &str)> {
     let (s, rest) = if let Some(r) = text.strip_prefix("si") {
         (Signedness::Signed, r)
     } else if let Some(r) = text.strip_prefix("ui") {
@@ -381,12 +424,11 @@ fn split_int_type(text: &str) -> Option<(Signedness, &str)> {
     (!rest.is_empty() && rest.bytes().all(|b| b.is_ascii_digit())).then_some((s, rest))
 }
 
+/// Whether `a` is a memref layout (an affine map or a strided layout)
+/// rather than a memory space.
 fn is_layout_attr(ctx: &crate::Context, a: crate::Attribute) -> bool {
-    match a.kind(ctx) {
-        crate::AttrKind::Opaque { dialect, data } => {
-            let d = ctx.str(*dialect);
-            d == "affine_map" || ctx.str(*data).starts_with("strided")
-        }
-        _ => false,
-    }
+    matches!(
+        a.kind(ctx),
+        crate::AttrKind::AffineMap(_) | crate::AttrKind::StridedLayout(_)
+    )
 }

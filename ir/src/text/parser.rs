@@ -336,6 +336,16 @@ impl<'a> Parser<'a> {
         }
     }
 
+    /// Requires punctuation `c`, reporting `msg` (MLIR's wording for that
+    /// spot) when it is missing.
+    pub fn expect_or(&mut self, c: u8, msg: &str) -> PResult<()> {
+        if self.eat(c) {
+            Ok(())
+        } else {
+            self.err_here(msg)
+        }
+    }
+
     /// Requires `->`.
     pub fn expect_arrow(&mut self) -> PResult<()> {
         if self.tok.kind == Tok::Arrow {
@@ -407,15 +417,25 @@ impl<'a> Parser<'a> {
 
     /// Records an error at the current token the way MLIR reports a wrong
     /// token: at the end of input, or at the start of a line, the error
-    /// moves back to the end of the previous non-blank line.
+    /// moves back to the end of the previous line with code on it, before
+    /// any `//` comment there (where the missing token belongs).
     pub fn err_here<T>(&mut self, msg: impl Into<String>) -> PResult<T> {
-        let orig = self.tok.start;
-        let mut pos = orig;
-        if self.tok.kind == Tok::Eof && pos > 0 {
-            pos -= 1;
+        self.err_wrong_token_at(self.tok.start, self.tok.kind == Tok::Eof, msg)
+    }
+
+    /// [`Parser::err_here`] for a token at `pos` (`at_eof`: the end of input).
+    pub(crate) fn err_wrong_token_at<T>(
+        &mut self,
+        pos: usize,
+        at_eof: bool,
+        msg: impl Into<String>,
+    ) -> PResult<T> {
+        let mut orig = pos;
+        if at_eof && orig > 0 {
+            orig -= 1;
         }
         let bytes = self.src.as_bytes();
-        let mut end = pos.min(bytes.len());
+        let mut end = orig.min(bytes.len());
         loop {
             while end > 0 && matches!(bytes[end - 1], b' ' | b'\t') {
                 end -= 1;
@@ -427,6 +447,14 @@ impl<'a> Parser<'a> {
                 return self.err_at(end, msg);
             }
             end -= 1;
+            // Like MLIR, take any `//` on the line above as a comment's start.
+            let line = bytes[..end]
+                .iter()
+                .rposition(|&b| b == b'\n' || b == b'\r')
+                .unwrap_or(0);
+            if let Some(c) = bytes[line..end].windows(2).position(|w| w == b"//") {
+                end = line + c;
+            }
         }
     }
 
@@ -521,6 +549,8 @@ fn scan_alias_definitions(src: &str) -> FxHashMap<&str, usize> {
         match t.kind {
             Tok::Eof | Tok::Error => break,
             Tok::Punct(b'(' | b'{' | b'[' | b'<') => depth += 1,
+            // `>=` in an integer set closes nothing.
+            Tok::Punct(b'>') if src.as_bytes().get(t.end) == Some(&b'=') => {}
             Tok::Punct(b')' | b'}' | b']' | b'>') => depth -= 1,
             Tok::HashIdent | Tok::BangIdent if depth == 0 && prev_at_top_start => {
                 let save = lex.pos;

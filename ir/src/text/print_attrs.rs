@@ -429,8 +429,18 @@ impl Printer<'_> {
                 let l = Location::from_attr(ctx, a).unwrap_or_else(|| Location::unknown(ctx));
                 self.location(l, false);
             }
+            AttrKind::AffineMap(_) | AttrKind::IntegerSet(_) => {
+                if let Some((order, seen)) = self.recording.as_mut() {
+                    if seen.insert(a) {
+                        order.push(a);
+                    }
+                } else if self.push_attr_alias(a) {
+                    return;
+                }
+                let _ = write!(self.out, "{}", a.display(ctx));
+            }
             // Kinds without special printing rules here (dense resources,
-            // sparse elements, affine maps, ...) use the shared printer.
+            // sparse elements, ...) use the shared printer.
             _ => {
                 let _ = write!(self.out, "{}", a.display(ctx));
             }

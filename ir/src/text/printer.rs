@@ -178,6 +178,10 @@ pub(crate) struct Names {
     groups: FxHashMap<(usize, Operation), Vec<u32>>,
     blocks: FxHashMap<(usize, Block), u32>,
     loc_aliases: FxHashMap<Attribute, LocAlias>,
+    /// Alias names of affine maps and integer sets (`map`, `set1`, ...).
+    attr_aliases: FxHashMap<Attribute, String>,
+    /// The attributes of `attr_aliases` in the order they were named.
+    attr_alias_order: Vec<Attribute>,
 }
 
 /// The printer state for one `print_op` call.
@@ -206,6 +210,9 @@ pub struct Printer<'c> {
     pub(crate) type_text: super::print_attrs::TextCache<crate::types::Type>,
     pub(crate) dict_text: super::print_attrs::TextCache<Attribute>,
     pub(crate) cache: bool,
+    /// While finding alias candidates: the affine maps and integer sets
+    /// printed so far, in order, and the set of them.
+    pub(crate) recording: Option<(Vec<Attribute>, FxHashSet<Attribute>)>,
 }
 
 /// Receives the printed text in pieces (see [`super::print_op_streaming`]).
@@ -270,6 +277,7 @@ impl<'c> Printer<'c> {
             type_text: FxHashMap::default(),
             dict_text: FxHashMap::default(),
             cache: !ctx.made_distinct(),
+            recording: None,
         }
     }
 
@@ -809,6 +817,55 @@ impl<'c> Printer<'c> {
         }
     }
 
+    // ----- affine map and integer set aliases ----------------------------
+
+    /// Names the affine maps and integer sets `op` prints, as MLIR does:
+    /// `#map`, `#map1`, ... and `#set`, `#set1`, ... in the order they
+    /// first print. The order is found the way MLIR finds it, by printing
+    /// the op once to nowhere; contexts that never made such an attribute
+    /// skip this.
+    pub fn collect_attr_aliases(&mut self, body: &Body, op: Operation) {
+        if !self.ctx.made_affine_attr() {
+            return;
+        }
+        let mut dry = Printer::new(self.ctx, self.opts);
+        dry.cache = false;
+        dry.recording = Some(Default::default());
+        core::mem::swap(&mut dry.names, &mut self.names);
+        dry.op(body, op);
+        core::mem::swap(&mut dry.names, &mut self.names);
+        let order = dry.recording.take().map(|r| r.0).unwrap_or_default();
+        let (mut maps, mut sets) = (0u32, 0u32);
+        let names = self.names.to_mut();
+        for a in order {
+            let (stem, n) = match a.kind(self.ctx) {
+                AttrKind::AffineMap(_) => ("map", &mut maps),
+                _ => ("set", &mut sets),
+            };
+            let name = if *n == 0 {
+                stem.to_string()
+            } else {
+                format!("{stem}{n}")
+            };
+            *n += 1;
+            names.attr_aliases.insert(a, name);
+            names.attr_alias_order.push(a);
+        }
+    }
+
+    /// Prints `#name` for an affine map or integer set that has an alias;
+    /// returns whether it had one.
+    pub(crate) fn push_attr_alias(&mut self, a: Attribute) -> bool {
+        match self.names.attr_aliases.get(&a) {
+            Some(name) => {
+                self.out.push('#');
+                self.out.push_str(name);
+                true
+            }
+            None => false,
+        }
+    }
+
     /// The alias name of a location attribute (`loc`, `loc1`, ...).
     pub fn loc_alias_name(&self, a: Attribute) -> Option<String> {
         let i = self.names.loc_aliases.get(&a)?;
@@ -821,20 +878,42 @@ impl<'c> Printer<'c> {
 
     /// Appends the alias definitions that are (or are not) deferred.
     pub fn alias_definitions(&mut self, deferred: bool) {
-        let mut v: Vec<(u32, Attribute)> = self
+        // MLIR orders definitions by alias depth, then by name stem
+        // (`loc` < `map` < `set`), then by number.
+        let mut defs: Vec<(u32, u8, u32, Attribute)> = self
             .names
             .loc_aliases
             .iter()
             .filter(|(_, i)| i.deferred == deferred)
-            .map(|(&a, i)| (i.name, a))
+            .map(|(&a, i)| (i.depth, 0, i.name, a))
             .collect();
-        v.sort_unstable();
-        for (_, a) in v {
-            let name = self.loc_alias_name(a).unwrap_or_default();
-            let _ = write!(self.out, "#{name} = loc(");
-            let l = Location::from_attr(self.ctx, a).unwrap_or_else(|| Location::unknown(self.ctx));
-            self.location_body(l, true);
-            self.out.push_str(")\n");
+        if !deferred {
+            for (k, &a) in self.names.attr_alias_order.iter().enumerate() {
+                let stem = if matches!(a.kind(self.ctx), AttrKind::AffineMap(_)) {
+                    1
+                } else {
+                    2
+                };
+                defs.push((0, stem, k as u32, a));
+            }
+        }
+        defs.sort_unstable_by_key(|&(depth, stem, n, _)| (depth, stem, n));
+        for (_, stem, _, a) in defs {
+            if stem == 0 {
+                let name = self.loc_alias_name(a).unwrap_or_default();
+                let _ = write!(self.out, "#{name} = loc(");
+                let l =
+                    Location::from_attr(self.ctx, a).unwrap_or_else(|| Location::unknown(self.ctx));
+                self.location_body(l, true);
+                self.out.push_str(")\n");
+            } else {
+                let _ = writeln!(
+                    self.out,
+                    "#{} = {}",
+                    self.names.attr_aliases[&a],
+                    a.display(self.ctx)
+                );
+            }
         }
     }
 

@@ -1,0 +1,146 @@
+// RUN: not ir-opt %s -split-input-file -allow-unregistered-dialect
+// The wording and place of MLIR's parser errors for malformed ops, aliases,
+// types and layouts; each chunk stops at its first error.
+
+func.func @no_result_with_name() {
+  %0 = "foo"() : () -> ()
+  return
+}
+
+// -----
+
+func.func @ssa_name_missing_eq() {
+  %0:2 "foo"() : () -> (i32, i32)
+  return
+}
+
+// -----
+
+#foo.attr = i32
+
+// -----
+
+!foo.type = i32
+
+// -----
+
+#a 3
+
+// -----
+
+func.func @bad_arrow(%arg : !unreg.ptr<(i32)->)
+
+// -----
+
+"t"() : () -> !u.x<[)>
+
+// -----
+
+// The missing ':' belongs at the end of the op's line, before any comment.
+func.func @error_at_end_of_line() {
+  %0 = "foo"()  // a comment
+  return
+}
+
+// -----
+
+func.func @error_after_comment_lines() {
+  %0 = "foo"()
+  // a comment line
+
+  // and another
+  return
+}
+
+// -----
+
+"foo"(%a : () -> ()
+
+// -----
+
+"foo"() <{a = 1} : () -> ()
+
+// -----
+
+"foo"() ({}, {} : () -> ()
+
+// -----
+
+"foo"() ({
+^bb0(%a i32):
+  "t"() : () -> ()
+}) : () -> ()
+
+// -----
+
+"foo"() ({
+^bb0(%a: i32)
+  "t"() : () -> ()
+}) : () -> ()
+
+// -----
+
+"t"() : () -> tuple i32>
+
+// -----
+
+"t"() : () -> tuple<i32, i32
+
+// -----
+
+"t"() : () -> complex<f32
+
+// -----
+
+"t"() : () -> vector 4xf32>
+
+// -----
+
+"t"() : () -> tensor<4xf32, 1, 2>
+
+// -----
+
+"t"() : () -> memref<4xf32
+
+// -----
+
+"t"() : () -> memref<4xf32, 1 2>
+
+// -----
+
+"t"() : () -> memref<4xf32, 1, 2>
+
+// -----
+
+"t"() : () -> memref<4xf32, 1, affine_map<(d0) -> (d0)>>
+
+// -----
+
+"t"() : () -> memref<*xf32, affine_map<(d0) -> (d0)>>
+
+// -----
+
+"t"() : () -> memref<4xf32, affine_map<(d0, d1) -> (d0)>>
+
+// -----
+
+"t"() : () -> memref<4xf32, strided<[x]>>
+
+// -----
+
+"t"() : () -> memref<4xf32, strided<[1] offset: 2>>
+
+// -----
+
+"t"() : () -> memref<4xf32, strided<[1], off: 2>>
+
+// -----
+
+"t"() : () -> memref<4xf32, affine_map<(d0) -> (d0)
+
+// -----
+
+func.func @int_type_as_op_name() {
+  %2 = arith.constant 1 i32
+  return
+}
