@@ -32,6 +32,17 @@ pub struct OneRegionOp {
     region: Region,
 }
 
+/// `test.graph_region`: one region whose ops need not dominate their uses
+/// (MLIR's `GraphRegionOp`), written `test.graph_region { ... }`.
+#[op(dialect = TestDialect, name = "graph_region", traits = [HasOnlyGraphRegion],
+     format = "attr-dict-with-keyword $region",
+     summary = "graph region operation")]
+pub struct GraphRegionOp {
+    /// The graph region.
+    #[region]
+    region: Region,
+}
+
 /// `test.finish`: a terminator.
 #[op(dialect = TestDialect, name = "finish", traits = [IsTerminator],
      summary = "a terminator")]

@@ -298,23 +298,22 @@ impl<'a> Parser<'a> {
         let text = self.text();
         let ctx = self.ctx;
         let reg = ctx.registry();
-        let mut found = None;
-        if text.contains('.') {
-            found = reg.op_by_name(text).map(|_| text.to_string());
+        // Like MLIR, a name without a dialect is tried in the innermost
+        // default dialect only (`builtin` at the top level).
+        let mut tried = None;
+        let found = if text.contains('.') {
+            reg.op_by_name(text).map(|_| text.to_string())
         } else {
-            if let Some(d) = self.default_dialects.last() {
-                let full = format!("{d}.{text}");
-                if reg.op_by_name(&full).is_some() {
-                    found = Some(full);
-                }
-            }
-            if found.is_none() {
-                let full = format!("builtin.{text}");
-                if reg.op_by_name(&full).is_some() {
-                    found = Some(full);
-                }
-            }
-        }
+            let d = self.default_dialects.last().copied().unwrap_or("builtin");
+            let full = format!("{d}.{text}");
+            let hit = reg.op_by_name(&full).is_some();
+            tried = Some(full);
+            hit.then(|| tried.clone()).flatten()
+        };
+        let unknown = match &tried {
+            Some(full) => format!("custom op '{text}' is unknown (tried '{full}' as well)"),
+            None => format!("custom op '{text}' is unknown"),
+        };
         let name = match found {
             Some(n) => n,
             None => {
@@ -338,13 +337,13 @@ impl<'a> Parser<'a> {
                         return Err(ParseError);
                     }
                 }
-                return self.err_at(pos, format!("custom op '{text}' is unknown"));
+                return self.err_at(pos, unknown);
             }
         };
         let op_name = ctx.op_name(&name);
         let info = ctx.op_info(op_name);
         let Some(parse) = info.and_then(|i| i.parse) else {
-            return self.err_at(pos, format!("custom op '{text}' is unknown"));
+            return self.err_at(pos, unknown);
         };
         self.bump();
         let mut p = self.new_pending(op_name, pos);

@@ -464,6 +464,12 @@ impl<'a> Parser<'a> {
             Some(&n) => n,
             None => {
                 let name = self.string_value()?;
+                if name.is_empty() {
+                    return self.err_at(name_pos, "empty operation name is invalid");
+                }
+                if name.contains('\0') {
+                    return self.err_at(name_pos, "null character not allowed in operation name");
+                }
                 let n = self.ctx.op_name(&name);
                 self.op_names.insert(raw, n);
                 n
@@ -497,7 +503,16 @@ impl<'a> Parser<'a> {
             }
             self.expect_or(b')', "expected ')' to end operand list")?;
         }
-        if self.eat(b'[') {
+        if self.is(b'[') {
+            // Only a registered op can be known not to be a terminator.
+            if self
+                .ctx
+                .op_info(p.name)
+                .is_some_and(|i| !i.flags.contains(crate::registry::OpFlags::IS_TERMINATOR))
+            {
+                return self.err_at(self.tok.start, "successors in non-terminator");
+            }
+            self.bump();
             loop {
                 let b = self.parse_successor()?;
                 p.successors.push(b);

@@ -279,7 +279,14 @@ impl<'a> Parser<'a> {
                 self.tok.start + 1,
                 "@ identifier expected to start with letter or '_'",
             ),
-            Some(b'%' | b'^' | b'#' | b'!') => (self.tok.start, "invalid identifier"),
+            Some(b'%') => (self.tok.start, "invalid SSA name"),
+            Some(b'^') => (self.tok.start, "invalid block name"),
+            Some(b'#') => (self.tok.start, "invalid attribute name"),
+            Some(b'!') => (self.tok.start, "invalid type identifier"),
+            Some(b'.') => (
+                self.tok.start + 1,
+                "expected three consecutive dots for an ellipsis",
+            ),
             _ => (self.tok.start, "unexpected character"),
         };
         let loc = self.loc_at(pos);

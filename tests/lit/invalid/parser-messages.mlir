@@ -144,3 +144,46 @@ func.func @int_type_as_op_name() {
   %2 = arith.constant 1 i32
   return
 }
+
+// -----
+
+// Names without a dialect are tried in the innermost default dialect only.
+x
+
+// -----
+
+func.func @f() {
+  asd
+}
+
+// -----
+
+func.func @f() {
+  module {
+  }
+  return
+}
+
+// -----
+
+func.func @s(%a : i32, %b : i32) {
+  %c = "arith.addi"(%a, %b)[^bb1] : () -> ()
+^bb1:
+  return
+}
+
+// -----
+
+""() : () -> ()
+
+// -----
+
+func.func @malformed_ellipsis_one(.)
+
+// -----
+
+func.func @d(!<"">) -> ()
+
+// -----
+
+"t"(%<) : () -> ()
