@@ -43,6 +43,111 @@ pub struct GraphRegionOp {
     region: Region,
 }
 
+/// `test.two_region_op`: exactly two regions of any shape.
+#[op(dialect = TestDialect, name = "two_region_op", summary = "operation with two regions")]
+pub struct TwoRegionOp {
+    /// The first region.
+    #[region]
+    first: Region,
+    /// The second region.
+    #[region]
+    second: Region,
+}
+
+/// `test.sized_region_op`: a region of two blocks (`my_region`), then an
+/// unnamed one of one block (MLIR's `SizedRegion<N>` constraints).
+#[op(dialect = TestDialect, name = "sized_region_op", verify = verify_sized_regions,
+     summary = "sized region operation")]
+pub struct SizedRegionOp {
+    /// Must hold exactly two blocks.
+    #[region]
+    my_region: Region,
+    /// Must hold exactly one block.
+    #[region]
+    unnamed: Region,
+}
+
+/// The `SizedRegion` checks, worded as ODS words them: a region's name is
+/// given only when the op definition names it.
+fn verify_sized_regions(op: SizedRegionOp<'_>) -> Result<(), Diagnostic> {
+    let view = op.0;
+    let inner = view.body.region_body(view.op);
+    for (i, (&r, (label, want))) in view
+        .body
+        .regions(view.op)
+        .iter()
+        .zip([(" ('my_region')", 2), ("", 1)])
+        .enumerate()
+    {
+        if inner.region_blocks(r).count() != want {
+            return Err(view.emit_op_error(format!(
+                "region #{i}{label} failed to verify constraint: region with {want} blocks"
+            )));
+        }
+    }
+    Ok(())
+}
+
+/// `test.single_no_terminator_op : { ... }`: one block, no terminator.
+#[op(dialect = TestDialect, name = "single_no_terminator_op",
+     traits = [SingleBlock, NoTerminator], format = "attr-dict `:` $region",
+     summary = "operation with a single region and no terminator")]
+pub struct SingleNoTerminatorOp {
+    /// The region.
+    #[region]
+    region: Region,
+}
+
+/// `test.variadic_no_terminator_op : {...}, {...}`: any number of
+/// single-block regions without terminators.
+#[op(dialect = TestDialect, name = "variadic_no_terminator_op",
+     traits = [SingleBlock, NoTerminator], format = "attr-dict `:` $regions",
+     summary = "operation with variadic regions and no terminator")]
+pub struct VariadicNoTerminatorOp {
+    /// The regions.
+    #[region(variadic)]
+    regions: Region,
+}
+
+/// `test.single_no_terminator_custom_asm_op{ ... }`: written by hand, the
+/// region right after the name (MLIR's test op prints no space).
+#[op(dialect = TestDialect, name = "single_no_terminator_custom_asm_op",
+     traits = [SingleBlock, NoTerminator],
+     parse = parse_region_only, print = print_region_only,
+     summary = "operation with a single region, no terminator and custom syntax")]
+pub struct SingleNoTerminatorCustomAsmOp {
+    /// The region.
+    #[region]
+    region: Region,
+}
+
+/// `test.dummy_op_with_region_ref { ... }`: a region op with hand-written
+/// syntax whose printer pads the region with spaces on both sides, as
+/// MLIR's test op of that name does.
+#[op(dialect = TestDialect, name = "dummy_op_with_region_ref",
+     traits = [SingleBlock, NoTerminator],
+     parse = parse_region_only, print = print_padded_region,
+     summary = "an op whose region is printed between spaces")]
+pub struct DummyOpWithRegionRef {
+    /// The region.
+    #[region]
+    body: Region,
+}
+
+fn print_padded_region(p: &mut ir::text::OpAsmPrinter<'_, '_>) {
+    p.write(" ");
+    p.print_region(0, false, true);
+    p.write(" ");
+}
+
+fn parse_region_only(p: &mut ir::text::OpAsmParser<'_, '_>) -> ir::text::PResult<()> {
+    p.parse_region(&[])
+}
+
+fn print_region_only(p: &mut ir::text::OpAsmPrinter<'_, '_>) {
+    p.print_region(0, false, false);
+}
+
 /// `test.finish`: a terminator.
 #[op(dialect = TestDialect, name = "finish", traits = [IsTerminator],
      summary = "a terminator")]
