@@ -114,6 +114,11 @@ pub struct OpInfo {
     pub default_dialect: Option<&'static str>,
     /// Where the record comes from (`module_path!()`), for duplicate errors.
     pub source: &'static str,
+    /// The names of the op's inherent attributes (its properties), so that
+    /// generic text giving them among the discardable attributes, and code
+    /// setting them by name, store them as properties (MLIR's
+    /// `getAttributeNames` / `setInherentAttr`).
+    pub inherent_attrs: &'static [&'static str],
 }
 
 impl OpInfo {
@@ -134,6 +139,7 @@ impl OpInfo {
             asm_result_names: None,
             default_dialect: None,
             source,
+            inherent_attrs: &[],
         }
     }
 

@@ -1,6 +1,8 @@
-//! The arith dialect's declarative formats against `mlir-opt-22`.
+//! The dialects' custom formats against `mlir-opt-22`: arith's declarative
+//! formats, and the cf and test-dialect ops.
 //!
-//! Every `.mlir` file under `tests/lit/arith/` (custom or generic form in)
+//! Every `.mlir` file under `tests/lit/arith/` and `tests/lit/dialects/`
+//! (custom or generic form in)
 //! is printed in custom form, generic form and with debug info; each output
 //! must equal `mlir-opt`'s byte for byte when the binary is installed, and
 //! parsing our own output must print it back unchanged (print∘parse is the
@@ -22,7 +24,9 @@ fn ctx() -> Context {
 }
 
 fn inputs() -> Vec<PathBuf> {
-    tests::lit_inputs("lit/arith")
+    let mut v = tests::lit_inputs("lit/arith");
+    v.extend(tests::lit_inputs("lit/dialects"));
+    v
 }
 
 fn mlir_opt_on(input: &str, flags: &[&str]) -> Option<String> {

@@ -537,6 +537,16 @@ pub fn select_invariants(op: SelectOp<'_>) -> Result<(), Diagnostic> {
             "failed to verify that all of {true_value, false_value, result} have same type",
         ));
     }
+    // MLIR's `BooleanConditionOrMatchingShape`: a scalar `i1`, or a
+    // condition shaped like the result.
+    let ctx = op.ctx;
+    let c = op.body.value_type(op.condition());
+    let shapes_match = c.shape(ctx).is_some() && c.shape(ctx) == t.shape(ctx);
+    if c != Type::i1(ctx) && !shapes_match {
+        return Err(op.emit_op_error(
+            "failed to verify that condition is signless i1 or has matching shape",
+        ));
+    }
     Ok(())
 }
 

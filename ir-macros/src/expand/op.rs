@@ -381,6 +381,13 @@ fn generate(m: &OpModel, errors: &mut Vec<syn::Error>) -> TokenStream {
             if !<#t as #p::OpTrait>::STRUCTURAL { <#t as #p::OpTrait>::verify_trait(__v)?; }
         }
     });
+    let mut inherent_keys: Vec<String> = m.attrs.iter().map(|a| a.key.clone()).collect();
+    if m.lists_trait("AttrSizedOperandSegments") {
+        inherent_keys.push("operandSegmentSizes".to_string());
+    }
+    if m.lists_trait("AttrSizedResultSegments") {
+        inherent_keys.push("resultSegmentSizes".to_string());
+    }
     let attr_checks = m.attrs.iter().map(|a| {
         let key = &a.key;
         let ty = &a.ty;
@@ -600,6 +607,7 @@ fn generate(m: &OpModel, errors: &mut Vec<syn::Error>) -> TokenStream {
             const __FLAGS: #p::OpFlags = #p::OpFlags(0 #(| #flags)*);
 
             static __INFO: #p::OpInfo = #p::OpInfo {
+                inherent_attrs: &[#(#inherent_keys),*],
                 isolated_from_above: __FLAGS.contains(#p::OpFlags::ISOLATED_FROM_ABOVE),
                 flags: __FLAGS,
                 verify: #p::Some(__verify),

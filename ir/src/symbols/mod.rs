@@ -163,12 +163,15 @@ fn set_inherent_or_discardable(
     key: &str,
     value: Option<Attribute>,
 ) {
+    // Inherent when the op's definition declares it (MLIR's
+    // `setInherentAttr`), or when it is already held as a property (an
+    // unregistered op written with `<{...}>`).
+    let declared = body
+        .op_name(op)
+        .info(ctx)
+        .is_some_and(|i| i.inherent_attrs.contains(&key));
     let key = ctx.ident(key);
-    let props = body.properties(op);
-    let inherent = body.property(ctx, op, key).is_some()
-        || (matches!(props.kind(ctx), AttrKind::Dictionary(_))
-            && body.attr(ctx, op, key).is_none()
-            && body.op_name(op).info(ctx).is_some());
+    let inherent = declared || body.property(ctx, op, key).is_some();
     if inherent {
         body.set_property(ctx, op, key, value);
     } else {

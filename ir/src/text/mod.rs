@@ -343,6 +343,12 @@ impl<'a> Parser<'a> {
         let op_name = ctx.op_name(&name);
         let info = ctx.op_info(op_name);
         let Some(parse) = info.and_then(|i| i.parse) else {
+            if info.is_some() {
+                return self.err_at(
+                    pos,
+                    format!("custom op '{text}' has no custom assembly form"),
+                );
+            }
             return self.err_at(pos, unknown);
         };
         self.bump();

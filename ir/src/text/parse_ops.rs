@@ -536,6 +536,7 @@ impl<'a> Parser<'a> {
         }
         if self.is(b'{') {
             p.attributes = self.parse_named_attr_list()?;
+            self.inherent_attrs_to_properties(p);
         }
         self.expect_or(b':', "expected ':' followed by operation type")?;
         let tpos = self.tok.start;
@@ -581,6 +582,35 @@ impl<'a> Parser<'a> {
             }
         }
         self.parse_op_region(p, &[])
+    }
+
+    /// Like MLIR, generic text may give a registered op's inherent
+    /// attributes among the discardable ones (the form from before
+    /// properties existed): they are stored as properties, and a value
+    /// given in `<{...}>` as well wins.
+    fn inherent_attrs_to_properties(&self, p: &mut PendingOp) {
+        let ctx = self.ctx;
+        let Some(info) = ctx.op_info(p.name) else {
+            return;
+        };
+        if info.inherent_attrs.is_empty()
+            || !p
+                .attributes
+                .iter()
+                .any(|(k, _)| info.inherent_attrs.contains(&ctx.str(*k)))
+        {
+            return;
+        }
+        let (moved, kept): (Vec<NamedAttribute>, Vec<NamedAttribute>) = p
+            .attributes
+            .drain(..)
+            .partition(|(k, _)| info.inherent_attrs.contains(&ctx.str(*k)));
+        p.attributes = kept;
+        for (k, v) in moved {
+            if p.properties.dict_get(ctx, k).is_none() {
+                p.properties = p.properties.dict_with(ctx, k, Some(v));
+            }
+        }
     }
 
     /// Parses `<{...}>`, reusing the result for text seen before: the
