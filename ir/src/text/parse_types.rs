@@ -85,8 +85,9 @@ impl<'a> Parser<'a> {
 
     fn parse_shaped_or_container(&mut self, kw: &str, start: usize) -> PResult<Type> {
         let ctx = self.ctx;
-        self.expect_or(b'<', &format!("expected '<' in {kw} type"))?;
-        let close = format!("expected '>' in {kw} type");
+        if !self.eat(b'<') {
+            return self.err_here(format!("expected '<' in {kw} type"));
+        }
         match kw {
             "tuple" => {
                 let mut elems = Vec::new();
@@ -97,19 +98,19 @@ impl<'a> Parser<'a> {
                             break;
                         }
                     }
-                    self.expect_or(b'>', &close)?;
+                    self.close_shaped(kw)?;
                 }
                 Ok(Type::tuple(ctx, &elems))
             }
             "complex" => {
                 let e = self.parse_type()?;
-                self.expect_or(b'>', &close)?;
+                self.close_shaped(kw)?;
                 Type::complex(ctx, e).or_else(|m| self.err_at(start, m))
             }
             "vector" => {
                 let (shape, scalable, _) = self.parse_dims(true, false)?;
                 let e = self.parse_type()?;
-                self.expect_or(b'>', &close)?;
+                self.close_shaped(kw)?;
                 Type::vector(ctx, &shape, e, &scalable).or_else(|m| self.err_at(start, m))
             }
             _ => {
@@ -140,7 +141,7 @@ impl<'a> Parser<'a> {
                     } else {
                         None
                     };
-                    self.expect_or(b'>', &close)?;
+                    self.close_shaped(kw)?;
                     if unranked {
                         if encoding.is_some() {
                             return self.err_at(
@@ -197,6 +198,15 @@ impl<'a> Parser<'a> {
                 };
                 r.or_else(|m| self.err_at(start, m))
             }
+        }
+    }
+
+    /// Requires the `>` closing a `kw<...>` type.
+    fn close_shaped(&mut self, kw: &str) -> PResult<()> {
+        if self.eat(b'>') {
+            Ok(())
+        } else {
+            self.err_here(format!("expected '>' in {kw} type"))
         }
     }
 
