@@ -16,7 +16,7 @@ use ir::prelude::*;
 
 /// `arith.constant`: an integer or float constant.
 #[op(dialect = ArithDialect, name = "constant",
-     traits = [ConstantLike],
+     traits = [ConstantLike, NoMemoryEffect],
      verify = fold::verify_constant, fold = fold::fold_constant,
      format = "attr-dict $value", infer_result_types = format::infer_constant,
      asm_result_names = format::constant_result_names,
@@ -34,7 +34,7 @@ macro_rules! int_binary_flags {
     ($id:ident, $name:literal, $summary:literal, [$($t:ty),*], $fold:path) => {
         #[doc = $summary]
         #[op(dialect = ArithDialect, name = $name, summary = $summary,
-             traits = [SameOperandsAndResultType, Elementwise $(, $t)*],
+             traits = [SameOperandsAndResultType, Elementwise, NoMemoryEffect $(, $t)*],
              invariants = fold::int_binary_invariants, fold = $fold,
              format = "$lhs `,` $rhs (`overflow` `` $overflow_flags^)? attr-dict `:` type($result)")]
         pub struct $id {
@@ -58,7 +58,7 @@ macro_rules! int_binary {
     ($id:ident, $name:literal, $summary:literal, [$($t:ty),*], $fold:path) => {
         #[doc = $summary]
         #[op(dialect = ArithDialect, name = $name, summary = $summary,
-             traits = [SameOperandsAndResultType, Elementwise $(, $t)*],
+             traits = [SameOperandsAndResultType, Elementwise, NoMemoryEffect $(, $t)*],
              invariants = fold::int_binary_invariants, fold = $fold,
              format = "$lhs `,` $rhs attr-dict `:` type($result)")]
         pub struct $id {
@@ -165,7 +165,7 @@ macro_rules! float_binary {
     ($id:ident, $name:literal, $summary:literal, [$($t:ty),*], $fold:path) => {
         #[doc = $summary]
         #[op(dialect = ArithDialect, name = $name, summary = $summary,
-             traits = [SameOperandsAndResultType, Elementwise $(, $t)*],
+             traits = [SameOperandsAndResultType, Elementwise, NoMemoryEffect $(, $t)*],
              invariants = fold::float_invariants, fold = $fold,
              format = "$lhs `,` $rhs (`fastmath` `` $fastmath^)? attr-dict `:` type($result)")]
         pub struct $id {
@@ -216,7 +216,7 @@ float_binary!(
 
 /// `arith.negf`: floating point negation.
 #[op(dialect = ArithDialect, name = "negf", summary = "floating point negation",
-     traits = [SameOperandsAndResultType, Elementwise],
+     traits = [SameOperandsAndResultType, Elementwise, NoMemoryEffect],
      invariants = fold::float_invariants, fold = fold::fold_negf,
      format = "$operand (`fastmath` `` $fastmath^)? attr-dict `:` type($result)")]
 pub struct NegFOp {
@@ -233,7 +233,7 @@ pub struct NegFOp {
 
 /// `arith.cmpi`: integer comparison.
 #[op(dialect = ArithDialect, name = "cmpi", summary = "integer comparison operation",
-     traits = [SameTypeOperands, Elementwise],
+     traits = [SameTypeOperands, Elementwise, NoMemoryEffect],
      invariants = fold::cmpi_invariants, fold = fold::fold_cmpi,
      format = "$predicate `,` $lhs `,` $rhs attr-dict `:` type($lhs)",
      infer_result_types = format::infer_cmp)]
@@ -254,7 +254,7 @@ pub struct CmpIOp {
 
 /// `arith.cmpf`: floating point comparison.
 #[op(dialect = ArithDialect, name = "cmpf", summary = "floating-point comparison operation",
-     traits = [SameTypeOperands, Elementwise],
+     traits = [SameTypeOperands, Elementwise, NoMemoryEffect],
      invariants = fold::cmpf_invariants, fold = fold::fold_cmpf,
      format = "$predicate `,` $lhs `,` $rhs (`fastmath` `` $fastmath^)? attr-dict `:` type($lhs)",
      infer_result_types = format::infer_cmp)]
@@ -278,7 +278,7 @@ pub struct CmpFOp {
 
 /// `arith.select`: chooses between two values.
 #[op(dialect = ArithDialect, name = "select", summary = "select operation",
-     traits = [Elementwise],
+     traits = [Elementwise, NoMemoryEffect],
      invariants = fold::select_invariants, fold = fold::fold_select,
      parse = format::parse_select, print = format::print_select)]
 pub struct SelectOp {
@@ -300,7 +300,7 @@ macro_rules! int_cast {
     ($id:ident, $name:literal, $summary:literal, $verify:path, $fold:path) => {
         #[doc = $summary]
         #[op(dialect = ArithDialect, name = $name, summary = $summary,
-                             traits = [SameOperandsAndResultShape, Elementwise],
+                             traits = [SameOperandsAndResultShape, Elementwise, NoMemoryEffect],
                              invariants = fold::cast_invariants, verify = $verify, fold = $fold,
                              format = "$in attr-dict `:` type($in) `to` type($out)")]
         pub struct $id {
@@ -331,7 +331,7 @@ int_cast!(
 /// `arith.trunci`: integer truncation; since MLIR 20 it carries overflow
 /// flags like the binary ops.
 #[op(dialect = ArithDialect, name = "trunci", summary = "integer truncation operation",
-     traits = [SameOperandsAndResultShape, Elementwise],
+     traits = [SameOperandsAndResultShape, Elementwise, NoMemoryEffect],
      invariants = fold::cast_invariants, verify = fold::verify_trunc, fold = fold::fold_trunci,
      format = "$in (`overflow` `` $overflow_flags^)? attr-dict `:` type($in) `to` type($out)")]
 pub struct TruncIOp {

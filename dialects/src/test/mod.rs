@@ -148,6 +148,95 @@ fn print_region_only(p: &mut ir::text::OpAsmPrinter<'_, '_>) {
     p.print_region(0, false, false);
 }
 
+/// `test.op_involution_trait_no_operation_fold`: `f(f(x)) = x`, folded
+/// by the trait alone.
+#[op(dialect = TestDialect, name = "op_involution_trait_no_operation_fold",
+     traits = [SameOperandsAndResultType, NoMemoryEffect, Involution],
+     summary = "an involution without a fold of its own")]
+pub struct InvolutionNoFoldOp {
+    /// The argument.
+    #[operand]
+    op1: Value,
+    /// The result.
+    #[result]
+    result: Value,
+}
+
+/// `test.op_involution_trait_failing_operation_fold`: its own fold never
+/// succeeds, so the trait's fold runs.
+#[op(dialect = TestDialect, name = "op_involution_trait_failing_operation_fold",
+     traits = [SameOperandsAndResultType, NoMemoryEffect, Involution],
+     fold = fold_never, summary = "an involution whose own fold fails")]
+pub struct InvolutionFailingFoldOp {
+    /// The argument.
+    #[operand]
+    op1: Value,
+    /// The result.
+    #[result]
+    result: Value,
+}
+
+fn fold_never(
+    _op: InvolutionFailingFoldOp<'_>,
+    _c: &[Option<Attribute>],
+) -> Option<ir::fold::OpFoldResult> {
+    None
+}
+
+/// `test.op_involution_trait_succesful_operation_fold` (sic, MLIR's
+/// name): its own fold returns its operand when an op defines it, which
+/// keeps the trait's fold from running.
+#[op(dialect = TestDialect, name = "op_involution_trait_succesful_operation_fold",
+     traits = [SameOperandsAndResultType, NoMemoryEffect, Involution],
+     fold = fold_to_defined_operand, summary = "an involution whose own fold succeeds")]
+pub struct InvolutionSuccessfulFoldOp {
+    /// The argument.
+    #[operand]
+    op1: Value,
+    /// The result.
+    #[result]
+    result: Value,
+}
+
+fn fold_to_defined_operand(
+    op: InvolutionSuccessfulFoldOp<'_>,
+    _c: &[Option<Attribute>],
+) -> Option<ir::fold::OpFoldResult> {
+    let v = op.op1();
+    op.0.body
+        .defining_op(v)
+        .map(|_| ir::fold::OpFoldResult::Value(v))
+}
+
+/// `test.op_idempotent_trait`: `f(f(x)) = f(x)`.
+#[op(dialect = TestDialect, name = "op_idempotent_trait",
+     traits = [SameOperandsAndResultType, NoMemoryEffect, Idempotent],
+     summary = "an idempotent op")]
+pub struct IdempotentOp {
+    /// The argument.
+    #[operand]
+    op1: Value,
+    /// The result.
+    #[result]
+    result: Value,
+}
+
+/// `test.op_idempotent_trait_binary`: `f(x, x) = x`.
+#[op(dialect = TestDialect, name = "op_idempotent_trait_binary",
+     traits = [SameOperandsAndResultType, NoMemoryEffect, Idempotent],
+     summary = "an idempotent binary op")]
+pub struct IdempotentBinaryOp {
+    /// The first argument.
+    #[operand]
+    op1: Value,
+    /// The second argument.
+    #[operand]
+    op2: Value,
+    /// The result.
+    #[result]
+    result: Value,
+}
+
 /// `test.finish`: a terminator.
 #[op(dialect = TestDialect, name = "finish", traits = [IsTerminator],
      summary = "a terminator")]

@@ -1,7 +1,8 @@
-//! MLIR's symbol test passes: `-test-symbol-uses` reports uses of every
+//! MLIR's test passes: `-test-symbol-uses` reports uses of every
 //! symbol as remarks (and erases unused external functions), and
 //! `-test-symbol-rauw` renames every symbol carrying `sym.new_name`,
-//! updating its uses within the module.
+//! updating its uses within the module, and `-test-trait-folder` folds
+//! function bodies with the greedy folding driver.
 //!
 //! Both collect paths first and mutate afterwards, because cursors borrow
 //! the IR; interleaving walk and edit (as MLIR's C++ does) was rejected as
@@ -191,6 +192,56 @@ impl Pass for TestSymbolRauw {
             {
                 set_symbol_name(ctx, b, path.op(), new_name);
             }
+        }
+        Ok(())
+    }
+}
+
+/// `-test-trait-folder`: folds every `func.func` body with the greedy
+/// folding driver and no patterns, as MLIR's pass of that name does (it is
+/// a function pass there; here it runs on the module and visits its
+/// functions, which gives the same IR without implicit pass nesting).
+#[derive(Debug, Default)]
+pub struct TestTraitFolder;
+
+static TRAIT_FOLDER_INFO: PassInfo = PassInfo {
+    argument: "test-trait-folder",
+    description: "Run trait folding",
+    options: &[],
+    create: |_: &PassOptions| Ok(Box::new(TestTraitFolder)),
+};
+inventory::submit! { PassRegistration(&TRAIT_FOLDER_INFO) }
+
+impl Pass for TestTraitFolder {
+    fn argument(&self) -> &'static str {
+        "test-trait-folder"
+    }
+    fn name(&self) -> &'static str {
+        "TestTraitFolder"
+    }
+    fn anchor(&self) -> Option<&'static str> {
+        Some("builtin.module")
+    }
+    fn run(
+        &self,
+        ctx: &Context,
+        body: &mut Body,
+        op: Operation,
+        _diags: &mut Vec<Diagnostic>,
+    ) -> Result<(), PassFailed> {
+        let Some(module) = body.nested_mut(op) else {
+            return Ok(());
+        };
+        let funcs: Vec<Operation> = module
+            .root_regions()
+            .to_vec()
+            .into_iter()
+            .flat_map(|r| module.region_blocks(r).collect::<Vec<_>>())
+            .flat_map(|b| module.block_ops(b).collect::<Vec<_>>())
+            .filter(|&f| module.op_name(f).as_str(ctx) == "func.func")
+            .collect();
+        for f in funcs {
+            ir::transforms::fold_greedily(ctx, module, f);
         }
         Ok(())
     }

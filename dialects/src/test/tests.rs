@@ -160,3 +160,62 @@ fn distinct_attributes_keep_identity_by_number() {
         ir::Attribute::distinct(&ctx, x)
     );
 }
+
+#[test]
+fn trait_folder_folds_traits_and_constants_and_drops_dead_ops() {
+    // Expected text from mlir-opt-22 -test-trait-folder on the same input.
+    let src = r#"func.func @folds(%a: i32, %b: i32) -> (i32, i32, i32) {
+  %0 = "test.op_involution_trait_no_operation_fold"(%a) : (i32) -> i32
+  %1 = "test.op_involution_trait_no_operation_fold"(%0) : (i32) -> i32
+  %2 = "test.op_idempotent_trait"(%b) : (i32) -> i32
+  %3 = "test.op_idempotent_trait"(%2) : (i32) -> i32
+  %4 = "test.op_idempotent_trait_binary"(%3, %3) : (i32, i32) -> i32
+  %c1 = arith.constant 1 : i32
+  %c2 = arith.constant 2 : i32
+  %5 = arith.addi %c1, %c2 : i32
+  %6 = arith.addi %5, %a : i32
+  %dead = "test.op_involution_trait_no_operation_fold"(%6) : (i32) -> i32
+  return %1, %4, %6 : i32, i32, i32
+}
+"#;
+    let out = opt(&["-test-trait-folder"], "fold.mlir", src);
+    assert_eq!(out.stderr, "");
+    assert_eq!(
+        out.stdout,
+        r#"module {
+  func.func @folds(%arg0: i32, %arg1: i32) -> (i32, i32, i32) {
+    %c3_i32 = arith.constant 3 : i32
+    %0 = "test.op_idempotent_trait"(%arg1) : (i32) -> i32
+    %1 = arith.addi %arg0, %c3_i32 : i32
+    return %arg0, %0, %1 : i32, i32, i32
+  }
+}
+
+"#
+    );
+}
+
+#[test]
+fn trait_folder_keeps_ops_whose_own_fold_wins() {
+    let src = r#"func.func @f(%a: i32) -> (i32, i32) {
+  %0 = "test.op_involution_trait_succesful_operation_fold"(%a) : (i32) -> i32
+  %1 = "test.op_involution_trait_succesful_operation_fold"(%0) : (i32) -> i32
+  %2 = "test.op_involution_trait_failing_operation_fold"(%a) : (i32) -> i32
+  %3 = "test.op_involution_trait_failing_operation_fold"(%2) : (i32) -> i32
+  return %1, %3 : i32, i32
+}
+"#;
+    let out = opt(&["-test-trait-folder"], "fold.mlir", src);
+    assert_eq!(out.stderr, "");
+    assert_eq!(
+        out.stdout,
+        r#"module {
+  func.func @f(%arg0: i32) -> (i32, i32) {
+    %0 = "test.op_involution_trait_succesful_operation_fold"(%arg0) : (i32) -> i32
+    return %0, %arg0 : i32, i32
+  }
+}
+
+"#
+    );
+}

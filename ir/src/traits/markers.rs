@@ -49,6 +49,10 @@ impl OpTrait for SymbolTable {
 }
 marker!(/// `Symbol`: the op defines a symbol (`sym_name`).
     Symbol, bit::SYMBOL, OpFlags::SYMBOL);
+marker!(/// `NoMemoryEffect`: the op reads and writes no memory (MLIR's
+    /// `NoMemoryEffect`, the memory half of `Pure`), so an unused one is
+    /// dead and folding drivers erase it.
+    NoMemoryEffect, bit::NO_MEMORY_EFFECT, OpFlags::NONE);
 
 /// `Commutative`: constant operands move to the end when folding.
 #[derive(Copy, Clone, Debug, Default)]

@@ -181,6 +181,7 @@ pub(crate) mod bit {
     pub const GRAPH_REGIONS: u8 = 48;
     pub const SYMBOL_TABLE: u8 = 49;
     pub const SYMBOL: u8 = 50;
+    pub const NO_MEMORY_EFFECT: u8 = 51;
 }
 
 /// The scalar element type below vectors and tensors (MLIR's
