@@ -18,12 +18,19 @@ enum Tok<'a> {
     Kw(&'a str),
 }
 
-fn lex(text: &str) -> Result<Vec<Tok<'_>>, String> {
+/// The tokens of `text` and the byte offset where each starts.
+type Lexed<'a> = (Vec<Tok<'a>>, Vec<usize>);
+
+fn lex(text: &str) -> Result<Lexed<'_>, (usize, String)> {
     let b = text.as_bytes();
     let mut i = 0;
     let mut out = Vec::new();
+    let mut starts = Vec::new();
     while i < b.len() {
         let c = b[i];
+        if !c.is_ascii_whitespace() {
+            starts.push(i);
+        }
         if c.is_ascii_whitespace() {
             i += 1;
         } else if c.is_ascii_digit() {
@@ -33,7 +40,7 @@ fn lex(text: &str) -> Result<Vec<Tok<'_>>, String> {
             }
             let v: i64 = text[s..i]
                 .parse()
-                .map_err(|_| "constant too large for index".to_string())?;
+                .map_err(|_| (s, "constant too large for index".to_string()))?;
             out.push(Tok::Int(v));
         } else if c.is_ascii_alphabetic() || c == b'_' {
             let s = i;
@@ -51,21 +58,24 @@ fn lex(text: &str) -> Result<Vec<Tok<'_>>, String> {
         {
             out.push(Tok::Kw(&text[i..i + 2]));
             i += 2;
-        } else if b"()[],:+-*".contains(&c) {
+        } else if b"()[],:+-*<>=".contains(&c) {
+            // `<`, `>` and `=` alone are tokens too (as in MLIR's lexer), so
+            // `d0 > 0` fails in the constraint parser with its message.
             out.push(Tok::Punct(c as char));
             i += 1;
         } else {
-            return Err(format!(
-                "unexpected character '{}'",
-                text[i..].chars().next().unwrap_or(' ')
-            ));
+            return Err((i, "unexpected character".into()));
         }
     }
-    Ok(out)
+    Ok((out, starts))
 }
 
 struct Parser<'a> {
     toks: Vec<Tok<'a>>,
+    /// Where each token starts, and the length of the text (the place of
+    /// the end of input).
+    starts: Vec<usize>,
+    len: usize,
     pos: usize,
     dims: Vec<&'a str>,
     syms: Vec<&'a str>,
@@ -95,6 +105,23 @@ impl Op {
 }
 
 impl<'a> Parser<'a> {
+    fn new(text: &'a str) -> Result<Self, (usize, String)> {
+        let (toks, starts) = lex(text)?;
+        Ok(Parser {
+            toks,
+            starts,
+            len: text.len(),
+            pos: 0,
+            dims: Vec::new(),
+            syms: Vec::new(),
+        })
+    }
+
+    /// The byte offset of the token the parser stopped at.
+    fn offset(&self) -> usize {
+        self.starts.get(self.pos).copied().unwrap_or(self.len)
+    }
+
     fn peek(&self) -> Option<&Tok<'a>> {
         self.toks.get(self.pos)
     }
@@ -108,15 +135,24 @@ impl<'a> Parser<'a> {
         }
     }
 
-    fn expect(&mut self, t: Tok<'_>, what: &str) -> Result<(), String> {
-        if self.eat(&t) {
-            Ok(())
+    /// After an element of a `what` list: a `,` continues it, `close`
+    /// ends it (returns true), anything else is MLIR's list error.
+    fn list_next(&mut self, close: char, what: &str) -> Result<bool, String> {
+        if self.eat(&Tok::Punct(close)) {
+            Ok(true)
+        } else if self.eat(&Tok::Punct(',')) {
+            Ok(false)
         } else {
-            Err(format!("expected '{what}'"))
+            Err(format!("expected '{close}' in {what}"))
         }
     }
 
     fn id_list(&mut self, close: char) -> Result<Vec<&'a str>, String> {
+        let what = if close == ')' {
+            "dimensional identifier list"
+        } else {
+            "symbol list"
+        };
         let mut v = Vec::new();
         if self.eat(&Tok::Punct(close)) {
             return Ok(v);
@@ -133,15 +169,16 @@ impl<'a> Parser<'a> {
                 }
                 _ => return Err("expected bare identifier".into()),
             }
-            if self.eat(&Tok::Punct(close)) {
+            if self.list_next(close, what)? {
                 return Ok(v);
             }
-            self.expect(Tok::Punct(','), ",")?;
         }
     }
 
     fn dims_and_symbols(&mut self) -> Result<(), String> {
-        self.expect(Tok::Punct('('), "(")?;
+        if !self.eat(&Tok::Punct('(')) {
+            return Err("expected '(' in dimensional identifier list".into());
+        }
         self.dims = self.id_list(')')?;
         if self.eat(&Tok::Punct('[')) {
             self.syms = self.id_list(']')?;
@@ -169,10 +206,34 @@ impl<'a> Parser<'a> {
         Ok(())
     }
 
+    /// Applies `op` (read at token `at`); an error is placed at the
+    /// operator, as MLIR places it.
+    fn apply_at(
+        &mut self,
+        b: &mut AffineBuilder,
+        out: &mut Vec<AffineExpr>,
+        (op, at): (Op, usize),
+    ) -> Result<(), String> {
+        Self::apply(b, out, op).inspect_err(|_| self.pos = at)
+    }
+
+    /// The error for a missing operand: after a binary operator MLIR names
+    /// the operator's missing right operand.
+    fn missing_operand(ops: &[(Op, usize)]) -> String {
+        match ops.last() {
+            Some((op, _)) if !matches!(op, Op::Neg | Op::Open) => {
+                "missing right operand of binary operator".into()
+            }
+            _ => "expected affine expression".into(),
+        }
+    }
+
     /// One expression, stopping before a `,`, `)` at depth 0, `>=` or `==`.
     fn expr(&mut self, b: &mut AffineBuilder) -> Result<AffineExpr, String> {
         let mut out: Vec<AffineExpr> = Vec::new();
-        let mut ops: Vec<Op> = Vec::new();
+        // Pending operators with the token index each was read at.
+        let mut ops: Vec<(Op, usize)> = Vec::new();
+        let is_top = |ops: &[(Op, usize)], o: Op| ops.last().is_some_and(|t| t.0 == o);
         let mut want_operand = true;
         loop {
             let tok = self.peek().cloned();
@@ -189,23 +250,30 @@ impl<'a> Parser<'a> {
                         }
                     }
                     Some(Tok::Punct('-')) => {
-                        ops.push(Op::Neg);
+                        ops.push((Op::Neg, self.pos));
                         self.pos += 1;
                         continue;
                     }
                     Some(Tok::Punct('(')) => {
-                        ops.push(Op::Open);
+                        ops.push((Op::Open, self.pos));
                         self.pos += 1;
                         continue;
                     }
-                    _ => return Err("expected affine expression".into()),
+                    Some(Tok::Punct('+' | '*')) => {
+                        return Err("missing left operand of binary operator".into());
+                    }
+                    // MLIR reads a keyword operator here as an identifier.
+                    Some(Tok::Kw("floordiv" | "ceildiv" | "mod")) => {
+                        return Err("use of undeclared identifier".into());
+                    }
+                    _ => return Err(Self::missing_operand(&ops)),
                 }
                 self.pos += 1;
                 want_operand = false;
                 // Unary minus binds to the operand just read.
-                while ops.last() == Some(&Op::Neg) {
-                    ops.pop();
-                    Self::apply(b, &mut out, Op::Neg)?;
+                while is_top(&ops, Op::Neg) {
+                    let top = ops.pop().expect("checked");
+                    self.apply_at(b, &mut out, top)?;
                 }
                 continue;
             }
@@ -216,42 +284,42 @@ impl<'a> Parser<'a> {
                 Some(Tok::Kw("floordiv")) => Op::FloorDiv,
                 Some(Tok::Kw("ceildiv")) => Op::CeilDiv,
                 Some(Tok::Kw("mod")) => Op::Mod,
-                Some(Tok::Punct(')')) if ops.contains(&Op::Open) => {
+                Some(Tok::Punct(')')) if ops.iter().any(|o| o.0 == Op::Open) => {
                     while let Some(top) = ops.pop() {
-                        if top == Op::Open {
+                        if top.0 == Op::Open {
                             break;
                         }
-                        Self::apply(b, &mut out, top)?;
+                        self.apply_at(b, &mut out, top)?;
                     }
                     self.pos += 1;
-                    while ops.last() == Some(&Op::Neg) {
-                        ops.pop();
-                        Self::apply(b, &mut out, Op::Neg)?;
+                    while is_top(&ops, Op::Neg) {
+                        let top = ops.pop().expect("checked");
+                        self.apply_at(b, &mut out, top)?;
                     }
                     continue;
                 }
                 _ => break,
             };
             while let Some(&top) = ops.last() {
-                if top != Op::Open && top.prec() >= op.prec() {
+                if top.0 != Op::Open && top.0.prec() >= op.prec() {
                     ops.pop();
-                    Self::apply(b, &mut out, top)?;
+                    self.apply_at(b, &mut out, top)?;
                 } else {
                     break;
                 }
             }
-            ops.push(op);
+            ops.push((op, self.pos));
             self.pos += 1;
             want_operand = true;
         }
         if want_operand {
-            return Err("expected affine expression".into());
+            return Err(Self::missing_operand(&ops));
         }
         while let Some(top) = ops.pop() {
-            if top == Op::Open {
+            if top.0 == Op::Open {
                 return Err("expected ')'".into());
             }
-            Self::apply(b, &mut out, top)?;
+            self.apply_at(b, &mut out, top)?;
         }
         match (out.pop(), out.is_empty()) {
             (Some(e), true) => Ok(e),
@@ -262,44 +330,68 @@ impl<'a> Parser<'a> {
 
 /// Parses an affine map body, `(dims)[symbols] -> (results)`.
 pub fn parse_affine_map(text: &str) -> Result<AffineMap, String> {
-    let mut p = Parser {
-        toks: lex(text)?,
-        pos: 0,
-        dims: Vec::new(),
-        syms: Vec::new(),
-    };
+    parse_affine_map_at(text).map_err(|e| e.1)
+}
+
+/// [`parse_affine_map`], with the byte offset in `text` of the error.
+pub fn parse_affine_map_at(text: &str) -> Result<AffineMap, (usize, String)> {
+    let mut p = Parser::new(text)?;
+    let r = map_body(&mut p);
+    r.map_err(|m| (p.offset(), m))?.map_err(|m| (0, m))
+}
+
+/// The map after its parse; the inner error is the map's own check.
+fn map_body(p: &mut Parser<'_>) -> Result<Result<AffineMap, String>, String> {
     p.dims_and_symbols()?;
-    p.expect(Tok::Kw("->"), "->")?;
-    p.expect(Tok::Punct('('), "(")?;
+    if !p.eat(&Tok::Kw("->")) {
+        return Err("expected '->' or ':'".into());
+    }
+    if !p.eat(&Tok::Punct('(')) {
+        return Err("expected '(' in affine map range".into());
+    }
     let mut b = AffineBuilder::new();
     let mut results = Vec::new();
     if !p.eat(&Tok::Punct(')')) {
         loop {
             results.push(p.expr(&mut b)?);
-            if p.eat(&Tok::Punct(')')) {
+            if p.list_next(')', "affine map range")? {
                 break;
             }
-            p.expect(Tok::Punct(','), ",")?;
         }
     }
     if p.pos != p.toks.len() {
-        return Err("unexpected text after affine map".into());
+        return Err("expected '>' in affine map".into());
     }
-    AffineMap::new(&b, p.dims.len() as u32, p.syms.len() as u32, &results)
+    Ok(AffineMap::new(
+        &b,
+        p.dims.len() as u32,
+        p.syms.len() as u32,
+        &results,
+    ))
 }
 
 /// Parses an integer set body, `(dims)[symbols] : (e >= 0, e == 0, ...)`;
 /// a constraint `a >= b` or `a == b` is kept as `a - b`.
 pub fn parse_integer_set(text: &str) -> Result<IntegerSet, String> {
-    let mut p = Parser {
-        toks: lex(text)?,
-        pos: 0,
-        dims: Vec::new(),
-        syms: Vec::new(),
-    };
+    parse_integer_set_at(text).map_err(|e| e.1)
+}
+
+/// [`parse_integer_set`], with the byte offset in `text` of the error.
+pub fn parse_integer_set_at(text: &str) -> Result<IntegerSet, (usize, String)> {
+    let mut p = Parser::new(text)?;
+    let r = set_body(&mut p);
+    r.map_err(|m| (p.offset(), m))?.map_err(|m| (0, m))
+}
+
+/// The set after its parse; the inner error is the set's own check.
+fn set_body(p: &mut Parser<'_>) -> Result<Result<IntegerSet, String>, String> {
     p.dims_and_symbols()?;
-    p.expect(Tok::Punct(':'), ":")?;
-    p.expect(Tok::Punct('('), "(")?;
+    if !p.eat(&Tok::Punct(':')) {
+        return Err("expected '->' or ':'".into());
+    }
+    if !p.eat(&Tok::Punct('(')) {
+        return Err("expected '(' in integer set constraint list".into());
+    }
     let mut b = AffineBuilder::new();
     let mut cons = Vec::new();
     if !p.eat(&Tok::Punct(')')) {
@@ -310,6 +402,10 @@ pub fn parse_integer_set(text: &str) -> Result<IntegerSet, String> {
             } else if p.eat(&Tok::Kw(">=")) {
                 false
             } else {
+                // MLIR reads `>` or `=` alone and fails on what follows.
+                if matches!(p.peek(), Some(Tok::Punct('>' | '='))) {
+                    p.pos += 1;
+                }
                 return Err(
                     "expected '== affine-expr' or '>= affine-expr' at end of affine constraint"
                         .into(),
@@ -322,14 +418,18 @@ pub fn parse_integer_set(text: &str) -> Result<IntegerSet, String> {
                 b.sub(lhs, rhs)
             };
             cons.push((e, eq));
-            if p.eat(&Tok::Punct(')')) {
+            if p.list_next(')', "integer set constraint list")? {
                 break;
             }
-            p.expect(Tok::Punct(','), ",")?;
         }
     }
     if p.pos != p.toks.len() {
-        return Err("unexpected text after integer set".into());
+        return Err("expected '>' in integer set".into());
     }
-    IntegerSet::new(&b, p.dims.len() as u32, p.syms.len() as u32, &cons)
+    Ok(IntegerSet::new(
+        &b,
+        p.dims.len() as u32,
+        p.syms.len() as u32,
+        &cons,
+    ))
 }

@@ -120,19 +120,18 @@ impl<'a> Parser<'a> {
         let body = self.tok.start + 1;
         let bytes = self.lex.bytes();
         let mut p = body;
-        let mut depth = 0usize;
         let end = loop {
             match bytes.get(p).copied().unwrap_or(0) {
                 0 => {
                     let at_eof = p >= bytes.len();
                     return self.err_wrong_token_at(p, at_eof, format!("expected '>' in {what}"));
                 }
-                b'(' | b'[' => depth += 1,
-                b')' | b']' => depth = depth.saturating_sub(1),
-                // `->` and `>=` are tokens of the body, not its end.
+                // `->` and `>=` are tokens of the body, not its end; any
+                // other `>` ends it (brackets left open are the body
+                // parser's error, reported there).
                 b'-' if bytes.get(p + 1) == Some(&b'>') => p += 1,
                 b'>' if bytes.get(p + 1) == Some(&b'=') => p += 1,
-                b'>' if depth == 0 => break p,
+                b'>' => break p,
                 _ => {}
             }
             p += 1;
@@ -140,16 +139,30 @@ impl<'a> Parser<'a> {
         let text = &self.src[body..end];
         let ctx = self.ctx;
         let parsed = if map {
-            crate::attributes::parse_affine_map(text).map(|m| Attribute::affine_map(ctx, m))
+            crate::attributes::parse_affine_map_at(text).map(|m| Attribute::affine_map(ctx, m))
         } else {
-            crate::attributes::parse_integer_set(text).map(|s| Attribute::integer_set(ctx, s))
+            crate::attributes::parse_integer_set_at(text).map(|s| Attribute::integer_set(ctx, s))
         };
         match parsed {
             Ok(a) => {
                 self.reset_to(end + 1);
                 Ok(a)
             }
-            Err(m) => self.err_at(body, m),
+            // Written as the other kind: MLIR names both kinds.
+            Err((_, m)) if m == "expected '->' or ':'" && other_kind_parses(map, text) => {
+                let (want, got) = if map {
+                    ("AffineMap", "IntegerSet")
+                } else {
+                    ("IntegerSet", "AffineMap")
+                };
+                self.err_at(body, format!("expected {want}, but got {got}"))
+            }
+            // MLIR reports a missing token where it belongs: after the
+            // previous one, before any space.
+            Err((at, m)) if m.starts_with("expected") && !m.contains("affine-expr") => {
+                self.err_wrong_token_at(body + at, false, m)
+            }
+            Err((at, m)) => self.err_at(body + at, m),
         }
     }
 
@@ -238,7 +251,7 @@ impl<'a> Parser<'a> {
                     break;
                 }
             }
-            self.expect(b'}')?;
+            self.expect_or(b'}', "expected '}' in attribute dictionary")?;
         }
         let ctx = self.ctx;
         // Stable sort keeps the first of duplicates first; MLIR reports the
@@ -859,5 +872,14 @@ fn parse_u64_literal(text: &str) -> Option<u64> {
     match text.strip_prefix("0x") {
         Some(hex) => u64::from_str_radix(hex, 16).ok(),
         None => text.parse().ok(),
+    }
+}
+
+/// Whether `text` is a valid body of the other affine kind than `map` says.
+fn other_kind_parses(map: bool, text: &str) -> bool {
+    if map {
+        crate::attributes::parse_integer_set(text).is_ok()
+    } else {
+        crate::attributes::parse_affine_map(text).is_ok()
     }
 }
