@@ -197,10 +197,9 @@ impl Pass for TestSymbolRauw {
     }
 }
 
-/// `-test-trait-folder`: folds every `func.func` body with the greedy
-/// folding driver and no patterns, as MLIR's pass of that name does (it is
-/// a function pass there; here it runs on the module and visits its
-/// functions, which gives the same IR without implicit pass nesting).
+/// `-test-trait-folder`: folds a `func.func` body with the greedy folding
+/// driver and no patterns, as MLIR's function pass of that name does (a
+/// pass flag nests it under the module implicitly).
 #[derive(Debug, Default)]
 pub struct TestTraitFolder;
 
@@ -216,11 +215,12 @@ impl Pass for TestTraitFolder {
     fn argument(&self) -> &'static str {
         "test-trait-folder"
     }
+    /// The C++ class name mlir-opt reports (in timings and IR dumps).
     fn name(&self) -> &'static str {
-        "TestTraitFolder"
+        "(anonymous namespace)::TestTraitFolder"
     }
     fn anchor(&self) -> Option<&'static str> {
-        Some("builtin.module")
+        Some("func.func")
     }
     fn run(
         &self,
@@ -229,20 +229,7 @@ impl Pass for TestTraitFolder {
         op: Operation,
         _diags: &mut Vec<Diagnostic>,
     ) -> Result<(), PassFailed> {
-        let Some(module) = body.nested_mut(op) else {
-            return Ok(());
-        };
-        let funcs: Vec<Operation> = module
-            .root_regions()
-            .to_vec()
-            .into_iter()
-            .flat_map(|r| module.region_blocks(r).collect::<Vec<_>>())
-            .flat_map(|b| module.block_ops(b).collect::<Vec<_>>())
-            .filter(|&f| module.op_name(f).as_str(ctx) == "func.func")
-            .collect();
-        for f in funcs {
-            ir::transforms::fold_greedily(ctx, module, f);
-        }
+        ir::transforms::fold_greedily(ctx, body, op);
         Ok(())
     }
 }

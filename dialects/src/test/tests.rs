@@ -219,3 +219,45 @@ fn trait_folder_keeps_ops_whose_own_fold_wins() {
 "#
     );
 }
+
+#[test]
+fn function_pass_flags_nest_under_the_module_and_dump_each_function() {
+    // mlir-opt-22 nests a function pass given as a flag implicitly, and
+    // its IR dumps show each function alone, in local scope.
+    let src = "func.func private @a()\nfunc.func @b() {\n  return\n}\n";
+    let out = opt(
+        &[
+            "--symbol-dce",
+            "-test-trait-folder",
+            "--symbol-privatize",
+            "--mlir-print-ir-after-all",
+        ],
+        "nest.mlir",
+        src,
+    );
+    assert_eq!(
+        out.stderr,
+        "// -----// IR Dump After SymbolDCE (symbol-dce) //----- //
+module {
+  func.func @b() {
+    return
+  }
+}
+
+
+// -----// IR Dump After (anonymous namespace)::TestTraitFolder (test-trait-folder) //----- //
+func.func @b() {
+  return
+}
+
+// -----// IR Dump After SymbolPrivatize (symbol-privatize) //----- //
+module {
+  func.func private @b() {
+    return
+  }
+}
+
+
+"
+    );
+}

@@ -88,7 +88,13 @@ pub(super) fn run_passes(
         local_scope: opts.print_local_scope,
     };
     let dump_hook = |ctx: &Context, body: &Body, op: Operation, label: &str, arg: &str| {
-        let text = print_op(ctx, body, op, &print_opts);
+        // Like MLIR's IR printer, an op nested in the module (one a nested
+        // pass manager lent out) prints in local scope.
+        let opts = PrintOptions {
+            local_scope: print_opts.local_scope || body.has_outer_parent(),
+            ..print_opts
+        };
+        let text = print_op(ctx, body, op, &opts);
         let header = if arg.is_empty() {
             format!("// -----// IR Dump After {label} //----- //\n")
         } else {

@@ -115,6 +115,27 @@ impl OpPassManager {
         Ok(())
     }
 
+    /// Appends a pass, nesting it implicitly (as `mlir-opt` does for pass
+    /// flags) when it is restricted to another op: it joins the manager
+    /// for that op the previous step opened, or a new one.
+    pub fn add_pass_nesting(&mut self, pass: Box<dyn Pass>) -> Result<(), String> {
+        let Some(a) = pass
+            .anchor()
+            .filter(|a| self.anchor != "any" && *a != self.anchor)
+        else {
+            return self.add_pass(pass);
+        };
+        if let Some(PassEntry::Nested(pm)) = self.entries.last_mut()
+            && pm.anchor == a
+        {
+            return pm.add_pass(pass);
+        }
+        let mut pm = OpPassManager::new(a);
+        pm.add_pass(pass)?;
+        self.entries.push(PassEntry::Nested(pm));
+        Ok(())
+    }
+
     /// Whether this manager applies to an op named `name`.
     pub fn matches(&self, name: &str) -> bool {
         self.anchor == "any" || self.anchor == name
@@ -157,7 +178,7 @@ impl OpPassManager {
                 PassEntry::Pass(p) => (p.name(), p.argument()),
                 PassEntry::Nested(pm) => (pm.anchor.as_str(), ""),
             };
-            let node = run_entry(ctx, e, body, op, opts.parallel, diags);
+            let node = run_entry(ctx, e, body, op, opts, diags);
             if opts.timing
                 && let Some(n) = &node.1
             {
@@ -170,7 +191,11 @@ impl OpPassManager {
                 diags.extend(errs);
                 return Err(PassFailed);
             }
-            if let Some(after) = opts.after_step {
+            // A nested manager's passes report per op as they run (as
+            // MLIR's IR printer skips the pass adaptors).
+            if let Some(after) = opts.after_step
+                && matches!(e, PassEntry::Pass(_))
+            {
                 after(ctx, body, op, label, arg);
             }
         }
@@ -184,15 +209,18 @@ impl OpPassManager {
         ctx: &Context,
         body: &mut Body,
         op: Operation,
-        parallel: bool,
+        opts: &RunOptions<'_>,
         diags: &mut Vec<Diagnostic>,
     ) -> (Result<(), PassFailed>, Vec<TimingNode>) {
         let mut nodes = Vec::with_capacity(self.entries.len());
         for e in &self.entries {
-            let (r, node) = run_entry(ctx, e, body, op, parallel, diags);
+            let (r, node) = run_entry(ctx, e, body, op, opts, diags);
             nodes.push(node.unwrap_or_default());
             if r.is_err() {
                 return (r, nodes);
+            }
+            if let (Some(after), PassEntry::Pass(p)) = (opts.after_step, e) {
+                after(ctx, body, op, p.name(), p.argument());
             }
         }
         (Ok(()), nodes)
@@ -212,9 +240,12 @@ fn run_entry(
     e: &PassEntry,
     body: &mut Body,
     op: Operation,
-    parallel: bool,
+    opts: &RunOptions<'_>,
     diags: &mut Vec<Diagnostic>,
 ) -> (Result<(), PassFailed>, Option<TimingNode>) {
+    // Per-op IR dumps come out in op order only when ops run in turn (MLIR
+    // requires threading off to print IR for the same reason).
+    let parallel = opts.parallel && opts.after_step.is_none();
     let start = Instant::now();
     match e {
         PassEntry::Pass(p) => {
@@ -255,7 +286,7 @@ fn run_entry(
                     let t = Instant::now();
                     let (ok, nodes) = c
                         .with_detached(|holder, id| {
-                            let (r, nodes) = pm.run_nested(ctx, holder, id, parallel, &mut d);
+                            let (r, nodes) = pm.run_nested(ctx, holder, id, opts, &mut d);
                             (r.is_ok(), nodes)
                         })
                         .unwrap_or((false, Vec::new()));

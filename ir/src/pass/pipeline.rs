@@ -116,12 +116,21 @@ impl<'s> Parser<'s> {
     }
 }
 
-fn build(anchor: &str, elements: Vec<Element>, source: &str) -> Result<OpPassManager, String> {
+/// Builds a manager for `anchor`; `implicit` nests passes restricted to
+/// another op (pass flags) instead of rejecting them (textual pipelines).
+fn build(
+    anchor: &str,
+    elements: Vec<Element>,
+    source: &str,
+    implicit: bool,
+) -> Result<OpPassManager, String> {
     let mut pm = OpPassManager::new(anchor);
     for e in elements {
         match e {
             Element::Nested { anchor, elements } => {
-                pm.add(PassEntry::Nested(build(&anchor, elements, source)?));
+                pm.add(PassEntry::Nested(build(
+                    &anchor, elements, source, implicit,
+                )?));
             }
             Element::Pass { name, options } => {
                 let Some(info) = lookup_pass(&name) else {
@@ -138,7 +147,11 @@ fn build(anchor: &str, elements: Vec<Element>, source: &str) -> Result<OpPassMan
                     .map_err(|e| {
                         format!("{e}\n\nfailed to add `{name}` with options `{options}`\n")
                     })?;
-                pm.add_pass(pass)?;
+                if implicit {
+                    pm.add_pass_nesting(pass)?;
+                } else {
+                    pm.add_pass(pass)?;
+                }
             }
         }
     }
@@ -165,11 +178,12 @@ pub fn parse_pass_pipeline(text: &str) -> Result<OpPassManager, String> {
             &text[p.pos..]
         ));
     }
-    build(anchor, elements, inner.trim())
+    build(anchor, elements, inner.trim(), false)
 }
 
 /// Parses a pass list without an anchor (as built from `--pass` flags),
-/// anchored on `anchor`.
+/// anchored on `anchor`; a pass restricted to another op nests implicitly,
+/// as `mlir-opt` nests it.
 pub fn parse_pass_list(anchor: &str, text: &str) -> Result<OpPassManager, String> {
     let mut p = Parser { text, pos: 0 };
     let elements = p.list()?;
@@ -180,5 +194,5 @@ pub fn parse_pass_list(anchor: &str, text: &str) -> Result<OpPassManager, String
             &text[p.pos..]
         ));
     }
-    build(anchor, elements, text)
+    build(anchor, elements, text, true)
 }

@@ -149,13 +149,21 @@ fn fold_one(
     if results.len() != n {
         return None;
     }
-    // Results folded to the op's own values leave it in place.
-    if results
+    // Results folded to the op's own values leave it in place; a fold
+    // mixing those with replacements cannot erase the op, so it is skipped.
+    let own = results
         .iter()
         .enumerate()
-        .all(|(i, r)| *r == OpFoldResult::Value(body.result(op, i)))
-    {
+        .filter(|(i, r)| **r == OpFoldResult::Value(body.result(op, *i)))
+        .count();
+    if own == n {
         return Some(false);
+    }
+    let uses_own = results
+        .iter()
+        .any(|r| matches!(r, OpFoldResult::Value(v) if body.defining_op(*v) == Some(op)));
+    if uses_own {
+        return None;
     }
     let loc = body.op_loc(op);
     let dialect = info.dialect;
