@@ -222,6 +222,9 @@ pub fn constant_result_names(ctx: &Context, op: OpRef<'_>) -> Vec<(usize, String
 pub fn parse_select(p: &mut OpAsmParser<'_, '_>) -> PResult<()> {
     let pos = p.pos();
     let ops = p.parse_operand_list()?;
+    if ops.len() != 3 {
+        return p.op_error_at(pos, "expected 3 operands");
+    }
     p.parse_optional_attr_dict()?;
     p.parse_punct(b':')?;
     let first = p.parse_type()?;

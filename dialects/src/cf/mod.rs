@@ -112,8 +112,8 @@ fn parse_dest(p: &mut OpAsmParser<'_, '_>) -> PResult<usize> {
     if !p.parse_optional_punct(b'(') {
         return Ok(0);
     }
-    let ops = p.parse_operand_list()?;
     let pos = p.pos();
+    let ops = p.parse_operand_list()?;
     p.parse_punct(b':')?;
     let tys = p.parse_type_list()?;
     p.parse_punct(b')')?;

@@ -43,10 +43,10 @@ pub fn parse_call(p: &mut OpAsmParser<'_, '_>) -> PResult<()> {
     let callee = parse_flat_symbol_ref(p)?;
     p.set_property("callee", callee);
     p.parse_punct(b'(')?;
+    let pos = p.pos();
     let ops = p.parse_operand_list()?;
     p.parse_punct(b')')?;
     p.parse_optional_attr_dict()?;
-    let pos = p.pos();
     let (_, inputs, results) = parse_function_type(p)?;
     p.resolve_operands(&ops, &inputs, pos)?;
     p.add_result_types(&results);
@@ -82,10 +82,10 @@ pub fn print_call(p: &mut OpAsmPrinter<'_, '_>) {
 pub fn parse_call_indirect(p: &mut OpAsmParser<'_, '_>) -> PResult<()> {
     let callee = p.parse_operand()?;
     p.parse_punct(b'(')?;
+    let pos = p.pos();
     let ops = p.parse_operand_list()?;
     p.parse_punct(b')')?;
     p.parse_optional_attr_dict()?;
-    let pos = p.pos();
     let (fty, inputs, results) = parse_function_type(p)?;
     p.resolve_operand(callee, fty)?;
     p.resolve_operands(&ops, &inputs, pos)?;
@@ -147,8 +147,8 @@ pub fn parse_return(p: &mut OpAsmParser<'_, '_>) -> PResult<()> {
     if !p.peek_operand() {
         return Ok(());
     }
-    let ops = p.parse_operand_list()?;
     let pos = p.pos();
+    let ops = p.parse_operand_list()?;
     p.parse_punct(b':')?;
     let tys = p.parse_type_list()?;
     p.resolve_operands(&ops, &tys, pos)

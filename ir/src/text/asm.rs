@@ -177,9 +177,13 @@ impl<'p, 'a> OpAsmParser<'p, 'a> {
         pos: usize,
     ) -> PResult<()> {
         if us.len() != tys.len() {
-            return self.p.err_at(
+            return self.op_error_at(
                 pos,
-                format!("{} operands present, but expected {}", us.len(), tys.len()),
+                format!(
+                    "number of operands and types do not match: got {} operands and {} types",
+                    us.len(),
+                    tys.len()
+                ),
             );
         }
         for (&u, &t) in us.iter().zip(tys) {

@@ -66,3 +66,33 @@ func.func @constant_in_dict() {
 func.func @no_custom_form() {
   test.finish
 }
+
+// -----
+
+// Operand and type counts are checked when operands resolve, at the
+// operand list, as MLIR's parsers check them.
+func.func @more_operands_than_types(%a: i32) {
+  cf.br ^bb1(%a, %a : i32)
+^bb1(%x: i32):
+  return
+}
+
+// -----
+
+func.func @call_counts(%a: i32) {
+  call @g(%a) : (i32, i32) -> ()
+  return
+}
+
+// -----
+
+func.func @return_counts(%a: i32) {
+  return %a, %a : i32
+}
+
+// -----
+
+func.func @select_counts(%c: i1, %a: i32) -> i32 {
+  %0 = arith.select %c, %a : i32
+  return %0 : i32
+}

@@ -90,17 +90,20 @@ fn literal(p: &mut OpAsmParser<'_, '_>, text: &str) -> PResult<()> {
     }
 }
 
-/// How many types a `type(...)` of a group reads: the group's operand count
-/// when its operands were read already, else by arity.
+/// The types a `type(...)` of a group reads: one for a single group; for
+/// a variadic one, the whole list (as MLIR's generated parsers read it, so
+/// that a count that differs from the operands' is reported by operand
+/// resolution); for an optional one, as many as its operands when those
+/// were read already.
 fn parse_types(
     p: &mut OpAsmParser<'_, '_>,
     arity: Arity,
     known: Option<usize>,
 ) -> PResult<Vec<Type>> {
     let n = match (known, arity) {
-        (Some(n), _) => n,
-        (None, Arity::Single) => 1,
-        (None, _) => {
+        (_, Arity::Single) => 1,
+        (Some(n), Arity::Optional) => n,
+        (_, _) => {
             if p.peek_type_start() {
                 return p.parse_type_list();
             }
