@@ -8,7 +8,8 @@
 //!
 //! Like MLIR's driver, ops are visited bottom-up (the reverse of a
 //! post-order walk), constants are never folded (their fold is their
-//! value), new constants go to the start of the root's entry block, where
+//! value), new constants go to the start of the entry block of the
+//! nearest enclosing root region (or region of an unregistered op), where
 //! they dominate every use, one per value and type, and the ops of nested
 //! isolated bodies are left alone: a pass reaches those through its own
 //! anchor. Ops with regions are not erased here, so a sweep never visits
@@ -24,8 +25,8 @@ use crate::traits::{ConstantLike, IsTerminator, NoMemoryEffect};
 use crate::{Attribute, Type, Value};
 use rustc_hash::{FxHashMap, FxHashSet};
 
-/// Constants the driver made, by dialect, value and type.
-type Made = FxHashMap<(&'static str, Attribute, Type), Value>;
+/// Constants the driver made, by root region, dialect, value and type.
+type Made = FxHashMap<(Region, &'static str, Attribute, Type), Value>;
 
 /// MLIR's `GreedyRewriteConfig::maxIterations` default.
 const MAX_SWEEPS: usize = 10;
@@ -46,9 +47,6 @@ pub fn fold_greedily(ctx: &Context, body: &mut Body, root: Operation) -> bool {
 }
 
 fn fold_regions(ctx: &Context, body: &mut Body, regions: &[Region]) -> bool {
-    let Some(entry) = regions.first().and_then(|&r| body.entry_block(r)) else {
-        return false;
-    };
     let mut made = Made::default();
     let mut any = false;
     for _ in 0..MAX_SWEEPS {
@@ -70,7 +68,7 @@ fn fold_regions(ctx: &Context, body: &mut Body, regions: &[Region]) -> bool {
                 changed = true;
                 continue;
             }
-            if let Some(done) = fold_one(ctx, body, op, entry, &mut made) {
+            if let Some(done) = fold_one(ctx, body, op, regions, &mut made) {
                 changed = true;
                 if done {
                     erased.insert(op);
@@ -127,11 +125,28 @@ fn is_trivially_dead(ctx: &Context, body: &Body, op: Operation) -> bool {
 
 /// Folds `op`: `None` if it did not fold, `Some(false)` if it was updated
 /// in place, `Some(true)` if its uses were replaced and it was erased.
+/// Where constants for `op` go (MLIR's `getInsertionRegion`): the nearest
+/// enclosing region that is a root region or belongs to an unregistered
+/// op (which might be isolated from above).
+fn insertion_region(ctx: &Context, body: &Body, op: Operation, roots: &[Region]) -> Option<Region> {
+    let mut cur = op;
+    loop {
+        let r = body.block_parent(body.parent_block(cur)?)?;
+        if roots.contains(&r) {
+            return Some(r);
+        }
+        cur = body.region_owner(r)?;
+        if ctx.op_info(body.op_name(cur)).is_none() {
+            return Some(r);
+        }
+    }
+}
+
 fn fold_one(
     ctx: &Context,
     body: &mut Body,
     op: Operation,
-    entry: Block,
+    roots: &[Region],
     made: &mut Made,
 ) -> Option<bool> {
     let info = ctx.op_info(body.op_name(op))?;
@@ -173,7 +188,9 @@ fn fold_one(
             OpFoldResult::Value(v) => values.push(v),
             OpFoldResult::Attr(a) => {
                 let ty = body.value_type(body.result(op, i));
-                if let Some(&v) = made.get(&(dialect, a, ty)) {
+                let region = insertion_region(ctx, body, op, roots)?;
+                let entry = body.entry_block(region)?;
+                if let Some(&v) = made.get(&(region, dialect, a, ty)) {
                     values.push(v);
                     continue;
                 }
@@ -182,7 +199,7 @@ fn fold_one(
                 match materialize_constant(&mut b, dialect, a, ty, loc) {
                     Some(c) if body.num_results(c) == 1 => {
                         let v = body.result(c, 0);
-                        made.insert((dialect, a, ty), v);
+                        made.insert((region, dialect, a, ty), v);
                         values.push(v);
                     }
                     other => {
