@@ -261,3 +261,43 @@ module {
 "
     );
 }
+
+#[test]
+fn trait_folder_puts_constants_in_the_region_that_needs_them() {
+    // An unregistered op might be isolated from above, so a constant for
+    // an op inside it goes into its region (mlir-opt-22's output).
+    let src = r#"func.func @nested(%a: i32) -> i32 {
+  "foo.region"() ({
+    %c1 = arith.constant 1 : i32
+    %c2 = arith.constant 2 : i32
+    %0 = arith.addi %c1, %c2 : i32
+    "foo.use"(%0) : (i32) -> ()
+  }) : () -> ()
+  %c6 = arith.constant 6 : i32
+  %c7 = arith.constant 7 : i32
+  %2 = arith.addi %c6, %c7 : i32
+  return %2 : i32
+}
+"#;
+    let out = opt(
+        &["--allow-unregistered-dialect", "-test-trait-folder"],
+        "nested.mlir",
+        src,
+    );
+    assert_eq!(out.stderr, "");
+    assert_eq!(
+        out.stdout,
+        r#"module {
+  func.func @nested(%arg0: i32) -> i32 {
+    %c13_i32 = arith.constant 13 : i32
+    "foo.region"() ({
+      %c3_i32 = arith.constant 3 : i32
+      "foo.use"(%c3_i32) : (i32) -> ()
+    }) : () -> ()
+    return %c13_i32 : i32
+  }
+}
+
+"#
+    );
+}
