@@ -147,11 +147,11 @@ module {
 fn distinct_attributes_keep_identity_by_number() {
     let src = "\"foo.op\"() {a = distinct[7]<42 : i32>, b = distinct[7]<42 : i32>, c = distinct[2]<>} : () -> ()\n";
     let out = opt(&["--allow-unregistered-dialect"], "d.mlir", src);
-    // mlir-opt prints the shared one through an alias (`#distinct`); the
-    // numbering by first use is the same.
+    // As mlir-opt prints it: the one holding a value through an alias
+    // (`#distinct`), the one holding `unit` inline; numbered by first use.
     assert_eq!(
         out.stdout,
-        "module {\n  \"foo.op\"() {a = distinct[0]<42 : i32>, b = distinct[0]<42 : i32>, c = distinct[1]<>} : () -> ()\n}\n\n"
+        "#distinct = distinct[0]<42 : i32>\nmodule {\n  \"foo.op\"() {a = #distinct, b = #distinct, c = distinct[1]<>} : () -> ()\n}\n\n"
     );
     let ctx = ir::Context::new();
     let x = ir::Attribute::unit(&ctx);

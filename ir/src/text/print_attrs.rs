@@ -332,13 +332,18 @@ impl Printer<'_> {
             }
             AttrKind::Type(t) => self.type_(*t),
             AttrKind::Distinct { referenced, .. } => {
-                let next = self.distinct.len() as u64;
-                let n = *self.distinct.entry(a).or_insert(next);
-                let _ = write!(self.out, "distinct[{n}]<");
+                // Like MLIR, a distinct attribute holding something prints
+                // through a `#distinct` alias; one holding `unit` inline.
                 if !matches!(referenced.kind(ctx), AttrKind::Unit) {
-                    self.attr(*referenced, Elision::Never);
+                    if let Some((order, seen)) = self.recording.as_mut() {
+                        if seen.insert(a) {
+                            order.push(a);
+                        }
+                    } else if self.push_attr_alias(a) {
+                        return;
+                    }
                 }
-                self.out.push('>');
+                self.distinct_inline(a, *referenced);
             }
             AttrKind::Array(elems) => {
                 self.out.push('[');
@@ -445,6 +450,17 @@ impl Printer<'_> {
                 let _ = write!(self.out, "{}", a.display(ctx));
             }
         }
+    }
+
+    /// `distinct[N]<referenced>`, numbered in order of first print.
+    pub(crate) fn distinct_inline(&mut self, a: Attribute, referenced: Attribute) {
+        let next = self.distinct.len() as u64;
+        let n = *self.distinct.entry(a).or_insert(next);
+        let _ = write!(self.out, "distinct[{n}]<");
+        if !matches!(referenced.kind(self.ctx), AttrKind::Unit) {
+            self.attr(referenced, Elision::Never);
+        }
+        self.out.push('>');
     }
 
     fn dense_body(&mut self, ty: Type, elements: &[Attribute]) {

@@ -825,7 +825,7 @@ impl<'c> Printer<'c> {
     /// the op once to nowhere; contexts that never made such an attribute
     /// skip this.
     pub fn collect_attr_aliases(&mut self, body: &Body, op: Operation) {
-        if !self.ctx.made_affine_attr() {
+        if !self.ctx.made_affine_attr() && !self.ctx.made_distinct() {
             return;
         }
         let mut dry = Printer::new(self.ctx, self.opts);
@@ -835,12 +835,13 @@ impl<'c> Printer<'c> {
         dry.op(body, op);
         core::mem::swap(&mut dry.names, &mut self.names);
         let order = dry.recording.take().map(|r| r.0).unwrap_or_default();
-        let (mut maps, mut sets) = (0u32, 0u32);
+        let (mut maps, mut sets, mut distincts) = (0u32, 0u32, 0u32);
         let names = self.names.to_mut();
         for a in order {
             let (stem, n) = match a.kind(self.ctx) {
                 AttrKind::AffineMap(_) => ("map", &mut maps),
-                _ => ("set", &mut sets),
+                AttrKind::IntegerSet(_) => ("set", &mut sets),
+                _ => ("distinct", &mut distincts),
             };
             let name = if *n == 0 {
                 stem.to_string()
@@ -878,28 +879,44 @@ impl<'c> Printer<'c> {
 
     /// Appends the alias definitions that are (or are not) deferred.
     pub fn alias_definitions(&mut self, deferred: bool) {
-        // MLIR orders definitions by alias depth, then by name stem
-        // (`loc` < `map` < `set`), then by number.
+        // MLIR orders definitions by alias depth, then by name stem, then
+        // by number.
         let mut defs: Vec<(u32, u8, u32, Attribute)> = self
             .names
             .loc_aliases
             .iter()
             .filter(|(_, i)| i.deferred == deferred)
-            .map(|(&a, i)| (i.depth, 0, i.name, a))
+            .map(|(&a, i)| (i.depth, 1, i.name, a))
             .collect();
+        // Stems in MLIR's order: `distinct` < `loc` (1, above) < `map` <
+        // `set`.
+        const DISTINCT: u8 = 0;
+        const LOC: u8 = 1;
         if !deferred {
             for (k, &a) in self.names.attr_alias_order.iter().enumerate() {
-                let stem = if matches!(a.kind(self.ctx), AttrKind::AffineMap(_)) {
-                    1
-                } else {
-                    2
+                let (depth, stem) = match a.kind(self.ctx) {
+                    AttrKind::AffineMap(_) => (0, 2),
+                    AttrKind::IntegerSet(_) => (0, 3),
+                    // One level above an aliased map or set it holds.
+                    AttrKind::Distinct { referenced, .. } => (
+                        u32::from(self.names.attr_aliases.contains_key(referenced)),
+                        DISTINCT,
+                    ),
+                    _ => (0, 3),
                 };
-                defs.push((0, stem, k as u32, a));
+                defs.push((depth, stem, k as u32, a));
             }
         }
         defs.sort_unstable_by_key(|&(depth, stem, n, _)| (depth, stem, n));
         for (_, stem, _, a) in defs {
-            if stem == 0 {
+            if stem == DISTINCT {
+                let name = self.names.attr_aliases[&a].clone();
+                let _ = write!(self.out, "#{name} = ");
+                if let AttrKind::Distinct { referenced, .. } = a.kind(self.ctx) {
+                    self.distinct_inline(a, *referenced);
+                }
+                self.out.push('\n');
+            } else if stem == LOC {
                 let name = self.loc_alias_name(a).unwrap_or_default();
                 let _ = write!(self.out, "#{name} = loc(");
                 let l =

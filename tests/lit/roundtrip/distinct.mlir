@@ -1,0 +1,4 @@
+// Distinct attributes holding a value print through `#distinct` aliases,
+// numbered by first use; one holding `unit` prints inline.
+"foo.op"() {a = distinct[7]<42 : i32>, b = distinct[7]<42 : i32>, c = distinct[2]<>} : () -> ()
+"foo.op"() {d = [distinct[3]<"s">, distinct[4]<[1, 2]>], e = distinct[5]<affine_map<(d0) -> (d0)>>} : () -> ()
