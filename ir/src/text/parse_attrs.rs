@@ -479,6 +479,9 @@ impl<'a> Parser<'a> {
         let start = self.tok.start;
         self.bump();
         self.expect(b'<')?;
+        if self.tok.kind == Tok::String {
+            return self.parse_dense_hex(start);
+        }
         // Literal elements, kept as tokens until the type is known.
         let mut lits: Vec<(usize, bool, Option<super::lexer::Token>, Option<bool>)> = Vec::new();
         let mut dims: Vec<usize> = Vec::new();
@@ -498,6 +501,9 @@ impl<'a> Parser<'a> {
         let Some(shape) = ty.shape(self.ctx).map(|s| s.to_vec()) else {
             return self.err_at(tpos, "elements literal must be a shaped type");
         };
+        if shape.iter().any(|&d| d < 0) {
+            return self.err_at(start, "elements literal type must have static shape");
+        }
         let elem = ty.element_type_or_self(self.ctx);
         let n: i64 = shape.iter().product();
         if !splat
@@ -527,6 +533,102 @@ impl<'a> Parser<'a> {
             // A splat: one element stands for all.
         }
         Ok(self.ctx.intern_attr(AttrKind::DenseElements {
+            ty,
+            elements: elements.into(),
+        }))
+    }
+
+    /// `dense<"0x...">`: the elements' raw little-endian bytes, one
+    /// element's worth for a splat (`i1` packs eight per byte, and `0x00` or
+    /// `0xFF` alone is a splat), as MLIR reads them.
+    fn parse_dense_hex(&mut self, start: usize) -> PResult<Attribute> {
+        let ctx = self.ctx;
+        let spos = self.tok.start;
+        let text = self.string_value()?;
+        let bytes: Option<Vec<u8>> = text
+            .strip_prefix("0x")
+            .filter(|h| h.len() % 2 == 0)
+            .and_then(|h| {
+                (0..h.len())
+                    .step_by(2)
+                    .map(|i| u8::from_str_radix(h.get(i..i + 2)?, 16).ok())
+                    .collect()
+            });
+        let Some(bytes) = bytes else {
+            return self.err_at(
+                spos,
+                "expected string containing hex digits starting with `0x`",
+            );
+        };
+        self.bump();
+        self.expect(b'>')?;
+        self.expect(b':')?;
+        let tpos = self.tok.start;
+        let ty = self.parse_type()?;
+        let Some(shape) = ty.shape(ctx).map(|s| s.to_vec()) else {
+            return self.err_at(tpos, "elements literal must be a shaped type");
+        };
+        let n = shape.iter().try_fold(1usize, |acc, &d| {
+            usize::try_from(d).ok().and_then(|d| acc.checked_mul(d))
+        });
+        let elem = ty.element_type_or_self(ctx);
+        let (width, float) = match elem.kind(ctx) {
+            TypeKind::Integer { width, .. } if *width <= 128 => (*width, false),
+            TypeKind::Index => (64, false),
+            TypeKind::Float(k) => (k.width(), true),
+            _ => return self.err_at(spos, "expected element literal of primitive type"),
+        };
+        let bad = || {
+            format!(
+                "elements hex data size is invalid for provided type: '{}'",
+                ty.display(ctx)
+            )
+        };
+        let Some(n) = n else {
+            return self.err_at(start, "elements literal type must have static shape");
+        };
+        let element = |bits: u128| -> Result<Attribute, String> {
+            if float {
+                Attribute::float_bits(ctx, elem, bits)
+            } else {
+                Attribute::integer_apint(ctx, elem, APInt::from_u128(width, bits))
+            }
+        };
+        let mut values: Vec<u128> = Vec::new();
+        if width == 1 {
+            match bytes.as_slice() {
+                [b @ (0x00 | 0xFF)] => values.push(u128::from(*b & 1)),
+                bs if bs.len() == n.div_ceil(8) => {
+                    values.extend((0..n).map(|i| u128::from((bs[i / 8] >> (i % 8)) & 1)));
+                }
+                _ => return self.err_at(start, bad()),
+            }
+        } else {
+            let eb = (width as usize).div_ceil(8);
+            if bytes.len() != eb * n && bytes.len() != eb {
+                return self.err_at(start, bad());
+            }
+            for chunk in bytes.chunks(eb) {
+                let bits = chunk
+                    .iter()
+                    .rev()
+                    .fold(0u128, |acc, &b| (acc << 8) | u128::from(b));
+                let mask = if width >= 128 {
+                    u128::MAX
+                } else {
+                    (1u128 << width) - 1
+                };
+                values.push(bits & mask);
+            }
+        }
+        let mut elements = Vec::with_capacity(values.len());
+        for v in values {
+            match element(v) {
+                Ok(a) => elements.push(a),
+                Err(m) => return self.err_at(start, m),
+            }
+        }
+        Ok(ctx.intern_attr(AttrKind::DenseElements {
             ty,
             elements: elements.into(),
         }))

@@ -9,3 +9,9 @@
 "foo.opaque"() {a = #foo.bar, b = #foo.baz<1, "x", [y]>, c = #foo<"str">, d = !foo.type, e = #bar.q<a{b}c>} : () -> ()
 "foo.props"() <{alpha = 1 : i32, beta, gamma = "g"}> {delta = 2 : i32} : () -> ()
 "foo.locattr"() {l = loc("a":1:2), m = loc(unknown)} : () -> ()
+
+// -----
+
+// Dense elements given as raw little-endian hex: per element, as one
+// element for a splat, and packed eight to a byte for i1.
+"foo.hex"() {a = dense<"0x0100000002000000"> : tensor<2xi32>, b = dense<"0x0000803F"> : tensor<3xf32>, c = dense<"0x05"> : tensor<4xi1>, d = dense<"0xFF"> : tensor<2x2xi1>, e = dense<"0x"> : tensor<0xi8>, f = dense<"0x003C0040"> : vector<2xf16>} : () -> ()
