@@ -70,15 +70,32 @@ fn lex(text: &str) -> Result<Lexed<'_>, (usize, String)> {
     Ok((out, starts))
 }
 
+/// A syntax error in an affine body: its byte offset in the body, its
+/// message, and whether the body reads as the other kind (a map's
+/// `(dims) :` or a set's `(dims) ->`).
+#[derive(Clone, Debug, PartialEq)]
+pub struct AffineSyntaxError {
+    /// Byte offset in the body.
+    pub at: usize,
+    /// MLIR's wording.
+    pub message: String,
+    /// The body reads as the other kind.
+    pub other_kind: bool,
+}
+
 struct Parser<'a> {
+    text: &'a str,
     toks: Vec<Tok<'a>>,
-    /// Where each token starts, and the length of the text (the place of
-    /// the end of input).
+    /// Where each token starts.
     starts: Vec<usize>,
-    len: usize,
     pos: usize,
     dims: Vec<&'a str>,
     syms: Vec<&'a str>,
+    /// The last error is a missing token: MLIR reports those after the
+    /// previous token, where the missing one belongs.
+    missing_token: bool,
+    /// The separator after the dimensions is the other kind's.
+    other_kind: bool,
 }
 
 #[derive(Copy, Clone, PartialEq, Debug)]
@@ -105,21 +122,48 @@ impl Op {
 }
 
 impl<'a> Parser<'a> {
-    fn new(text: &'a str) -> Result<Self, (usize, String)> {
-        let (toks, starts) = lex(text)?;
+    fn new(text: &'a str) -> Result<Self, AffineSyntaxError> {
+        let (toks, starts) = lex(text).map_err(|(at, message)| AffineSyntaxError {
+            at,
+            message,
+            other_kind: false,
+        })?;
         Ok(Parser {
+            text,
             toks,
             starts,
-            len: text.len(),
             pos: 0,
             dims: Vec::new(),
             syms: Vec::new(),
+            missing_token: false,
+            other_kind: false,
         })
     }
 
-    /// The byte offset of the token the parser stopped at.
-    fn offset(&self) -> usize {
-        self.starts.get(self.pos).copied().unwrap_or(self.len)
+    /// The error `message` where the parser stopped: at the current token,
+    /// or after the previous one for a missing token.
+    fn error(&self, message: String) -> AffineSyntaxError {
+        let here = self
+            .starts
+            .get(self.pos)
+            .copied()
+            .unwrap_or(self.text.len());
+        let at = if self.missing_token {
+            self.text[..here].trim_end().len()
+        } else {
+            here
+        };
+        AffineSyntaxError {
+            at,
+            message,
+            other_kind: self.other_kind,
+        }
+    }
+
+    /// Fails for a token that should be here and is not.
+    fn missing<T>(&mut self, message: impl Into<String>) -> Result<T, String> {
+        self.missing_token = true;
+        Err(message.into())
     }
 
     fn peek(&self) -> Option<&Tok<'a>> {
@@ -143,7 +187,7 @@ impl<'a> Parser<'a> {
         } else if self.eat(&Tok::Punct(',')) {
             Ok(false)
         } else {
-            Err(format!("expected '{close}' in {what}"))
+            self.missing(format!("expected '{close}' in {what}"))
         }
     }
 
@@ -167,7 +211,7 @@ impl<'a> Parser<'a> {
                     v.push(n);
                     self.pos += 1;
                 }
-                _ => return Err("expected bare identifier".into()),
+                _ => return self.missing("expected bare identifier"),
             }
             if self.list_next(close, what)? {
                 return Ok(v);
@@ -177,7 +221,7 @@ impl<'a> Parser<'a> {
 
     fn dims_and_symbols(&mut self) -> Result<(), String> {
         if !self.eat(&Tok::Punct('(')) {
-            return Err("expected '(' in dimensional identifier list".into());
+            return self.missing("expected '(' in dimensional identifier list");
         }
         self.dims = self.id_list(')')?;
         if self.eat(&Tok::Punct('[')) {
@@ -219,12 +263,12 @@ impl<'a> Parser<'a> {
 
     /// The error for a missing operand: after a binary operator MLIR names
     /// the operator's missing right operand.
-    fn missing_operand(ops: &[(Op, usize)]) -> String {
+    fn missing_operand<T>(&mut self, ops: &[(Op, usize)]) -> Result<T, String> {
         match ops.last() {
             Some((op, _)) if !matches!(op, Op::Neg | Op::Open) => {
-                "missing right operand of binary operator".into()
+                Err("missing right operand of binary operator".into())
             }
-            _ => "expected affine expression".into(),
+            _ => self.missing("expected affine expression"),
         }
     }
 
@@ -266,7 +310,7 @@ impl<'a> Parser<'a> {
                     Some(Tok::Kw("floordiv" | "ceildiv" | "mod")) => {
                         return Err("use of undeclared identifier".into());
                     }
-                    _ => return Err(Self::missing_operand(&ops)),
+                    _ => return self.missing_operand(&ops),
                 }
                 self.pos += 1;
                 want_operand = false;
@@ -313,41 +357,47 @@ impl<'a> Parser<'a> {
             want_operand = true;
         }
         if want_operand {
-            return Err(Self::missing_operand(&ops));
+            return self.missing_operand(&ops);
         }
         while let Some(top) = ops.pop() {
             if top.0 == Op::Open {
-                return Err("expected ')'".into());
+                return self.missing("expected ')'");
             }
             self.apply_at(b, &mut out, top)?;
         }
         match (out.pop(), out.is_empty()) {
             (Some(e), true) => Ok(e),
-            _ => Err("expected affine expression".into()),
+            _ => self.missing("expected affine expression"),
         }
     }
 }
 
 /// Parses an affine map body, `(dims)[symbols] -> (results)`.
 pub fn parse_affine_map(text: &str) -> Result<AffineMap, String> {
-    parse_affine_map_at(text).map_err(|e| e.1)
+    parse_affine_map_at(text).map_err(|e| e.message)
 }
 
 /// [`parse_affine_map`], with the byte offset in `text` of the error.
-pub fn parse_affine_map_at(text: &str) -> Result<AffineMap, (usize, String)> {
+pub fn parse_affine_map_at(text: &str) -> Result<AffineMap, AffineSyntaxError> {
     let mut p = Parser::new(text)?;
     let r = map_body(&mut p);
-    r.map_err(|m| (p.offset(), m))?.map_err(|m| (0, m))
+    r.map_err(|m| p.error(m))?
+        .map_err(|message| AffineSyntaxError {
+            at: 0,
+            message,
+            other_kind: false,
+        })
 }
 
 /// The map after its parse; the inner error is the map's own check.
 fn map_body(p: &mut Parser<'_>) -> Result<Result<AffineMap, String>, String> {
     p.dims_and_symbols()?;
     if !p.eat(&Tok::Kw("->")) {
-        return Err("expected '->' or ':'".into());
+        p.other_kind = p.peek() == Some(&Tok::Punct(':'));
+        return p.missing("expected '->' or ':'");
     }
     if !p.eat(&Tok::Punct('(')) {
-        return Err("expected '(' in affine map range".into());
+        return p.missing("expected '(' in affine map range");
     }
     let mut b = AffineBuilder::new();
     let mut results = Vec::new();
@@ -360,7 +410,7 @@ fn map_body(p: &mut Parser<'_>) -> Result<Result<AffineMap, String>, String> {
         }
     }
     if p.pos != p.toks.len() {
-        return Err("expected '>' in affine map".into());
+        return p.missing("expected '>' in affine map");
     }
     Ok(AffineMap::new(
         &b,
@@ -373,24 +423,30 @@ fn map_body(p: &mut Parser<'_>) -> Result<Result<AffineMap, String>, String> {
 /// Parses an integer set body, `(dims)[symbols] : (e >= 0, e == 0, ...)`;
 /// a constraint `a >= b` or `a == b` is kept as `a - b`.
 pub fn parse_integer_set(text: &str) -> Result<IntegerSet, String> {
-    parse_integer_set_at(text).map_err(|e| e.1)
+    parse_integer_set_at(text).map_err(|e| e.message)
 }
 
 /// [`parse_integer_set`], with the byte offset in `text` of the error.
-pub fn parse_integer_set_at(text: &str) -> Result<IntegerSet, (usize, String)> {
+pub fn parse_integer_set_at(text: &str) -> Result<IntegerSet, AffineSyntaxError> {
     let mut p = Parser::new(text)?;
     let r = set_body(&mut p);
-    r.map_err(|m| (p.offset(), m))?.map_err(|m| (0, m))
+    r.map_err(|m| p.error(m))?
+        .map_err(|message| AffineSyntaxError {
+            at: 0,
+            message,
+            other_kind: false,
+        })
 }
 
 /// The set after its parse; the inner error is the set's own check.
 fn set_body(p: &mut Parser<'_>) -> Result<Result<IntegerSet, String>, String> {
     p.dims_and_symbols()?;
     if !p.eat(&Tok::Punct(':')) {
-        return Err("expected '->' or ':'".into());
+        p.other_kind = p.peek() == Some(&Tok::Kw("->"));
+        return p.missing("expected '->' or ':'");
     }
     if !p.eat(&Tok::Punct('(')) {
-        return Err("expected '(' in integer set constraint list".into());
+        return p.missing("expected '(' in integer set constraint list");
     }
     let mut b = AffineBuilder::new();
     let mut cons = Vec::new();
@@ -424,7 +480,7 @@ fn set_body(p: &mut Parser<'_>) -> Result<Result<IntegerSet, String>, String> {
         }
     }
     if p.pos != p.toks.len() {
-        return Err("expected '>' in integer set".into());
+        return p.missing("expected '>' in integer set");
     }
     Ok(IntegerSet::new(
         &b,

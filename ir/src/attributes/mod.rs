@@ -22,7 +22,8 @@ mod tests;
 
 pub use affine::{AffineBuilder, AffineExpr, AffineExprKind, AffineMap, IntegerSet};
 pub use affine_parse::{
-    parse_affine_map, parse_affine_map_at, parse_integer_set, parse_integer_set_at,
+    AffineSyntaxError, parse_affine_map, parse_affine_map_at, parse_integer_set,
+    parse_integer_set_at,
 };
 pub use affine_print::{StridedLayout, write_expr};
 pub use dense::DenseElementKind;

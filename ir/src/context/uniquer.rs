@@ -139,18 +139,10 @@ impl<T: Hash + Eq> Uniquer<T> {
     /// Interns `value`, returning the id of an equal value if one exists.
     pub(crate) fn intern(&self, value: T) -> u32 {
         let hash = (self.hash)(&value);
-        if let Some(id) = self.local_find(hash, &|v: &T| *v == value) {
+        if let Some(id) = self.find(hash, |v| *v == value) {
             return id;
         }
         let shard = self.shard(hash);
-        {
-            let table = shard.read().unwrap_or_else(|e| e.into_inner());
-            if let Some(&id) = table.find(hash, |&id| *self.get(id) == value) {
-                drop(table);
-                self.local_insert(hash, id);
-                return id;
-            }
-        }
         let mut table = shard.write().unwrap_or_else(|e| e.into_inner());
         if let Some(&id) = table.find(hash, |&id| *self.get(id) == value) {
             return id;
@@ -168,18 +160,10 @@ impl<T: Hash + Eq> Uniquer<T> {
         eq: impl Fn(&T) -> bool,
         make: impl FnOnce() -> T,
     ) -> u32 {
-        if let Some(id) = self.local_find(hash, &eq) {
+        if let Some(id) = self.find(hash, &eq) {
             return id;
         }
         let shard = self.shard(hash);
-        {
-            let table = shard.read().unwrap_or_else(|e| e.into_inner());
-            if let Some(&id) = table.find(hash, |&id| eq(self.get(id))) {
-                drop(table);
-                self.local_insert(hash, id);
-                return id;
-            }
-        }
         let mut table = shard.write().unwrap_or_else(|e| e.into_inner());
         if let Some(&id) = table.find(hash, |&id| eq(self.get(id))) {
             return id;
@@ -189,7 +173,8 @@ impl<T: Hash + Eq> Uniquer<T> {
         id
     }
 
-    /// Looks a value up without inserting it.
+    /// Looks a value up without inserting it: in this thread's table, then
+    /// in the shared one (remembering a hit here).
     pub(crate) fn find(&self, hash: u64, eq: impl Fn(&T) -> bool) -> Option<u32> {
         if let Some(id) = self.local_find(hash, &eq) {
             return Some(id);

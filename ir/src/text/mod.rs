@@ -300,15 +300,12 @@ impl<'a> Parser<'a> {
         let reg = ctx.registry();
         // Like MLIR, a name without a dialect is tried in the innermost
         // default dialect only (`builtin` at the top level).
-        let mut tried = None;
-        let found = if text.contains('.') {
-            reg.op_by_name(text).map(|_| text.to_string())
+        let (found, tried) = if text.contains('.') {
+            (reg.op_by_name(text).map(|_| text.to_string()), None)
         } else {
             let d = self.default_dialects.last().copied().unwrap_or("builtin");
             let full = format!("{d}.{text}");
-            let hit = reg.op_by_name(&full).is_some();
-            tried = Some(full);
-            hit.then(|| tried.clone()).flatten()
+            (reg.op_by_name(&full).map(|_| full.clone()), Some(full))
         };
         let unknown = match &tried {
             Some(full) => format!("custom op '{text}' is unknown (tried '{full}' as well)"),

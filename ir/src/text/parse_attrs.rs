@@ -149,7 +149,7 @@ impl<'a> Parser<'a> {
                 Ok(a)
             }
             // Written as the other kind: MLIR names both kinds.
-            Err((_, m)) if m == "expected '->' or ':'" && other_kind_parses(map, text) => {
+            Err(e) if e.other_kind && other_kind_parses(map, text) => {
                 let (want, got) = if map {
                     ("AffineMap", "IntegerSet")
                 } else {
@@ -157,12 +157,7 @@ impl<'a> Parser<'a> {
                 };
                 self.err_at(body, format!("expected {want}, but got {got}"))
             }
-            // MLIR reports a missing token where it belongs: after the
-            // previous one, before any space.
-            Err((at, m)) if m.starts_with("expected") && !m.contains("affine-expr") => {
-                self.err_wrong_token_at(body + at, false, m)
-            }
-            Err((at, m)) => self.err_at(body + at, m),
+            Err(e) => self.err_at(body + e.at, e.message),
         }
     }
 
@@ -495,15 +490,7 @@ impl<'a> Parser<'a> {
             }
         }
         self.expect(b'>')?;
-        self.expect(b':')?;
-        let tpos = self.tok.start;
-        let ty = self.parse_type()?;
-        let Some(shape) = ty.shape(self.ctx).map(|s| s.to_vec()) else {
-            return self.err_at(tpos, "elements literal must be a shaped type");
-        };
-        if shape.iter().any(|&d| d < 0) {
-            return self.err_at(start, "elements literal type must have static shape");
-        }
+        let (ty, shape) = self.parse_dense_type(start)?;
         let elem = ty.element_type_or_self(self.ctx);
         let n: i64 = shape.iter().product();
         if !splat
@@ -538,6 +525,21 @@ impl<'a> Parser<'a> {
         }))
     }
 
+    /// `: type` after a dense literal starting at `start`: a shaped type
+    /// of static shape, with its shape.
+    fn parse_dense_type(&mut self, start: usize) -> PResult<(Type, Vec<i64>)> {
+        self.expect(b':')?;
+        let tpos = self.tok.start;
+        let ty = self.parse_type()?;
+        let Some(shape) = ty.shape(self.ctx).map(<[i64]>::to_vec) else {
+            return self.err_at(tpos, "elements literal must be a shaped type");
+        };
+        if shape.iter().any(|&d| d < 0) {
+            return self.err_at(start, "elements literal type must have static shape");
+        }
+        Ok((ty, shape))
+    }
+
     /// `dense<"0x...">`: the elements' raw little-endian bytes, one
     /// element's worth for a splat (`i1` packs eight per byte, and `0x00` or
     /// `0xFF` alone is a splat), as MLIR reads them.
@@ -562,12 +564,7 @@ impl<'a> Parser<'a> {
         };
         self.bump();
         self.expect(b'>')?;
-        self.expect(b':')?;
-        let tpos = self.tok.start;
-        let ty = self.parse_type()?;
-        let Some(shape) = ty.shape(ctx).map(|s| s.to_vec()) else {
-            return self.err_at(tpos, "elements literal must be a shaped type");
-        };
+        let (ty, shape) = self.parse_dense_type(start)?;
         let n = shape.iter().try_fold(1usize, |acc, &d| {
             usize::try_from(d).ok().and_then(|d| acc.checked_mul(d))
         });
@@ -585,7 +582,7 @@ impl<'a> Parser<'a> {
             )
         };
         let Some(n) = n else {
-            return self.err_at(start, "elements literal type must have static shape");
+            return self.err_at(start, bad());
         };
         let element = |bits: u128| -> Result<Attribute, String> {
             if float {

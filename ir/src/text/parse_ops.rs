@@ -593,18 +593,12 @@ impl<'a> Parser<'a> {
         let Some(info) = ctx.op_info(p.name) else {
             return;
         };
-        if info.inherent_attrs.is_empty()
-            || !p
-                .attributes
-                .iter()
-                .any(|(k, _)| info.inherent_attrs.contains(&ctx.str(*k)))
-        {
+        let inherent = |k: &crate::Ident| info.inherent_attrs.contains(&ctx.str(*k));
+        if !p.attributes.iter().any(|(k, _)| inherent(k)) {
             return;
         }
-        let (moved, kept): (Vec<NamedAttribute>, Vec<NamedAttribute>) = p
-            .attributes
-            .drain(..)
-            .partition(|(k, _)| info.inherent_attrs.contains(&ctx.str(*k)));
+        let (moved, kept): (Vec<NamedAttribute>, Vec<NamedAttribute>) =
+            p.attributes.drain(..).partition(|(k, _)| inherent(k));
         p.attributes = kept;
         for (k, v) in moved {
             if p.properties.dict_get(ctx, k).is_none() {

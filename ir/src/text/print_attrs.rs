@@ -334,14 +334,8 @@ impl Printer<'_> {
             AttrKind::Distinct { referenced, .. } => {
                 // Like MLIR, a distinct attribute holding something prints
                 // through a `#distinct` alias; one holding `unit` inline.
-                if !matches!(referenced.kind(ctx), AttrKind::Unit) {
-                    if let Some((order, seen)) = self.recording.as_mut() {
-                        if seen.insert(a) {
-                            order.push(a);
-                        }
-                    } else if self.push_attr_alias(a) {
-                        return;
-                    }
+                if !matches!(referenced.kind(ctx), AttrKind::Unit) && self.alias_or_record(a) {
+                    return;
                 }
                 self.distinct_inline(a, *referenced);
             }
@@ -435,14 +429,9 @@ impl Printer<'_> {
                 self.location(l, false);
             }
             AttrKind::AffineMap(_) | AttrKind::IntegerSet(_) => {
-                if let Some((order, seen)) = self.recording.as_mut() {
-                    if seen.insert(a) {
-                        order.push(a);
-                    }
-                } else if self.push_attr_alias(a) {
-                    return;
+                if !self.alias_or_record(a) {
+                    let _ = write!(self.out, "{}", a.display(ctx));
                 }
-                let _ = write!(self.out, "{}", a.display(ctx));
             }
             // Kinds without special printing rules here (dense resources,
             // sparse elements, ...) use the shared printer.

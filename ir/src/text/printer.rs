@@ -158,6 +158,21 @@ fn count_generic_names(body: &Body, regions: &[Region]) -> (u32, u32) {
     (values, args)
 }
 
+/// The rank of the `distinct` stem in MLIR's alias order.
+const DISTINCT: u8 = 0;
+/// The rank of the `loc` stem (location aliases).
+const LOC: u8 = 1;
+
+/// The alias stem of an aliased attribute kind and its rank in MLIR's
+/// order of definitions (`distinct` < `loc` < `map` < `set`).
+fn alias_stem(kind: &AttrKind) -> (&'static str, u8) {
+    match kind {
+        AttrKind::Distinct { .. } => ("distinct", DISTINCT),
+        AttrKind::AffineMap(_) => ("map", 2),
+        _ => ("set", 3),
+    }
+}
+
 /// One location alias.
 #[derive(Clone, Debug)]
 struct LocAlias {
@@ -178,7 +193,8 @@ pub(crate) struct Names {
     groups: FxHashMap<(usize, Operation), Vec<u32>>,
     blocks: FxHashMap<(usize, Block), u32>,
     loc_aliases: FxHashMap<Attribute, LocAlias>,
-    /// Alias names of affine maps and integer sets (`map`, `set1`, ...).
+    /// Alias names of affine maps, integer sets and distinct attributes
+    /// (`map`, `set1`, `distinct`, ...).
     attr_aliases: FxHashMap<Attribute, String>,
     /// The attributes of `attr_aliases` in the order they were named.
     attr_alias_order: Vec<Attribute>,
@@ -210,8 +226,8 @@ pub struct Printer<'c> {
     pub(crate) type_text: super::print_attrs::TextCache<crate::types::Type>,
     pub(crate) dict_text: super::print_attrs::TextCache<Attribute>,
     pub(crate) cache: bool,
-    /// While finding alias candidates: the affine maps and integer sets
-    /// printed so far, in order, and the set of them.
+    /// While finding alias candidates: the aliasable attributes printed so
+    /// far, in order, and the set of them.
     pub(crate) recording: Option<(Vec<Attribute>, FxHashSet<Attribute>)>,
 }
 
@@ -817,13 +833,13 @@ impl<'c> Printer<'c> {
         }
     }
 
-    // ----- affine map and integer set aliases ----------------------------
+    // ----- attribute aliases (maps, sets, distinct attributes) -----------
 
-    /// Names the affine maps and integer sets `op` prints, as MLIR does:
-    /// `#map`, `#map1`, ... and `#set`, `#set1`, ... in the order they
-    /// first print. The order is found the way MLIR finds it, by printing
-    /// the op once to nowhere; contexts that never made such an attribute
-    /// skip this.
+    /// Names the affine maps, integer sets and distinct attributes `op`
+    /// prints, as MLIR does: `#map`, `#map1`, ..., `#set`, ..., `#distinct`,
+    /// ... in the order they first print. The order is found the way MLIR
+    /// finds it, by printing the op once to nowhere; contexts that never
+    /// made such an attribute skip this.
     pub fn collect_attr_aliases(&mut self, body: &Body, op: Operation) {
         if !self.ctx.made_affine_attr() && !self.ctx.made_distinct() {
             return;
@@ -835,14 +851,12 @@ impl<'c> Printer<'c> {
         dry.op(body, op);
         core::mem::swap(&mut dry.names, &mut self.names);
         let order = dry.recording.take().map(|r| r.0).unwrap_or_default();
-        let (mut maps, mut sets, mut distincts) = (0u32, 0u32, 0u32);
+        // Next number per stem, indexed by the stem's rank.
+        let mut counts = [0u32; 4];
         let names = self.names.to_mut();
         for a in order {
-            let (stem, n) = match a.kind(self.ctx) {
-                AttrKind::AffineMap(_) => ("map", &mut maps),
-                AttrKind::IntegerSet(_) => ("set", &mut sets),
-                _ => ("distinct", &mut distincts),
-            };
+            let (stem, rank) = alias_stem(a.kind(self.ctx));
+            let n = &mut counts[rank as usize];
             let name = if *n == 0 {
                 stem.to_string()
             } else {
@@ -854,9 +868,16 @@ impl<'c> Printer<'c> {
         }
     }
 
-    /// Prints `#name` for an affine map or integer set that has an alias;
-    /// returns whether it had one.
-    pub(crate) fn push_attr_alias(&mut self, a: Attribute) -> bool {
+    /// For an attribute that may have an alias: while finding aliases,
+    /// records it and returns false (print it inline); afterwards prints
+    /// `#name` and returns true when it has one.
+    pub(crate) fn alias_or_record(&mut self, a: Attribute) -> bool {
+        if let Some((order, seen)) = self.recording.as_mut() {
+            if seen.insert(a) {
+                order.push(a);
+            }
+            return false;
+        }
         match self.names.attr_aliases.get(&a) {
             Some(name) => {
                 self.out.push('#');
@@ -886,25 +907,20 @@ impl<'c> Printer<'c> {
             .loc_aliases
             .iter()
             .filter(|(_, i)| i.deferred == deferred)
-            .map(|(&a, i)| (i.depth, 1, i.name, a))
+            .map(|(&a, i)| (i.depth, LOC, i.name, a))
             .collect();
-        // Stems in MLIR's order: `distinct` < `loc` (1, above) < `map` <
-        // `set`.
-        const DISTINCT: u8 = 0;
-        const LOC: u8 = 1;
         if !deferred {
             for (k, &a) in self.names.attr_alias_order.iter().enumerate() {
-                let (depth, stem) = match a.kind(self.ctx) {
-                    AttrKind::AffineMap(_) => (0, 2),
-                    AttrKind::IntegerSet(_) => (0, 3),
-                    // One level above an aliased map or set it holds.
-                    AttrKind::Distinct { referenced, .. } => (
-                        u32::from(self.names.attr_aliases.contains_key(referenced)),
-                        DISTINCT,
-                    ),
-                    _ => (0, 3),
+                let kind = a.kind(self.ctx);
+                // A distinct attribute holding an aliased map or set sits
+                // one level above it.
+                let depth = match kind {
+                    AttrKind::Distinct { referenced, .. } => {
+                        u32::from(self.names.attr_aliases.contains_key(referenced))
+                    }
+                    _ => 0,
                 };
-                defs.push((depth, stem, k as u32, a));
+                defs.push((depth, alias_stem(kind).1, k as u32, a));
             }
         }
         defs.sort_unstable_by_key(|&(depth, stem, n, _)| (depth, stem, n));

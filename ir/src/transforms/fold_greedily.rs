@@ -123,8 +123,6 @@ fn is_trivially_dead(ctx: &Context, body: &Body, op: Operation) -> bool {
         && body.results(op).all(|r| body.use_empty(r))
 }
 
-/// Folds `op`: `None` if it did not fold, `Some(false)` if it was updated
-/// in place, `Some(true)` if its uses were replaced and it was erased.
 /// Where constants for `op` go (MLIR's `getInsertionRegion`): the nearest
 /// enclosing region that is a root region or belongs to an unregistered
 /// op (which might be isolated from above).
@@ -142,6 +140,8 @@ fn insertion_region(ctx: &Context, body: &Body, op: Operation, roots: &[Region])
     }
 }
 
+/// Folds `op`: `None` if it did not fold, `Some(false)` if it was updated
+/// in place, `Some(true)` if its uses were replaced and it was erased.
 fn fold_one(
     ctx: &Context,
     body: &mut Body,
