@@ -15,7 +15,7 @@
 //! build ~500 ns/op, RAUW of a 2M-use value ~0.5 s (~250 ns/use), erase
 //! ~440 ns/op, ~700 bytes/op.
 
-use ir::walk::{WalkOrder, WalkResult, walk_body};
+use ir::storage::walk::{WalkOrder, WalkResult, walk_body};
 use ir::{Attribute, Body, Context, Location, OpBuilder, Operation, OperationState, Type, Value};
 use std::hint::black_box;
 use std::time::Instant;

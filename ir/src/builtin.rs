@@ -17,7 +17,7 @@ pub struct BuiltinDialect;
 #[op(dialect = BuiltinDialect, name = "module",
      traits = [AffineScope, IsolatedFromAbove, NoRegionArguments, SymbolTable, Symbol,
                NoTerminator, SingleBlock, HasOnlyGraphRegion],
-     interfaces = [crate::symbols::SymbolOpInterface],
+     interfaces = [crate::semantics::symbols::SymbolOpInterface],
      parse = crate::text::asm::parse_module, print = crate::text::asm::print_module,
      verify = verify_module,
      summary = "A top level container operation")]
@@ -36,7 +36,7 @@ pub struct ModuleOp {
 /// The module's own rules after its traits' checks (attribute names must
 /// carry a dialect prefix, ...), shared with the verifier's builtin checks.
 fn verify_module(op: ModuleOp<'_>) -> Result<(), crate::Diagnostic> {
-    crate::verify::builtin::verify_module(op.0.ctx, op.0.as_ref())
+    crate::semantics::verify::builtin::verify_module(op.0.ctx, op.0.as_ref())
 }
 
 /// `builtin.unrealized_conversion_cast`: a placeholder cast between type
@@ -52,7 +52,7 @@ pub struct UnrealizedConversionCastOp {
     outputs: Value,
 }
 
-impl crate::symbols::SymbolOpInterface for ModuleOp<'_> {
+impl crate::semantics::symbols::SymbolOpInterface for ModuleOp<'_> {
     fn is_optional_symbol(&self) -> bool {
         true
     }

@@ -36,52 +36,40 @@
 
 extern crate self as ir;
 
-pub mod apfloat;
-pub mod apint;
-pub mod attr_defs;
-pub mod attributes;
-pub mod body;
-pub mod builder;
-pub mod builtin;
-pub mod clone;
-pub mod context;
-pub mod cursor;
-pub mod diag;
-pub mod entity;
-pub mod fold;
-pub mod interfaces;
-pub mod location;
-pub mod op;
+// The layers, bottom to top. Each uses only the layers below it (the
+// `layers` test in `ir/tests` checks every `use`).
+pub mod builtin; //    5. the builtin dialect (module, unrealized_conversion_cast)
 pub mod opt;
-pub mod pass;
-pub mod print;
-pub mod registry;
-pub mod symbols;
-pub mod text;
-pub mod traits;
-pub mod transforms;
-pub mod typed_attrs;
-pub mod types;
-pub mod verify;
-pub mod walk;
+pub mod pass; //       6. the pass manager and pipelines,
+pub mod semantics; //  3. registry, op views, traits, interfaces, fold, symbols, verifier
+pub mod storage; //    2. ids, bodies, builder, cursors, walks, clone
+pub mod text; //       4. lexer, parser, printer, diagnostics as text
+pub mod transforms; //    and the transformations passes run
+pub mod uniqued; //    1. the Context, types, attributes, locations, APInt/APFloat //        7. the mlir-opt-compatible driver
 
-pub use apint::APInt;
-pub use attributes::{AttrKind, Attribute, NamedAttribute};
-pub use body::{
+// Transitional: `print.rs` (Display adapters) is folded into the text printer.
+#[doc(hidden)]
+pub mod print;
+#[doc(hidden)]
+pub use semantics::traits;
+
+pub use ir_macros::{dialect, op, op_interface};
+pub use semantics::diag::{Diagnostic, Severity};
+pub use semantics::op::{OpFamily, OpType, OpView, OpViewMut};
+pub use semantics::verify::{VerifyOptions, verify};
+pub use storage::body::{
     Block, BlockOperand, Body, OpOperand, Operation, OperationName, OperationState, Region, Value,
     ValueDef,
 };
-pub use builder::{InsertPoint, OpBuilder};
-pub use clone::{IRMapping, clone_op_into};
-pub use context::{Context, Ident};
-pub use cursor::{OpCursor, OpPath, walk_cursors_post_order};
-pub use diag::{Diagnostic, Severity};
-pub use ir_macros::{dialect, op, op_interface};
-pub use location::{Location, LocationKind};
-pub use op::{OpFamily, OpType, OpView, OpViewMut};
-pub use types::{FloatKind, Signedness, Type, TypeKind};
-pub use verify::{VerifyOptions, verify};
-pub use walk::{OpRef, WalkOrder, WalkResult, walk, walk_body, walk_region};
+pub use storage::builder::{InsertPoint, OpBuilder};
+pub use storage::clone::{IRMapping, clone_op_into};
+pub use storage::cursor::{OpCursor, OpPath, walk_cursors_post_order};
+pub use storage::walk::{OpRef, WalkOrder, WalkResult, walk, walk_body, walk_region};
+pub use uniqued::apint::APInt;
+pub use uniqued::attributes::{AttrKind, Attribute, NamedAttribute};
+pub use uniqued::context::{Context, Ident};
+pub use uniqued::location::{Location, LocationKind};
+pub use uniqued::types::{FloatKind, Signedness, Type, TypeKind};
 
 /// What a dialect crate usually imports.
 ///
@@ -136,10 +124,10 @@ pub use walk::{OpRef, WalkOrder, WalkResult, walk, walk_body, walk_region};
 /// assert!((info.verify.unwrap())(&ctx, OpRef::new(&body, op)).is_ok());
 /// ```
 pub mod prelude {
-    pub use crate::fold::{FoldOutcome, FoldResults, OpFoldResult};
-    pub use crate::interfaces::OpInterface;
-    pub use crate::traits::*;
-    pub use crate::typed_attrs::*;
+    pub use crate::semantics::fold::{FoldOutcome, FoldResults, OpFoldResult};
+    pub use crate::semantics::interfaces::OpInterface;
+    pub use crate::semantics::traits::*;
+    pub use crate::uniqued::typed_attrs::*;
     pub use crate::{
         Attribute, Block, Body, Context, Diagnostic, Location, OpBuilder, OpFamily, OpRef, OpType,
         OpView, Operation, Region, Type, Value, dialect, op, op_interface,
@@ -149,19 +137,21 @@ pub mod prelude {
 // Not public API. Used by generated code.
 #[doc(hidden)]
 pub mod __private {
-    pub use crate::fold::{
+    pub use crate::semantics::fold::{
         FoldFn, FoldOutcome, OpFoldResult, finish_multi_fold, finish_single_fold, fold_traits,
     };
-    pub use crate::interfaces::{
+    pub use crate::semantics::interfaces::{
         InterfaceCache, InterfaceConcept, InterfaceEntry, OpInterface, cast_view, fnv1a,
         interface_entry, sort_entries,
     };
-    pub use crate::op::{Dialect, concat_name, name_str, value_segment};
-    pub use crate::op::{OpFamily, OpNameList, OpType, OpView, OpViewMut};
-    pub use crate::registry::{DialectEntry, DialectInfo, OpEntry, OpFlags, OpInfo, VerifyFn};
+    pub use crate::semantics::op::{Dialect, concat_name, name_str, value_segment};
+    pub use crate::semantics::op::{OpFamily, OpNameList, OpType, OpView, OpViewMut};
+    pub use crate::semantics::registry::{
+        DialectEntry, DialectInfo, OpEntry, OpFlags, OpInfo, VerifyFn,
+    };
+    pub use crate::semantics::traits::{OpTrait, TraitId, TraitSet};
     pub use crate::text::format;
-    pub use crate::traits::{OpTrait, TraitId, TraitSet};
-    pub use crate::typed_attrs::AttrType;
+    pub use crate::uniqued::typed_attrs::AttrType;
     pub use crate::{
         Attribute, Block, Body, Context, Diagnostic, Location, OpBuilder, OpRef, Operation,
         OperationState, Region, Type, Value,

@@ -4,10 +4,10 @@
 //! aliases, elided forms and exact float formatting) lives in the text
 //! module and shares these routines.
 
-use crate::attributes::{AttrKind, Attribute};
-use crate::context::Context;
-use crate::location::LocationKind;
-use crate::types::{DYNAMIC, Signedness, Type, TypeKind};
+use crate::uniqued::attributes::{AttrKind, Attribute};
+use crate::uniqued::context::Context;
+use crate::uniqued::location::LocationKind;
+use crate::uniqued::types::{DYNAMIC, Signedness, Type, TypeKind};
 use core::fmt::{self, Write};
 
 /// Formats a type; see [`Type::display`].
@@ -222,10 +222,10 @@ pub fn write_attr(f: &mut dyn Write, ctx: &Context, attr: Attribute) -> fmt::Res
         }
         AttrKind::Float { ty, bits } => {
             match ty.kind(ctx) {
-                TypeKind::Float(crate::types::FloatKind::F64) => {
+                TypeKind::Float(crate::uniqued::types::FloatKind::F64) => {
                     write!(f, "{:e}", f64::from_bits(*bits as u64))?
                 }
-                TypeKind::Float(crate::types::FloatKind::F32) => {
+                TypeKind::Float(crate::uniqued::types::FloatKind::F32) => {
                     write!(f, "{:e}", f32::from_bits(*bits as u32))?
                 }
                 _ => write!(f, "0x{bits:X}")?,
@@ -295,7 +295,7 @@ pub fn write_attr(f: &mut dyn Write, ctx: &Context, attr: Attribute) -> fmt::Res
         | AttrKind::DenseElements { ty, .. }
         | AttrKind::DenseStringElements { ty, .. } => {
             f.write_str("dense<")?;
-            crate::attributes::dense::write_dense_body(f, ctx, attr)?;
+            crate::uniqued::attributes::dense::write_dense_body(f, ctx, attr)?;
             f.write_str("> : ")?;
             write_type(f, ctx, *ty)
         }
@@ -309,9 +309,9 @@ pub fn write_attr(f: &mut dyn Write, ctx: &Context, attr: Attribute) -> fmt::Res
             values,
         } => {
             f.write_str("sparse<")?;
-            crate::attributes::dense::write_dense_body(f, ctx, *indices)?;
+            crate::uniqued::attributes::dense::write_dense_body(f, ctx, *indices)?;
             f.write_str(", ")?;
-            crate::attributes::dense::write_dense_body(f, ctx, *values)?;
+            crate::uniqued::attributes::dense::write_dense_body(f, ctx, *values)?;
             f.write_str("> : ")?;
             write_type(f, ctx, *ty)
         }

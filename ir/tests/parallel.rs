@@ -1,7 +1,7 @@
 //! Parallel work on IR: sibling isolated bodies mutated from several
 //! threads with plain `&mut` borrows, and uniquing from several threads.
 
-use ir::walk::{WalkOrder, WalkResult, walk_body};
+use ir::storage::walk::{WalkOrder, WalkResult, walk_body};
 use ir::{Attribute, Body, Context, Location, OpBuilder, OperationState, Type};
 use rayon::prelude::*;
 

@@ -2,8 +2,8 @@
 //! multi-result (`fold_multi`), and MLIR's rule that trait folds run when
 //! the op's own fold fails or folds in place.
 
-use ir::fold::try_fold;
 use ir::prelude::*;
+use ir::semantics::fold::try_fold;
 
 #[dialect(name = "fh")]
 pub struct FoldDialect;

@@ -10,7 +10,7 @@
 use super::attrs::*;
 use super::ops::*;
 use ir::prelude::*;
-use ir::traits::constraints::*;
+use ir::semantics::traits::constraints::*;
 use ir::{APInt, AttrKind, FloatKind, TypeKind};
 
 type Consts<'c> = &'c [Option<Attribute>];

@@ -4,7 +4,7 @@
 //! directly since the canonicalize pass comes with a later issue.
 
 use super::*;
-use ir::fold::{FoldOutcome, OpFoldResult, try_fold};
+use ir::semantics::fold::{FoldOutcome, OpFoldResult, try_fold};
 use ir::{Body, Context, Location, OpBuilder, OpRef, Operation, Type, Value};
 
 struct T {
@@ -351,11 +351,12 @@ fn materializer_builds_constants() {
     let i32 = t.ty(32);
     let v = Attribute::integer(&t.ctx, i32, 9).unwrap();
     let loc = t.loc();
-    let op = ir::fold::materialize_constant(&mut t.b(), "arith", v, i32, loc).expect("built");
+    let op =
+        ir::semantics::fold::materialize_constant(&mut t.b(), "arith", v, i32, loc).expect("built");
     let c = ConstantOp::cast(&t.ctx, &t.body, op).unwrap();
     assert_eq!(c.value(), Some(v));
     let f32t = Type::f32(&t.ctx);
-    assert!(ir::fold::materialize_constant(&mut t.b(), "arith", v, f32t, loc).is_none());
+    assert!(ir::semantics::fold::materialize_constant(&mut t.b(), "arith", v, f32t, loc).is_none());
 }
 
 #[test]

@@ -15,9 +15,9 @@ pub mod asm;
 mod tests;
 pub mod verify;
 
-use ir::interfaces::call::{CallOpInterface, CallableOpInterface, FunctionOpInterface};
 use ir::prelude::*;
-use ir::symbols::{SymbolOpInterface, SymbolUserOpInterface};
+use ir::semantics::interfaces::call::{CallOpInterface, CallableOpInterface, FunctionOpInterface};
+use ir::semantics::symbols::{SymbolOpInterface, SymbolUserOpInterface};
 
 /// The func dialect.
 #[dialect(name = "func")]
@@ -26,8 +26,8 @@ pub struct FuncDialect;
 /// `func.func`: a function, or a declaration when its body is empty.
 #[op(dialect = FuncDialect, name = "func",
      traits = [IsolatedFromAbove, Symbol, AffineScope, AutomaticAllocationScope],
-     interfaces = [ir::symbols::SymbolOpInterface, ir::interfaces::call::CallableOpInterface,
-                   ir::interfaces::call::FunctionOpInterface],
+     interfaces = [ir::semantics::symbols::SymbolOpInterface, ir::semantics::interfaces::call::CallableOpInterface,
+                   ir::semantics::interfaces::call::FunctionOpInterface],
      parse = asm::parse_func, print = asm::print_func, verify = verify::verify_func,
      default_dialect = "func",
      summary = "An operation with a name containing a single `SSACFG` region")]
@@ -105,7 +105,7 @@ impl SymbolOpInterface for FuncOp<'_> {
 
 /// `func.call`: a direct call to a function by symbol.
 #[op(dialect = FuncDialect, name = "call",
-     interfaces = [ir::symbols::SymbolUserOpInterface, ir::interfaces::call::CallOpInterface],
+     interfaces = [ir::semantics::symbols::SymbolUserOpInterface, ir::semantics::interfaces::call::CallOpInterface],
      parse = asm::parse_call, print = asm::print_call,
      summary = "call operation")]
 pub struct CallOp {
@@ -149,7 +149,7 @@ impl SymbolUserOpInterface for CallOp<'_> {
     fn verify_symbol_uses(
         &self,
         at: &ir::OpCursor<'_>,
-        tables: &mut ir::symbols::SymbolTableCollection,
+        tables: &mut ir::semantics::symbols::SymbolTableCollection,
     ) -> Result<(), Diagnostic> {
         verify::verify_call_uses(self.0, at, tables)
     }
@@ -157,7 +157,7 @@ impl SymbolUserOpInterface for CallOp<'_> {
 
 /// `func.call_indirect`: a call through a function value.
 #[op(dialect = FuncDialect, name = "call_indirect",
-     interfaces = [ir::interfaces::call::CallOpInterface],
+     interfaces = [ir::semantics::interfaces::call::CallOpInterface],
      parse = asm::parse_call_indirect, print = asm::print_call_indirect,
      verify = verify::verify_call_indirect,
      summary = "indirect call operation")]
@@ -194,7 +194,7 @@ impl CallOpInterface for CallIndirectOp<'_> {
 /// `func.constant`: a function symbol as an SSA value.
 #[op(dialect = FuncDialect, name = "constant",
      traits = [ConstantLike],
-     interfaces = [ir::symbols::SymbolUserOpInterface],
+     interfaces = [ir::semantics::symbols::SymbolUserOpInterface],
      parse = asm::parse_constant, print = asm::print_constant,
      asm_result_names = asm::constant_result_names,
      summary = "constant")]
@@ -211,7 +211,7 @@ impl SymbolUserOpInterface for ConstantOp<'_> {
     fn verify_symbol_uses(
         &self,
         at: &ir::OpCursor<'_>,
-        tables: &mut ir::symbols::SymbolTableCollection,
+        tables: &mut ir::semantics::symbols::SymbolTableCollection,
     ) -> Result<(), Diagnostic> {
         verify::verify_constant_uses(self.0, at, tables)
     }

@@ -337,7 +337,7 @@ module {
 /// discardability follows visibility.
 #[test]
 fn symbol_interface_hooks_dispatch_per_op() {
-    use ir::symbols::{can_discard_on_use_empty, is_declaration, is_optional_symbol};
+    use ir::semantics::symbols::{can_discard_on_use_empty, is_declaration, is_optional_symbol};
     let ctx = ir::Context::new();
     let src = "func.func private @decl()\nfunc.func @def() {\n  return\n}\nfunc.func nested @n()\n";
     let parsed = ir::text::parse_source(&ctx, src, "s.mlir", &Default::default()).unwrap();
@@ -364,7 +364,7 @@ fn symbol_interface_hooks_dispatch_per_op() {
 /// and functions expose their signature and body through the interfaces.
 #[test]
 fn call_interfaces_describe_calls_and_functions() {
-    use ir::interfaces::call::{
+    use ir::semantics::interfaces::call::{
         CallOpInterfaceHandle, CallableOpInterfaceHandle, FunctionOpInterfaceHandle,
     };
     let ctx = ir::Context::new();

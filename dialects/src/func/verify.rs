@@ -3,8 +3,8 @@
 //! `func.call` and `func.constant` (run by the enclosing symbol table,
 //! which can see the callee).
 
-use ir::diag::Diagnostic;
-use ir::symbols::SymbolTableCollection;
+use ir::semantics::diag::Diagnostic;
+use ir::semantics::symbols::SymbolTableCollection;
 use ir::{AttrKind, Attribute, Body, Context, OpCursor, OpView, Operation, Type};
 
 use super::{CallIndirectOp, FuncOp};
@@ -55,7 +55,7 @@ fn check_entity_attrs(
                     view.emit_op_error(format!("{plural} may only have dialect attributes"))
                 );
             }
-            if let Some(hooks) = ir::verify::dialect_attrs::find(ctx, k) {
+            if let Some(hooks) = ir::semantics::verify::dialect_attrs::find(ctx, k) {
                 let hook = if key == "arg_attrs" {
                     hooks.verify_region_arg_attr
                 } else {

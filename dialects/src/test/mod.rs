@@ -179,7 +179,7 @@ pub struct InvolutionFailingFoldOp {
 fn fold_never(
     _op: InvolutionFailingFoldOp<'_>,
     _c: &[Option<Attribute>],
-) -> Option<ir::fold::OpFoldResult> {
+) -> Option<ir::semantics::fold::OpFoldResult> {
     None
 }
 
@@ -201,11 +201,11 @@ pub struct InvolutionSuccessfulFoldOp {
 fn fold_to_defined_operand(
     op: InvolutionSuccessfulFoldOp<'_>,
     _c: &[Option<Attribute>],
-) -> Option<ir::fold::OpFoldResult> {
+) -> Option<ir::semantics::fold::OpFoldResult> {
     let v = op.op1();
     op.0.body
         .defining_op(v)
-        .map(|_| ir::fold::OpFoldResult::Value(v))
+        .map(|_| ir::semantics::fold::OpFoldResult::Value(v))
 }
 
 /// `test.op_idempotent_trait`: `f(f(x)) = f(x)`.
@@ -261,7 +261,7 @@ fn reject_invalid_attr(
 }
 
 inventory::submit! {
-    ir::verify::dialect_attrs::DialectAttrVerifier {
+    ir::semantics::verify::dialect_attrs::DialectAttrVerifier {
         dialect: "test",
         verify_region_arg_attr: reject_invalid_attr,
         verify_region_result_attr: reject_invalid_attr,
@@ -269,5 +269,5 @@ inventory::submit! {
 }
 
 inventory::submit! {
-    ir::attr_defs::ParametricAttrDef { dialect: "test", name: "sub_elements_access", arity: 3 }
+    ir::semantics::attr_defs::ParametricAttrDef { dialect: "test", name: "sub_elements_access", arity: 3 }
 }

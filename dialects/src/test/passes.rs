@@ -8,13 +8,13 @@
 //! the IR; interleaving walk and edit (as MLIR's C++ does) was rejected as
 //! unsound with borrowed views.
 
-use ir::cursor::walk_cursors_post_order;
-use ir::diag::Diagnostic;
 use ir::pass::{Pass, PassFailed, PassInfo, PassOptions, PassRegistration};
-use ir::symbols::{
+use ir::semantics::diag::Diagnostic;
+use ir::semantics::symbols::{
     SymbolOrName, SymbolTable, get_all_symbol_uses, get_symbol_uses, lookup_nearest_symbol_from,
     replace_all_symbol_uses, set_symbol_name, symbol_known_use_empty, symbol_name,
 };
+use ir::storage::cursor::walk_cursors_post_order;
 use ir::{Attribute, Body, Context, OpCursor, OpPath, Operation};
 
 /// `-test-symbol-uses`.
@@ -60,7 +60,7 @@ impl Pass for TestSymbolUses {
                 }
             });
             for c in cursors {
-                if !ir::symbols::as_symbol_op(ctx, c.body(), c.op()) {
+                if !ir::semantics::symbols::as_symbol_op(ctx, c.body(), c.op()) {
                     continue;
                 }
                 let (cb, co) = (c.body(), c.op());
@@ -81,7 +81,10 @@ impl Pass for TestSymbolUses {
                 }
                 if symbol_known_use_empty(ctx, &c, &module, Some(0)) {
                     let is_func = cb.op_name(co).as_str(ctx) == "func.func";
-                    if is_func && ir::symbols::is_declaration(ctx, cb, co) && c.chain().len() == 2 {
+                    if is_func
+                        && ir::semantics::symbols::is_declaration(ctx, cb, co)
+                        && c.chain().len() == 2
+                    {
                         dead.push(co);
                     }
                     diags.push(remark(cb, co, "symbol has no uses".into()));

@@ -19,7 +19,7 @@ pub mod asm;
 pub mod verify;
 
 use ir::prelude::*;
-use ir::symbols::{SymbolOpInterface, SymbolUserOpInterface};
+use ir::semantics::symbols::{SymbolOpInterface, SymbolUserOpInterface};
 
 /// The toy dialect.
 #[dialect(name = "toy")]
@@ -28,7 +28,7 @@ pub struct ToyDialect;
 /// `toy.func`: a named function; a declaration when it has no body.
 #[op(dialect = ToyDialect, name = "func",
      traits = [IsolatedFromAbove, Symbol],
-     interfaces = [ir::symbols::SymbolOpInterface],
+     interfaces = [ir::semantics::symbols::SymbolOpInterface],
      parse = asm::parse_func, print = asm::print_func, verify = verify::verify_func,
      default_dialect = "toy",
      summary = "a toy function")]
@@ -65,7 +65,7 @@ impl SymbolOpInterface for FuncOp<'_> {
 
 /// `toy.call`: calls a `toy.func` by name.
 #[op(dialect = ToyDialect, name = "call",
-     interfaces = [ir::symbols::SymbolUserOpInterface],
+     interfaces = [ir::semantics::symbols::SymbolUserOpInterface],
      format = "$callee `(` $args `)` attr-dict `:` functional-type($args, $results)",
      summary = "a direct call")]
 pub struct CallOp {
@@ -84,7 +84,7 @@ impl SymbolUserOpInterface for CallOp<'_> {
     fn verify_symbol_uses(
         &self,
         at: &ir::OpCursor<'_>,
-        tables: &mut ir::symbols::SymbolTableCollection,
+        tables: &mut ir::semantics::symbols::SymbolTableCollection,
     ) -> Result<(), Diagnostic> {
         verify::verify_call_uses(self.0, at, tables)
     }

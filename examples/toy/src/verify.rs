@@ -8,7 +8,7 @@
 //! its own verifier: the return would have to look outside its body to
 //! find the signature, and the function already holds both.
 
-use ir::symbols::{SymbolOpInterface, SymbolTableCollection};
+use ir::semantics::symbols::{SymbolOpInterface, SymbolTableCollection};
 use ir::{AttrKind, Attribute, Context, Diagnostic, OpCursor, OpView, Type};
 
 use crate::{ConstantOp, FuncOp};

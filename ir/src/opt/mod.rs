@@ -23,14 +23,15 @@ pub mod split;
 
 pub use args::{DEFAULT_SPLIT_MARKER, Options, Parsed, VerifyDiagnostics};
 
-use crate::body::{Body, Operation};
-use crate::context::Context;
-use crate::diag::{Diagnostic, DiagnosticVerifier, SourceBuffer, SourceMgr, render};
-use crate::location::Location;
+use crate::semantics::diag::Diagnostic;
+use crate::semantics::verify::{VerifyOptions, verify};
+use crate::storage::body::{Body, Operation};
+use crate::text::diagnostics::{DiagnosticVerifier, SourceBuffer, SourceMgr, render};
 use crate::text::{
     OwnedOp, ParseOptions, PrintOptions, parse_source, print_op, print_op_streaming,
 };
-use crate::verify::{VerifyOptions, verify};
+use crate::uniqued::context::Context;
+use crate::uniqued::location::Location;
 use std::io::{Read, Write};
 use std::process::ExitCode;
 use std::sync::Arc;

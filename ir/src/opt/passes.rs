@@ -6,13 +6,13 @@
 //! readable; the pass manager itself is [`crate::pass`].
 
 use super::args::Options;
-use crate::body::{Body, Operation};
-use crate::context::Context;
-use crate::diag::Diagnostic;
-use crate::location::Location;
 use crate::pass::{OpPassManager, RunOptions, TimingNode, parse_pass_list, parse_pass_pipeline};
+use crate::semantics::diag::Diagnostic;
+use crate::semantics::verify::{VerifyOptions, verify};
+use crate::storage::body::{Body, Operation};
 use crate::text::{OwnedOp, PrintOptions, print_op};
-use crate::verify::{VerifyOptions, verify};
+use crate::uniqued::context::Context;
+use crate::uniqued::location::Location;
 use std::sync::Mutex;
 
 /// What running the passes of one chunk writes besides the IR.
@@ -131,7 +131,7 @@ pub(super) fn run_passes(
     side.ir_dumps = dumps.into_inner().unwrap_or_else(|e| e.into_inner());
     let has_error = diags
         .iter()
-        .any(|d| d.severity == crate::diag::Severity::Error);
+        .any(|d| d.severity == crate::semantics::diag::Severity::Error);
     if result.is_err() || has_error {
         return Err(diags);
     }

@@ -9,8 +9,9 @@
 //! and can show its source lines. Copying each chunk into its own named
 //! buffer (older mlir-opt versions) was rejected for that reason.
 
-use crate::diag::render::write_message;
-use crate::diag::{Severity, SourceBuffer};
+use crate::semantics::diag::Severity;
+use crate::text::diagnostics::SourceBuffer;
+use crate::text::diagnostics::render::write_message;
 
 /// One chunk: its text and where it starts in the whole buffer.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]

@@ -3,9 +3,9 @@
 
 use super::TimingNode;
 use super::{Pass, PassFailed};
-use crate::body::{Body, IsolatedOpMut, Operation};
-use crate::context::Context;
-use crate::diag::Diagnostic;
+use crate::semantics::diag::Diagnostic;
+use crate::storage::body::{Body, IsolatedOpMut, Operation};
+use crate::uniqued::context::Context;
 use rayon::prelude::*;
 use std::time::Instant;
 

@@ -2,7 +2,7 @@
 //!
 //! A [`Pass`] runs on one isolated op at a time, given as `(&mut Body,
 //! Operation)`; for an op nested in a pipeline the body is a holder of that
-//! op alone (see [`IsolatedOpMut::with_detached`](crate::body::IsolatedOpMut::with_detached)),
+//! op alone (see [`IsolatedOpMut::with_detached`](crate::storage::body::IsolatedOpMut::with_detached)),
 //! so a pass can reach the op and what it contains, never its siblings. An [`OpPassManager`] holds a list
 //! of passes and nested managers anchored on op names, parsed from MLIR's
 //! pipeline syntax (`builtin.module(func.func(p1),p2)`); nested managers
@@ -20,9 +20,9 @@ pub use options::PassOptions;
 pub use pipeline::{parse_pass_list, parse_pass_pipeline};
 pub use timing::{TimingNode, TimingReport};
 
-use crate::body::{Body, Operation};
-use crate::context::Context;
-use crate::diag::Diagnostic;
+use crate::semantics::diag::Diagnostic;
+use crate::storage::body::{Body, Operation};
+use crate::uniqued::context::Context;
 
 /// The pass failed; its diagnostics say why.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]

@@ -15,11 +15,11 @@ use super::parser::{PResult, Parser};
 use super::print_attrs::{Elision, push_symbol};
 use super::printer::Printer;
 use crate::OpRef;
-use crate::attributes::{Attribute, NamedAttribute};
-use crate::body::{Block, Body, Operation, Region, Value};
-use crate::context::{Context, Ident};
-use crate::location::Location;
-use crate::types::Type;
+use crate::storage::body::{Block, Body, Operation, Region, Value};
+use crate::uniqued::attributes::{Attribute, NamedAttribute};
+use crate::uniqued::context::{Context, Ident};
+use crate::uniqued::location::Location;
+use crate::uniqued::types::Type;
 
 /// A custom parser: fills the op being parsed.
 pub type ParseFn = fn(&mut OpAsmParser<'_, '_>) -> PResult<()>;

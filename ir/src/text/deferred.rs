@@ -28,11 +28,11 @@
 
 use super::ParseOptions;
 use super::parser::Parser;
-use crate::attributes::Attribute;
-use crate::body::{Body, OperationName, RegionData};
-use crate::context::{Context, Ident};
-use crate::location::Location;
-use crate::types::Type;
+use crate::storage::body::{Body, OperationName, RegionData};
+use crate::uniqued::attributes::Attribute;
+use crate::uniqued::context::{Context, Ident};
+use crate::uniqued::location::Location;
+use crate::uniqued::types::Type;
 use rustc_hash::FxHashMap;
 use std::collections::VecDeque;
 use std::sync::{Arc, Condvar, Mutex, OnceLock};

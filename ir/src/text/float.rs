@@ -9,7 +9,7 @@
 //! and only covers `f32`/`f64`, while MLIR prints `f16`, `bf16`, `f80` and the
 //! 8-bit kinds with the same rules.
 
-use crate::types::FloatKind;
+use crate::uniqued::types::FloatKind;
 
 /// How a float format encodes special values.
 #[derive(Copy, Clone, PartialEq, Eq, Debug)]

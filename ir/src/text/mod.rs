@@ -15,6 +15,7 @@
 
 pub mod asm;
 mod deferred;
+pub mod diagnostics;
 pub mod float;
 pub mod format;
 pub mod function;
@@ -33,10 +34,10 @@ pub use asm::{AsmResultNamesFn, OpAsmParser, OpAsmPrinter, ParseFn, PrintFn};
 pub use parse_ops::{PendingOp, UnresolvedOperand};
 pub use parser::{PResult, ParseError};
 
-use crate::body::{Body, Operation, OperationState};
-use crate::context::Context;
-use crate::diag::Diagnostic;
-use crate::location::Location;
+use crate::semantics::diag::Diagnostic;
+use crate::storage::body::{Body, Operation, OperationState};
+use crate::uniqued::context::Context;
+use crate::uniqued::location::Location;
 use parser::Parser;
 
 /// Options of [`parse_source`].

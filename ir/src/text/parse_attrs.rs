@@ -11,10 +11,10 @@
 use super::float;
 use super::lexer::{Tok, unescape};
 use super::parser::{PResult, Parser};
-use crate::apint::APInt;
-use crate::attributes::{AttrKind, Attribute, NamedAttribute};
-use crate::location::{Location, LocationKind};
-use crate::types::{Signedness, Type, TypeKind};
+use crate::uniqued::apint::APInt;
+use crate::uniqued::attributes::{AttrKind, Attribute, NamedAttribute};
+use crate::uniqued::location::{Location, LocationKind};
+use crate::uniqued::types::{Signedness, Type, TypeKind};
 
 impl<'a> Parser<'a> {
     /// The unescaped value of the current string token (not consumed).
@@ -139,9 +139,11 @@ impl<'a> Parser<'a> {
         let text = &self.src[body..end];
         let ctx = self.ctx;
         let parsed = if map {
-            crate::attributes::parse_affine_map_at(text).map(|m| Attribute::affine_map(ctx, m))
+            crate::uniqued::attributes::parse_affine_map_at(text)
+                .map(|m| Attribute::affine_map(ctx, m))
         } else {
-            crate::attributes::parse_integer_set_at(text).map(|s| Attribute::integer_set(ctx, s))
+            crate::uniqued::attributes::parse_integer_set_at(text)
+                .map(|s| Attribute::integer_set(ctx, s))
         };
         match parsed {
             Ok(a) => {
@@ -195,7 +197,7 @@ impl<'a> Parser<'a> {
     /// A stride or offset: a 64-bit signed integer, or `?` for dynamic.
     fn parse_stride_or_offset(&mut self) -> PResult<i64> {
         if self.eat(b'?') {
-            return Ok(crate::types::DYNAMIC);
+            return Ok(crate::uniqued::types::DYNAMIC);
         }
         let pos = self.tok.start;
         let negative = self.eat(b'-');
@@ -321,7 +323,7 @@ impl<'a> Parser<'a> {
             return self.err_here(format!("undefined symbol alias id '{name}'"));
         }
         if has_body {
-            if let Some(def) = crate::attr_defs::find(dialect, rest) {
+            if let Some(def) = crate::semantics::attr_defs::find(dialect, rest) {
                 self.expect(b'<')?;
                 let mut params = Vec::new();
                 if !self.is(b'>') {
@@ -977,8 +979,8 @@ fn parse_u64_literal(text: &str) -> Option<u64> {
 /// Whether `text` is a valid body of the other affine kind than `map` says.
 fn other_kind_parses(map: bool, text: &str) -> bool {
     if map {
-        crate::attributes::parse_integer_set(text).is_ok()
+        crate::uniqued::attributes::parse_integer_set(text).is_ok()
     } else {
-        crate::attributes::parse_affine_map(text).is_ok()
+        crate::uniqued::attributes::parse_affine_map(text).is_ok()
     }
 }

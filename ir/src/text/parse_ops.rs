@@ -13,14 +13,14 @@
 
 use super::lexer::Tok;
 use super::parser::{PResult, ParseError, Parser, ValueDef};
-use crate::attributes::{Attribute, NamedAttribute};
-use crate::body::{
+use crate::semantics::diag::Diagnostic;
+use crate::storage::body::{
     Block, Body, Operation, OperationName, OperationState, Region, RegionData, Value,
 };
-use crate::diag::Diagnostic;
-use crate::entity::EntityRef;
-use crate::location::Location;
-use crate::types::Type;
+use crate::storage::entity::EntityRef;
+use crate::uniqued::attributes::{Attribute, NamedAttribute};
+use crate::uniqued::location::Location;
+use crate::uniqued::types::Type;
 use rustc_hash::FxHashMap;
 use smallvec::SmallVec;
 
@@ -505,11 +505,10 @@ impl<'a> Parser<'a> {
         }
         if self.is(b'[') {
             // Only a registered op can be known not to be a terminator.
-            if self
-                .ctx
-                .op_info(p.name)
-                .is_some_and(|i| !i.flags.contains(crate::registry::OpFlags::IS_TERMINATOR))
-            {
+            if self.ctx.op_info(p.name).is_some_and(|i| {
+                !i.flags
+                    .contains(crate::semantics::registry::OpFlags::IS_TERMINATOR)
+            }) {
                 return self.err_at(self.tok.start, "successors in non-terminator");
             }
             self.bump();

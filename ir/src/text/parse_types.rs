@@ -8,7 +8,7 @@
 
 use super::lexer::Tok;
 use super::parser::{PResult, Parser};
-use crate::types::{DYNAMIC, FloatKind, Signedness, Type, TypeKind};
+use crate::uniqued::types::{DYNAMIC, FloatKind, Signedness, Type, TypeKind};
 
 impl<'a> Parser<'a> {
     /// Parses a type.
@@ -50,12 +50,12 @@ impl<'a> Parser<'a> {
                         Ok(w) => w,
                         Err(_) => return self.err_here("invalid integer width"),
                     };
-                    if w > crate::types::MAX_INT_WIDTH as u64 {
+                    if w > crate::uniqued::types::MAX_INT_WIDTH as u64 {
                         return self.err_at(
                             start,
                             format!(
                                 "integer bitwidth is limited to {} bits",
-                                crate::types::MAX_INT_WIDTH
+                                crate::uniqued::types::MAX_INT_WIDTH
                             ),
                         );
                     }

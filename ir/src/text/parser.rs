@@ -15,12 +15,12 @@
 
 use super::ParseOptions;
 use super::lexer::{Lexer, Tok, Token};
-use crate::attributes::Attribute;
-use crate::body::{Body, Value};
-use crate::context::{Context, Ident};
-use crate::diag::Diagnostic;
-use crate::location::{Location, LocationKind};
-use crate::types::Type;
+use crate::semantics::diag::Diagnostic;
+use crate::storage::body::{Body, Value};
+use crate::uniqued::attributes::Attribute;
+use crate::uniqued::context::{Context, Ident};
+use crate::uniqued::location::{Location, LocationKind};
+use crate::uniqued::types::Type;
 use rustc_hash::FxHashMap;
 
 /// The deepest nesting (of regions, types and attributes together) the
@@ -122,15 +122,15 @@ pub struct Parser<'a> {
     /// End of the previous token.
     pub(crate) prev_end: usize,
     /// Op names by their quoted source text.
-    pub(crate) op_names: FxHashMap<&'a str, crate::body::OperationName>,
+    pub(crate) op_names: FxHashMap<&'a str, crate::storage::body::OperationName>,
     /// `distinct[N]<...>` attributes seen so far, by their number `N`.
-    pub(crate) distinct: rustc_hash::FxHashMap<u64, crate::attributes::Attribute>,
+    pub(crate) distinct: rustc_hash::FxHashMap<u64, crate::uniqued::attributes::Attribute>,
     /// Whether a lexer error was reported (later errors are suppressed).
     pub(crate) lex_failed: bool,
     /// Uses of names not defined yet.
     pub(crate) forward: FxHashMap<&'a str, Vec<super::parse_ops::ForwardRef>>,
     /// The op whose operands are being resolved (name, location).
-    pub(crate) current_user: (crate::body::OperationName, Location),
+    pub(crate) current_user: (crate::storage::body::OperationName, Location),
     /// Block labels of the regions being parsed.
     pub(crate) block_scopes: Vec<super::parse_ops::BlockScope<'a>>,
     /// The threads parsing deferred regions (see `deferred.rs`), if any.
@@ -140,7 +140,7 @@ pub struct Parser<'a> {
     /// The regions deferred so far, by job number.
     pub(crate) jobs: Vec<std::sync::Arc<super::deferred::Job<'a>>>,
     /// Ops whose region is deferred: (body level, op, job number).
-    pub(crate) installs: Vec<(u32, crate::body::Operation, u32)>,
+    pub(crate) installs: Vec<(u32, crate::storage::body::Operation, u32)>,
     /// The aliases as last handed to a job.
     pub(crate) alias_snapshot: Option<std::sync::Arc<super::deferred::AliasSnapshot<'a>>>,
     /// The caches for jobs this parser runs itself.
@@ -221,7 +221,10 @@ impl<'a> Parser<'a> {
             distinct: rustc_hash::FxHashMap::default(),
             forward: FxHashMap::default(),
             lex_failed: false,
-            current_user: (crate::body::OperationName::ERASED, Location::unknown(ctx)),
+            current_user: (
+                crate::storage::body::OperationName::ERASED,
+                Location::unknown(ctx),
+            ),
             op_names: FxHashMap::default(),
             text_cache: FxHashMap::default(),
             type_cache: FxHashMap::default(),

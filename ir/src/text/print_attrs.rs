@@ -9,9 +9,9 @@
 
 use super::float::format_float;
 use super::printer::Printer;
-use crate::attributes::{AttrKind, Attribute};
-use crate::location::{Location, LocationKind};
-use crate::types::{DYNAMIC, FloatKind, Signedness, Type, TypeKind};
+use crate::uniqued::attributes::{AttrKind, Attribute};
+use crate::uniqued::location::{Location, LocationKind};
+use crate::uniqued::types::{DYNAMIC, FloatKind, Signedness, Type, TypeKind};
 use std::fmt::Write;
 
 /// Whether `s` prints as a bare identifier (`[a-zA-Z_][a-zA-Z0-9_$.]*`).

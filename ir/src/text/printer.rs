@@ -13,11 +13,11 @@
 
 use super::PrintOptions;
 use super::print_attrs::Elision;
-use crate::attributes::{AttrKind, Attribute};
-use crate::body::{Block, Body, Operation, Region, Value, ValueDef};
-use crate::context::Context;
-use crate::entity::EntityRef;
-use crate::location::{Location, LocationKind};
+use crate::storage::body::{Block, Body, Operation, Region, Value, ValueDef};
+use crate::storage::entity::EntityRef;
+use crate::uniqued::attributes::{AttrKind, Attribute};
+use crate::uniqued::context::Context;
+use crate::uniqued::location::{Location, LocationKind};
 use rustc_hash::{FxHashMap, FxHashSet};
 use smallvec::SmallVec;
 use std::fmt::Write;
@@ -223,7 +223,7 @@ pub struct Printer<'c> {
     /// repeats a few of them on every op. Off (`cache` false) when the
     /// context holds distinct attributes, whose text depends on the order
     /// they print in.
-    pub(crate) type_text: super::print_attrs::TextCache<crate::types::Type>,
+    pub(crate) type_text: super::print_attrs::TextCache<crate::uniqued::types::Type>,
     pub(crate) dict_text: super::print_attrs::TextCache<Attribute>,
     pub(crate) cache: bool,
     /// While finding alias candidates: the aliasable attributes printed so
@@ -1102,9 +1102,9 @@ impl<'c> Printer<'c> {
                 None
             } else {
                 body.last_op(b).filter(|&o| {
-                    self.ctx
-                        .op_info(body.op_name(o))
-                        .is_some_and(|i| i.has_flags(crate::registry::OpFlags::IS_TERMINATOR))
+                    self.ctx.op_info(body.op_name(o)).is_some_and(|i| {
+                        i.has_flags(crate::semantics::registry::OpFlags::IS_TERMINATOR)
+                    })
                 })
             };
             if self.parallel && body.block_ops(b).nth(PARALLEL_MIN_OPS).is_some() {

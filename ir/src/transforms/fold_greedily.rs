@@ -17,11 +17,11 @@
 //! (dropping unreachable blocks and block arguments every predecessor
 //! passes the same value) is not done yet.
 
-use crate::body::{Block, Body, Operation, Region};
-use crate::builder::OpBuilder;
-use crate::context::Context;
-use crate::fold::{FoldOutcome, OpFoldResult, materialize_constant, try_fold};
-use crate::traits::{ConstantLike, IsTerminator, NoMemoryEffect};
+use crate::semantics::fold::{FoldOutcome, OpFoldResult, materialize_constant, try_fold};
+use crate::semantics::traits::{ConstantLike, IsTerminator, NoMemoryEffect};
+use crate::storage::body::{Block, Body, Operation, Region};
+use crate::storage::builder::OpBuilder;
+use crate::uniqued::context::Context;
 use crate::{Attribute, Type, Value};
 use rustc_hash::{FxHashMap, FxHashSet};
 

@@ -7,15 +7,15 @@
 //! the order does not change the result) without native recursion on the
 //! nesting depth.
 
-use crate::body::{Body, Operation};
-use crate::context::Context;
-use crate::cursor::{OpCursor, OpPath, walk_cursors_post_order};
-use crate::diag::Diagnostic;
 use crate::pass::{Pass, PassFailed, PassInfo, PassOptions, PassRegistration};
-use crate::symbols::{
+use crate::semantics::diag::Diagnostic;
+use crate::semantics::symbols::{
     SymbolTableCollection, Visibility, as_symbol_op, can_discard_on_use_empty, get_all_symbol_uses,
     is_symbol_table, symbol_visibility,
 };
+use crate::storage::body::{Body, Operation};
+use crate::storage::cursor::{OpCursor, OpPath, walk_cursors_post_order};
+use crate::uniqued::context::Context;
 use rustc_hash::FxHashSet;
 
 /// The `symbol-dce` pass.

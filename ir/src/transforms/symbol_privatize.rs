@@ -1,11 +1,11 @@
 //! `symbol-privatize`: mark every symbol directly in the op's regions
 //! private, except the names listed in the `exclude` option.
 
-use crate::body::{Body, Operation};
-use crate::context::{Context, Ident};
-use crate::diag::Diagnostic;
 use crate::pass::{Pass, PassFailed, PassInfo, PassOptions, PassRegistration};
-use crate::symbols::{Visibility, as_symbol_op, set_symbol_visibility, symbol_name};
+use crate::semantics::diag::Diagnostic;
+use crate::semantics::symbols::{Visibility, as_symbol_op, set_symbol_visibility, symbol_name};
+use crate::storage::body::{Body, Operation};
+use crate::uniqued::context::{Context, Ident};
 
 /// The `symbol-privatize` pass.
 #[derive(Debug, Default)]

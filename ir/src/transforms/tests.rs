@@ -1,12 +1,12 @@
 //! Tests of the pass manager and the symbol passes on IR built with the
 //! builder, using a test-only registered symbol op `testsym.func`.
 
-use crate::body::{Body, Operation};
 use crate::pass::{
     Pass, PassFailed, PassInfo, PassOptions, PassRegistration, RunOptions, parse_pass_pipeline,
 };
-use crate::registry::{DialectEntry, DialectInfo, OpEntry, OpFlags, OpInfo};
-use crate::symbols::{Visibility, symbol_name, symbol_visibility};
+use crate::semantics::registry::{DialectEntry, DialectInfo, OpEntry, OpFlags, OpInfo};
+use crate::semantics::symbols::{Visibility, symbol_name, symbol_visibility};
+use crate::storage::body::{Body, Operation};
 use crate::{Attribute, Context, Diagnostic, Location, OperationState};
 use proptest::prelude::*;
 

@@ -19,9 +19,9 @@ pub use print::print;
 
 use super::asm::{OpAsmParser, OpAsmPrinter};
 use super::parser::PResult;
-use crate::attributes::Attribute;
-use crate::context::Context;
-use crate::types::Type;
+use crate::uniqued::attributes::Attribute;
+use crate::uniqued::context::Context;
+use crate::uniqued::types::Type;
 
 /// How many values an operand or result group holds.
 #[derive(Copy, Clone, PartialEq, Eq, Debug)]
@@ -188,7 +188,7 @@ pub trait FormatAttr {
 impl FormatAttr for Attribute {}
 
 macro_rules! default_format_attr {
-    ($($t:ident),*) => { $(impl FormatAttr for crate::typed_attrs::$t {})* };
+    ($($t:ident),*) => { $(impl FormatAttr for crate::uniqued::typed_attrs::$t {})* };
 }
 default_format_attr!(
     IntegerAttr,

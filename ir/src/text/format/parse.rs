@@ -7,11 +7,11 @@
 //! read was rejected for that reason.
 
 use super::{Arity, Elem, FormatSpec, TypeRef};
-use crate::attributes::Attribute;
 use crate::text::asm::OpAsmParser;
 use crate::text::parse_ops::UnresolvedOperand;
 use crate::text::parser::PResult;
-use crate::types::{Type, TypeKind};
+use crate::uniqued::attributes::Attribute;
+use crate::uniqued::types::{Type, TypeKind};
 
 struct State<'a> {
     operands: Vec<Vec<UnresolvedOperand<'a>>>,
@@ -346,7 +346,7 @@ fn finish<'a>(p: &mut OpAsmParser<'_, 'a>, spec: &FormatSpec, mut st: State<'a>)
         let sizes: Vec<u64> = st.operands.iter().map(|g| g.len() as u64).collect();
         if let Ok(a) = Attribute::dense_array(
             ctx,
-            Type::integer(ctx, 32, crate::types::Signedness::Signless)
+            Type::integer(ctx, 32, crate::uniqued::types::Signedness::Signless)
                 .unwrap_or_else(|_| Type::i1(ctx)),
             &sizes,
         ) {
@@ -358,7 +358,7 @@ fn finish<'a>(p: &mut OpAsmParser<'_, 'a>, spec: &FormatSpec, mut st: State<'a>)
 
 /// `i1`, or `i1` shaped like `t` when `t` is a vector or tensor (the
 /// result type of comparisons).
-pub fn i1_like(ctx: &crate::context::Context, t: Type) -> Type {
+pub fn i1_like(ctx: &crate::uniqued::context::Context, t: Type) -> Type {
     let i1 = Type::i1(ctx);
     match t.kind(ctx) {
         TypeKind::Vector {

@@ -6,10 +6,10 @@
 //! print time was rejected as work repeated for every op printed.
 
 use super::{Arity, Elem, FormatSpec, TypeRef};
-use crate::attributes::{Attribute, NamedAttribute};
 use crate::text::asm::OpAsmPrinter;
-use crate::typed_attrs::DenseI32ArrayAttr;
-use crate::types::Type;
+use crate::uniqued::attributes::{Attribute, NamedAttribute};
+use crate::uniqued::typed_attrs::DenseI32ArrayAttr;
+use crate::uniqued::types::Type;
 use std::ops::Range;
 
 /// Index ranges of each value group, given the total count and, when the
@@ -46,7 +46,7 @@ pub(super) fn group_ranges(
 
 struct Printed<'s> {
     spec: &'s FormatSpec,
-    operands: Vec<crate::body::Value>,
+    operands: Vec<crate::storage::body::Value>,
     operand_groups: Vec<Range<usize>>,
     result_types: Vec<Type>,
     result_groups: Vec<Range<usize>>,

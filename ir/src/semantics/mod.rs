@@ -1,0 +1,17 @@
+//! Layer 3, semantics: what ops mean beyond their storage.
+//!
+//! The [`registry`] of dialects and ops (built once from link-time entries),
+//! op views ([`op`]), [`traits`] and [`interfaces`], folding ([`fold`]),
+//! [`symbols`] and symbol tables, the [`verify`]er, and
+//! [`Diagnostic`](crate::Diagnostic)s as plain values ([`diag`]).
+//! Dialect attribute definitions ([`attr_defs`]) register here too.
+
+pub mod attr_defs;
+pub mod diag;
+pub mod fold;
+pub mod interfaces;
+pub mod op;
+pub mod registry;
+pub mod symbols;
+pub mod traits;
+pub mod verify;

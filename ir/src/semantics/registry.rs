@@ -1,0 +1,272 @@
+//! Link-time registration: discovery only.
+//!
+//! Dialect crates submit `const` records ([`DialectInfo`], [`OpInfo`]) with
+//! `inventory` through the [`crate::__private`] facade. The first
+//! [`Context::new`](crate::Context::new) in a process collects them once,
+//! sorts them by name (never by link order, which varies between builds) and
+//! numbers them densely; nothing hot walks the inventory again. A duplicate
+//! name is a loud error naming both records. Building per-context registries
+//! by hand (`ctx.register::<D>()`, MLIR's way) was rejected: link-time
+//! entries make "forgot to register the dialect" impossible for any crate the
+//! binary references.
+
+use rustc_hash::FxHashMap;
+use std::sync::OnceLock;
+
+/// A dialect's registration record.
+#[derive(Debug)]
+pub struct DialectInfo {
+    /// The namespace, e.g. `func`.
+    pub name: &'static str,
+    /// Whether ops of this namespace that are not registered are accepted.
+    pub allow_unknown_ops: bool,
+    /// Builds a constant op of this dialect holding a folded value (MLIR's
+    /// `materializeConstant`).
+    pub materialize_constant: Option<crate::semantics::fold::MaterializeFn>,
+    /// Where the record comes from (`module_path!()`), for duplicate errors.
+    pub source: &'static str,
+}
+
+impl DialectInfo {
+    /// A record with no hooks, for hand registration; generated code uses it
+    /// with struct-update syntax so fields added later merge cleanly.
+    pub const fn simple(name: &'static str, source: &'static str) -> DialectInfo {
+        DialectInfo {
+            name,
+            allow_unknown_ops: false,
+            materialize_constant: None,
+            source,
+        }
+    }
+}
+
+/// A verification hook: checks one op and returns the first failure.
+pub type VerifyFn =
+    fn(&crate::Context, crate::OpRef<'_>) -> Result<(), crate::semantics::diag::Diagnostic>;
+
+/// Structural properties the runtime and the verifier need without
+/// looking at the trait list, set by the macro layer from the traits.
+#[derive(Copy, Clone, PartialEq, Eq, Debug, Default)]
+pub struct OpFlags(pub u32);
+
+impl OpFlags {
+    /// No flags.
+    pub const NONE: OpFlags = OpFlags(0);
+    /// `IsTerminator`.
+    pub const IS_TERMINATOR: OpFlags = OpFlags(1 << 0);
+    /// `NoTerminator`: blocks of its regions need no terminator.
+    pub const NO_TERMINATOR: OpFlags = OpFlags(1 << 1);
+    /// Its regions are graph regions (`RegionKindInterface`): no dominance.
+    pub const GRAPH_REGIONS: OpFlags = OpFlags(1 << 2);
+    /// `SymbolTable`.
+    pub const SYMBOL_TABLE: OpFlags = OpFlags(1 << 3);
+    /// `Symbol` (`SymbolOpInterface`).
+    pub const SYMBOL: OpFlags = OpFlags(1 << 4);
+    /// `IsolatedFromAbove`.
+    pub const ISOLATED_FROM_ABOVE: OpFlags = OpFlags(1 << 5);
+
+    /// The union of two flag sets.
+    pub const fn union(self, other: OpFlags) -> OpFlags {
+        OpFlags(self.0 | other.0)
+    }
+
+    /// Whether every flag of `other` is set.
+    pub const fn contains(self, other: OpFlags) -> bool {
+        self.0 & other.0 == other.0
+    }
+}
+
+/// An operation's registration record.
+#[derive(Debug)]
+pub struct OpInfo {
+    /// The full name, `dialect.op`.
+    pub name: &'static str,
+    /// The dialect namespace.
+    pub dialect: &'static str,
+    /// Whether the op is `IsolatedFromAbove`: its regions then live in an
+    /// arena of their own (see [`crate::Body`]).
+    pub isolated_from_above: bool,
+    /// Structural flags derived from the traits.
+    pub flags: OpFlags,
+    /// Verifies the op itself, in MLIR's order: structural traits, other
+    /// traits and interface verifiers in list order, then the op's own
+    /// `verify`. Run before the ops nested in it.
+    pub verify: Option<VerifyFn>,
+    /// Region verification (region traits such as `SymbolTable`, then the
+    /// op's region verifier), run after the ops nested in it.
+    pub verify_region: Option<VerifyFn>,
+    /// The traits the op has, for O(1) `has_trait`.
+    pub traits: crate::semantics::traits::TraitSet,
+    /// The interfaces the op implements, sorted by interface id.
+    pub interfaces: &'static [crate::semantics::interfaces::InterfaceEntry],
+    /// The fold hook: the op's `fold`, then its traits' folds (see
+    /// [`crate::semantics::fold`]).
+    pub fold: Option<crate::semantics::fold::FoldFn>,
+    /// Custom-assembly parser (everything after the op name), if the op
+    /// has a custom form.
+    pub parse: Option<crate::text::ParseFn>,
+    /// Custom-assembly printer (everything after the op name).
+    pub print: Option<crate::text::PrintFn>,
+    /// Result-name hints for the printer (`%c42_i64`), MLIR's
+    /// `getAsmResultNames`.
+    pub asm_result_names: Option<crate::text::AsmResultNamesFn>,
+    /// The dialect whose ops print without their prefix inside this op's
+    /// regions (MLIR's `getDefaultDialect`), e.g. `func` for `func.func`.
+    pub default_dialect: Option<&'static str>,
+    /// Where the record comes from (`module_path!()`), for duplicate errors.
+    pub source: &'static str,
+    /// The names of the op's inherent attributes (its properties), so that
+    /// generic text giving them among the discardable attributes, and code
+    /// setting them by name, store them as properties (MLIR's
+    /// `getAttributeNames` / `setInherentAttr`).
+    pub inherent_attrs: &'static [&'static str],
+}
+
+impl OpInfo {
+    /// A record with no flags and no hooks, for tests and hand registration.
+    pub const fn simple(name: &'static str, dialect: &'static str, source: &'static str) -> OpInfo {
+        OpInfo {
+            name,
+            dialect,
+            isolated_from_above: false,
+            flags: OpFlags::NONE,
+            verify: None,
+            verify_region: None,
+            traits: crate::semantics::traits::TraitSet::EMPTY,
+            interfaces: &[],
+            fold: None,
+            parse: None,
+            print: None,
+            asm_result_names: None,
+            default_dialect: None,
+            source,
+            inherent_attrs: &[],
+        }
+    }
+
+    /// Whether the op has trait `T` (a bit test for the standard traits).
+    #[inline]
+    pub fn has_trait<T: crate::semantics::traits::OpTrait + ?Sized>(&self) -> bool {
+        self.traits.contains(T::ID)
+    }
+
+    /// Whether the record has every flag of `f`.
+    #[inline]
+    pub fn has_flags(&self, f: OpFlags) -> bool {
+        self.flags.contains(f)
+    }
+}
+
+/// The wrapper `inventory` collects for ops.
+#[derive(Debug)]
+pub struct OpEntry(pub &'static OpInfo);
+/// The wrapper `inventory` collects for dialects.
+#[derive(Debug)]
+pub struct DialectEntry(pub &'static DialectInfo);
+
+inventory::collect!(OpEntry);
+inventory::collect!(DialectEntry);
+
+/// Every registered dialect and op, sorted by name and numbered densely.
+#[derive(Debug)]
+pub struct Registry {
+    /// Registered ops; an op's index is its [`OperationName`](crate::OperationName) id.
+    pub ops: Vec<&'static OpInfo>,
+    /// Registered dialects, sorted by namespace.
+    pub dialects: Vec<&'static DialectInfo>,
+    by_name: FxHashMap<&'static str, u32>,
+}
+
+impl Registry {
+    /// Builds a registry from records, sorted by name. Duplicates are errors.
+    pub fn build(
+        mut dialects: Vec<&'static DialectInfo>,
+        mut ops: Vec<&'static OpInfo>,
+    ) -> Result<Self, String> {
+        dialects.sort_by_key(|d| d.name);
+        ops.sort_by_key(|o| o.name);
+        for w in dialects.windows(2) {
+            if w[0].name == w[1].name {
+                return Err(format!(
+                    "dialect `{}` is registered twice: by `{}` and by `{}`",
+                    w[0].name, w[0].source, w[1].source
+                ));
+            }
+        }
+        for w in ops.windows(2) {
+            if w[0].name == w[1].name {
+                return Err(format!(
+                    "operation `{}` is registered twice: by `{}` and by `{}`",
+                    w[0].name, w[0].source, w[1].source
+                ));
+            }
+        }
+        let by_name = ops
+            .iter()
+            .enumerate()
+            .map(|(i, o)| (o.name, i as u32))
+            .collect();
+        Ok(Registry {
+            ops,
+            dialects,
+            by_name,
+        })
+    }
+
+    /// The dense id of a registered op.
+    #[inline]
+    pub fn op_by_name(&self, name: &str) -> Option<u32> {
+        self.by_name.get(name).copied()
+    }
+
+    /// The record of a registered dialect.
+    pub fn dialect(&self, name: &str) -> Option<&'static DialectInfo> {
+        self.dialects
+            .binary_search_by(|d| d.name.cmp(name))
+            .ok()
+            .map(|i| self.dialects[i])
+    }
+}
+
+/// The process-wide registry, built on first use.
+pub(crate) fn registry() -> &'static Registry {
+    static REGISTRY: OnceLock<Registry> = OnceLock::new();
+    REGISTRY.get_or_init(|| {
+        let dialects = inventory::iter::<DialectEntry>
+            .into_iter()
+            .map(|e| e.0)
+            .collect();
+        let ops = inventory::iter::<OpEntry>
+            .into_iter()
+            .map(|e| e.0)
+            .collect();
+        match Registry::build(dialects, ops) {
+            Ok(r) => r,
+            // A duplicate is a build defect of the binary, not bad input.
+            Err(e) => panic!("{e}"),
+        }
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    static A: OpInfo = OpInfo::simple("t.a", "t", "crate_one");
+    static A2: OpInfo = OpInfo::simple("t.a", "t", "crate_two");
+    static B: OpInfo = OpInfo::simple("t.b", "t", "crate_one");
+
+    #[test]
+    fn sorted_by_name_not_link_order() {
+        let r = Registry::build(vec![], vec![&B, &A]).unwrap();
+        assert_eq!(r.ops[0].name, "t.a");
+        assert_eq!(r.op_by_name("t.b"), Some(1));
+    }
+
+    #[test]
+    fn duplicates_name_both_sources() {
+        let e = Registry::build(vec![], vec![&A, &B, &A2]).unwrap_err();
+        assert!(e.contains("`t.a` is registered twice"), "{e}");
+        assert!(e.contains("crate_one") && e.contains("crate_two"), "{e}");
+    }
+}

@@ -1,0 +1,400 @@
+//! Dominance checking of the operands in an isolated op's regions.
+//!
+//! Each multi-block region gets a dominator tree (Cooper, Harvey and
+//! Kennedy's iterative algorithm over the reverse post-order), built only
+//! when a query crosses blocks. Order inside a block is read from numbers
+//! assigned while the blocks are scanned, so a check is O(1) instead of
+//! walking the block (`is_before_in_block`) for every use; a scan-time
+//! number is only present for ops already passed, which is exactly "comes
+//! before". A reusable analysis object (MLIR's `DominanceInfo`) was
+//! rejected for now: the verifier is its only user and needs none of its
+//! invalidation machinery.
+
+use super::{Checker, op_is_graph};
+use crate::semantics::diag::Diagnostic;
+use crate::storage::body::{Block, Body, Operation, Region, Value, ValueDef};
+use crate::storage::entity::EntityRef;
+use crate::uniqued::location::Location;
+use rustc_hash::FxHashMap;
+
+/// The dominator tree of one region's blocks.
+struct DomTree {
+    /// Block -> position in reverse post-order; absent = unreachable.
+    rpo: FxHashMap<Block, usize>,
+    /// Immediate dominator by RPO position (the entry's is itself).
+    idom: Vec<usize>,
+}
+
+impl DomTree {
+    fn build(body: &Body, region: Region) -> DomTree {
+        let mut rpo_blocks = Vec::new();
+        let mut seen: FxHashMap<Block, ()> = FxHashMap::default();
+        if let Some(entry) = body.entry_block(region) {
+            // Iterative DFS post-order.
+            let succs = |b: Block| -> Vec<Block> {
+                body.last_op(b)
+                    .map(|t| {
+                        body.successors(t)
+                            .filter(|&s| body.block_parent(s) == Some(region))
+                            .collect()
+                    })
+                    .unwrap_or_default()
+            };
+            let mut stack: Vec<(Block, Vec<Block>, usize)> = vec![(entry, succs(entry), 0)];
+            seen.insert(entry, ());
+            while let Some((b, ss, i)) = stack.last_mut() {
+                if *i < ss.len() {
+                    let s = ss[*i];
+                    *i += 1;
+                    if seen.insert(s, ()).is_none() {
+                        let next = succs(s);
+                        stack.push((s, next, 0));
+                    }
+                } else {
+                    rpo_blocks.push(*b);
+                    stack.pop();
+                }
+            }
+            rpo_blocks.reverse();
+        }
+        let rpo: FxHashMap<Block, usize> = rpo_blocks
+            .iter()
+            .enumerate()
+            .map(|(i, &b)| (b, i))
+            .collect();
+        let preds: Vec<Vec<usize>> = rpo_blocks
+            .iter()
+            .map(|&b| {
+                body.predecessors(b)
+                    .filter_map(|p| body.parent_block(p))
+                    .filter_map(|pb| rpo.get(&pb).copied())
+                    .collect()
+            })
+            .collect();
+        const UNDEF: usize = usize::MAX;
+        let mut idom = vec![UNDEF; rpo_blocks.len()];
+        if !idom.is_empty() {
+            idom[0] = 0;
+        }
+        let mut changed = true;
+        while changed {
+            changed = false;
+            for b in 1..rpo_blocks.len() {
+                let mut new = UNDEF;
+                for &p in &preds[b] {
+                    if idom[p] == UNDEF {
+                        continue;
+                    }
+                    new = if new == UNDEF {
+                        p
+                    } else {
+                        let (mut x, mut y) = (p, new);
+                        while x != y {
+                            while x > y {
+                                x = idom[x];
+                            }
+                            while y > x {
+                                y = idom[y];
+                            }
+                        }
+                        x
+                    };
+                }
+                if new != idom[b] {
+                    idom[b] = new;
+                    changed = true;
+                }
+            }
+        }
+        DomTree { rpo, idom }
+    }
+
+    fn reachable(&self, b: Block) -> bool {
+        self.rpo.contains_key(&b)
+    }
+
+    /// LLVM's semantics: an unreachable block is dominated by everything
+    /// and dominates nothing.
+    fn properly_dominates(&self, a: Block, b: Block) -> bool {
+        if a == b {
+            return false;
+        }
+        let Some(&bi) = self.rpo.get(&b) else {
+            return true;
+        };
+        let Some(&ai) = self.rpo.get(&a) else {
+            return false;
+        };
+        let mut x = bi;
+        while x != 0 {
+            x = self.idom[x];
+            if x == ai {
+                return true;
+            }
+        }
+        false
+    }
+}
+
+/// Where a definition's region is relative to its use's region.
+enum Relation {
+    Same,
+    Parent,
+    Child,
+    Neither,
+}
+
+/// Dominance queries inside the body of one isolated op.
+struct Dominance<'a> {
+    body: &'a Body,
+    /// Whether the owner of the body's root regions has graph regions.
+    root_graph: bool,
+    trees: FxHashMap<Region, DomTree>,
+    /// Scan order number of each op (0 = not yet scanned).
+    order: Vec<u32>,
+    next_order: u32,
+}
+
+impl<'a> Dominance<'a> {
+    /// Whether `region` lacks SSA dominance. As in MLIR, a region with
+    /// several blocks always has it; a single-block region lacks it when its
+    /// owner declares graph regions or is unregistered (its kind unknown).
+    fn is_graph(&self, region: Region, ck: &Checker<'_>) -> bool {
+        if self.body.region_blocks(region).nth(1).is_some() {
+            return false;
+        }
+        match self.body.region_owner(region) {
+            Some(op) => op_is_graph(ck.ctx, self.body, op),
+            None => self.root_graph,
+        }
+    }
+
+    fn tree(&mut self, region: Region) -> &DomTree {
+        let body = self.body;
+        self.trees
+            .entry(region)
+            .or_insert_with(|| DomTree::build(body, region))
+    }
+
+    fn reachable(&mut self, block: Block) -> bool {
+        let region = self.body.block_parent(block).expect("placed block");
+        if self.body.entry_block(region) == Some(block) {
+            return true;
+        }
+        self.tree(region).reachable(block)
+    }
+
+    /// The ancestor of `block` (itself included) that lies in `region`.
+    fn ancestor_block_in(&self, region: Region, mut block: Block) -> Option<Block> {
+        loop {
+            let r = self.body.block_parent(block)?;
+            if r == region {
+                return Some(block);
+            }
+            let owner = self.body.region_owner(r)?;
+            block = self.body.parent_block(owner)?;
+        }
+    }
+
+    /// The ancestor of `op` (itself included) that lies in `region`.
+    fn ancestor_op_in(&self, region: Region, mut op: Operation) -> Option<Operation> {
+        loop {
+            let r = self.body.parent_region(op)?;
+            if r == region {
+                return Some(op);
+            }
+            op = self.body.region_owner(r)?;
+        }
+    }
+
+    fn is_before(&self, a: Operation, b: Operation) -> bool {
+        let n = |o: Operation| self.order.get(o.index()).copied().unwrap_or(0);
+        let (na, nb) = (n(a), n(b));
+        na != 0 && (nb == 0 || na < nb)
+    }
+
+    fn block_properly_dominates(&mut self, ck: &Checker<'_>, a: Block, b: Block) -> bool {
+        let region_a = self.body.block_parent(a).expect("placed block");
+        if a == b {
+            return self.is_graph(region_a, ck);
+        }
+        let mut b = b;
+        if Some(region_a) != self.body.block_parent(b) {
+            match self.ancestor_block_in(region_a, b) {
+                None => return false,
+                Some(x) if x == a => return true,
+                Some(x) => b = x,
+            }
+        }
+        self.tree(region_a).properly_dominates(a, b)
+    }
+
+    fn value_properly_dominates(&mut self, ck: &Checker<'_>, v: Value, user: Operation) -> bool {
+        let user_block = self.body.parent_block(user).expect("placed op");
+        let def = match self.body.value_def(v) {
+            ValueDef::BlockArgument(block, _) => {
+                return block == user_block || self.block_properly_dominates(ck, block, user_block);
+            }
+            ValueDef::Result(op, _) => op,
+        };
+        let Some(a_block) = self.body.parent_block(def) else {
+            return false;
+        };
+        let a_region = self.body.block_parent(a_block).expect("placed block");
+        if def == user {
+            return self.is_graph(a_region, ck);
+        }
+        let mut b = user;
+        let mut b_block = user_block;
+        if Some(a_region) != self.body.block_parent(user_block) {
+            match self.ancestor_op_in(a_region, user) {
+                None => return false,
+                Some(x) => {
+                    b = x;
+                    b_block = self.body.parent_block(x).expect("placed op");
+                }
+            }
+        }
+        if a_block == b_block {
+            // A def before its use dominates it in any region kind.
+            return self.is_before(def, b) || self.is_graph(a_region, ck);
+        }
+        self.tree(a_region).properly_dominates(a_block, b_block)
+    }
+
+    /// Whether `outer` strictly contains `inner`.
+    fn region_contains(&self, outer: Region, inner: Region) -> bool {
+        let mut r = inner;
+        loop {
+            let Some(owner) = self.body.region_owner(r) else {
+                return false;
+            };
+            let Some(parent) = self.body.parent_region(owner) else {
+                return false;
+            };
+            if parent == outer {
+                return true;
+            }
+            r = parent;
+        }
+    }
+
+    fn relation(&self, use_region: Region, def_region: Region) -> Relation {
+        if use_region == def_region {
+            Relation::Same
+        } else if self.region_contains(def_region, use_region) {
+            Relation::Parent
+        } else if self.region_contains(use_region, def_region) {
+            Relation::Child
+        } else {
+            Relation::Neither
+        }
+    }
+
+    fn diagnose(
+        &self,
+        ck: &Checker<'_>,
+        user: Operation,
+        index: usize,
+        owner_loc: Location,
+    ) -> Diagnostic {
+        let body = self.body;
+        let mut d = ck.op_error(
+            body,
+            user,
+            format!("operand #{index} does not dominate this use"),
+        );
+        let v = body.operand(user, index);
+        let use_block = body.parent_block(user).expect("placed op");
+        let use_region = body.block_parent(use_block).expect("placed block");
+        match body.value_def(v) {
+            ValueDef::Result(def, _) => {
+                let def_block = body.parent_block(def).expect("placed op");
+                let def_region = body.block_parent(def_block).expect("placed block");
+                let what = if def_block == use_block {
+                    "op in the same block"
+                } else {
+                    match self.relation(use_region, def_region) {
+                        Relation::Same => "op in the same region",
+                        Relation::Parent => "op in a parent region",
+                        Relation::Child => "op in a child region",
+                        Relation::Neither => "op is neither in a parent nor in a child region",
+                    }
+                };
+                d.attach_note(body.op_loc(def), format!("operand defined here ({what})"));
+            }
+            ValueDef::BlockArgument(block, _) => {
+                let def_region = body.block_parent(block).expect("placed block");
+                let loc = body
+                    .region_owner(def_region)
+                    .map_or(owner_loc, |o| body.op_loc(o));
+                let index = body
+                    .region_blocks(def_region)
+                    .position(|b| b == block)
+                    .unwrap_or(0);
+                let rel = match self.relation(use_region, def_region) {
+                    Relation::Same => "in the same region",
+                    Relation::Parent => "in a parent region",
+                    Relation::Child => "in a child region",
+                    Relation::Neither => "neither in a parent nor in a child region",
+                };
+                d.attach_note(
+                    loc,
+                    format!("operand defined as a block argument (block #{index} {rel})"),
+                );
+            }
+        }
+        d
+    }
+}
+
+/// Checks that every operand dominates its use in the regions of the
+/// isolated (or root) op `op`, stored in `body`, skipping nested isolated
+/// ops. Returns the first violation, as MLIR does.
+pub(super) fn verify_dominance(
+    ck: &Checker<'_>,
+    body: &Body,
+    op: Operation,
+) -> Result<(), Diagnostic> {
+    let rb = body.region_body(op);
+    let mut dom = Dominance {
+        body: rb,
+        root_graph: op_is_graph(ck.ctx, body, op),
+        trees: FxHashMap::default(),
+        order: vec![0; rb.ops.capacity_used()],
+        next_order: 1,
+    };
+    let owner_loc = body.op_loc(op);
+    // MLIR's order: a LIFO worklist of ops whose regions are scanned whole.
+    let mut work: Vec<Option<Operation>> = vec![None];
+    while let Some(item) = work.pop() {
+        let regions = match item {
+            None => body.regions(op),
+            Some(o) => rb.regions(o),
+        };
+        for &region in regions {
+            for block in rb.region_blocks(region) {
+                let reachable = dom.reachable(block);
+                for o in rb.block_ops(block) {
+                    let i = o.index();
+                    if dom.order.len() <= i {
+                        dom.order.resize(i + 1, 0);
+                    }
+                    dom.order[i] = dom.next_order;
+                    dom.next_order += 1;
+                    if reachable {
+                        for (k, v) in rb.operands(o).enumerate() {
+                            if !dom.value_properly_dominates(ck, v, o) {
+                                return Err(dom.diagnose(ck, o, k, owner_loc));
+                            }
+                        }
+                    }
+                    if rb.num_regions(o) != 0 && !rb.is_isolated(o) {
+                        work.push(Some(o));
+                    }
+                }
+            }
+        }
+    }
+    Ok(())
+}

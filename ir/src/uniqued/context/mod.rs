@@ -1,0 +1,387 @@
+//! The context: registry, uniqued types and attributes, interned strings.
+//!
+//! A [`Context`] is `Send + Sync` and is shared by `&Context` across threads.
+//! Types, attributes and strings are uniqued into small `Copy` handles
+//! ([`Type`], [`Attribute`], [`Ident`]) whose equality is a `u32` compare;
+//! their data is read back through the context. Pointer handles with a `'ctx`
+//! lifetime (MLIR's choice) were rejected: the lifetime would then infect
+//! every IR struct, while a `u32` keeps op data small and `'static`.
+
+mod uniquer;
+
+use uniquer::Uniquer;
+pub(crate) use uniquer::hash_of;
+
+use crate::semantics::registry::{Registry, registry};
+use crate::uniqued::attributes::{AttrKind, Attribute};
+use crate::uniqued::types::{Type, TypeKind};
+use std::sync::atomic::{AtomicU32, AtomicU64, Ordering};
+
+static NEXT_CONTEXT_ID: AtomicU64 = AtomicU64::new(1);
+
+thread_local! {
+    /// (context id, address, length, ident) of recently looked-up static
+    /// names, direct-mapped by address; context id 0 marks an empty slot.
+    static STATIC_IDENTS: [core::cell::Cell<(u64, usize, usize, u32)>; 64] =
+        const { [const { core::cell::Cell::new((0, 0, 0, 0)) }; 64] };
+}
+
+/// An interned string: a `u32` compare for equality, read with
+/// [`Context::str`].
+#[derive(Copy, Clone, PartialEq, Eq, Hash, PartialOrd, Ord, Debug)]
+pub struct Ident(pub(crate) u32);
+
+/// Handles every IR object needs frequently, built once.
+#[derive(Debug)]
+pub(crate) struct Common {
+    pub(crate) unknown_loc: Attribute,
+    pub(crate) empty_dict: Attribute,
+    pub(crate) unit: Attribute,
+    pub(crate) none_type: Type,
+    pub(crate) index: Type,
+    pub(crate) i1: Type,
+    pub(crate) i64: Type,
+}
+
+/// The owner of everything uniqued and of the registry view.
+pub struct Context {
+    strings: Uniquer<Box<str>>,
+    types: Uniquer<TypeKind>,
+    attrs: Uniquer<AttrKind>,
+    /// Unregistered operation names, numbered after the registered ones.
+    unregistered_ops: Uniquer<Box<str>>,
+    registry: &'static Registry,
+    pub(crate) common: Common,
+    /// Unique per context in the process (keys the per-thread name cache).
+    id: u64,
+    /// The files whose locations are encoded inline in
+    /// [`crate::Location`] handles: `ident + 1`, 0 for a free slot.
+    location_files: [AtomicU32; crate::uniqued::location::INLINE_FILES],
+    /// Whether a distinct attribute was ever made: their printed numbers
+    /// follow the order of first use, so the printer then prints on one
+    /// thread.
+    made_distinct: core::sync::atomic::AtomicBool,
+    /// Set once an affine map or integer set attribute exists: the printer
+    /// then names them with aliases (`#map`, `#set`), which needs a pass
+    /// over the IR that contexts without them skip.
+    made_affine_attr: core::sync::atomic::AtomicBool,
+    /// Whether a location was ever made an attribute, other than through
+    /// the unknown location's handle: until then no attribute can hold
+    /// one, and the printer skips looking for them.
+    made_location_attr: core::sync::atomic::AtomicBool,
+}
+
+impl core::fmt::Debug for Context {
+    fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
+        f.debug_struct("Context")
+            .field("strings", &self.strings.len())
+            .field("types", &self.types.len())
+            .field("attributes", &self.attrs.len())
+            .field("registered_ops", &self.registry.ops.len())
+            .finish()
+    }
+}
+
+impl Default for Context {
+    fn default() -> Self {
+        Self::new()
+    }
+}
+
+impl Context {
+    /// Makes a context with every dialect linked into the binary.
+    ///
+    /// The registry is read once per process from the link-time entries
+    /// (see [`crate::semantics::registry`]); a binary must reference each dialect crate it
+    /// uses so that the linker keeps its entries.
+    pub fn new() -> Self {
+        let strings = Uniquer::new();
+        let types = Uniquer::new();
+        let attrs = Uniquer::with_hasher(crate::uniqued::attributes::attr_hash);
+        let mk_t = |k: TypeKind| Type(types.intern(k));
+        let none_type = mk_t(TypeKind::None);
+        let index = mk_t(TypeKind::Index);
+        let i1 = mk_t(TypeKind::Integer {
+            width: 1,
+            signedness: crate::uniqued::types::Signedness::Signless,
+        });
+        let i64 = mk_t(TypeKind::Integer {
+            width: 64,
+            signedness: crate::uniqued::types::Signedness::Signless,
+        });
+        let mk_a = |k: AttrKind| Attribute(attrs.intern(k));
+        let unknown_loc = mk_a(AttrKind::Location(
+            crate::uniqued::location::LocationKind::Unknown,
+        ));
+        let empty_dict = mk_a(AttrKind::Dictionary(Box::new([])));
+        let unit = mk_a(AttrKind::Unit);
+        let registry = registry();
+        debug_assert!(
+            registry.dialect("builtin").is_some(),
+            "the builtin dialect was not linked: reference the `ir` crate from the binary"
+        );
+        Context {
+            strings,
+            types,
+            attrs,
+            unregistered_ops: Uniquer::new(),
+            registry,
+            common: Common {
+                unknown_loc,
+                empty_dict,
+                unit,
+                none_type,
+                index,
+                i1,
+                i64,
+            },
+            location_files: Default::default(),
+            id: NEXT_CONTEXT_ID.fetch_add(1, Ordering::Relaxed),
+            made_distinct: Default::default(),
+            made_affine_attr: Default::default(),
+            made_location_attr: Default::default(),
+        }
+    }
+
+    /// The inline-location slot of `file`, claiming a free one on first
+    /// use; `None` once every slot holds another file.
+    #[inline]
+    pub(crate) fn location_file_slot(&self, file: Ident) -> Option<usize> {
+        let want = file.0 + 1;
+        for (i, slot) in self.location_files.iter().enumerate() {
+            match slot.load(Ordering::Acquire) {
+                v if v == want => return Some(i),
+                0 => match slot.compare_exchange(0, want, Ordering::AcqRel, Ordering::Acquire) {
+                    Ok(_) => return Some(i),
+                    Err(v) if v == want => return Some(i),
+                    Err(_) => {}
+                },
+                _ => {}
+            }
+        }
+        None
+    }
+
+    /// The file of an inline-location slot.
+    #[inline]
+    pub(crate) fn location_file(&self, slot: usize) -> Ident {
+        Ident(self.location_files[slot].load(Ordering::Acquire) - 1)
+    }
+
+    /// Interns a string.
+    #[inline]
+    pub fn ident(&self, s: &str) -> Ident {
+        Ident(
+            self.strings
+                .intern_by(hash_of(s), |v| &**v == s, || s.into()),
+        )
+    }
+
+    /// Looks up an interned string without interning it.
+    pub fn find_ident(&self, s: &str) -> Option<Ident> {
+        self.strings.find(hash_of(s), |v| &**v == s).map(Ident)
+    }
+
+    /// [`Context::find_ident`] for a name fixed at compile time (an
+    /// attribute name in generated code): the answer is cached per thread,
+    /// keyed by the string's address, so repeated lookups of the same
+    /// literal skip hashing and the shared table.
+    #[inline]
+    pub fn static_ident(&self, s: &'static str) -> Option<Ident> {
+        let key = (self.id, s.as_ptr() as usize, s.len());
+        let slot = (key.1 ^ key.2).wrapping_mul(0x9E37_79B9_7F4A_7C15) >> (64 - 6);
+        let hit = STATIC_IDENTS.with(|c| {
+            let (id, ptr, len, ident) = c[slot].get();
+            ((id, ptr, len) == key).then_some(Ident(ident))
+        });
+        if hit.is_some() {
+            return hit;
+        }
+        let found = self.find_ident(s)?;
+        STATIC_IDENTS.with(|c| c[slot].set((key.0, key.1, key.2, found.0)));
+        Some(found)
+    }
+
+    /// The text of an interned string.
+    #[inline]
+    pub fn str(&self, id: Ident) -> &str {
+        self.strings.get(id.0)
+    }
+
+    /// Uniques a type. Prefer the checked constructors on [`Type`].
+    #[inline]
+    pub(crate) fn intern_type(&self, kind: TypeKind) -> Type {
+        Type(self.types.intern(kind))
+    }
+
+    /// The data of a type.
+    #[inline]
+    pub fn type_kind(&self, t: Type) -> &TypeKind {
+        self.types.get(t.0)
+    }
+
+    /// Uniques an attribute. Prefer the checked constructors on [`Attribute`].
+    #[inline]
+    pub(crate) fn intern_attr(&self, kind: AttrKind) -> Attribute {
+        Attribute(self.attrs.intern(kind))
+    }
+
+    /// Uniques the attribute `eq` recognises (hashing to `hash` under
+    /// [`crate::uniqued::attributes::attr_hash`]), built by `make` only when absent.
+    #[inline]
+    pub(crate) fn intern_attr_by(
+        &self,
+        hash: u64,
+        eq: impl Fn(&AttrKind) -> bool,
+        make: impl FnOnce() -> AttrKind,
+    ) -> Attribute {
+        Attribute(self.attrs.intern_by(hash, eq, make))
+    }
+
+    /// Uniques a distinct attribute (see [`Context::made_distinct`]).
+    pub(crate) fn intern_distinct(&self, kind: AttrKind) -> Attribute {
+        self.made_distinct.store(true, Ordering::Relaxed);
+        self.intern_attr(kind)
+    }
+
+    /// Records that a location became an attribute (see
+    /// [`Context::made_location_attr`]).
+    #[inline]
+    pub(crate) fn note_location_attr(&self) {
+        if !self.made_location_attr.load(Ordering::Relaxed) {
+            self.made_location_attr.store(true, Ordering::Relaxed);
+        }
+    }
+
+    /// Whether any location may be held inside an attribute.
+    pub(crate) fn made_location_attr(&self) -> bool {
+        self.made_location_attr.load(Ordering::Relaxed)
+    }
+
+    /// Records that an affine map or integer set attribute exists.
+    #[inline]
+    pub(crate) fn note_affine_attr(&self) {
+        if !self.made_affine_attr.load(Ordering::Relaxed) {
+            self.made_affine_attr.store(true, Ordering::Relaxed);
+        }
+    }
+
+    /// Whether any affine map or integer set attribute exists.
+    pub(crate) fn made_affine_attr(&self) -> bool {
+        self.made_affine_attr.load(Ordering::Relaxed)
+    }
+
+    /// Whether any distinct attribute exists in this context.
+    pub(crate) fn made_distinct(&self) -> bool {
+        self.made_distinct.load(Ordering::Relaxed)
+    }
+
+    /// The data of an attribute.
+    #[inline]
+    pub fn attr_kind(&self, a: Attribute) -> &AttrKind {
+        self.attrs.get(a.0)
+    }
+
+    /// The registry this context was built from.
+    #[inline]
+    pub fn registry(&self) -> &'static Registry {
+        self.registry
+    }
+
+    /// The name id for `name` (`dialect.op`), registered or not.
+    pub fn op_name(&self, name: &str) -> crate::OperationName {
+        if let Some(id) = self.registry.op_by_name(name) {
+            return crate::OperationName(id);
+        }
+        let n = self.registry.ops.len() as u32;
+        let id = self
+            .unregistered_ops
+            .intern_by(hash_of(name), |v| &**v == name, || name.into());
+        crate::OperationName(n + id)
+    }
+
+    /// The full name of an operation name id.
+    pub fn op_name_str(&self, name: crate::OperationName) -> &str {
+        let n = self.registry.ops.len() as u32;
+        if name.0 < n {
+            self.registry.ops[name.0 as usize].name
+        } else {
+            self.unregistered_ops.get(name.0 - n)
+        }
+    }
+
+    /// The registration record of an operation name, if it is registered.
+    #[inline]
+    pub fn op_info(
+        &self,
+        name: crate::OperationName,
+    ) -> Option<&'static crate::semantics::registry::OpInfo> {
+        self.registry.ops.get(name.0 as usize).copied()
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn context_is_send_sync() {
+        fn check<T: Send + Sync>() {}
+        check::<Context>();
+    }
+
+    #[test]
+    fn strings_intern_to_equal_ids() {
+        let ctx = Context::new();
+        let a = ctx.ident("hello");
+        let b = ctx.ident(&String::from("hello"));
+        assert_eq!(a, b);
+        assert_ne!(a, ctx.ident("world"));
+        assert_eq!(ctx.str(a), "hello");
+        assert_eq!(ctx.find_ident("hello"), Some(a));
+        assert_eq!(ctx.find_ident("absent"), None);
+    }
+
+    #[test]
+    fn a_threads_known_ids_never_cross_contexts() {
+        // More contexts than a thread keeps local tables for, each interning
+        // the same texts in a different order: every id must name its own
+        // context's string, whatever the thread saw before.
+        let words: Vec<String> = (0..50).map(|i| format!("w{i}")).collect();
+        let mut keep = Vec::new();
+        for round in 0..12usize {
+            let ctx = Context::new();
+            let ids: Vec<_> = words
+                .iter()
+                .cycle()
+                .skip(round * 7)
+                .take(words.len())
+                .map(|w| (w, ctx.ident(w)))
+                .collect();
+            for (w, id) in &ids {
+                assert_eq!(ctx.str(*id), w.as_str());
+                assert_eq!(ctx.ident(w), *id);
+                assert_eq!(ctx.find_ident(w), Some(*id));
+            }
+            if round % 3 == 0 {
+                keep.push((ctx, ids));
+            }
+        }
+        // Contexts still alive after others came and went stay right.
+        for (ctx, ids) in &keep {
+            for (w, id) in ids {
+                assert_eq!(ctx.ident(w), *id);
+                assert_eq!(ctx.str(*id), w.as_str());
+            }
+        }
+    }
+
+    #[test]
+    fn unregistered_op_names_are_stable() {
+        let ctx = Context::new();
+        let a = ctx.op_name("foo.bar");
+        assert_eq!(a, ctx.op_name("foo.bar"));
+        assert_eq!(ctx.op_name_str(a), "foo.bar");
+        assert!(ctx.op_info(a).is_none());
+    }
+}

@@ -1,0 +1,162 @@
+//! Typed attribute handles: what `#[attr]` fields of an `#[op]` declare,
+//! so that accessors return `IntegerAttr` rather than a bare `Attribute`.
+//!
+//! Each wrapper is a `Copy` newtype over the uniqued [`Attribute`] that is
+//! only made after checking the kind ([`AttrType::from_attr`]); the check's
+//! description is the ODS constraint text the op verifier reports. Generic
+//! `Attribute` accessors plus `as_*` calls at every use were rejected: the
+//! kind check would be repeated, and forgotten, at each call site.
+
+use crate::uniqued::apint::APInt;
+use crate::uniqued::context::{Context, Ident};
+use crate::{AttrKind, Attribute, Type, TypeKind};
+
+/// An attribute kind usable as an op attribute field.
+pub trait AttrType: Copy {
+    /// The constraint text (ODS `summary`) for diagnostics.
+    const DESCRIPTION: &'static str;
+    /// The typed handle when `a` has this kind.
+    fn from_attr(ctx: &Context, a: Attribute) -> Option<Self>;
+    /// The untyped attribute.
+    fn attr(self) -> Attribute;
+}
+
+impl AttrType for Attribute {
+    const DESCRIPTION: &'static str = "any attribute";
+    fn from_attr(_: &Context, a: Attribute) -> Option<Self> {
+        Some(a)
+    }
+    fn attr(self) -> Attribute {
+        self
+    }
+}
+
+macro_rules! typed_attr {
+    ($(#[$m:meta])* $name:ident, $desc:expr, |$ctx:ident, $k:ident| $test:expr) => {
+        $(#[$m])*
+        #[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
+        pub struct $name(pub Attribute);
+        impl AttrType for $name {
+            const DESCRIPTION: &'static str = $desc;
+            fn from_attr($ctx: &Context, a: Attribute) -> Option<Self> {
+                let $k = a.kind($ctx);
+                ($test).then_some($name(a))
+            }
+            fn attr(self) -> Attribute {
+                self.0
+            }
+        }
+        impl From<$name> for Attribute {
+            fn from(a: $name) -> Attribute {
+                a.0
+            }
+        }
+    };
+}
+
+typed_attr!(/// An integer (or index) attribute.
+    IntegerAttr, "integer attribute", |ctx, k| matches!(k, AttrKind::Integer { .. }));
+typed_attr!(/// A float attribute.
+    FloatAttr, "float attribute", |ctx, k| matches!(k, AttrKind::Float { .. }));
+typed_attr!(/// A string attribute.
+    StringAttr, "string attribute", |ctx, k| matches!(k, AttrKind::String { .. }));
+typed_attr!(/// A type attribute.
+    TypeAttr, "any type attribute", |ctx, k| matches!(k, AttrKind::Type(_)));
+typed_attr!(/// The unit attribute.
+    UnitAttr, "unit attribute", |ctx, k| matches!(k, AttrKind::Unit));
+typed_attr!(/// An array attribute.
+    ArrayAttr, "array attribute", |ctx, k| matches!(k, AttrKind::Array(_)));
+typed_attr!(/// A dictionary attribute.
+    DictionaryAttr, "dictionary of named attribute values", |ctx, k| matches!(k, AttrKind::Dictionary(_)));
+typed_attr!(/// A symbol reference, possibly nested.
+    SymbolRefAttr, "symbol reference attribute", |ctx, k| matches!(k, AttrKind::SymbolRef { .. }));
+typed_attr!(/// A symbol reference without nested references.
+    FlatSymbolRefAttr, "flat symbol reference attribute", |ctx, k| matches!(k, AttrKind::SymbolRef { nested, .. } if nested.is_empty()));
+typed_attr!(/// An `i1` integer attribute.
+    BoolAttr, "bool attribute", |ctx, k| matches!(k, AttrKind::Integer { ty, .. } if matches!(ty.kind(ctx), TypeKind::Integer { width: 1, .. })));
+typed_attr!(/// `array<i32: ...>`.
+    DenseI32ArrayAttr, "i32 dense array attribute", |ctx, k| matches!(k, AttrKind::DenseArray { element, .. } if matches!(element.kind(ctx), TypeKind::Integer { width: 32, .. })));
+typed_attr!(/// `array<i64: ...>`.
+    DenseI64ArrayAttr, "i64 dense array attribute", |ctx, k| matches!(k, AttrKind::DenseArray { element, .. } if matches!(element.kind(ctx), TypeKind::Integer { width: 64, .. })));
+
+impl IntegerAttr {
+    /// The value.
+    pub fn value(self, ctx: &Context) -> &APInt {
+        match self.0.kind(ctx) {
+            AttrKind::Integer { value, .. } => value,
+            _ => unreachable!("checked by from_attr"),
+        }
+    }
+    /// The integer or index type.
+    pub fn ty(self, ctx: &Context) -> Type {
+        self.0
+            .typed_value_type(ctx)
+            .unwrap_or_else(|| Type::none(ctx))
+    }
+}
+
+impl FloatAttr {
+    /// The encoding at the type's width.
+    pub fn bits(self, ctx: &Context) -> u128 {
+        match self.0.kind(ctx) {
+            AttrKind::Float { bits, .. } => *bits,
+            _ => 0,
+        }
+    }
+    /// The float type.
+    pub fn ty(self, ctx: &Context) -> Type {
+        self.0
+            .typed_value_type(ctx)
+            .unwrap_or_else(|| Type::none(ctx))
+    }
+}
+
+impl StringAttr {
+    /// The text.
+    pub fn value(self, ctx: &Context) -> &str {
+        self.0.as_str(ctx).unwrap_or("")
+    }
+}
+
+impl TypeAttr {
+    /// The type.
+    pub fn value(self, ctx: &Context) -> Type {
+        self.0.as_type(ctx).unwrap_or_else(|| Type::none(ctx))
+    }
+}
+
+impl BoolAttr {
+    /// The truth value.
+    pub fn value(self, ctx: &Context) -> bool {
+        matches!(self.0.kind(ctx), AttrKind::Integer { value, .. } if !value.is_zero())
+    }
+}
+
+impl FlatSymbolRefAttr {
+    /// The referenced symbol name.
+    pub fn name(self, ctx: &Context) -> Ident {
+        match self.0.kind(ctx) {
+            AttrKind::SymbolRef { root, .. } => *root,
+            _ => ctx.ident(""),
+        }
+    }
+}
+
+impl DenseI32ArrayAttr {
+    /// The elements.
+    pub fn values(self, ctx: &Context) -> Vec<i32> {
+        match self.0.kind(ctx) {
+            AttrKind::DenseArray { values, .. } => {
+                values.iter().map(|&v| v as u32 as i32).collect()
+            }
+            _ => Vec::new(),
+        }
+    }
+}
+
+impl DenseI32ArrayAttr {
+    /// The elements of `a` when it is an `array<i32: ...>`.
+    pub fn from_attr_opt(ctx: &Context, a: Attribute) -> Option<Vec<i32>> {
+        Self::from_attr(ctx, a).map(|d| d.values(ctx))
+    }
+}
