@@ -36,16 +36,24 @@
 
 extern crate self as ir;
 
-// The layers, bottom to top. Each uses only the layers below it (the
-// `layers` test in `ir/tests` checks every `use`).
-pub mod builtin; //    5. the builtin dialect (module, unrealized_conversion_cast)
+// The layers, bottom to top: each uses only the layers below it (the
+// `layers` test in `ir/tests` checks every `crate::` path).
+
+// Layer 1, uniqued data: the Context, types, attributes, locations, APInt/APFloat.
+pub mod uniqued;
+// Layer 2, storage: typed ids, bodies, the builder, cursors, walks, cloning.
+pub mod storage;
+// Layer 3, semantics: registry, op views, traits, interfaces, fold, symbols, verifier.
+pub mod semantics;
+// Layer 4, text: lexer, parser, printer, custom-assembly hooks, diagnostics as text.
+pub mod text;
+// Layer 5, the builtin dialect (`builtin.module`), defined with the macros.
+pub mod builtin;
+// Layer 6, passes: the pass manager and pipelines, and the transformations.
+pub mod pass;
+pub mod transforms;
+// Layer 7, the driver: the mlir-opt-compatible command line.
 pub mod opt;
-pub mod pass; //       6. the pass manager and pipelines,
-pub mod semantics; //  3. registry, op views, traits, interfaces, fold, symbols, verifier
-pub mod storage; //    2. ids, bodies, builder, cursors, walks, clone
-pub mod text; //       4. lexer, parser, printer, diagnostics as text
-pub mod transforms; //    and the transformations passes run
-pub mod uniqued; //    1. the Context, types, attributes, locations, APInt/APFloat //        7. the mlir-opt-compatible driver
 
 // Transitional: `print.rs` (Display adapters) is folded into the text printer.
 #[doc(hidden)]

@@ -20,7 +20,6 @@ static CONST: OpInfo = OpInfo {
 
 /// `cst.fn @name(%a: i32, ...) { ... }`, isolated from above.
 static FUNC: OpInfo = OpInfo {
-    isolated_from_above: true,
     flags: OpFlags::ISOLATED_FROM_ABOVE,
     default_dialect: Some("cst"),
     parse: Some(parse_fn),

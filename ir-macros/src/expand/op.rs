@@ -608,7 +608,6 @@ fn generate(m: &OpModel, errors: &mut Vec<syn::Error>) -> TokenStream {
 
             static __INFO: #p::OpInfo = #p::OpInfo {
                 inherent_attrs: &[#(#inherent_keys),*],
-                isolated_from_above: __FLAGS.contains(#p::OpFlags::ISOLATED_FROM_ABOVE),
                 flags: __FLAGS,
                 verify: #p::Some(__verify),
                 verify_region: #p::Some(__verify_region),

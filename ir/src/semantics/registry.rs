@@ -10,6 +10,8 @@
 //! entries make "forgot to register the dialect" impossible for any crate the
 //! binary references.
 
+pub use crate::uniqued::context::OpFlags;
+use crate::uniqued::context::{Context, OperationName, RegisteredOps};
 use rustc_hash::FxHashMap;
 use std::sync::OnceLock;
 
@@ -44,38 +46,6 @@ impl DialectInfo {
 pub type VerifyFn =
     fn(&crate::Context, crate::OpRef<'_>) -> Result<(), crate::semantics::diag::Diagnostic>;
 
-/// Structural properties the runtime and the verifier need without
-/// looking at the trait list, set by the macro layer from the traits.
-#[derive(Copy, Clone, PartialEq, Eq, Debug, Default)]
-pub struct OpFlags(pub u32);
-
-impl OpFlags {
-    /// No flags.
-    pub const NONE: OpFlags = OpFlags(0);
-    /// `IsTerminator`.
-    pub const IS_TERMINATOR: OpFlags = OpFlags(1 << 0);
-    /// `NoTerminator`: blocks of its regions need no terminator.
-    pub const NO_TERMINATOR: OpFlags = OpFlags(1 << 1);
-    /// Its regions are graph regions (`RegionKindInterface`): no dominance.
-    pub const GRAPH_REGIONS: OpFlags = OpFlags(1 << 2);
-    /// `SymbolTable`.
-    pub const SYMBOL_TABLE: OpFlags = OpFlags(1 << 3);
-    /// `Symbol` (`SymbolOpInterface`).
-    pub const SYMBOL: OpFlags = OpFlags(1 << 4);
-    /// `IsolatedFromAbove`.
-    pub const ISOLATED_FROM_ABOVE: OpFlags = OpFlags(1 << 5);
-
-    /// The union of two flag sets.
-    pub const fn union(self, other: OpFlags) -> OpFlags {
-        OpFlags(self.0 | other.0)
-    }
-
-    /// Whether every flag of `other` is set.
-    pub const fn contains(self, other: OpFlags) -> bool {
-        self.0 & other.0 == other.0
-    }
-}
-
 /// An operation's registration record.
 #[derive(Debug)]
 pub struct OpInfo {
@@ -83,10 +53,8 @@ pub struct OpInfo {
     pub name: &'static str,
     /// The dialect namespace.
     pub dialect: &'static str,
-    /// Whether the op is `IsolatedFromAbove`: its regions then live in an
-    /// arena of their own (see [`crate::Body`]).
-    pub isolated_from_above: bool,
-    /// Structural flags derived from the traits.
+    /// Structural flags derived from the traits (`IsolatedFromAbove`
+    /// among them: the op's regions then live in an arena of their own).
     pub flags: OpFlags,
     /// Verifies the op itself, in MLIR's order: structural traits, other
     /// traits and interface verifiers in list order, then the op's own
@@ -128,7 +96,6 @@ impl OpInfo {
         OpInfo {
             name,
             dialect,
-            isolated_from_above: false,
             flags: OpFlags::NONE,
             verify: None,
             verify_region: None,
@@ -175,6 +142,8 @@ pub struct Registry {
     /// Registered dialects, sorted by namespace.
     pub dialects: Vec<&'static DialectInfo>,
     by_name: FxHashMap<&'static str, u32>,
+    /// What a [`Context`] knows of the ops: names and flags.
+    names: RegisteredOps,
 }
 
 impl Registry {
@@ -206,10 +175,12 @@ impl Registry {
             .enumerate()
             .map(|(i, o)| (o.name, i as u32))
             .collect();
+        let names = RegisteredOps::new(ops.iter().map(|o| (o.name, o.flags)));
         Ok(Registry {
             ops,
             dialects,
             by_name,
+            names,
         })
     }
 
@@ -225,6 +196,48 @@ impl Registry {
             .binary_search_by(|d| d.name.cmp(name))
             .ok()
             .map(|i| self.dialects[i])
+    }
+}
+
+impl Context {
+    /// Makes a context with every dialect linked into the binary.
+    ///
+    /// The registry is read once per process from the link-time entries
+    /// (see [`crate::semantics::registry`]); a binary must reference each
+    /// dialect crate it uses so that the linker keeps its entries.
+    pub fn new() -> Self {
+        let registry = registry();
+        debug_assert!(
+            registry.dialect("builtin").is_some(),
+            "the builtin dialect was not linked: reference the `ir` crate from the binary"
+        );
+        Context::with_registered_ops(&registry.names)
+    }
+
+    /// The registry every context of the process is built from.
+    #[inline]
+    pub fn registry(&self) -> &'static Registry {
+        registry()
+    }
+
+    /// The registration record of an operation name, if it is registered.
+    #[inline]
+    pub fn op_info(&self, name: OperationName) -> Option<&'static OpInfo> {
+        registry().ops.get(name.index()).copied()
+    }
+}
+
+impl Default for Context {
+    fn default() -> Self {
+        Self::new()
+    }
+}
+
+impl OperationName {
+    /// The registration record, if the op is registered.
+    #[inline]
+    pub fn info(self, ctx: &Context) -> Option<&'static OpInfo> {
+        ctx.op_info(self)
     }
 }
 

@@ -15,7 +15,6 @@ static TESTSYM: DialectInfo = DialectInfo {
     ..DialectInfo::simple("testsym", module_path!())
 };
 static FUNC: OpInfo = OpInfo {
-    isolated_from_above: true,
     flags: OpFlags::SYMBOL.union(OpFlags::ISOLATED_FROM_ABOVE),
     ..OpInfo::simple("testsym.func", "testsym", module_path!())
 };

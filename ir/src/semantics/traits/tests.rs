@@ -722,7 +722,7 @@ fn has_trait_and_flags() {
     let m = crate::builtin::ModuleOp::NAME;
     assert_eq!(m, "builtin.module");
     let info = <crate::builtin::ModuleOp<'_> as OpType<'_>>::info();
-    assert!(info.isolated_from_above);
+    assert!(info.has_flags(crate::semantics::registry::OpFlags::ISOLATED_FROM_ABOVE));
     assert!(info.has_trait::<SymbolTable>() && info.has_trait::<NoTerminator>());
 }
 

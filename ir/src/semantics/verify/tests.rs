@@ -14,12 +14,10 @@ static TERM: OpInfo = OpInfo {
 };
 static PLAIN: OpInfo = OpInfo::simple("vt.op", "vt", module_path!());
 static FUNC: OpInfo = OpInfo {
-    isolated_from_above: true,
     flags: OpFlags::ISOLATED_FROM_ABOVE,
     ..OpInfo::simple("vt.func", "vt", module_path!())
 };
 static MODULE: OpInfo = OpInfo {
-    isolated_from_above: true,
     flags: OpFlags::ISOLATED_FROM_ABOVE
         .union(OpFlags::NO_TERMINATOR)
         .union(OpFlags::GRAPH_REGIONS),

@@ -8,36 +8,8 @@
 //! `IsolatedFromAbove` trait.
 
 use super::*;
+pub use crate::uniqued::context::OperationName;
 use crate::uniqued::context::{Context, Ident};
-
-/// The name of an operation, registered or not: a dense `u32`.
-#[derive(Copy, Clone, PartialEq, Eq, Hash, PartialOrd, Ord, Debug)]
-pub struct OperationName(pub(crate) u32);
-
-impl OperationName {
-    /// The dense index: registered ops come first, in registry order.
-    #[inline]
-    pub fn index(self) -> usize {
-        self.0 as usize
-    }
-
-    /// The full name text, `dialect.op`.
-    pub fn as_str(self, ctx: &Context) -> &str {
-        ctx.op_name_str(self)
-    }
-
-    /// The registration record, if the op is registered.
-    pub fn info(self, ctx: &Context) -> Option<&'static crate::semantics::registry::OpInfo> {
-        ctx.op_info(self)
-    }
-
-    /// Whether ops of this name keep their regions in a body of their own.
-    pub fn is_isolated_from_above(self, ctx: &Context) -> bool {
-        self.info(ctx).is_some_and(|i| i.isolated_from_above)
-    }
-
-    pub(crate) const ERASED: OperationName = OperationName(u32::MAX);
-}
 
 /// Everything needed to create an operation.
 #[derive(Clone, Debug)]

@@ -1,4 +1,5 @@
-//! The context: registry, uniqued types and attributes, interned strings.
+//! The context: uniqued types and attributes, interned strings and
+//! operation names.
 //!
 //! A [`Context`] is `Send + Sync` and is shared by `&Context` across threads.
 //! Types, attributes and strings are uniqued into small `Copy` handles
@@ -7,12 +8,14 @@
 //! lifetime (MLIR's choice) were rejected: the lifetime would then infect
 //! every IR struct, while a `u32` keeps op data small and `'static`.
 
+mod op_names;
 mod uniquer;
+
+pub use op_names::{OpFlags, OperationName, RegisteredOps};
 
 use uniquer::Uniquer;
 pub(crate) use uniquer::hash_of;
 
-use crate::semantics::registry::{Registry, registry};
 use crate::uniqued::attributes::{AttrKind, Attribute};
 use crate::uniqued::types::{Type, TypeKind};
 use std::sync::atomic::{AtomicU32, AtomicU64, Ordering};
@@ -43,14 +46,15 @@ pub(crate) struct Common {
     pub(crate) i64: Type,
 }
 
-/// The owner of everything uniqued and of the registry view.
+/// The owner of everything uniqued, and of the names of operations.
 pub struct Context {
     strings: Uniquer<Box<str>>,
     types: Uniquer<TypeKind>,
     attrs: Uniquer<AttrKind>,
     /// Unregistered operation names, numbered after the registered ones.
     unregistered_ops: Uniquer<Box<str>>,
-    registry: &'static Registry,
+    /// The registered operation names (see [`RegisteredOps`]).
+    ops: &'static RegisteredOps,
     pub(crate) common: Common,
     /// Unique per context in the process (keys the per-thread name cache).
     id: u64,
@@ -77,24 +81,17 @@ impl core::fmt::Debug for Context {
             .field("strings", &self.strings.len())
             .field("types", &self.types.len())
             .field("attributes", &self.attrs.len())
-            .field("registered_ops", &self.registry.ops.len())
+            .field("registered_ops", &self.ops.len())
             .finish()
     }
 }
 
-impl Default for Context {
-    fn default() -> Self {
-        Self::new()
-    }
-}
-
 impl Context {
-    /// Makes a context with every dialect linked into the binary.
-    ///
-    /// The registry is read once per process from the link-time entries
-    /// (see [`crate::semantics::registry`]); a binary must reference each dialect crate it
-    /// uses so that the linker keeps its entries.
-    pub fn new() -> Self {
+    /// A context whose registered operations are `ops`. Contexts are made
+    /// with [`Context::new`], which passes the registry's table; the
+    /// registry lives one layer up, so this layer takes the table instead
+    /// of reading it.
+    pub(crate) fn with_registered_ops(ops: &'static RegisteredOps) -> Self {
         let strings = Uniquer::new();
         let types = Uniquer::new();
         let attrs = Uniquer::with_hasher(crate::uniqued::attributes::attr_hash);
@@ -115,17 +112,12 @@ impl Context {
         ));
         let empty_dict = mk_a(AttrKind::Dictionary(Box::new([])));
         let unit = mk_a(AttrKind::Unit);
-        let registry = registry();
-        debug_assert!(
-            registry.dialect("builtin").is_some(),
-            "the builtin dialect was not linked: reference the `ir` crate from the binary"
-        );
         Context {
             strings,
             types,
             attrs,
             unregistered_ops: Uniquer::new(),
-            registry,
+            ops,
             common: Common {
                 unknown_loc,
                 empty_dict,
@@ -280,43 +272,6 @@ impl Context {
     #[inline]
     pub fn attr_kind(&self, a: Attribute) -> &AttrKind {
         self.attrs.get(a.0)
-    }
-
-    /// The registry this context was built from.
-    #[inline]
-    pub fn registry(&self) -> &'static Registry {
-        self.registry
-    }
-
-    /// The name id for `name` (`dialect.op`), registered or not.
-    pub fn op_name(&self, name: &str) -> crate::OperationName {
-        if let Some(id) = self.registry.op_by_name(name) {
-            return crate::OperationName(id);
-        }
-        let n = self.registry.ops.len() as u32;
-        let id = self
-            .unregistered_ops
-            .intern_by(hash_of(name), |v| &**v == name, || name.into());
-        crate::OperationName(n + id)
-    }
-
-    /// The full name of an operation name id.
-    pub fn op_name_str(&self, name: crate::OperationName) -> &str {
-        let n = self.registry.ops.len() as u32;
-        if name.0 < n {
-            self.registry.ops[name.0 as usize].name
-        } else {
-            self.unregistered_ops.get(name.0 - n)
-        }
-    }
-
-    /// The registration record of an operation name, if it is registered.
-    #[inline]
-    pub fn op_info(
-        &self,
-        name: crate::OperationName,
-    ) -> Option<&'static crate::semantics::registry::OpInfo> {
-        self.registry.ops.get(name.0 as usize).copied()
     }
 }
 
