@@ -128,60 +128,77 @@ pub trait OpTrait {
     }
 }
 
-/// Bit numbers of the standard traits.
+/// Bit numbers of the standard traits, numbered in declaration order by
+/// [`trait_bits!`]: a name cannot take a used bit, and the build fails once
+/// they no longer fit the `u64` of [`TraitSet::bits`] (then move the
+/// rarest to [`TraitId::Custom`] hashes).
 pub(crate) mod bit {
-    pub const ZERO_OPERANDS: u8 = 0;
-    pub const ONE_OPERAND: u8 = 1;
-    pub const N_OPERANDS: u8 = 2;
-    pub const AT_LEAST_N_OPERANDS: u8 = 3;
-    pub const VARIADIC_OPERANDS: u8 = 4;
-    pub const ZERO_RESULTS: u8 = 5;
-    pub const ONE_RESULT: u8 = 6;
-    pub const N_RESULTS: u8 = 7;
-    pub const AT_LEAST_N_RESULTS: u8 = 8;
-    pub const VARIADIC_RESULTS: u8 = 9;
-    pub const ZERO_REGIONS: u8 = 10;
-    pub const ONE_REGION: u8 = 11;
-    pub const N_REGIONS: u8 = 12;
-    pub const AT_LEAST_N_REGIONS: u8 = 13;
-    pub const VARIADIC_REGIONS: u8 = 14;
-    pub const ZERO_SUCCESSORS: u8 = 15;
-    pub const ONE_SUCCESSOR: u8 = 16;
-    pub const N_SUCCESSORS: u8 = 17;
-    pub const AT_LEAST_N_SUCCESSORS: u8 = 18;
-    pub const VARIADIC_SUCCESSORS: u8 = 19;
-    pub const IS_TERMINATOR: u8 = 20;
-    pub const NO_TERMINATOR: u8 = 21;
-    pub const SINGLE_BLOCK: u8 = 22;
-    pub const SINGLE_BLOCK_IMPLICIT_TERMINATOR: u8 = 23;
-    pub const HAS_PARENT: u8 = 24;
-    pub const ISOLATED_FROM_ABOVE: u8 = 25;
-    pub const SAME_TYPE_OPERANDS: u8 = 26;
-    pub const SAME_OPERANDS_SHAPE: u8 = 27;
-    pub const SAME_OPERANDS_AND_RESULT_SHAPE: u8 = 28;
-    pub const SAME_OPERANDS_ELEMENT_TYPE: u8 = 29;
-    pub const SAME_OPERANDS_AND_RESULT_ELEMENT_TYPE: u8 = 30;
-    pub const SAME_OPERANDS_AND_RESULT_TYPE: u8 = 31;
-    pub const SAME_OPERANDS_AND_RESULT_RANK: u8 = 32;
-    pub const RESULTS_ARE_BOOL_LIKE: u8 = 33;
-    pub const RESULTS_ARE_FLOAT_LIKE: u8 = 34;
-    pub const RESULTS_ARE_SIGNLESS_INTEGER_LIKE: u8 = 35;
-    pub const OPERANDS_ARE_FLOAT_LIKE: u8 = 36;
-    pub const OPERANDS_ARE_SIGNLESS_INTEGER_LIKE: u8 = 37;
-    pub const ATTR_SIZED_OPERAND_SEGMENTS: u8 = 38;
-    pub const ATTR_SIZED_RESULT_SEGMENTS: u8 = 39;
-    pub const NO_REGION_ARGUMENTS: u8 = 40;
-    pub const ELEMENTWISE: u8 = 41;
-    pub const CONSTANT_LIKE: u8 = 42;
-    pub const COMMUTATIVE: u8 = 43;
-    pub const INVOLUTION: u8 = 44;
-    pub const IDEMPOTENT: u8 = 45;
-    pub const AFFINE_SCOPE: u8 = 46;
-    pub const AUTOMATIC_ALLOCATION_SCOPE: u8 = 47;
-    pub const GRAPH_REGIONS: u8 = 48;
-    pub const SYMBOL_TABLE: u8 = 49;
-    pub const SYMBOL: u8 = 50;
-    pub const NO_MEMORY_EFFECT: u8 = 51;
+    macro_rules! trait_bits {
+        ($($name:ident),* $(,)?) => {
+            #[allow(non_camel_case_types, clippy::upper_case_acronyms, reason = "named as the constants")]
+            #[repr(u8)]
+            enum Bit { $($name),* }
+            $(pub const $name: u8 = Bit::$name as u8;)*
+            /// How many bits the standard traits take.
+            pub const USED: usize = [$(Bit::$name),*].len();
+            const _: () = assert!(USED <= 64, "more standard traits than bits in TraitSet::bits");
+        };
+    }
+
+    trait_bits! {
+        ZERO_OPERANDS,
+        ONE_OPERAND,
+        N_OPERANDS,
+        AT_LEAST_N_OPERANDS,
+        VARIADIC_OPERANDS,
+        ZERO_RESULTS,
+        ONE_RESULT,
+        N_RESULTS,
+        AT_LEAST_N_RESULTS,
+        VARIADIC_RESULTS,
+        ZERO_REGIONS,
+        ONE_REGION,
+        N_REGIONS,
+        AT_LEAST_N_REGIONS,
+        VARIADIC_REGIONS,
+        ZERO_SUCCESSORS,
+        ONE_SUCCESSOR,
+        N_SUCCESSORS,
+        AT_LEAST_N_SUCCESSORS,
+        VARIADIC_SUCCESSORS,
+        IS_TERMINATOR,
+        NO_TERMINATOR,
+        SINGLE_BLOCK,
+        SINGLE_BLOCK_IMPLICIT_TERMINATOR,
+        HAS_PARENT,
+        ISOLATED_FROM_ABOVE,
+        SAME_TYPE_OPERANDS,
+        SAME_OPERANDS_SHAPE,
+        SAME_OPERANDS_AND_RESULT_SHAPE,
+        SAME_OPERANDS_ELEMENT_TYPE,
+        SAME_OPERANDS_AND_RESULT_ELEMENT_TYPE,
+        SAME_OPERANDS_AND_RESULT_TYPE,
+        SAME_OPERANDS_AND_RESULT_RANK,
+        RESULTS_ARE_BOOL_LIKE,
+        RESULTS_ARE_FLOAT_LIKE,
+        RESULTS_ARE_SIGNLESS_INTEGER_LIKE,
+        OPERANDS_ARE_FLOAT_LIKE,
+        OPERANDS_ARE_SIGNLESS_INTEGER_LIKE,
+        ATTR_SIZED_OPERAND_SEGMENTS,
+        ATTR_SIZED_RESULT_SEGMENTS,
+        NO_REGION_ARGUMENTS,
+        ELEMENTWISE,
+        CONSTANT_LIKE,
+        COMMUTATIVE,
+        INVOLUTION,
+        IDEMPOTENT,
+        AFFINE_SCOPE,
+        AUTOMATIC_ALLOCATION_SCOPE,
+        GRAPH_REGIONS,
+        SYMBOL_TABLE,
+        SYMBOL,
+        NO_MEMORY_EFFECT,
+    }
 }
 
 /// The scalar element type below vectors and tensors (MLIR's

@@ -167,12 +167,17 @@ impl DiagnosticVerifier {
                 }
             }
             if let Some(des) = caps.get(4).map(|m| m.as_str()) {
-                if let Some(n) = des.strip_prefix('+') {
-                    let n: u32 = n.parse().unwrap_or(0);
-                    record.line = record.line.saturating_add(n);
-                } else if let Some(n) = des.strip_prefix('-') {
-                    let n: u32 = n.parse().unwrap_or(0);
-                    record.line = record.line.wrapping_sub(n);
+                if let Some(n) = des.strip_prefix(['+', '-']) {
+                    let Ok(n) = n.parse::<u32>() else {
+                        let at = start_of_this + caps.get(4).map_or(0, |m| m.start());
+                        errors.push((at, des.len(), format!("line offset '{des}' is out of range")));
+                        continue;
+                    };
+                    record.line = if des.starts_with('+') {
+                        record.line.saturating_add(n)
+                    } else {
+                        record.line.wrapping_sub(n)
+                    };
                 } else if des == "unknown" {
                     record.offset = None;
                     unknown.push(record);

@@ -175,3 +175,15 @@ fn unterminated_regex_is_an_error() {
         "{out}"
     );
 }
+
+#[test]
+fn an_out_of_range_line_offset_is_an_error_not_line_zero() {
+    let mut out = String::new();
+    let src = "\"a.b\"() : () -> ()\n// expected-error@+99999999999 {{x}}\n";
+    let mut v = DiagnosticVerifier::new(SourceBuffer::new("r", src), false, &mut out);
+    assert!(!v.finish(&mut out));
+    assert!(
+        out.starts_with("r:2:19: error: line offset '+99999999999' is out of range\n"),
+        "{out}"
+    );
+}
