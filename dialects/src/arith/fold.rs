@@ -4,8 +4,9 @@
 //! float folding covers `f32` and `f64` with host IEEE arithmetic, which
 //! rounds to nearest-even as `APFloat` does. Folds that rewrite the op in
 //! place (moving a `cmpi` constant to the right, `extsi(extsi x)`) need a
-//! mutable op and are left to canonicalization patterns, a later issue;
-//! everything here returns a value or a constant, MLIR's `OpFoldResult`.
+//! mutable op and belong to canonicalization patterns, which do not exist:
+//! those folds are not done. Everything here returns a value or a
+//! constant, MLIR's `OpFoldResult`.
 
 use super::attrs::*;
 use super::ops::*;

@@ -4,9 +4,9 @@
 //!
 //! Ops live in [`ops`], attributes (`#arith.overflow<...>`,
 //! `#arith.fastmath<...>`, predicates) in [`attrs`], folders and verifiers
-//! in [`fold`]. Folding covers scalar constants; splat and dense elements
-//! are left for later rather than half-done here, because their printing
-//! and storage are still being built on other branches.
+//! in [`fold`]. Folding covers scalar constants only: splat and dense
+//! elements operands are not folded (MLIR folds them elementwise), so such
+//! ops stay as they are.
 
 pub mod attrs;
 pub mod fold;

@@ -1,7 +1,7 @@
 //! Arith folding and verification tests. Expected values are what
 //! `mlir-opt-22 --canonicalize` produces on the same input (the input and
 //! its output are quoted beside each test), checked through the fold API
-//! directly since the canonicalize pass comes with a later issue.
+//! directly: no `canonicalize` pass exists to run them through.
 
 use super::*;
 use ir::semantics::fold::{FoldOutcome, OpFoldResult, try_fold};

@@ -3,10 +3,11 @@
 //! verifier messages.
 //!
 //! Ops are declared here; their hand-written assembly lives in [`asm`] and
-//! their verifiers in [`verify`]. The syntax is hand-written (as MLIR's
-//! `func.func` is) rather than waiting for the declarative `format`
-//! option; each hook is small so the simple ones can move to `format`
-//! later. `func.return` is checked against its function by `func.func`'s
+//! their verifiers in [`verify`]. The syntax is hand-written, as MLIR's
+//! `func.func` is; `func.call`, `call_indirect`, `constant` and `return`
+//! need directives the declarative `format` option lacks (`functional-type`
+//! over variadic groups, optional attribute groups), so they are written
+//! by hand too. `func.return` is checked against its function by `func.func`'s
 //! verifier, which owns both the signature and the body: a return only
 //! sees the body it lives in, not the op that owns it.
 

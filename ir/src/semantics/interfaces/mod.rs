@@ -8,9 +8,9 @@
 //! cast is a short scan or binary search plus one `TypeId` compare in
 //! `downcast_ref`: no string hashing and no allocation. A `dyn Trait`
 //! object per op was rejected: it would need a live op value to point at,
-//! while a Concept is shared by every op of a kind. The table leaves room
-//! for what comes later (external and fallback models, promised
-//! interfaces): those add entries or a second table, not a new lookup.
+//! while a Concept is shared by every op of a kind. Tables are `static`
+//! and fixed at registration: external models, dialect fallback models
+//! and promised interfaces do not exist.
 
 pub mod call;
 
