@@ -159,6 +159,7 @@ pub mod __private {
     };
     pub use crate::semantics::traits::{OpTrait, TraitId, TraitSet};
     pub use crate::text::format;
+    pub use crate::text::{OpSyntax, SyntaxEntry};
     pub use crate::uniqued::typed_attrs::AttrType;
     pub use crate::{
         Attribute, Block, Body, Context, Diagnostic, Location, OpBuilder, OpRef, Operation,

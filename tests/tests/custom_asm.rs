@@ -4,41 +4,53 @@
 //! arguments, and a default dialect that lets `cst.ret` print as `ret`
 //! (and `cst.const` as `const`) inside `cst.fn`.
 
-use ir::__private::{DialectEntry, DialectInfo, OpEntry, OpFlags, OpInfo, inventory};
+use ir::__private::{
+    DialectEntry, DialectInfo, OpEntry, OpFlags, OpInfo, OpSyntax, SyntaxEntry, inventory,
+};
 use ir::text::{OpAsmParser, OpAsmPrinter, PResult, ParseOptions, PrintOptions};
 use ir::{Attribute, Context, OpRef};
 
 static DIALECT: DialectInfo = DialectInfo::simple("cst", module_path!());
 
 /// `%r = cst.const 42 : i32`
-static CONST: OpInfo = OpInfo {
+static CONST: OpInfo = OpInfo::simple("cst.const", "cst", module_path!());
+static CONST_SYNTAX: OpSyntax = OpSyntax {
     parse: Some(parse_const),
     print: Some(print_const),
     asm_result_names: Some(const_names),
-    ..OpInfo::simple("cst.const", "cst", module_path!())
+    ..OpSyntax::simple("cst.const", module_path!())
 };
 
 /// `cst.fn @name(%a: i32, ...) { ... }`, isolated from above.
 static FUNC: OpInfo = OpInfo {
     flags: OpFlags::ISOLATED_FROM_ABOVE,
+    ..OpInfo::simple("cst.fn", "cst", module_path!())
+};
+static FUNC_SYNTAX: OpSyntax = OpSyntax {
     default_dialect: Some("cst"),
     parse: Some(parse_fn),
     print: Some(print_fn),
-    ..OpInfo::simple("cst.fn", "cst", module_path!())
+    ..OpSyntax::simple("cst.fn", module_path!())
 };
 
 /// `cst.ret %v : i32`
 static RET: OpInfo = OpInfo {
     flags: OpFlags::IS_TERMINATOR,
+    ..OpInfo::simple("cst.ret", "cst", module_path!())
+};
+static RET_SYNTAX: OpSyntax = OpSyntax {
     parse: Some(parse_ret),
     print: Some(print_ret),
-    ..OpInfo::simple("cst.ret", "cst", module_path!())
+    ..OpSyntax::simple("cst.ret", module_path!())
 };
 
 inventory::submit! { DialectEntry(&DIALECT) }
 inventory::submit! { OpEntry(&CONST) }
 inventory::submit! { OpEntry(&FUNC) }
 inventory::submit! { OpEntry(&RET) }
+inventory::submit! { SyntaxEntry(&CONST_SYNTAX) }
+inventory::submit! { SyntaxEntry(&FUNC_SYNTAX) }
+inventory::submit! { SyntaxEntry(&RET_SYNTAX) }
 
 fn parse_const(p: &mut OpAsmParser<'_, '_>) -> PResult<()> {
     let pos = p.pos();

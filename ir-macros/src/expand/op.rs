@@ -480,6 +480,25 @@ fn generate(m: &OpModel, errors: &mut Vec<syn::Error>) -> TokenStream {
         Some(d) => quote!(::core::option::Option::Some(#d)),
         None => quote!(::core::option::Option::None),
     };
+    let has_syntax = m.format.is_some()
+        || m.parse.is_some()
+        || m.print.is_some()
+        || m.asm_result_names.is_some()
+        || m.default_dialect.is_some();
+    let syntax = if has_syntax {
+        quote! {
+            static __SYNTAX: #p::OpSyntax = #p::OpSyntax {
+                parse: #asm_parse,
+                print: #asm_print,
+                asm_result_names: #asm_names,
+                default_dialect: #default_dialect,
+                ..#p::OpSyntax::simple(__NAME, ::core::module_path!())
+            };
+            #p::inventory::submit! { #p::SyntaxEntry(&__SYNTAX) }
+        }
+    } else {
+        TokenStream::new()
+    };
     let fold_body = if let Some(f) = &m.fold {
         quote_spanned! {at(f)=>
             let __own = #f(#ident(#p::OpView::new(__ctx, &*__body, __op)), __operands);
@@ -614,13 +633,10 @@ fn generate(m: &OpModel, errors: &mut Vec<syn::Error>) -> TokenStream {
                 traits: #p::TraitSet { bits: 0 #(| #bits)*, custom: &[#(#customs),*] },
                 interfaces: &__IFACES,
                 fold: if #user_fold #(|| #has_fold)* { #p::Some(__fold) } else { #p::None },
-                parse: #asm_parse,
-                print: #asm_print,
-                asm_result_names: #asm_names,
-                default_dialect: #default_dialect,
                 ..#p::OpInfo::simple(__NAME, <#dialect as #p::Dialect>::NAME, ::core::module_path!())
             };
             #p::inventory::submit! { #p::OpEntry(&__INFO) }
+            #syntax
         };
     }
 }

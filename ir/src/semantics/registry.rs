@@ -70,17 +70,6 @@ pub struct OpInfo {
     /// The fold hook: the op's `fold`, then its traits' folds (see
     /// [`crate::semantics::fold`]).
     pub fold: Option<crate::semantics::fold::FoldFn>,
-    /// Custom-assembly parser (everything after the op name), if the op
-    /// has a custom form.
-    pub parse: Option<crate::text::ParseFn>,
-    /// Custom-assembly printer (everything after the op name).
-    pub print: Option<crate::text::PrintFn>,
-    /// Result-name hints for the printer (`%c42_i64`), MLIR's
-    /// `getAsmResultNames`.
-    pub asm_result_names: Option<crate::text::AsmResultNamesFn>,
-    /// The dialect whose ops print without their prefix inside this op's
-    /// regions (MLIR's `getDefaultDialect`), e.g. `func` for `func.func`.
-    pub default_dialect: Option<&'static str>,
     /// Where the record comes from (`module_path!()`), for duplicate errors.
     pub source: &'static str,
     /// The names of the op's inherent attributes (its properties), so that
@@ -102,10 +91,6 @@ impl OpInfo {
             traits: crate::semantics::traits::TraitSet::EMPTY,
             interfaces: &[],
             fold: None,
-            parse: None,
-            print: None,
-            asm_result_names: None,
-            default_dialect: None,
             source,
             inherent_attrs: &[],
         }

@@ -26,6 +26,7 @@ pub mod parse_types;
 pub mod parser;
 pub mod print_attrs;
 pub mod printer;
+pub mod syntax;
 
 #[cfg(test)]
 mod tests;
@@ -33,6 +34,7 @@ mod tests;
 pub use asm::{AsmResultNamesFn, OpAsmParser, OpAsmPrinter, ParseFn, PrintFn};
 pub use parse_ops::{PendingOp, UnresolvedOperand};
 pub use parser::{PResult, ParseError};
+pub use syntax::{OpSyntax, SyntaxEntry};
 
 use crate::semantics::diag::Diagnostic;
 use crate::storage::body::{Body, Operation, OperationState};
@@ -339,9 +341,9 @@ impl<'a> Parser<'a> {
             }
         };
         let op_name = ctx.op_name(&name);
-        let info = ctx.op_info(op_name);
-        let Some(parse) = info.and_then(|i| i.parse) else {
-            if info.is_some() {
+        let syntax = OpSyntax::of(op_name);
+        let Some(parse) = syntax.and_then(|s| s.parse) else {
+            if ctx.is_registered(op_name) {
                 return self.err_at(
                     pos,
                     format!("custom op '{text}' has no custom assembly form"),
@@ -351,7 +353,7 @@ impl<'a> Parser<'a> {
         };
         self.bump();
         let mut p = self.new_pending(op_name, pos);
-        let dd = info.and_then(|i| i.default_dialect);
+        let dd = syntax.and_then(|s| s.default_dialect);
         if let Some(d) = dd {
             self.default_dialects.push(d);
         }

@@ -589,8 +589,8 @@ impl<'c> Printer<'c> {
         let k = key(body);
         let mut starts: SmallVec<[u32; 4]> = smallvec::smallvec![0u32];
         if !self.opts.generic {
-            let info = self.ctx.op_info(body.op_name(op));
-            if let Some(f) = info.and_then(|i| i.asm_result_names) {
+            let syntax = super::OpSyntax::of(body.op_name(op));
+            if let Some(f) = syntax.and_then(|s| s.asm_result_names) {
                 for (i, name) in f(self.ctx, crate::OpRef::new(body, op)) {
                     if i >= n {
                         continue;
@@ -985,11 +985,11 @@ impl<'c> Printer<'c> {
             self.out.push_str(" = ");
         }
         let name = body.op_name(op);
-        let info = self.ctx.op_info(name);
+        let syntax = super::OpSyntax::of(name);
         let custom = if self.opts.generic {
             None
         } else {
-            info.and_then(|i| i.print)
+            syntax.and_then(|s| s.print)
         };
         match custom {
             Some(print) => {
@@ -1002,7 +1002,7 @@ impl<'c> Printer<'c> {
                     })
                     .unwrap_or(full);
                 self.out.push_str(shown);
-                let dd = info.and_then(|i| i.default_dialect);
+                let dd = syntax.and_then(|s| s.default_dialect);
                 if let Some(d) = dd {
                     self.default_dialects.push(d);
                 }

@@ -170,7 +170,11 @@ impl DiagnosticVerifier {
                 if let Some(n) = des.strip_prefix(['+', '-']) {
                     let Ok(n) = n.parse::<u32>() else {
                         let at = start_of_this + caps.get(4).map_or(0, |m| m.start());
-                        errors.push((at, des.len(), format!("line offset '{des}' is out of range")));
+                        errors.push((
+                            at,
+                            des.len(),
+                            format!("line offset '{des}' is out of range"),
+                        ));
                         continue;
                     };
                     record.line = if des.starts_with('+') {
