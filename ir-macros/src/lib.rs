@@ -1,11 +1,13 @@
 //! Proc macros for the `ir` crate: `#[dialect]`, `#[op]` and
 //! `#[op_interface]`, the project's ODS.
 //!
-//! Each entry point is three lines (parse, expand, turn errors into
-//! `compile_error!`); the work is split parse → model → check → expand, one
-//! module each, with one shared option parser (the `options` module) so that every
-//! macro words its errors the same way. Errors are collected, not returned
-//! at the first one, and the item is still emitted beside them so that one
+//! Each entry point is two lines, parse and expand: expansion always
+//! returns tokens (the item, plus a `compile_error!` when there are
+//! errors), so there is no `Result` left to turn into an error here. The
+//! work is split parse → model → check → expand, one module each, with one
+//! shared option parser (the `options` module) so that every macro words
+//! its errors the same way. Errors are collected, not returned at the
+//! first one, and the item is still emitted beside them so that one
 //! mistake gives one error. A single derive-style macro per item kind
 //! (`#[derive(Op)]` with helper attributes) was rejected: an attribute macro
 //! can replace the declaration struct with the generated handle type, which

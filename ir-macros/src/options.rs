@@ -2,11 +2,11 @@
 //! `key`, `key = "text"`, `key = path`, `key = [A, B<2>]`.
 //!
 //! Each caller passes its allow-list, so an unknown key reads
-//! "`x` is not an option of #[op]" everywhere, and a repeated key
-//! "option `x` provided twice". Parsing each macro's options with its own
-//! `syn::parse` impl was rejected: the wording drifts and new options (such
-//! as `format` for the assembly format, which is planned) would need a new
-//! parser each time rather than one allow-list entry.
+//! ``"`x` is not an option of #[op]"`` everywhere, and a repeated key
+//! ``"option `x` provided twice"``. Parsing each macro's options with its
+//! own `syn::parse` impl was rejected: the wording drifts and each new
+//! option would need parser code rather than one allow-list entry (as
+//! `format` and `infer_result_types` each are).
 
 use proc_macro2::{Span, TokenStream};
 use syn::parse::{Parse, ParseStream, Parser};

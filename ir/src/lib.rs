@@ -58,8 +58,6 @@ pub mod opt;
 // Transitional: `print.rs` (Display adapters) is folded into the text printer.
 #[doc(hidden)]
 pub mod print;
-#[doc(hidden)]
-pub use semantics::traits;
 
 pub use ir_macros::{dialect, op, op_interface};
 pub use semantics::diag::{Diagnostic, Severity};
@@ -157,6 +155,7 @@ pub mod __private {
     pub use crate::semantics::registry::{
         DialectEntry, DialectInfo, OpEntry, OpFlags, OpInfo, VerifyFn,
     };
+    pub use crate::semantics::traits;
     pub use crate::semantics::traits::{OpTrait, TraitId, TraitSet};
     pub use crate::text::format;
     pub use crate::text::{OpSyntax, SyntaxEntry};

@@ -1,8 +1,9 @@
 //! `#[dialect]` expansion: the `Dialect` impl naming the namespace, the
 //! `DialectInfo` record and its link-time registration.
 //!
-//! The record is built with `..DialectInfo::simple(..)` so fields other
-//! engineers add to it merge without touching this generator.
+//! The record is built with `..DialectInfo::simple(..)`, so a field added
+//! to `DialectInfo` needs no change here until the macro has something to
+//! put in it.
 
 use crate::parse;
 use proc_macro2::TokenStream;

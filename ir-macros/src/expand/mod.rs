@@ -1,6 +1,9 @@
-//! Code generation, one module per macro. Generated code reaches the
-//! runtime only through `::ir::__private`, sits in `const _: () = {...}`
-//! where it adds impls, and is spanned at the user's tokens.
+//! Code generation, one module per macro (`op` is a folder, one file per
+//! thing an op expands to). Generated code names the runtime by absolute
+//! paths: its plumbing through `::ir::__private`, public items
+//! (`::ir::Value`, `::ir::__private::traits::*`, `::ir::text::*`) by their public
+//! paths. It sits in `const _: () = {...}` where it adds impls, and is
+//! spanned at the user's tokens.
 
 pub mod dialect;
 pub mod interface;

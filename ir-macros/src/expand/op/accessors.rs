@@ -1,0 +1,193 @@
+//! The handle's accessors, one per field: operand, result and successor
+//! getters (a value, an `Option` or an iterator by arity), region getters,
+//! typed attribute getters (with their defaults) and attribute setters.
+//!
+//! A group of single fields indexes directly; a group with an optional or
+//! variadic field asks the runtime's `value_segment` where the field
+//! starts, passing the arities as a byte table. Emitting the segment
+//! arithmetic per field was rejected for build time (see the module
+//! doc of `expand::op`).
+
+use crate::model::{Arity, AttrField, OpModel, RegionField, ValueField};
+use proc_macro2::TokenStream;
+use quote::{format_ident, quote};
+
+/// Every accessor of the op, getters first, then attribute setters.
+pub fn generate(m: &OpModel) -> TokenStream {
+    let mut out = TokenStream::new();
+    for g in groups(m) {
+        out.extend(group_getters(&g));
+    }
+    for (i, r) in m.regions.iter().enumerate() {
+        out.extend(region_getter(i, r));
+    }
+    for a in &m.attrs {
+        out.extend(attr_getter(a));
+    }
+    for a in &m.attrs {
+        out.extend(attr_setter(a));
+    }
+    out
+}
+
+/// A group of value-like fields and how the op stores them.
+struct Group<'m> {
+    fields: &'m [ValueField],
+    /// The `Body` method counting the group (`num_operands`).
+    count: TokenStream,
+    /// The `Body` method reading one element (`operand`).
+    get: TokenStream,
+    /// The segment-size attribute's name, as an `Option<&str>` expression.
+    seg: TokenStream,
+    /// The element type (`::ir::Value`, `::ir::Block`).
+    ty: TokenStream,
+}
+
+fn groups(m: &OpModel) -> [Group<'_>; 3] {
+    let seg_attr = |trait_name: &str, attr: &str| {
+        if m.lists_trait(trait_name) {
+            quote!(__p::Some(#attr))
+        } else {
+            quote!(__p::None)
+        }
+    };
+    [
+        Group {
+            fields: &m.operands,
+            count: quote!(num_operands),
+            get: quote!(operand),
+            seg: seg_attr("AttrSizedOperandSegments", "operandSegmentSizes"),
+            ty: quote!(::ir::Value),
+        },
+        Group {
+            fields: &m.results,
+            count: quote!(num_results),
+            get: quote!(result),
+            seg: seg_attr("AttrSizedResultSegments", "resultSegmentSizes"),
+            ty: quote!(::ir::Value),
+        },
+        Group {
+            fields: &m.successors,
+            count: quote!(num_successors),
+            get: quote!(successor),
+            seg: quote!(__p::None),
+            ty: quote!(::ir::Block),
+        },
+    ]
+}
+
+/// The runtime's arity code (`ir::__private::value_segment`'s table).
+fn arity_code(a: Arity) -> u8 {
+    match a {
+        Arity::Single => 0,
+        Arity::Optional => 1,
+        Arity::Variadic => 2,
+    }
+}
+
+fn group_getters(g: &Group<'_>) -> TokenStream {
+    let all_single = g.fields.iter().all(|f| f.arity == Arity::Single);
+    let arities: Vec<u8> = g.fields.iter().map(|f| arity_code(f.arity)).collect();
+    let mut out = TokenStream::new();
+    for (i, f) in g.fields.iter().enumerate() {
+        let (count, seg) = (&g.count, &g.seg);
+        let locate = if all_single {
+            quote!(let __s = #i;)
+        } else {
+            quote! {
+                let (__s, __n) = __p::value_segment(self.0, &[#(#arities),*], #i, self.0.body.#count(self.0.op), #seg);
+            }
+        };
+        out.extend(value_getter(g, f, locate));
+    }
+    out
+}
+
+/// A getter for one field, given the code binding its start (`__s`) and,
+/// for a segmented group, its length (`__n`).
+fn value_getter(g: &Group<'_>, f: &ValueField, locate: TokenStream) -> TokenStream {
+    let (get, ty) = (&g.get, &g.ty);
+    let fid = &f.ident;
+    let fdocs = &f.docs;
+    let body = match f.arity {
+        Arity::Single => quote!(#locate self.0.body.#get(self.0.op, __s)),
+        Arity::Optional => quote! {
+            #locate
+            (__n > 0).then(|| self.0.body.#get(self.0.op, __s))
+        },
+        Arity::Variadic => quote! {
+            #locate
+            let __v = self.0;
+            (__s..__s + __n).map(move |__i| __v.body.#get(__v.op, __i))
+        },
+    };
+    let ret = match f.arity {
+        Arity::Single => quote!(#ty),
+        Arity::Optional => quote!(__p::Option<#ty>),
+        Arity::Variadic => quote!(impl ::core::iter::ExactSizeIterator<Item = #ty> + 'a),
+    };
+    quote! {
+        #(#fdocs)*
+        #[inline]
+        pub fn #fid(&self) -> #ret { #body }
+    }
+}
+
+/// Region `i`, or regions `i..` for the variadic last one.
+fn region_getter(i: usize, r: &RegionField) -> TokenStream {
+    let fid = &r.ident;
+    let fdocs = &r.docs;
+    if r.variadic {
+        return quote! {
+            #(#fdocs)*
+            /// (Region ids of `self.0.body.region_body(op)`.)
+            #[inline]
+            pub fn #fid(&self) -> &'a [::ir::Region] {
+                let __r = self.0.body.regions(self.0.op);
+                &__r[#i.min(__r.len())..]
+            }
+        };
+    }
+    quote! {
+        #(#fdocs)*
+        /// (A region id of `self.0.body.region_body(op)`.)
+        #[inline]
+        pub fn #fid(&self) -> ::ir::Region { self.0.body.regions(self.0.op)[#i] }
+    }
+}
+
+/// The typed attribute, or its default when absent.
+fn attr_getter(a: &AttrField) -> TokenStream {
+    let fid = &a.ident;
+    let fdocs = &a.docs;
+    let ty = &a.ty;
+    let key = &a.key;
+    let default = match &a.default {
+        Some(d) => quote!(.or_else(|| __p::Some(#d(self.0.ctx)))),
+        None => quote!(),
+    };
+    quote! {
+        #(#fdocs)*
+        #[inline]
+        pub fn #fid(&self) -> __p::Option<#ty> {
+            self.0.static_property(#key)
+                .and_then(|__a| <#ty as __p::AttrType>::from_attr(self.0.ctx, __a))
+                #default
+        }
+    }
+}
+
+/// `set_<field>` on a mutable view.
+fn attr_setter(a: &AttrField) -> TokenStream {
+    let fid = &a.ident;
+    let ty = &a.ty;
+    let key = &a.key;
+    let setter = format_ident!("set_{}", fid);
+    quote! {
+        #[doc = ::core::concat!("Sets `", #key, "` (`None` removes it).")]
+        #[inline]
+        pub fn #setter(m: &mut __p::OpViewMut<'_>, v: __p::Option<#ty>) {
+            m.set_property(#key, v.map(__p::AttrType::attr));
+        }
+    }
+}

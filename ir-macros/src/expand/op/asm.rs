@@ -1,0 +1,120 @@
+//! The op's custom-assembly hooks, its `OpSyntax` record: the parser and
+//! printer (hand-written `parse` / `print` functions, or those generated
+//! from a declarative `format`), result-name hints and the default dialect.
+//! An op with none of them registers no record.
+//!
+//! A `format` expands to a table and two hook functions (see
+//! `crate::format::codegen`) that take the place of `parse` and `print`,
+//! so giving both is an error, as is `infer_result_types` without a format
+//! to infer for. Those two checks are made here, where the format string
+//! is parsed and its own errors are reported, rather than in `check`, so
+//! every format error comes from one place.
+
+use crate::model::OpModel;
+use proc_macro2::TokenStream;
+use quote::quote;
+
+/// The hooks as `Option` expressions, and the format's generated code.
+pub struct AsmHooks {
+    /// Whether the op has any hook (else no `OpSyntax` is registered).
+    pub any: bool,
+    /// The format's table and hook functions (empty without a format).
+    pub format_code: TokenStream,
+    pub parse: TokenStream,
+    pub print: TokenStream,
+    pub result_names: TokenStream,
+    pub default_dialect: TokenStream,
+}
+
+impl AsmHooks {
+    /// The hooks of `m`, reporting format errors into `errors`.
+    pub fn of(m: &OpModel, errors: &mut Vec<syn::Error>) -> Self {
+        let (format_code, parse, print) = parser_printer(m, errors);
+        AsmHooks {
+            any: m.format.is_some()
+                || m.parse.is_some()
+                || m.print.is_some()
+                || m.asm_result_names.is_some()
+                || m.default_dialect.is_some(),
+            format_code,
+            parse,
+            print,
+            result_names: some_or_none(&m.asm_result_names),
+            default_dialect: match &m.default_dialect {
+                Some(d) => quote!(::core::option::Option::Some(#d)),
+                None => quote!(::core::option::Option::None),
+            },
+        }
+    }
+}
+
+impl AsmHooks {
+    /// `static __SYNTAX` and its submission, when the op has a hook.
+    pub fn record(&self) -> TokenStream {
+        if !self.any {
+            return TokenStream::new();
+        }
+        let p = quote!(__p);
+        let AsmHooks {
+            parse,
+            print,
+            result_names,
+            default_dialect,
+            ..
+        } = self;
+        quote! {
+            static __SYNTAX: #p::OpSyntax = #p::OpSyntax {
+                parse: #parse,
+                print: #print,
+                asm_result_names: #result_names,
+                default_dialect: #default_dialect,
+                ..#p::OpSyntax::simple(__NAME, ::core::module_path!())
+            };
+            #p::inventory::submit! { #p::SyntaxEntry(&__SYNTAX) }
+        }
+    }
+}
+
+/// The format's code and the parse and print hooks: the format's when it
+/// has one, else the hand-written functions.
+fn parser_printer(
+    m: &OpModel,
+    errors: &mut Vec<syn::Error>,
+) -> (TokenStream, TokenStream, TokenStream) {
+    let hand_written = (
+        TokenStream::new(),
+        some_or_none(&m.parse),
+        some_or_none(&m.print),
+    );
+    let Some(lit) = &m.format else {
+        if let Some(p) = &m.infer_result_types {
+            errors.push(syn::Error::new_spanned(
+                p,
+                "option `infer_result_types` needs a `format`",
+            ));
+        }
+        return hand_written;
+    };
+    if m.parse.is_some() || m.print.is_some() {
+        errors.push(syn::Error::new(
+            lit.span(),
+            "option `format` cannot be combined with `parse` or `print`",
+        ));
+        return hand_written;
+    }
+    match crate::format::parse(m, lit, errors) {
+        Some(f) => (
+            crate::format::codegen::generate(m, &f),
+            quote!(::core::option::Option::Some(__format_parse)),
+            quote!(::core::option::Option::Some(__format_print)),
+        ),
+        None => hand_written,
+    }
+}
+
+fn some_or_none(p: &Option<syn::Path>) -> TokenStream {
+    match p {
+        Some(p) => quote!(::core::option::Option::Some(#p)),
+        None => quote!(::core::option::Option::None),
+    }
+}

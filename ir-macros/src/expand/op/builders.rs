@@ -1,0 +1,161 @@
+//! The handle's `build` function: one parameter per result type, operand,
+//! attribute and successor group, in that order, then the variadic region
+//! count, each filling its part of an `OperationState`.
+//!
+//! Parameters follow the field arities (`Option<Value>` for an optional
+//! operand, `&[Value]` for a variadic one) and the segment-size attribute
+//! is computed from them, so a caller cannot pass sizes that disagree with
+//! the values. It is one function rather than a builder struct with
+//! setters so that a missing operand is a compile-time argument error, not
+//! a run-time verifier one.
+
+use crate::model::{Arity, OpModel, ValueField};
+use proc_macro2::TokenStream;
+use quote::quote;
+
+/// `build`'s parameters and the statements filling the state from them.
+#[derive(Default)]
+struct Args {
+    params: Vec<TokenStream>,
+    fill: Vec<TokenStream>,
+}
+
+/// The `build` function.
+pub fn build_fn(m: &OpModel) -> TokenStream {
+    let mut args = Args::default();
+    result_args(m, &mut args);
+    operand_args(m, &mut args);
+    if m.lists_trait("AttrSizedOperandSegments") {
+        args.fill
+            .push(segment_sizes(&m.operands, "operandSegmentSizes"));
+    }
+    if m.lists_trait("AttrSizedResultSegments") {
+        args.fill
+            .push(segment_sizes(&m.results, "resultSegmentSizes"));
+    }
+    attr_args(m, &mut args);
+    successor_args(m, &mut args);
+    let nregions = region_count(m, &mut args);
+    let Args { params, fill } = args;
+    quote! {
+        /// Creates the op at the builder's insertion point. Arguments:
+        /// result types, operands, attributes (optional ones as
+        /// `Option`), successors, then the variadic region count.
+        #[allow(clippy::too_many_arguments, clippy::vec_init_then_push)]
+        pub fn build(__b: &mut ::ir::OpBuilder<'_>, __loc: ::ir::Location #(, #params)*) -> ::ir::Operation {
+            let __ctx = __b.ctx;
+            let mut __st = ::ir::OperationState::with_name(__ctx, __ctx.op_name(__NAME), __loc);
+            let mut __props = ::ir::Attribute::empty_dictionary(__ctx);
+            #(#fill)*
+            __st.properties = __props;
+            __st.num_regions = #nregions;
+            __b.create(&__st)
+        }
+    }
+}
+
+fn result_args(m: &OpModel, args: &mut Args) {
+    for r in &m.results {
+        let fid = &r.ident;
+        let (pty, f) = match r.arity {
+            Arity::Single => (quote!(::ir::Type), quote!(__st.result_types.push(#fid);)),
+            Arity::Optional => (
+                quote!(__p::Option<::ir::Type>),
+                quote!(__st.result_types.extend(#fid);),
+            ),
+            Arity::Variadic => (
+                quote!(&[::ir::Type]),
+                quote!(__st.result_types.extend_from_slice(#fid);),
+            ),
+        };
+        args.params.push(quote!(#fid: #pty));
+        args.fill.push(f);
+    }
+}
+
+fn operand_args(m: &OpModel, args: &mut Args) {
+    for o in &m.operands {
+        let fid = &o.ident;
+        let (pty, f) = match o.arity {
+            Arity::Single => (quote!(::ir::Value), quote!(__st.operands.push(#fid);)),
+            Arity::Optional => (
+                quote!(__p::Option<::ir::Value>),
+                quote!(__st.operands.extend(#fid);),
+            ),
+            Arity::Variadic => (
+                quote!(&[::ir::Value]),
+                quote!(__st.operands.extend_from_slice(#fid);),
+            ),
+        };
+        args.params.push(quote!(#fid: #pty));
+        args.fill.push(f);
+    }
+}
+
+/// Stores the `attr` segment-size array computed from the arguments.
+fn segment_sizes(fields: &[ValueField], attr: &str) -> TokenStream {
+    let lens = fields.iter().map(|f| {
+        let fid = &f.ident;
+        match f.arity {
+            Arity::Single => quote!(1u64),
+            Arity::Optional => quote!(#fid.is_some() as u64),
+            Arity::Variadic => quote!(#fid.len() as u64),
+        }
+    });
+    quote! {
+        if let __p::Ok(__a) = ::ir::Attribute::dense_array(__ctx, ::ir::Type::int(__ctx, 32), &[#(#lens),*]) {
+            __props = __props.dict_with(__ctx, __ctx.ident(#attr), __p::Some(__a));
+        }
+    }
+}
+
+/// Attributes are properties; optional and defaulted ones take `Option`.
+fn attr_args(m: &OpModel, args: &mut Args) {
+    for a in &m.attrs {
+        let fid = &a.ident;
+        let ty = &a.ty;
+        let key = &a.key;
+        if a.optional || a.default.is_some() {
+            args.params.push(quote!(#fid: __p::Option<#ty>));
+            args.fill.push(quote! {
+                __props = __props.dict_with(__ctx, __ctx.ident(#key), #fid.map(__p::AttrType::attr));
+            });
+        } else {
+            args.params.push(quote!(#fid: #ty));
+            args.fill.push(quote! {
+                __props = __props.dict_with(__ctx, __ctx.ident(#key), __p::Some(__p::AttrType::attr(#fid)));
+            });
+        }
+    }
+}
+
+fn successor_args(m: &OpModel, args: &mut Args) {
+    for s in &m.successors {
+        let fid = &s.ident;
+        match s.arity {
+            Arity::Variadic => {
+                args.params.push(quote!(#fid: &[::ir::Block]));
+                args.fill
+                    .push(quote!(__st.successors.extend_from_slice(#fid);));
+            }
+            _ => {
+                args.params.push(quote!(#fid: ::ir::Block));
+                args.fill.push(quote!(__st.successors.push(#fid);));
+            }
+        }
+    }
+}
+
+/// The region count: the fixed regions, plus a parameter for the variadic
+/// last one.
+fn region_count(m: &OpModel, args: &mut Args) -> TokenStream {
+    let fixed_regions = m.regions.iter().filter(|r| !r.variadic).count();
+    match m.regions.iter().find(|r| r.variadic) {
+        Some(r) => {
+            let fid = &r.ident;
+            args.params.push(quote!(#fid: usize));
+            quote!(#fixed_regions + #fid)
+        }
+        None => quote!(#fixed_regions),
+    }
+}

@@ -1,0 +1,79 @@
+//! The op's interface table: for each `interfaces = [...]` entry, a
+//! `static` Model (the interface's Concept filled in for this op), the
+//! verifier call for `__verify`, and the sorted `__IFACES` table the
+//! `OpInfo` points at.
+//!
+//! An interface `path::Iface` is reached through the `path::IfaceConcept`
+//! type that `#[op_interface]` generates, named by suffixing the last path
+//! segment; the `#[op]` macro cannot see the interface's methods, so the
+//! Model is one `const` call (see `expand::interface`). Each Concept gets
+//! a local type alias spanned at the user's entry, so an op that does not
+//! implement the interface gets rustc's error there.
+
+use super::at;
+use crate::model::OpModel;
+use proc_macro2::TokenStream;
+use quote::{format_ident, quote, quote_spanned};
+use syn::spanned::Spanned;
+
+/// What each interface entry contributes to the expansion.
+pub struct Interfaces {
+    /// A Concept alias and its `static` Model per interface.
+    pub models: Vec<TokenStream>,
+    /// `interface_entry(&Model)` per interface, for the table.
+    pub entries: Vec<TokenStream>,
+    /// Interface verifier calls, run by `__verify` after the traits'.
+    pub verify_calls: Vec<TokenStream>,
+}
+
+impl Interfaces {
+    /// The models of `m`'s interfaces; an entry that is not a path is
+    /// reported and skipped.
+    pub fn of(m: &OpModel, errors: &mut Vec<syn::Error>) -> Self {
+        let ident = &m.ident;
+        let mut out = Interfaces {
+            models: Vec::new(),
+            entries: Vec::new(),
+            verify_calls: Vec::new(),
+        };
+        for (i, it) in m.interfaces.iter().enumerate() {
+            let Some(c) = suffixed(it, "Concept", errors) else {
+                continue;
+            };
+            let model = format_ident!("__MODEL_{}", i);
+            let alias = format_ident!("__Concept{}", i);
+            out.models.push(quote_spanned! {at(it)=>
+                type #alias = #c;
+                static #model: #alias = #alias::model::<#ident<'static>>();
+            });
+            out.entries.push(quote!(__p::interface_entry(&#model)));
+            out.verify_calls
+                .push(quote!(<#alias as __p::InterfaceConcept>::verify(__v)?;));
+        }
+        out
+    }
+
+    /// `static __IFACES`, sorted by interface id at compile time.
+    pub fn table(&self) -> TokenStream {
+        let n = self.entries.len();
+        let entries = &self.entries;
+        quote! {
+            static __IFACES: [__p::InterfaceEntry; #n] = __p::sort_entries([#(#entries),*]);
+        }
+    }
+}
+
+/// `path::Iface` with its last segment suffixed (`IfaceHandle`).
+fn suffixed(ty: &syn::Type, suffix: &str, errors: &mut Vec<syn::Error>) -> Option<syn::Path> {
+    let syn::Type::Path(p) = ty else {
+        errors.push(syn::Error::new(
+            ty.span(),
+            "expected an interface trait name",
+        ));
+        return None;
+    };
+    let mut path = p.path.clone();
+    let last = path.segments.last_mut()?;
+    last.ident = format_ident!("{}{}", last.ident, suffix, span = last.ident.span());
+    Some(path)
+}

@@ -1,0 +1,100 @@
+//! The op's name and its registration: the `__NAME` constant
+//! (`dialect.op`, built at compile time from the dialect's `NAME`), a
+//! guard making a second op of the same name in one dialect a compile
+//! error, and the `OpInfo` record submitted to `inventory`.
+//!
+//! The record's structural facts come from the trait list in one place:
+//! `__FLAGS` ORs the listed traits' `FLAGS`. The custom-assembly hooks are
+//! a separate `OpSyntax` record of the text layer (see `asm`). The record
+//! ends in `..OpInfo::simple(..)`, so a field added to `OpInfo` needs no
+//! change here until the macro has something to put in it.
+
+use super::asm::AsmHooks;
+use super::at;
+use super::traits::TraitList;
+use crate::model::OpModel;
+use proc_macro2::TokenStream;
+use quote::{format_ident, quote, quote_spanned};
+
+/// `__NAME`, the full name, concatenated in `const` code.
+pub fn full_name(dialect: &syn::Path, name: &syn::LitStr) -> TokenStream {
+    let p = quote!(__p);
+    let opname = name.value();
+    quote! {
+        const __LEN: usize = <#dialect as #p::Dialect>::NAME.len() + 1 + #opname.len();
+        const __BYTES: [u8; __LEN] = #p::concat_name::<__LEN>(<#dialect as #p::Dialect>::NAME, #opname);
+        const __NAME: &str = #p::name_str(&__BYTES);
+    }
+}
+
+/// An associated constant on the dialect named after the op, so a second
+/// op of that name in the dialect is a "duplicate definitions" error
+/// spanned at the name.
+pub fn duplicate_guard(dialect: &syn::Path, name: &syn::LitStr) -> TokenStream {
+    let dup = format_ident!("__ir_op_{}", mangle(&name.value()), span = name.span());
+    quote_spanned! {at(name)=>
+        impl #dialect {
+            #[doc(hidden)]
+            #[allow(non_upper_case_globals)]
+            pub const #dup: () = ();
+        }
+    }
+}
+
+/// The op name as identifier characters (`_2e_` for `.`).
+fn mangle(name: &str) -> String {
+    name.chars()
+        .map(|c| {
+            if c.is_ascii_alphanumeric() {
+                c.to_string()
+            } else {
+                format!("_{:x}_", c as u32)
+            }
+        })
+        .collect()
+}
+
+/// The names of the op's properties: its attributes, then the segment-size
+/// attributes its traits imply.
+fn inherent_attrs(m: &OpModel) -> Vec<String> {
+    let mut keys: Vec<String> = m.attrs.iter().map(|a| a.key.clone()).collect();
+    if m.lists_trait("AttrSizedOperandSegments") {
+        keys.push("operandSegmentSizes".to_string());
+    }
+    if m.lists_trait("AttrSizedResultSegments") {
+        keys.push("resultSegmentSizes".to_string());
+    }
+    keys
+}
+
+/// `__FLAGS`, `static __INFO`, the syntax record, and their submission.
+pub fn record(
+    m: &OpModel,
+    dialect: &syn::Path,
+    traits: &TraitList<'_>,
+    asm: &AsmHooks,
+) -> TokenStream {
+    let p = quote!(__p);
+    let inherent_keys = inherent_attrs(m);
+    let flags = traits.flag_bits();
+    let bits = traits.std_bits();
+    let customs = traits.custom_hashes();
+    let fold = super::fold::hook(m, traits);
+    let syntax = asm.record();
+    quote! {
+        const __FLAGS: #p::OpFlags = #p::OpFlags(0 #(| #flags)*);
+
+        static __INFO: #p::OpInfo = #p::OpInfo {
+            inherent_attrs: &[#(#inherent_keys),*],
+            flags: __FLAGS,
+            verify: #p::Some(__verify),
+            verify_region: #p::Some(__verify_region),
+            traits: #p::TraitSet { bits: 0 #(| #bits)*, custom: &[#(#customs),*] },
+            interfaces: &__IFACES,
+            fold: #fold,
+            ..#p::OpInfo::simple(__NAME, <#dialect as #p::Dialect>::NAME, ::core::module_path!())
+        };
+        #p::inventory::submit! { #p::OpEntry(&__INFO) }
+        #syntax
+    }
+}

@@ -1,0 +1,98 @@
+//! The op's verification hooks, in ODS's order. `__verify` (on entry,
+//! before nested ops): implied count traits, listed structural traits,
+//! attribute checks, the `invariants` function, the other listed traits,
+//! interface verifiers, then the op's `verify`. `__verify_region` (on
+//! exit): every trait's region check, then the op's `verify_region`.
+//!
+//! Whether a listed trait is structural is its `STRUCTURAL` constant,
+//! tested in the generated code, so the macro need not know trait names;
+//! each test is spanned at the user's trait so an unresolved or
+//! non-`OpTrait` entry is reported there.
+
+use super::at;
+use super::traits::TraitList;
+use crate::model::{AttrField, OpModel};
+use proc_macro2::TokenStream;
+use quote::{quote, quote_spanned};
+
+/// `fn __verify`; `iface_calls` are the interface verifier calls.
+pub fn verify_fn(m: &OpModel, traits: &TraitList<'_>, iface_calls: &[TokenStream]) -> TokenStream {
+    let p = quote!(__p);
+    let implied = traits
+        .implied
+        .iter()
+        .map(|t| quote!(<#t as #p::OpTrait>::verify_trait(__v)?;));
+    let structural = traits.listed.iter().map(|t| {
+        quote_spanned! {at(t)=>
+            if <#t as #p::OpTrait>::STRUCTURAL { <#t as #p::OpTrait>::verify_trait(__v)?; }
+        }
+    });
+    let others = traits.listed.iter().map(|t| {
+        quote_spanned! {at(t)=>
+            if !<#t as #p::OpTrait>::STRUCTURAL { <#t as #p::OpTrait>::verify_trait(__v)?; }
+        }
+    });
+    let attr_checks = m.attrs.iter().map(attr_check);
+    let invariants = user_call(m, &m.invariants);
+    let user_verify = user_call(m, &m.verify);
+    quote! {
+        fn __verify(__ctx: &::ir::Context, __r: #p::OpRef<'_>) -> #p::Result<(), ::ir::Diagnostic> {
+            let __v = #p::OpView::from_ref(__ctx, __r);
+            #(#implied)*
+            #(#structural)*
+            #(#attr_checks)*
+            #invariants
+            #(#others)*
+            #(#iface_calls)*
+            #user_verify
+            #p::Ok(())
+        }
+    }
+}
+
+/// `fn __verify_region`.
+pub fn verify_region_fn(m: &OpModel, traits: &TraitList<'_>) -> TokenStream {
+    let p = quote!(__p);
+    let region_checks = traits
+        .all()
+        .into_iter()
+        .map(|t| quote!(<#t as #p::OpTrait>::verify_region_trait(__v)?;));
+    let user_verify_region = user_call(m, &m.verify_region);
+    quote! {
+        fn __verify_region(__ctx: &::ir::Context, __r: #p::OpRef<'_>) -> #p::Result<(), ::ir::Diagnostic> {
+            let __v = #p::OpView::from_ref(__ctx, __r);
+            #(#region_checks)*
+            #user_verify_region
+            #p::Ok(())
+        }
+    }
+}
+
+/// A call of a user hook `f(Op(__v))?`, spanned at `f`.
+fn user_call(m: &OpModel, f: &Option<syn::Path>) -> Option<TokenStream> {
+    let ident = &m.ident;
+    f.as_ref()
+        .map(|f| quote_spanned!(at(f)=> #f(#ident(__v))?;))
+}
+
+/// The attribute is present unless optional or defaulted, and of its type.
+fn attr_check(a: &AttrField) -> TokenStream {
+    let p = quote!(__p);
+    let key = &a.key;
+    let ty = &a.ty;
+    let missing = if a.optional || a.default.is_some() {
+        quote!(#p::None => {})
+    } else {
+        quote!(#p::None => return #p::Err(#p::missing_attr(__v, #key)),)
+    };
+    quote_spanned! {at(ty)=>
+        match __v.static_property(#key) {
+            #missing
+            #p::Some(__a) => {
+                if <#ty as #p::AttrType>::from_attr(__ctx, __a).is_none() {
+                    return #p::Err(#p::bad_attr(__v, #key, <#ty as #p::AttrType>::DESCRIPTION));
+                }
+            }
+        }
+    }
+}
