@@ -114,9 +114,9 @@ pub fn fold_traits(
     op: Operation,
     operands: &[Option<Attribute>],
     results: &mut SmallVec<[OpFoldResult; 1]>,
-    traits: &[FoldFn],
+    traits: &[Option<FoldFn>],
 ) -> FoldOutcome {
-    for f in traits {
+    for f in traits.iter().flatten() {
         if f(ctx, body, op, operands, results) == FoldOutcome::Success {
             return FoldOutcome::Success;
         }
@@ -134,7 +134,7 @@ pub fn finish_single_fold(
     operands: &[Option<Attribute>],
     results: &mut SmallVec<[OpFoldResult; 1]>,
     own: Option<OpFoldResult>,
-    traits: &[FoldFn],
+    traits: &[Option<FoldFn>],
 ) -> FoldOutcome {
     let in_place = body.num_results(op) > 0 && own == Some(OpFoldResult::Value(body.result(op, 0)));
     if own.is_none() || in_place {
@@ -160,7 +160,7 @@ pub fn finish_multi_fold(
     operands: &[Option<Attribute>],
     results: &mut SmallVec<[OpFoldResult; 1]>,
     own: FoldOutcome,
-    traits: &[FoldFn],
+    traits: &[Option<FoldFn>],
 ) -> FoldOutcome {
     if (own == FoldOutcome::Failure || results.is_empty())
         && fold_traits(ctx, body, op, operands, results, traits) == FoldOutcome::Success

@@ -5,7 +5,7 @@
 //!
 //! Whether an op folds is derived, never declared on the op: it has a hook
 //! when it names a folder (`fold = ...` or `fold_multi = ...`) or lists a
-//! trait whose `HAS_FOLD` is set, so ops with neither cost the fold driver
+//! trait whose `FOLD` is set, so ops with neither cost the fold driver
 //! nothing. The sequencing (own fold first, traits when it fails or folds
 //! in place) is MLIR's and lives in `ir::fold`, not in each expansion.
 
@@ -37,7 +37,7 @@ pub fn fold_fn(m: &OpModel, traits: &TraitList<'_>) -> TokenStream {
                     return #p::FoldOutcome::Failure;
                 }
             }
-            let __traits: &[#p::FoldFn] = &[#(#trait_folds),*];
+            let __traits: &[#p::Option<#p::FoldFn>] = &[#(#trait_folds),*];
             #fold_body
         }
     }

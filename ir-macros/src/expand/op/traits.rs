@@ -4,7 +4,7 @@
 //! and whether any of them can fold.
 //!
 //! Each fact is a constant of the trait's `OpTrait` impl (`FLAGS`, `ID`,
-//! `HAS_FOLD`, `fold_trait`) that the generated code ORs or lists, so a
+//! `FOLD`) that the generated code ORs or lists, so a
 //! trait states its facts once, in the runtime's trait library, and no op
 //! restates them. Mapping trait names to flags in the macro
 //! (`IsTerminator` → `IS_TERMINATOR`) is not done: it would miss `use`
@@ -101,14 +101,15 @@ impl<'m> TraitList<'m> {
     pub fn folds(&self) -> impl Iterator<Item = TokenStream> + '_ {
         self.listed
             .iter()
-            .map(|t| quote!(<#t as __p::OpTrait>::fold_trait))
+            .map(|t| quote!(<#t as __p::OpTrait>::FOLD))
     }
 
-    /// One `HAS_FOLD` per listed trait, to OR into "the op has a fold hook".
+    /// One `FOLD.is_some()` per listed trait, to OR into "the op has a
+    /// fold hook".
     pub fn can_fold(&self) -> impl Iterator<Item = TokenStream> + '_ {
         self.listed
             .iter()
-            .map(|t| quote!(<#t as __p::OpTrait>::HAS_FOLD))
+            .map(|t| quote!(<#t as __p::OpTrait>::FOLD.is_some()))
     }
 }
 

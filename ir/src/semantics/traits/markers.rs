@@ -9,7 +9,7 @@
 //! the flag the runtime reads, rather than duplicating the lookup logic.
 
 use super::{OpTrait, TraitId, bit};
-use crate::semantics::fold::{FoldOutcome, OpFoldResult};
+use crate::semantics::fold::{FoldFn, FoldOutcome, OpFoldResult};
 use crate::semantics::registry::OpFlags;
 use crate::storage::body::{Body, Operation};
 use crate::uniqued::context::Context;
@@ -59,28 +59,30 @@ marker!(/// `NoMemoryEffect`: the op reads and writes no memory (MLIR's
 pub struct Commutative;
 impl OpTrait for Commutative {
     const ID: TraitId = TraitId::Std(bit::COMMUTATIVE);
-    const HAS_FOLD: bool = true;
-    fn fold_trait(
-        _ctx: &Context,
-        body: &mut Body,
-        op: Operation,
-        operands: &[Option<Attribute>],
-        _results: &mut SmallVec<[OpFoldResult; 1]>,
-    ) -> FoldOutcome {
-        let vals: SmallVec<[Value; 4]> = body.operands(op).collect();
-        if vals.len() != operands.len() {
-            return FoldOutcome::Failure;
-        }
-        let is_const = |i: usize| operands[i].is_some();
-        let mut order: SmallVec<[usize; 4]> = (0..vals.len()).filter(|&i| !is_const(i)).collect();
-        order.extend((0..vals.len()).filter(|&i| is_const(i)));
-        if order.iter().enumerate().all(|(k, &i)| k == i) {
-            return FoldOutcome::Failure;
-        }
-        let new: SmallVec<[Value; 4]> = order.iter().map(|&i| vals[i]).collect();
-        body.set_operands(op, &new);
-        FoldOutcome::Success
+    const FOLD: Option<FoldFn> = Some(fold_commutative);
+}
+
+/// `Commutative`'s fold.
+fn fold_commutative(
+    _ctx: &Context,
+    body: &mut Body,
+    op: Operation,
+    operands: &[Option<Attribute>],
+    _results: &mut SmallVec<[OpFoldResult; 1]>,
+) -> FoldOutcome {
+    let vals: SmallVec<[Value; 4]> = body.operands(op).collect();
+    if vals.len() != operands.len() {
+        return FoldOutcome::Failure;
     }
+    let is_const = |i: usize| operands[i].is_some();
+    let mut order: SmallVec<[usize; 4]> = (0..vals.len()).filter(|&i| !is_const(i)).collect();
+    order.extend((0..vals.len()).filter(|&i| is_const(i)));
+    if order.iter().enumerate().all(|(k, &i)| k == i) {
+        return FoldOutcome::Failure;
+    }
+    let new: SmallVec<[Value; 4]> = order.iter().map(|&i| vals[i]).collect();
+    body.set_operands(op, &new);
+    FoldOutcome::Success
 }
 
 /// `Involution`: `f(f(x)) = x`.
@@ -88,24 +90,26 @@ impl OpTrait for Commutative {
 pub struct Involution;
 impl OpTrait for Involution {
     const ID: TraitId = TraitId::Std(bit::INVOLUTION);
-    const HAS_FOLD: bool = true;
-    fn fold_trait(
-        _ctx: &Context,
-        body: &mut Body,
-        op: Operation,
-        _operands: &[Option<Attribute>],
-        results: &mut SmallVec<[OpFoldResult; 1]>,
-    ) -> FoldOutcome {
-        if body.num_operands(op) == 0 {
-            return FoldOutcome::Failure;
+    const FOLD: Option<FoldFn> = Some(fold_involution);
+}
+
+/// `Involution`'s fold.
+fn fold_involution(
+    _ctx: &Context,
+    body: &mut Body,
+    op: Operation,
+    _operands: &[Option<Attribute>],
+    results: &mut SmallVec<[OpFoldResult; 1]>,
+) -> FoldOutcome {
+    if body.num_operands(op) == 0 {
+        return FoldOutcome::Failure;
+    }
+    match body.defining_op(body.operand(op, 0)) {
+        Some(arg) if body.op_name(arg) == body.op_name(op) && body.num_operands(arg) > 0 => {
+            results.push(OpFoldResult::Value(body.operand(arg, 0)));
+            FoldOutcome::Success
         }
-        match body.defining_op(body.operand(op, 0)) {
-            Some(arg) if body.op_name(arg) == body.op_name(op) && body.num_operands(arg) > 0 => {
-                results.push(OpFoldResult::Value(body.operand(arg, 0)));
-                FoldOutcome::Success
-            }
-            _ => FoldOutcome::Failure,
-        }
+        _ => FoldOutcome::Failure,
     }
 }
 
@@ -114,27 +118,29 @@ impl OpTrait for Involution {
 pub struct Idempotent;
 impl OpTrait for Idempotent {
     const ID: TraitId = TraitId::Std(bit::IDEMPOTENT);
-    const HAS_FOLD: bool = true;
-    fn fold_trait(
-        _ctx: &Context,
-        body: &mut Body,
-        op: Operation,
-        _operands: &[Option<Attribute>],
-        results: &mut SmallVec<[OpFoldResult; 1]>,
-    ) -> FoldOutcome {
-        let n = body.num_operands(op);
-        if n == 1 {
-            let x = body.operand(op, 0);
-            if let Some(arg) = body.defining_op(x)
-                && body.op_name(arg) == body.op_name(op)
-            {
-                results.push(OpFoldResult::Value(x));
-                return FoldOutcome::Success;
-            }
-        } else if n >= 2 && body.operand(op, 0) == body.operand(op, 1) {
-            results.push(OpFoldResult::Value(body.operand(op, 0)));
+    const FOLD: Option<FoldFn> = Some(fold_idempotent);
+}
+
+/// `Idempotent`'s fold.
+fn fold_idempotent(
+    _ctx: &Context,
+    body: &mut Body,
+    op: Operation,
+    _operands: &[Option<Attribute>],
+    results: &mut SmallVec<[OpFoldResult; 1]>,
+) -> FoldOutcome {
+    let n = body.num_operands(op);
+    if n == 1 {
+        let x = body.operand(op, 0);
+        if let Some(arg) = body.defining_op(x)
+            && body.op_name(arg) == body.op_name(op)
+        {
+            results.push(OpFoldResult::Value(x));
             return FoldOutcome::Success;
         }
-        FoldOutcome::Failure
+    } else if n >= 2 && body.operand(op, 0) == body.operand(op, 1) {
+        results.push(OpFoldResult::Value(body.operand(op, 0)));
+        return FoldOutcome::Success;
     }
+    FoldOutcome::Failure
 }

@@ -24,14 +24,12 @@ pub use markers::*;
 pub use structure::*;
 pub use types::*;
 
+use crate::Type;
 use crate::semantics::diag::Diagnostic;
-use crate::semantics::fold::{FoldOutcome, OpFoldResult};
+use crate::semantics::fold::FoldFn;
 use crate::semantics::op::OpView;
 use crate::semantics::registry::OpFlags;
-use crate::storage::body::{Body, Operation};
 use crate::uniqued::context::Context;
-use crate::{Attribute, Type};
-use smallvec::SmallVec;
 
 /// The identity of a trait family (`NOperands<1>` and `NOperands<2>` share
 /// one), for `has_trait`.
@@ -101,9 +99,11 @@ pub trait OpTrait {
     const STRUCTURAL: bool = false;
     /// Flags the runtime reads without the trait list.
     const FLAGS: OpFlags = OpFlags::NONE;
-    /// Whether [`OpTrait::fold_trait`] can succeed (so ops without folding
-    /// traits get no fold hook).
-    const HAS_FOLD: bool = false;
+    /// The trait's fold, if it has one (MLIR's `foldTrait`): `Success`
+    /// with results filled, `Success` with no results when it changed the
+    /// op in place, or `Failure`. An op gets a fold hook only when it names
+    /// a folder or lists a trait whose `FOLD` is set.
+    const FOLD: Option<FoldFn> = None;
 
     /// Checks the op on entrance, before the ops nested in it.
     fn verify_trait(_op: OpView<'_>) -> Result<(), Diagnostic> {
@@ -113,18 +113,6 @@ pub trait OpTrait {
     /// Checks the op on exit, after the ops nested in it.
     fn verify_region_trait(_op: OpView<'_>) -> Result<(), Diagnostic> {
         Ok(())
-    }
-
-    /// Folds the op: `Success` with `results` filled, `Success` with no
-    /// results when it changed the op in place, or `Failure`.
-    fn fold_trait(
-        _ctx: &Context,
-        _body: &mut Body,
-        _op: Operation,
-        _operands: &[Option<Attribute>],
-        _results: &mut SmallVec<[OpFoldResult; 1]>,
-    ) -> FoldOutcome {
-        FoldOutcome::Failure
     }
 }
 
