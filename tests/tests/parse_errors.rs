@@ -1,8 +1,8 @@
 //! Parse-error diagnostics compared with `mlir-opt --split-input-file`.
 //!
-//! Each file under `tests/lit/parse-errors/` starts with a `// FLAGS:` line
-//! (mlir-opt flags; `--allow-unregistered-dialect` is the only one read
-//! here) and holds cases separated by `// -----`. For every case the
+//! Each file under `tests/lit/parse-errors/` starts with a `// RUN:` line
+//! (`-allow-unregistered-dialect` is the only flag read here) and holds
+//! cases separated by `// -----`. For every case the
 //! `file:line:col: severity: message` lines we produce must equal
 //! mlir-opt's, except notes that only mlir-opt's verifier or registry can
 //! produce (`see current operation`, its list of available dialects).
@@ -76,8 +76,8 @@ fn parse_errors_match_mlir_opt() {
         let src = std::fs::read_to_string(&path).unwrap();
         let allow = src
             .lines()
-            .next()
-            .is_some_and(|l| l.contains("--allow-unregistered-dialect"));
+            .find(|l| l.starts_with("// RUN:"))
+            .is_some_and(|l| l.contains("-allow-unregistered-dialect"));
         let got = ours(&src, &name, allow);
         assert!(!got.is_empty(), "{name}: no diagnostics at all");
         if !have {

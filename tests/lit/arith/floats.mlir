@@ -1,3 +1,6 @@
+// RUN: ir-opt %s
+// RUN: ir-opt %s -mlir-print-op-generic
+// RUN: ir-opt %s -mlir-print-debuginfo
 // Float arith ops: fast-math flags in every spelling MLIR accepts.
 %x = arith.constant 1.5 : f32
 %y = arith.constant -2.0 : f32

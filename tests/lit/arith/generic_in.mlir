@@ -1,3 +1,6 @@
+// RUN: ir-opt %s
+// RUN: ir-opt %s -mlir-print-op-generic
+// RUN: ir-opt %s -mlir-print-debuginfo
 // Generic form in, custom form out: default-valued properties are elided,
 // unknown discardable attributes are kept, locations survive.
 %0 = "arith.constant"() <{value = 5 : i16}> : () -> i16 loc("a.c":1:2)

@@ -1,3 +1,6 @@
+// RUN: ir-opt %s
+// RUN: ir-opt %s -mlir-print-op-generic
+// RUN: ir-opt %s -mlir-print-debuginfo
 // Integer arith ops in custom form: binary ops with and without overflow
 // flags, comparisons, casts, constants with result-name hints.
 %a = arith.constant 42 : i64

@@ -1,3 +1,6 @@
+// RUN: ir-opt %s
+// RUN: ir-opt %s -mlir-print-op-generic
+// RUN: ir-opt %s -mlir-print-debuginfo
 // Vector and tensor operands: comparisons give i1 of the same shape, and
 // select prints its condition type when the condition is shaped.
 %v = arith.constant dense<[1, 2, 3, 4]> : vector<4xi32>

@@ -1,3 +1,6 @@
+// RUN: ir-opt %s
+// RUN: ir-opt %s -mlir-print-op-generic
+// RUN: ir-opt %s -mlir-print-debuginfo
 // cf.br and cf.cond_br in custom form, with and without block arguments.
 func.func @branches(%c: i1, %a: i32, %b: f32) -> i32 {
   cf.cond_br %c, ^bb1(%a : i32), ^bb2

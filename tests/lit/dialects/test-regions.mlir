@@ -1,3 +1,6 @@
+// RUN: ir-opt %s
+// RUN: ir-opt %s -mlir-print-op-generic
+// RUN: ir-opt %s -mlir-print-debuginfo
 // The test dialect's region ops, as MLIR's region tests write them.
 "test.two_region_op"()({"test.finish"() : () -> ()}, {"test.finish"() : () -> ()}) : () -> ()
 "test.single_no_terminator_op"() ({

@@ -1,4 +1,4 @@
-// FLAGS:
+// RUN: not ir-opt %s -split-input-file
 "foo.a"() : () -> ()
 
 // -----

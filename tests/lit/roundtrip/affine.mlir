@@ -1,3 +1,8 @@
+// RUN: ir-opt %s -allow-unregistered-dialect
+// RUN: ir-opt %s -allow-unregistered-dialect -mlir-print-op-generic
+// RUN: ir-opt %s -allow-unregistered-dialect -mlir-print-debuginfo
+// RUN: ir-opt %s -allow-unregistered-dialect -mlir-print-op-generic -mlir-print-debuginfo
+// RUN: ir-opt %s -allow-unregistered-dialect -mlir-print-debuginfo -mlir-print-local-scope
 // Affine maps, integer sets and strided layouts: as attributes and as
 // memref layouts. Maps and sets print through `#map`/`#set` aliases,
 // named in the order they first print; strided layouts print inline.

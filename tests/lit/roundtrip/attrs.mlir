@@ -1,3 +1,8 @@
+// RUN: ir-opt %s -allow-unregistered-dialect
+// RUN: ir-opt %s -allow-unregistered-dialect -mlir-print-op-generic
+// RUN: ir-opt %s -allow-unregistered-dialect -mlir-print-debuginfo
+// RUN: ir-opt %s -allow-unregistered-dialect -mlir-print-op-generic -mlir-print-debuginfo
+// RUN: ir-opt %s -allow-unregistered-dialect -mlir-print-debuginfo -mlir-print-local-scope
 // Every builtin attribute kind.
 "foo.ints"() {a = 1 : i64, b = -1 : i8, c = 255 : i8, d = 0x10 : i32, e = 42 : index, f = 7 : si8, g = 200 : ui8, h = -128 : si8, i = 18446744073709551615 : ui64, j = 170141183460469231731687303715884105727 : i128, k = -4 : i3, l = true, m = false, n = 1 : i1, o = 12345678901234567890123 : i80} : () -> ()
 "foo.floats"() {a = 1.0 : f64, b = 1.5 : f32, c = -0.0 : f64, d = 0x7FC00000 : f32, e = 0x7FF0000000000000 : f64, f = 3.14159265358979 : f64, g = 1.0e-300 : f64, h = 65504.0 : f16, i = 1.0 : bf16, j = 0.1 : f16, k = 2.0 : f80, l = 0.5 : f128, m = 0xFC00 : f16, n = 1.0e10 : f32, o = 123.456 : f64, p = 100.0, q = 2.5 : tf32, r = 0.25 : f8E4M3FN, s = 1.0e38 : f32, t = 9.99999e-05 : f64} : () -> ()

@@ -1,3 +1,8 @@
+// RUN: ir-opt %s -allow-unregistered-dialect
+// RUN: ir-opt %s -allow-unregistered-dialect -mlir-print-op-generic
+// RUN: ir-opt %s -allow-unregistered-dialect -mlir-print-debuginfo
+// RUN: ir-opt %s -allow-unregistered-dialect -mlir-print-op-generic -mlir-print-debuginfo
+// RUN: ir-opt %s -allow-unregistered-dialect -mlir-print-debuginfo -mlir-print-local-scope
 // Generic ops, results, operands, result groups and successors.
 %0 = "foo.foo"() {value = 42 : i32} : () -> i32
 %1:2 = "foo.pair"(%0) : (i32) -> (i32, f32)

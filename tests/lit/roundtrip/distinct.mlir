@@ -1,3 +1,8 @@
+// RUN: ir-opt %s -allow-unregistered-dialect
+// RUN: ir-opt %s -allow-unregistered-dialect -mlir-print-op-generic
+// RUN: ir-opt %s -allow-unregistered-dialect -mlir-print-debuginfo
+// RUN: ir-opt %s -allow-unregistered-dialect -mlir-print-op-generic -mlir-print-debuginfo
+// RUN: ir-opt %s -allow-unregistered-dialect -mlir-print-debuginfo -mlir-print-local-scope
 // Distinct attributes holding a value print through `#distinct` aliases,
 // numbered by first use; one holding `unit` prints inline.
 "foo.op"() {a = distinct[7]<42 : i32>, b = distinct[7]<42 : i32>, c = distinct[2]<>} : () -> ()

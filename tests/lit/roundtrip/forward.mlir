@@ -1,3 +1,8 @@
+// RUN: ir-opt %s -allow-unregistered-dialect
+// RUN: ir-opt %s -allow-unregistered-dialect -mlir-print-op-generic
+// RUN: ir-opt %s -allow-unregistered-dialect -mlir-print-debuginfo
+// RUN: ir-opt %s -allow-unregistered-dialect -mlir-print-op-generic -mlir-print-debuginfo
+// RUN: ir-opt %s -allow-unregistered-dialect -mlir-print-debuginfo -mlir-print-local-scope
 // Forward references to values and blocks, graph regions.
 "foo.graph"() ({
   "foo.use"(%later) : (i32) -> ()

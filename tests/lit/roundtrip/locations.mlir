@@ -1,3 +1,8 @@
+// RUN: ir-opt %s -allow-unregistered-dialect
+// RUN: ir-opt %s -allow-unregistered-dialect -mlir-print-op-generic
+// RUN: ir-opt %s -allow-unregistered-dialect -mlir-print-debuginfo
+// RUN: ir-opt %s -allow-unregistered-dialect -mlir-print-op-generic -mlir-print-debuginfo
+// RUN: ir-opt %s -allow-unregistered-dialect -mlir-print-debuginfo -mlir-print-local-scope
 // Locations of every kind, aliases defined before and after use.
 #myloc = loc("defined_before.cc":10:20)
 "foo.a"() : () -> () loc(callsite("callee.cc":1:2 at "caller.cc":3:4))

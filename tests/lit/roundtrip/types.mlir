@@ -1,3 +1,8 @@
+// RUN: ir-opt %s -allow-unregistered-dialect
+// RUN: ir-opt %s -allow-unregistered-dialect -mlir-print-op-generic
+// RUN: ir-opt %s -allow-unregistered-dialect -mlir-print-debuginfo
+// RUN: ir-opt %s -allow-unregistered-dialect -mlir-print-op-generic -mlir-print-debuginfo
+// RUN: ir-opt %s -allow-unregistered-dialect -mlir-print-debuginfo -mlir-print-local-scope
 // Every builtin type kind.
 "foo.ints"() : () -> (i1, i8, i16, i32, i64, i128, i7, si8, ui16, si64, ui1, index)
 "foo.floats"() : () -> (f16, bf16, tf32, f32, f64, f80, f128)
