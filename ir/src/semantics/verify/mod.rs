@@ -83,7 +83,7 @@ impl core::fmt::Debug for VerifyOptions<'_> {
 ///
 /// ```
 /// use ir::text::{ParseOptions, parse_source};
-/// use ir::{Context, VerifyOptions, semantics::verify};
+/// use ir::{Context, VerifyOptions, verify};
 ///
 /// let ctx = Context::new();
 /// let src = "\"builtin.module\"() ({\n^bb0:\n^bb1:\n}) : () -> ()\n";
