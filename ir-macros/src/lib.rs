@@ -1,5 +1,6 @@
 //! Proc macros for the `ir` crate: `#[dialect]`, `#[op]` and
-//! `#[op_interface]`, the project's ODS.
+//! `#[op_interface]`, the project's ODS, and `#[pass]`, its pass
+//! declarations.
 //!
 //! Each entry point is two lines, parse and expand: expansion always
 //! returns tokens (the item, plus a `compile_error!` when there are
@@ -19,6 +20,7 @@ mod format;
 mod model;
 mod options;
 mod parse;
+mod pass;
 #[cfg(test)]
 mod size_tests;
 
@@ -57,4 +59,32 @@ pub fn op(args: TokenStream, item: TokenStream) -> TokenStream {
 pub fn op_interface(args: TokenStream, item: TokenStream) -> TokenStream {
     let item = syn::parse_macro_input!(item as syn::ItemTrait);
     expand::interface::expand(args.into(), item).into()
+}
+
+/// Declares a pass on its struct: the registration record, the creation
+/// from options, and the link-time registration. Implement
+/// `ir::pass::Pass` (its `run`) beside it; the `ir::pass::Pass` docs have
+/// a complete example. Re-exported as `ir::pass` (a macro, beside the
+/// `ir::pass` module).
+///
+/// ```text
+/// #[ir::pass(argument = "symbol-privatize", summary = "Mark symbols private")]
+/// pub struct SymbolPrivatize {
+///     /// `symbol-privatize{exclude=a,b}`
+///     pub exclude: Vec<String>,
+/// }
+/// ```
+///
+/// Options: `argument` (required, as written in pipelines and flags),
+/// `summary` (required), `name` (the display name in IR dumps and timings;
+/// the struct's name by default), `anchor` (the op name the pass must run
+/// on, e.g. `"builtin.module"`). Each named field is a pass option named
+/// after the field with `_` written `-`, read through its type's
+/// `ir::pass::PassOption` impl (`bool`, integers, `String`, `Vec<String>`
+/// for comma-separated lists); an option not given takes the type's
+/// `Default`.
+#[proc_macro_attribute]
+pub fn pass(args: TokenStream, item: TokenStream) -> TokenStream {
+    let item = syn::parse_macro_input!(item as syn::ItemStruct);
+    pass::expand(args.into(), item).into()
 }

@@ -59,7 +59,7 @@ pub mod opt;
 #[doc(hidden)]
 pub mod print;
 
-pub use ir_macros::{dialect, op, op_interface};
+pub use ir_macros::{dialect, op, op_interface, pass};
 pub use semantics::diag::{Diagnostic, Severity};
 pub use semantics::op::{OpFamily, OpType, OpView, OpViewMut};
 pub use semantics::verify::{VerifyOptions, verify};
@@ -143,6 +143,9 @@ pub mod prelude {
 // Not public API. Used by generated code.
 #[doc(hidden)]
 pub mod __private {
+    pub use crate::pass::{
+        DeclaredPass, Pass, PassInfo, PassOption, PassOptions, PassRegistration,
+    };
     pub use crate::semantics::fold::{
         FoldFn, FoldOutcome, OpFoldResult, finish_multi_fold, finish_single_fold, fold_traits,
     };

@@ -260,7 +260,7 @@ fn reject_invalid_attr(
     Ok(())
 }
 
-inventory::submit! {
+ir::__private::inventory::submit! {
     ir::semantics::verify::dialect_attrs::DialectAttrVerifier {
         dialect: "test",
         verify_region_arg_attr: reject_invalid_attr,
@@ -268,6 +268,11 @@ inventory::submit! {
     }
 }
 
-inventory::submit! {
-    ir::semantics::attr_defs::ParametricAttrDef { dialect: "test", name: "sub_elements_access", arity: 3 }
+ir::__private::inventory::submit! {
+    ir::semantics::attr_defs::ParametricAttrDef {
+        dialect: "test",
+        name: "sub_elements_access",
+        arity: 3,
+        source: module_path!(),
+    }
 }

@@ -8,7 +8,7 @@
 //! the IR; interleaving walk and edit (as MLIR's C++ does) was rejected as
 //! unsound with borrowed views.
 
-use ir::pass::{Pass, PassFailed, PassInfo, PassOptions, PassRegistration};
+use ir::pass::{Pass, PassFailed};
 use ir::semantics::diag::Diagnostic;
 use ir::semantics::symbols::{
     SymbolOrName, SymbolTable, get_all_symbol_uses, get_symbol_uses, lookup_nearest_symbol_from,
@@ -18,31 +18,19 @@ use ir::storage::cursor::walk_cursors_post_order;
 use ir::{Attribute, Body, Context, OpCursor, OpPath, Operation};
 
 /// `-test-symbol-uses`.
+#[ir::pass(
+    argument = "test-symbol-uses",
+    summary = "Test detection of symbol uses",
+    anchor = "builtin.module"
+)]
 #[derive(Debug, Default)]
 pub struct TestSymbolUses;
-
-static USES_INFO: PassInfo = PassInfo {
-    argument: "test-symbol-uses",
-    description: "Test detection of symbol uses",
-    options: &[],
-    create: |_: &PassOptions| Ok(Box::new(TestSymbolUses)),
-};
-inventory::submit! { PassRegistration(&USES_INFO) }
 
 fn remark(body: &Body, op: Operation, msg: String) -> Diagnostic {
     Diagnostic::remark(body.op_loc(op), msg)
 }
 
 impl Pass for TestSymbolUses {
-    fn argument(&self) -> &'static str {
-        "test-symbol-uses"
-    }
-    fn name(&self) -> &'static str {
-        "TestSymbolUses"
-    }
-    fn anchor(&self) -> Option<&'static str> {
-        Some("builtin.module")
-    }
     fn run(
         &self,
         ctx: &Context,
@@ -135,27 +123,15 @@ impl Pass for TestSymbolUses {
 }
 
 /// `-test-symbol-rauw`.
+#[ir::pass(
+    argument = "test-symbol-rauw",
+    summary = "Test replacement of symbol uses",
+    anchor = "builtin.module"
+)]
 #[derive(Debug, Default)]
 pub struct TestSymbolRauw;
 
-static RAUW_INFO: PassInfo = PassInfo {
-    argument: "test-symbol-rauw",
-    description: "Test replacement of symbol uses",
-    options: &[],
-    create: |_: &PassOptions| Ok(Box::new(TestSymbolRauw)),
-};
-inventory::submit! { PassRegistration(&RAUW_INFO) }
-
 impl Pass for TestSymbolRauw {
-    fn argument(&self) -> &'static str {
-        "test-symbol-rauw"
-    }
-    fn name(&self) -> &'static str {
-        "TestSymbolRauw"
-    }
-    fn anchor(&self) -> Option<&'static str> {
-        Some("builtin.module")
-    }
     fn run(
         &self,
         ctx: &Context,
@@ -202,29 +178,18 @@ impl Pass for TestSymbolRauw {
 
 /// `-test-trait-folder`: folds a `func.func` body with the greedy folding
 /// driver and no patterns, as MLIR's function pass of that name does (a
-/// pass flag nests it under the module implicitly).
+/// pass flag nests it under the module implicitly). Its display name is
+/// the C++ class name mlir-opt reports in timings and IR dumps.
+#[ir::pass(
+    argument = "test-trait-folder",
+    summary = "Run trait folding",
+    name = "(anonymous namespace)::TestTraitFolder",
+    anchor = "func.func"
+)]
 #[derive(Debug, Default)]
 pub struct TestTraitFolder;
 
-static TRAIT_FOLDER_INFO: PassInfo = PassInfo {
-    argument: "test-trait-folder",
-    description: "Run trait folding",
-    options: &[],
-    create: |_: &PassOptions| Ok(Box::new(TestTraitFolder)),
-};
-inventory::submit! { PassRegistration(&TRAIT_FOLDER_INFO) }
-
 impl Pass for TestTraitFolder {
-    fn argument(&self) -> &'static str {
-        "test-trait-folder"
-    }
-    /// The C++ class name mlir-opt reports (in timings and IR dumps).
-    fn name(&self) -> &'static str {
-        "(anonymous namespace)::TestTraitFolder"
-    }
-    fn anchor(&self) -> Option<&'static str> {
-        Some("func.func")
-    }
     fn run(
         &self,
         ctx: &Context,

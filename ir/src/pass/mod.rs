@@ -8,7 +8,13 @@
 //! pipeline syntax (`builtin.module(func.func(p1),p2)`); nested managers
 //! run on the sibling isolated ops of a block in parallel with rayon, and
 //! their diagnostics are merged in block order so output does not depend on
-//! the thread count. Passes register at link time like dialects do.
+//! the thread count.
+//!
+//! A pass is declared once, on its struct, with [`#[ir::pass(...)]`](macro@crate::pass):
+//! argument, summary, display name, anchor op and options (the struct's
+//! fields) make its [`PassInfo`], which registers at link time like
+//! dialects do; the author implements [`Pass::run`] and nothing else (see
+//! [`Pass`] for an example).
 
 mod manager;
 mod options;
@@ -16,11 +22,12 @@ mod pipeline;
 mod timing;
 
 pub use manager::{AfterStepHook, OpPassManager, PassEntry, RunOptions, VerifyHook};
-pub use options::PassOptions;
+pub use options::{PassOption, PassOptions};
 pub use pipeline::{parse_pass_list, parse_pass_pipeline};
 pub use timing::{TimingNode, TimingReport};
 
 use crate::semantics::diag::Diagnostic;
+use crate::semantics::discovery::collect_sorted;
 use crate::storage::body::{Body, Operation};
 use crate::uniqued::context::Context;
 
@@ -29,15 +36,46 @@ use crate::uniqued::context::Context;
 pub struct PassFailed;
 
 /// A transformation or analysis run on one isolated op.
-pub trait Pass: Send + Sync {
-    /// The registered argument, e.g. `symbol-dce`.
-    fn argument(&self) -> &'static str;
-    /// The display name used in IR dumps and timing, e.g. `SymbolDCE`.
-    fn name(&self) -> &'static str;
-    /// The op the pass must run on, if it is op-specific.
-    fn anchor(&self) -> Option<&'static str> {
-        None
-    }
+///
+/// Declare the pass with [`#[ir::pass(...)]`](macro@crate::pass) on its
+/// struct, then implement `run`:
+///
+/// ```
+/// use ir::pass::{Pass, PassFailed, lookup_pass, parse_pass_pipeline};
+/// use ir::{Body, Context, Diagnostic, Operation};
+///
+/// /// Counts the ops a module holds.
+/// #[ir::pass(argument = "demo-count-ops", summary = "Count the ops of a module",
+///            name = "DemoCountOps", anchor = "builtin.module")]
+/// #[derive(Debug, Default)]
+/// pub struct CountOps {
+///     /// `demo-count-ops{verbose}`: also report the count as a remark.
+///     pub verbose: bool,
+/// }
+///
+/// impl Pass for CountOps {
+///     fn run(
+///         &self,
+///         _ctx: &Context,
+///         body: &mut Body,
+///         op: Operation,
+///         diags: &mut Vec<Diagnostic>,
+///     ) -> Result<(), PassFailed> {
+///         let n = body.nested(op).map_or(0, Body::num_ops);
+///         if self.verbose {
+///             diags.push(Diagnostic::remark(body.op_loc(op), format!("{n} ops")));
+///         }
+///         Ok(())
+///     }
+/// }
+///
+/// let info = lookup_pass("demo-count-ops").unwrap();
+/// assert_eq!((info.name, info.anchor), ("DemoCountOps", Some("builtin.module")));
+/// assert_eq!(info.options, ["verbose"]);
+/// let pm = parse_pass_pipeline("builtin.module(demo-count-ops{verbose})").unwrap();
+/// assert_eq!(format!("{pm:?}"), "builtin.module(demo-count-ops)");
+/// ```
+pub trait Pass: DeclaredPass + Send + Sync {
     /// Runs on `op` (stored in `body`), reporting through `diags`. The pass
     /// may change `op` and what it contains, nothing else in `body`.
     fn run(
@@ -49,17 +87,53 @@ pub trait Pass: Send + Sync {
     ) -> Result<(), PassFailed>;
 }
 
-/// A pass's registration record.
+/// The registration half of a [`Pass`]: its record. `#[ir::pass(...)]`
+/// implements it; implementing it by hand would leave the pass
+/// unregistered.
+#[diagnostic::on_unimplemented(
+    message = "`{Self}` is not declared as a pass",
+    label = "not declared as a pass",
+    note = "declare it on the struct with `#[ir::pass(argument = \"...\", summary = \"...\")]`"
+)]
+pub trait DeclaredPass {
+    /// The pass's registration record.
+    fn info(&self) -> &'static PassInfo;
+}
+
+impl dyn Pass {
+    /// The registered argument, e.g. `symbol-dce`.
+    pub fn argument(&self) -> &'static str {
+        self.info().argument
+    }
+
+    /// The display name used in IR dumps and timing, e.g. `SymbolDCE`.
+    pub fn name(&self) -> &'static str {
+        self.info().name
+    }
+
+    /// The op the pass must run on, if it is op-specific.
+    pub fn anchor(&self) -> Option<&'static str> {
+        self.info().anchor
+    }
+}
+
+/// A pass's registration record, made by `#[ir::pass(...)]`.
 #[derive(Debug)]
 pub struct PassInfo {
     /// The argument (`--symbol-dce`, `symbol-dce` in pipelines).
     pub argument: &'static str,
-    /// One-line description for `--help`.
-    pub description: &'static str,
+    /// One-line summary of what the pass does.
+    pub summary: &'static str,
+    /// The display name used in IR dumps and timing, e.g. `SymbolDCE`.
+    pub name: &'static str,
+    /// The op the pass must run on, if it is op-specific.
+    pub anchor: Option<&'static str>,
     /// The option names the pass accepts.
     pub options: &'static [&'static str],
     /// Builds the pass from parsed options.
     pub create: fn(&PassOptions) -> Result<Box<dyn Pass>, String>,
+    /// Where the pass is declared (`module_path!()`), for duplicate errors.
+    pub source: &'static str,
 }
 
 /// The wrapper `inventory` collects for passes.
@@ -70,28 +144,57 @@ inventory::collect!(PassRegistration);
 
 /// The registered pass with argument `arg`.
 pub fn lookup_pass(arg: &str) -> Option<&'static PassInfo> {
-    registered_passes()
-        .iter()
-        .copied()
-        .find(|p| p.argument == arg)
+    let passes = registered_passes();
+    passes
+        .binary_search_by(|p| p.argument.cmp(arg))
+        .ok()
+        .map(|i| passes[i])
 }
 
-/// Every registered pass, sorted by argument.
+/// Every registered pass, sorted by argument, read on first use.
 pub fn registered_passes() -> &'static [&'static PassInfo] {
     static PASSES: std::sync::OnceLock<Vec<&'static PassInfo>> = std::sync::OnceLock::new();
     PASSES.get_or_init(|| {
-        let mut v: Vec<&'static PassInfo> = inventory::iter::<PassRegistration>
-            .into_iter()
-            .map(|e| e.0)
-            .collect();
-        v.sort_by_key(|p| p.argument);
-        for w in v.windows(2) {
-            assert!(
-                w[0].argument != w[1].argument,
-                "pass `{}` is registered twice",
-                w[0].argument
-            );
+        match build(inventory::iter::<PassRegistration>.into_iter().map(|r| r.0)) {
+            Ok(t) => t,
+            // A duplicate is a build defect of the binary, not bad input.
+            Err(e) => panic!("{e}"),
         }
-        v
     })
+}
+
+/// The records sorted by argument; an argument given twice is an error.
+fn build(
+    infos: impl IntoIterator<Item = &'static PassInfo>,
+) -> Result<Vec<&'static PassInfo>, String> {
+    collect_sorted("pass", infos, |p| p.argument, |p| p.source)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    static A: PassInfo = PassInfo {
+        argument: "a",
+        summary: "",
+        name: "A",
+        anchor: None,
+        options: &[],
+        create: |_| Err(String::new()),
+        source: "crate_one",
+    };
+    static A2: PassInfo = PassInfo {
+        source: "crate_two",
+        ..A
+    };
+    static B: PassInfo = PassInfo { argument: "b", ..A };
+
+    #[test]
+    fn two_passes_with_one_argument_name_both() {
+        let e = build([&A2, &B, &A]).unwrap_err();
+        assert_eq!(
+            e,
+            "pass `a` is registered twice: by `crate_one` and by `crate_two`"
+        );
+    }
 }

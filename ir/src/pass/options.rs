@@ -1,9 +1,12 @@
 //! Pass options: `{key=value other=a,b}` in pipelines, `--pass=key=value`
 //! on the command line.
 //!
-//! Options are kept as text pairs and converted by each pass, which knows
-//! their types; a typed option schema per pass (MLIR's `Option<T>` fields)
-//! was rejected for now as more machinery than the registered passes need.
+//! Options are kept as text pairs and converted field by field when the
+//! pass is created: `#[ir::pass]` makes each field of the pass struct an
+//! option named after it, read through the field type's [`PassOption`]
+//! impl (MLIR's `Option<T>` and `ListOption<T>` members). Per-option
+//! descriptions and defaults other than `Default` are not supported yet;
+//! no registered pass needs them.
 
 /// Parsed `key=value` options of one pass.
 #[derive(Debug, Clone, Default, PartialEq, Eq)]
@@ -95,6 +98,61 @@ impl PassOptions {
     }
 }
 
+/// A type a pass option (a field of an `#[ir::pass]` struct) can have: how
+/// its text is read. An option that was not given takes the field type's
+/// `Default`.
+pub trait PassOption: Sized {
+    /// The value of option `key` in `options`; `None` when it was not given.
+    fn from_options(options: &PassOptions, key: &str) -> Result<Option<Self>, String>;
+}
+
+/// A comma-separated list: every occurrence, concatenated.
+impl PassOption for Vec<String> {
+    fn from_options(options: &PassOptions, key: &str) -> Result<Option<Self>, String> {
+        Ok(options.get(key).map(|_| options.list(key)))
+    }
+}
+
+impl PassOption for String {
+    fn from_options(options: &PassOptions, key: &str) -> Result<Option<Self>, String> {
+        Ok(options.get(key).map(str::to_owned))
+    }
+}
+
+/// `key` alone means `true`; LLVM's spellings of the two values are accepted.
+impl PassOption for bool {
+    fn from_options(options: &PassOptions, key: &str) -> Result<Option<Self>, String> {
+        options
+            .get(key)
+            .map(|v| match v {
+                "true" | "TRUE" | "True" | "1" => Ok(true),
+                "false" | "FALSE" | "False" | "0" => Ok(false),
+                _ => Err(format!(
+                    "for the --{key} option: '{v}' is invalid value for boolean argument! Try 0 or 1"
+                )),
+            })
+            .transpose()
+    }
+}
+
+macro_rules! integer_options {
+    ($($t:ty),*) => {$(
+        impl PassOption for $t {
+            fn from_options(options: &PassOptions, key: &str) -> Result<Option<Self>, String> {
+                options
+                    .get(key)
+                    .map(|v| {
+                        v.parse().map_err(|_| {
+                            format!("for the --{key} option: '{v}' value invalid for integer argument!")
+                        })
+                    })
+                    .transpose()
+            }
+        }
+    )*};
+}
+integer_options!(i32, i64, u32, u64, usize);
+
 fn unquote(s: &str) -> &str {
     s.strip_prefix('"')
         .and_then(|x| x.strip_suffix('"'))
@@ -114,6 +172,25 @@ mod tests {
         assert_eq!(
             o.check_allowed(&["exclude"]).unwrap_err(),
             "<Pass-Options-Parser>: no such option verbose"
+        );
+    }
+
+    #[test]
+    fn typed_options_read_text_or_report_bad_values() {
+        let o = PassOptions::parse("flag off=0 n=12 bad=x name=\"a b\"").unwrap();
+        assert_eq!(bool::from_options(&o, "flag"), Ok(Some(true)));
+        assert_eq!(bool::from_options(&o, "off"), Ok(Some(false)));
+        assert_eq!(bool::from_options(&o, "absent"), Ok(None));
+        assert_eq!(u32::from_options(&o, "n"), Ok(Some(12)));
+        assert_eq!(String::from_options(&o, "name"), Ok(Some("a b".into())));
+        assert_eq!(Vec::<String>::from_options(&o, "absent"), Ok(None));
+        assert_eq!(
+            bool::from_options(&o, "bad").unwrap_err(),
+            "for the --bad option: 'x' is invalid value for boolean argument! Try 0 or 1"
+        );
+        assert_eq!(
+            i64::from_options(&o, "bad").unwrap_err(),
+            "for the --bad option: 'x' value invalid for integer argument!"
         );
     }
 }

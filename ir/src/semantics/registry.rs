@@ -12,6 +12,7 @@
 
 pub use crate::uniqued::context::OpFlags;
 use crate::uniqued::context::{Context, OperationName, RegisteredOps};
+use super::discovery::collect_sorted;
 use rustc_hash::FxHashMap;
 use std::sync::OnceLock;
 
@@ -134,27 +135,11 @@ pub struct Registry {
 impl Registry {
     /// Builds a registry from records, sorted by name. Duplicates are errors.
     pub fn build(
-        mut dialects: Vec<&'static DialectInfo>,
-        mut ops: Vec<&'static OpInfo>,
+        dialects: Vec<&'static DialectInfo>,
+        ops: Vec<&'static OpInfo>,
     ) -> Result<Self, String> {
-        dialects.sort_by_key(|d| d.name);
-        ops.sort_by_key(|o| o.name);
-        for w in dialects.windows(2) {
-            if w[0].name == w[1].name {
-                return Err(format!(
-                    "dialect `{}` is registered twice: by `{}` and by `{}`",
-                    w[0].name, w[0].source, w[1].source
-                ));
-            }
-        }
-        for w in ops.windows(2) {
-            if w[0].name == w[1].name {
-                return Err(format!(
-                    "operation `{}` is registered twice: by `{}` and by `{}`",
-                    w[0].name, w[0].source, w[1].source
-                ));
-            }
-        }
+        let dialects = collect_sorted("dialect", dialects, |d| d.name, |d| d.source)?;
+        let ops = collect_sorted("operation", ops, |o| o.name, |o| o.source)?;
         let by_name = ops
             .iter()
             .enumerate()

@@ -1,6 +1,6 @@
 //! Generic transformation passes of the runtime: `symbol-dce` and
-//! `symbol-privatize`, each registered at link time with the pass
-//! registry, and the greedy folding driver passes build on.
+//! `symbol-privatize`, each declared with `#[ir::pass]` and so registered
+//! at link time, and the greedy folding driver passes build on.
 
 mod fold_greedily;
 mod symbol_dce;

@@ -7,7 +7,7 @@
 //! the order does not change the result) without native recursion on the
 //! nesting depth.
 
-use crate::pass::{Pass, PassFailed, PassInfo, PassOptions, PassRegistration};
+use crate::pass::{Pass, PassFailed};
 use crate::semantics::diag::Diagnostic;
 use crate::semantics::symbols::{
     SymbolTableCollection, Visibility, as_symbol_op, can_discard_on_use_empty, get_all_symbol_uses,
@@ -19,16 +19,13 @@ use crate::uniqued::context::Context;
 use rustc_hash::FxHashSet;
 
 /// The `symbol-dce` pass.
+#[crate::pass(
+    argument = "symbol-dce",
+    summary = "Eliminate dead symbols",
+    name = "SymbolDCE"
+)]
 #[derive(Debug, Default)]
 pub struct SymbolDce;
-
-static INFO: PassInfo = PassInfo {
-    argument: "symbol-dce",
-    description: "Eliminate dead symbols",
-    options: &[],
-    create: |_: &PassOptions| Ok(Box::new(SymbolDce)),
-};
-inventory::submit! { PassRegistration(&INFO) }
 
 fn key(c: &OpCursor<'_>) -> (usize, Operation) {
     (core::ptr::from_ref(c.body()) as usize, c.op())
@@ -116,14 +113,6 @@ impl SymbolDce {
 }
 
 impl Pass for SymbolDce {
-    fn argument(&self) -> &'static str {
-        "symbol-dce"
-    }
-
-    fn name(&self) -> &'static str {
-        "SymbolDCE"
-    }
-
     fn run(
         &self,
         ctx: &Context,

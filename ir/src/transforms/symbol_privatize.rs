@@ -1,40 +1,21 @@
 //! `symbol-privatize`: mark every symbol directly in the op's regions
 //! private, except the names listed in the `exclude` option.
 
-use crate::pass::{Pass, PassFailed, PassInfo, PassOptions, PassRegistration};
+use crate::pass::{Pass, PassFailed};
 use crate::semantics::diag::Diagnostic;
 use crate::semantics::symbols::{Visibility, as_symbol_op, set_symbol_visibility, symbol_name};
 use crate::storage::body::{Body, Operation};
 use crate::uniqued::context::{Context, Ident};
 
 /// The `symbol-privatize` pass.
+#[crate::pass(argument = "symbol-privatize", summary = "Mark symbols private")]
 #[derive(Debug, Default)]
 pub struct SymbolPrivatize {
-    /// Names whose visibility is left alone.
+    /// Names whose visibility is left alone (`exclude=a,b`).
     pub exclude: Vec<String>,
 }
 
-static INFO: PassInfo = PassInfo {
-    argument: "symbol-privatize",
-    description: "Mark symbols private",
-    options: &["exclude"],
-    create: |o: &PassOptions| {
-        Ok(Box::new(SymbolPrivatize {
-            exclude: o.list("exclude"),
-        }))
-    },
-};
-inventory::submit! { PassRegistration(&INFO) }
-
 impl Pass for SymbolPrivatize {
-    fn argument(&self) -> &'static str {
-        "symbol-privatize"
-    }
-
-    fn name(&self) -> &'static str {
-        "SymbolPrivatize"
-    }
-
     fn run(
         &self,
         ctx: &Context,

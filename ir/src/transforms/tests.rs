@@ -1,9 +1,7 @@
 //! Tests of the pass manager and the symbol passes on IR built with the
 //! builder, using a test-only registered symbol op `testsym.func`.
 
-use crate::pass::{
-    Pass, PassFailed, PassInfo, PassOptions, PassRegistration, RunOptions, parse_pass_pipeline,
-};
+use crate::pass::{Pass, PassFailed, RunOptions, parse_pass_pipeline};
 use crate::semantics::registry::{DialectEntry, DialectInfo, OpEntry, OpFlags, OpInfo};
 use crate::semantics::symbols::{Visibility, symbol_name, symbol_visibility};
 use crate::storage::body::{Body, Operation};
@@ -22,22 +20,10 @@ inventory::submit! { DialectEntry(&TESTSYM) }
 inventory::submit! { OpEntry(&FUNC) }
 
 /// Counts the ops in a function and records it as `count`.
+#[crate::pass(argument = "test-count-ops", summary = "record the op count")]
 struct CountOps;
-static COUNT: PassInfo = PassInfo {
-    argument: "test-count-ops",
-    description: "record the op count",
-    options: &[],
-    create: |_: &PassOptions| Ok(Box::new(CountOps)),
-};
-inventory::submit! { PassRegistration(&COUNT) }
 
 impl Pass for CountOps {
-    fn argument(&self) -> &'static str {
-        "test-count-ops"
-    }
-    fn name(&self) -> &'static str {
-        "CountOps"
-    }
     fn run(
         &self,
         ctx: &Context,

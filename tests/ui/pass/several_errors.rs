@@ -1,0 +1,15 @@
+use ir::pass::{Pass, PassFailed};
+use ir::{Body, Context, Diagnostic, Operation};
+
+#[ir::pass(argument = "p", argument = "q", name = P)]
+pub struct P {
+    verbose: bool,
+}
+
+impl Pass for P {
+    fn run(&self, _: &Context, _: &mut Body, _: Operation, _: &mut Vec<Diagnostic>) -> Result<(), PassFailed> {
+        Ok(())
+    }
+}
+
+fn main() {}

@@ -1,0 +1,4 @@
+#[ir::pass(argument = "p", summary = "s")]
+pub struct P(bool);
+
+fn main() {}

@@ -1,0 +1,13 @@
+use ir::pass::{Pass, PassFailed};
+use ir::{Body, Context, Diagnostic, Operation};
+
+#[ir::pass(argument = "p", summary = "s", anchr = "builtin.module")]
+pub struct P;
+
+impl Pass for P {
+    fn run(&self, _: &Context, _: &mut Body, _: Operation, _: &mut Vec<Diagnostic>) -> Result<(), PassFailed> {
+        Ok(())
+    }
+}
+
+fn main() {}
