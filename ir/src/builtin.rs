@@ -2,9 +2,9 @@
 //! `builtin.unrealized_conversion_cast`, declared with the same macros a
 //! dialect crate uses (`ir` names itself `ir` with `extern crate self`).
 //!
-//! Hand-written `OpInfo` records were the first form; they were replaced so
-//! that the builtin ops get typed handles, builders and trait verifiers
-//! like every other op, and so the macros are exercised by the crate that
+//! Hand-written `OpInfo` records were the alternative, rejected so that
+//! the builtin ops get typed handles, builders and trait verifiers like
+//! every other op, and so the macros are exercised by the crate that
 //! defines them.
 
 use crate::prelude::*;

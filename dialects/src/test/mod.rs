@@ -265,6 +265,7 @@ ir::__private::inventory::submit! {
         dialect: "test",
         verify_region_arg_attr: reject_invalid_attr,
         verify_region_result_attr: reject_invalid_attr,
+        source: module_path!(),
     }
 }
 

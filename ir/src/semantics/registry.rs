@@ -10,9 +10,9 @@
 //! entries make "forgot to register the dialect" impossible for any crate the
 //! binary references.
 
+use super::discovery::collect_sorted;
 pub use crate::uniqued::context::OpFlags;
 use crate::uniqued::context::{Context, OperationName, RegisteredOps};
-use super::discovery::collect_sorted;
 use rustc_hash::FxHashMap;
 use std::sync::OnceLock;
 
@@ -123,7 +123,7 @@ inventory::collect!(DialectEntry);
 /// Every registered dialect and op, sorted by name and numbered densely.
 #[derive(Debug)]
 pub struct Registry {
-    /// Registered ops; an op's index is its [`OperationName`](crate::OperationName) id.
+    /// Registered ops; an op's index is its [`OperationName`] id.
     pub ops: Vec<&'static OpInfo>,
     /// Registered dialects, sorted by namespace.
     pub dialects: Vec<&'static DialectInfo>,

@@ -9,6 +9,7 @@
 //! semantics layer below the text layer that defines them.
 
 use super::asm::{AsmResultNamesFn, ParseFn, PrintFn};
+use crate::semantics::discovery::collect_sorted;
 use crate::semantics::registry::registry;
 use crate::uniqued::context::OperationName;
 use std::sync::OnceLock;
@@ -80,6 +81,12 @@ fn build(
 ) -> Result<Vec<Option<&'static OpSyntax>>, String> {
     let names: Vec<&'static str> = ops.collect();
     let mut out: Vec<Option<&'static OpSyntax>> = vec![None; names.len()];
+    let records = collect_sorted(
+        "custom syntax of operation",
+        records,
+        |r| r.name,
+        |r| r.source,
+    )?;
     for r in records {
         let Ok(i) = names.binary_search(&r.name) else {
             return Err(format!(
@@ -87,12 +94,6 @@ fn build(
                 r.name, r.source
             ));
         };
-        if let Some(old) = out[i] {
-            return Err(format!(
-                "operation `{}` has custom syntax twice: by `{}` and by `{}`",
-                r.name, old.source, r.source
-            ));
-        }
         out[i] = Some(r);
     }
     Ok(out)

@@ -4,13 +4,15 @@
 //! `dialect.name` entry of their argument and result attribute
 //! dictionaries.
 //!
-//! A dialect registers a [`DialectAttrVerifier`] with `inventory`; lookups
-//! scan the few registrations, and only when an op carries such
-//! attributes. A field in the `#[dialect]` record was the alternative,
-//! rejected for now because it needs a macro option for two rarely used
-//! hooks; moving them there later changes only [`find`].
+//! A dialect registers a [`DialectAttrVerifier`] through
+//! [`crate::__private`]; the records are read once into a table sorted by
+//! dialect (a dialect registering twice is a loud error naming both), and
+//! looked up by binary search only when an op carries such attributes. A
+//! field in the `#[dialect]` record was the alternative, rejected because
+//! it needs a macro option for two rarely used hooks.
 
 use crate::semantics::diag::Diagnostic;
+use crate::semantics::discovery::collect_sorted;
 use crate::storage::walk::OpRef;
 use crate::uniqued::attributes::NamedAttribute;
 use crate::uniqued::context::Context;
@@ -28,6 +30,8 @@ pub struct DialectAttrVerifier {
     pub verify_region_arg_attr: RegionAttrHook,
     /// Checks a result attribute.
     pub verify_region_result_attr: RegionAttrHook,
+    /// Where the record comes from (`module_path!()`), for duplicate errors.
+    pub source: &'static str,
 }
 
 inventory::collect!(DialectAttrVerifier);
@@ -35,7 +39,27 @@ inventory::collect!(DialectAttrVerifier);
 /// The hooks of the dialect an attribute name (`dialect.name`) belongs to.
 pub fn find(ctx: &Context, name: crate::Ident) -> Option<&'static DialectAttrVerifier> {
     let (dialect, _) = ctx.str(name).split_once('.')?;
-    inventory::iter::<DialectAttrVerifier>
-        .into_iter()
-        .find(|v| v.dialect == dialect)
+    let t = table();
+    t.binary_search_by(|v| v.dialect.cmp(dialect))
+        .ok()
+        .map(|i| t[i])
+}
+
+/// Every registration, sorted by dialect, read once.
+fn table() -> &'static [&'static DialectAttrVerifier] {
+    static TABLE: std::sync::OnceLock<Vec<&'static DialectAttrVerifier>> =
+        std::sync::OnceLock::new();
+    TABLE.get_or_init(|| {
+        let entries = inventory::iter::<DialectAttrVerifier>.into_iter();
+        match collect_sorted(
+            "dialect attribute verifier",
+            entries,
+            |v| v.dialect,
+            |v| v.source,
+        ) {
+            Ok(t) => t,
+            // A duplicate is a build defect of the binary, not bad input.
+            Err(e) => panic!("{e}"),
+        }
+    })
 }
