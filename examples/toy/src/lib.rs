@@ -8,7 +8,8 @@
 //! Ops whose syntax fits the declarative `format = "..."` use it;
 //! `toy.func`'s signature (`@f(%a: i32) -> i32 {...}`) uses the runtime's
 //! function-op syntax through the hooks in [`asm`]. Verifiers live in
-//! [`verify`].
+//! [`verify`], and the dialect's one pass (`--toy-erase-dead-constants`)
+//! in [`passes`].
 //!
 //! Checking the callee inside `toy.call`'s own verifier was rejected: an op
 //! verifier sees only its op, and the callee may not be verified (or even
@@ -16,6 +17,7 @@
 //! built, with a cache of symbol lookups shared across users.
 
 pub mod asm;
+pub mod passes;
 pub mod verify;
 
 use ir::prelude::*;

@@ -141,3 +141,18 @@ fn signatures_share_func_syntax_and_its_errors() {
         assert!(err.contains(msg), "{bad}: {err}");
     }
 }
+
+#[test]
+fn the_dialects_pass_erases_dead_constants_in_each_function() {
+    let input = dir().join("tests/dead-constants.toy.mlir");
+    let out = ok(&toy_opt(
+        &[&input.display().to_string(), "--toy-erase-dead-constants"],
+        None,
+    ));
+    assert_eq!(
+        out,
+        "module {\n  toy.func @f() -> i32 {\n    %0 = constant 2 : i32\n    return %0 : i32\n  }\n  toy.func @g() {\n    return\n  }\n}\n\n"
+    );
+    let help = ok(&toy_opt(&["--help"], None));
+    assert!(help.contains("--toy-erase-dead-constants"), "{help}");
+}
