@@ -9,16 +9,16 @@
 //! (MLIR's virtual `OpAsmParser`) were rejected: there is one
 //! implementation, and concrete types let hooks be inlined.
 
-use super::lexer::Tok;
-use super::parse_ops::{PendingOp, UnresolvedOperand};
-use super::parser::{PResult, Parser};
-use super::print_attrs::{Elision, push_symbol};
-use super::printer::Printer;
 use crate::OpRef;
 use crate::attributes::{Attribute, NamedAttribute};
 use crate::body::{Block, Body, Operation, Region, Value};
 use crate::context::{Context, Ident};
 use crate::location::Location;
+use crate::text::parse::lexer::Tok;
+use crate::text::parse::ops::{PendingOp, UnresolvedOperand};
+use crate::text::parse::{PResult, Parser};
+use crate::text::print::Printer;
+use crate::text::print::attrs::{Elision, push_symbol};
 use crate::types::Type;
 
 /// A custom parser: fills the op being parsed.

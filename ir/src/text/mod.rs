@@ -6,7 +6,7 @@
 //! thread of their own with a large stack: the grammar recurses on nesting,
 //! and the parser caps nesting at [`parser::MAX_DEPTH`] with a diagnostic,
 //! so deep input ends in output or an error, never a stack overflow. A
-//! fully iterative parser was rejected (see `parser.rs`).
+//! fully iterative parser was rejected (see `parse/mod.rs`).
 
 #![allow(
     clippy::collapsible_if,
@@ -14,30 +14,24 @@
 )]
 
 pub mod asm;
-mod deferred;
 pub mod float;
 pub mod format;
 pub mod function;
-pub mod lexer;
-pub mod parse_attrs;
-pub mod parse_ops;
-pub mod parse_types;
-pub mod parser;
-pub mod print_attrs;
-pub mod printer;
+pub mod parse;
+pub mod print;
 
 #[cfg(test)]
 mod tests;
 
 pub use asm::{AsmResultNamesFn, OpAsmParser, OpAsmPrinter, ParseFn, PrintFn};
-pub use parse_ops::{PendingOp, UnresolvedOperand};
-pub use parser::{PResult, ParseError};
+pub use parse::ops::{PendingOp, UnresolvedOperand};
+pub use parse::{PResult, ParseError};
 
 use crate::body::{Body, Operation, OperationState};
 use crate::context::Context;
 use crate::diag::Diagnostic;
 use crate::location::Location;
-use parser::Parser;
+use parse::Parser;
 
 /// Options of [`parse_source`].
 #[derive(Clone, Debug)]
@@ -116,7 +110,7 @@ fn parse_source_here(
     filename: &str,
     opts: &ParseOptions,
 ) -> Result<OwnedOp, Vec<Diagnostic>> {
-    let workers = if opts.parallel && src.len() >= deferred::MIN_PARALLEL_BYTES {
+    let workers = if opts.parallel && src.len() >= parse::deferred::MIN_PARALLEL_BYTES {
         std::thread::available_parallelism().map_or(1, |n| n.get()) - 1
     } else {
         0
@@ -150,7 +144,13 @@ fn parse_parallel(
     workers: usize,
 ) -> Option<Body> {
     let mut p = Parser::new(ctx, src, filename, opts);
-    let pool = std::sync::Arc::new(deferred::Pool::new(ctx, src, p.file, opts, p.line_starts()));
+    let pool = std::sync::Arc::new(parse::deferred::Pool::new(
+        ctx,
+        src,
+        p.file,
+        opts,
+        p.line_starts(),
+    ));
     p.pool = Some(pool.clone());
     p.defer = true;
     std::thread::scope(|s| {
@@ -232,7 +232,7 @@ pub fn print_op_streaming(
     let (tx, rx) = std::sync::mpsc::sync_channel::<String>(4);
     let run = move || {
         let send = tx.clone();
-        let flush = printer::Flush(Box::new(move |text: String| {
+        let flush = print::Flush(Box::new(move |text: String| {
             let _ = send.send(text);
         }));
         let rest = print_op_into(ctx, body, op, opts, Some(flush), parallel);
@@ -261,10 +261,10 @@ fn print_op_into(
     body: &Body,
     op: Operation,
     opts: &PrintOptions,
-    flush: Option<printer::Flush<'_>>,
+    flush: Option<print::Flush<'_>>,
     parallel: bool,
 ) -> String {
-    let mut p = printer::Printer::new(ctx, *opts);
+    let mut p = print::Printer::new(ctx, *opts);
     p.parallel = parallel && !ctx.made_distinct();
     // In local scope MLIR numbers from the nearest isolated op: the op
     // itself, else the owner of the body holding it.

@@ -17,10 +17,10 @@ mod print;
 pub use parse::{i1_like, parse};
 pub use print::print;
 
-use super::asm::{OpAsmParser, OpAsmPrinter};
-use super::parser::PResult;
 use crate::attributes::Attribute;
 use crate::context::Context;
+use crate::text::asm::{OpAsmParser, OpAsmPrinter};
+use crate::text::parse::PResult;
 use crate::types::Type;
 
 /// How many values an operand or result group holds.

@@ -9,8 +9,8 @@
 use super::{Arity, Elem, FormatSpec, TypeRef};
 use crate::attributes::Attribute;
 use crate::text::asm::OpAsmParser;
-use crate::text::parse_ops::UnresolvedOperand;
-use crate::text::parser::PResult;
+use crate::text::parse::PResult;
+use crate::text::parse::ops::UnresolvedOperand;
 use crate::types::{Type, TypeKind};
 
 struct State<'a> {

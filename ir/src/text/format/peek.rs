@@ -7,8 +7,8 @@
 //! them public API there was rejected until a hand-written parser needs them.
 
 use crate::text::asm::OpAsmParser;
-use crate::text::lexer::Tok;
-use crate::text::parser::PResult;
+use crate::text::parse::PResult;
+use crate::text::parse::lexer::Tok;
 
 impl OpAsmParser<'_, '_> {
     /// Whether an SSA name (`%x`) is next.

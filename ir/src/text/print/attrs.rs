@@ -7,10 +7,10 @@
 //! Writing into a `String` (not `fmt::Write`) keeps the hot path free of
 //! formatter dispatch; the benchmark prints 50 MB through it.
 
-use super::float::format_float;
-use super::printer::Printer;
 use crate::attributes::{AttrKind, Attribute};
 use crate::location::{Location, LocationKind};
+use crate::text::float::format_float;
+use crate::text::print::Printer;
 use crate::types::{DYNAMIC, FloatKind, Signedness, Type, TypeKind};
 use std::fmt::Write;
 

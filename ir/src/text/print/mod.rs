@@ -11,13 +11,16 @@
 //! its definition (graph regions, successors) would need a second pass
 //! anyway.
 
-use super::PrintOptions;
-use super::print_attrs::Elision;
+pub mod affine;
+pub mod attrs;
+
 use crate::attributes::{AttrKind, Attribute};
 use crate::body::{Block, Body, Operation, Region, Value, ValueDef};
 use crate::context::Context;
 use crate::entity::EntityRef;
 use crate::location::{Location, LocationKind};
+use crate::text::PrintOptions;
+use crate::text::print::attrs::Elision;
 use rustc_hash::{FxHashMap, FxHashSet};
 use smallvec::SmallVec;
 use std::fmt::Write;
@@ -223,15 +226,15 @@ pub struct Printer<'c> {
     /// repeats a few of them on every op. Off (`cache` false) when the
     /// context holds distinct attributes, whose text depends on the order
     /// they print in.
-    pub(crate) type_text: super::print_attrs::TextCache<crate::types::Type>,
-    pub(crate) dict_text: super::print_attrs::TextCache<Attribute>,
+    pub(crate) type_text: crate::text::print::attrs::TextCache<crate::types::Type>,
+    pub(crate) dict_text: crate::text::print::attrs::TextCache<Attribute>,
     pub(crate) cache: bool,
     /// While finding alias candidates: the aliasable attributes printed so
     /// far, in order, and the set of them.
     pub(crate) recording: Option<(Vec<Attribute>, FxHashSet<Attribute>)>,
 }
 
-/// Receives the printed text in pieces (see [`super::print_op_streaming`]).
+/// Receives the printed text in pieces (see [`crate::text::print_op_streaming`]).
 pub(crate) struct Flush<'c>(pub(crate) Box<dyn FnMut(String) + 'c>);
 
 impl core::fmt::Debug for Flush<'_> {
@@ -355,7 +358,7 @@ impl<'c> Printer<'c> {
                 };
                 // Without a thread the chunks are printed below.
                 let _ = std::thread::Builder::new()
-                    .stack_size(super::STACK_BYTES)
+                    .stack_size(crate::text::STACK_BYTES)
                     .spawn_scoped(s, work);
             }
             drop(tx);
@@ -1006,7 +1009,7 @@ impl<'c> Printer<'c> {
                 if let Some(d) = dd {
                     self.default_dialects.push(d);
                 }
-                let mut p = super::asm::OpAsmPrinter::new(self, body, op);
+                let mut p = crate::text::asm::OpAsmPrinter::new(self, body, op);
                 print(&mut p);
                 if dd.is_some() {
                     self.default_dialects.pop();
@@ -1023,7 +1026,7 @@ impl<'c> Printer<'c> {
 
     fn generic_op(&mut self, body: &Body, op: Operation) {
         let ctx = self.ctx;
-        super::print_attrs::push_escaped(&mut self.out, body.op_name(op).as_str(ctx));
+        crate::text::print::attrs::push_escaped(&mut self.out, body.op_name(op).as_str(ctx));
         self.out.push('(');
         for (i, v) in body.operands(op).enumerate() {
             if i > 0 {

@@ -8,7 +8,7 @@
 //! MLIR's parser applies them, so the simplified trees — and the printed
 //! text — are the ones `mlir-opt` produces.
 
-use super::affine::{AffineBuilder, AffineExpr, AffineMap, IntegerSet};
+use crate::attributes::affine::{AffineBuilder, AffineExpr, AffineExprKind, AffineMap, IntegerSet};
 
 #[derive(Clone, Debug, PartialEq)]
 enum Tok<'a> {
@@ -468,7 +468,7 @@ fn set_body(p: &mut Parser<'_>) -> Result<Result<IntegerSet, String>, String> {
                 );
             };
             let rhs = p.expr(&mut b)?;
-            let e = if b.kind(rhs) == super::AffineExprKind::Constant(0) {
+            let e = if b.kind(rhs) == AffineExprKind::Constant(0) {
                 lhs
             } else {
                 b.sub(lhs, rhs)

@@ -6,8 +6,8 @@
 //! plays. Dialect types of unregistered dialects keep their body as text
 //! (`TypeKind::Opaque`), found by matching brackets.
 
-use super::lexer::Tok;
-use super::parser::{PResult, Parser};
+use crate::text::parse::lexer::Tok;
+use crate::text::parse::{PResult, Parser};
 use crate::types::{DYNAMIC, FloatKind, Signedness, Type, TypeKind};
 
 impl<'a> Parser<'a> {

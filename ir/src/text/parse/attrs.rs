@@ -6,14 +6,14 @@
 //! known and only then converted, with MLIR's range diagnostics. Locations
 //! are attributes (`loc(...)`) and share this file; their bodies may name
 //! aliases that are only defined at the end of the file, which the
-//! look-ahead in `parser.rs` resolves.
+//! look-ahead in `parse/mod.rs` resolves.
 
-use super::float;
-use super::lexer::{Tok, unescape};
-use super::parser::{PResult, Parser};
 use crate::apint::APInt;
 use crate::attributes::{AttrKind, Attribute, NamedAttribute};
 use crate::location::{Location, LocationKind};
+use crate::text::float;
+use crate::text::parse::lexer::{Tok, unescape};
+use crate::text::parse::{PResult, Parser};
 use crate::types::{Signedness, Type, TypeKind};
 
 impl<'a> Parser<'a> {
@@ -139,9 +139,11 @@ impl<'a> Parser<'a> {
         let text = &self.src[body..end];
         let ctx = self.ctx;
         let parsed = if map {
-            crate::attributes::parse_affine_map_at(text).map(|m| Attribute::affine_map(ctx, m))
+            crate::text::parse::affine::parse_affine_map_at(text)
+                .map(|m| Attribute::affine_map(ctx, m))
         } else {
-            crate::attributes::parse_integer_set_at(text).map(|s| Attribute::integer_set(ctx, s))
+            crate::text::parse::affine::parse_integer_set_at(text)
+                .map(|s| Attribute::integer_set(ctx, s))
         };
         match parsed {
             Ok(a) => {
@@ -372,7 +374,7 @@ impl<'a> Parser<'a> {
         &mut self,
         start: usize,
         neg: bool,
-        lit: super::lexer::Token,
+        lit: crate::text::parse::lexer::Token,
         ty: Type,
     ) -> PResult<Attribute> {
         let ctx = self.ctx;
@@ -478,7 +480,12 @@ impl<'a> Parser<'a> {
             return self.parse_dense_hex(start);
         }
         // Literal elements, kept as tokens until the type is known.
-        let mut lits: Vec<(usize, bool, Option<super::lexer::Token>, Option<bool>)> = Vec::new();
+        let mut lits: Vec<(
+            usize,
+            bool,
+            Option<crate::text::parse::lexer::Token>,
+            Option<bool>,
+        )> = Vec::new();
         let mut dims: Vec<usize> = Vec::new();
         let mut splat = true;
         if !self.is(b'>') {
@@ -634,7 +641,12 @@ impl<'a> Parser<'a> {
     #[allow(clippy::type_complexity, reason = "a local accumulator")]
     fn parse_dense_literal(
         &mut self,
-        lits: &mut Vec<(usize, bool, Option<super::lexer::Token>, Option<bool>)>,
+        lits: &mut Vec<(
+            usize,
+            bool,
+            Option<crate::text::parse::lexer::Token>,
+            Option<bool>,
+        )>,
     ) -> PResult<()> {
         let pos = self.tok.start;
         if self.is_kw("true") || self.is_kw("false") {
@@ -655,7 +667,12 @@ impl<'a> Parser<'a> {
     #[allow(clippy::type_complexity, reason = "a local accumulator")]
     fn parse_dense_list(
         &mut self,
-        lits: &mut Vec<(usize, bool, Option<super::lexer::Token>, Option<bool>)>,
+        lits: &mut Vec<(
+            usize,
+            bool,
+            Option<crate::text::parse::lexer::Token>,
+            Option<bool>,
+        )>,
         depth: usize,
         dims: &mut Vec<usize>,
     ) -> PResult<()> {
@@ -977,8 +994,8 @@ fn parse_u64_literal(text: &str) -> Option<u64> {
 /// Whether `text` is a valid body of the other affine kind than `map` says.
 fn other_kind_parses(map: bool, text: &str) -> bool {
     if map {
-        crate::attributes::parse_integer_set(text).is_ok()
+        crate::text::parse::affine::parse_integer_set(text).is_ok()
     } else {
-        crate::attributes::parse_affine_map(text).is_ok()
+        crate::text::parse::affine::parse_affine_map(text).is_ok()
     }
 }

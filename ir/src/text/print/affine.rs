@@ -5,7 +5,8 @@
 //! recursing, because a parsed expression may be nested arbitrarily deep;
 //! MLIR's recursive printer was the model for the output, not the shape.
 
-use super::affine::{AffineExprKind, AffineMap, IntegerSet};
+use crate::attributes::StridedLayout;
+use crate::attributes::affine::{AffineExprKind, AffineMap, IntegerSet};
 use core::fmt::{self, Write};
 
 impl fmt::Display for AffineMap {
@@ -159,15 +160,6 @@ pub fn write_expr(f: &mut dyn Write, nodes: &[AffineExprKind], root: u32) -> fmt
         }
     }
     Ok(())
-}
-
-/// `strided<[s0, s1, ...], offset: o>`; [`crate::types::DYNAMIC`] marks `?`.
-#[derive(Clone, PartialEq, Eq, Hash, Debug)]
-pub struct StridedLayout {
-    /// The offset, or `DYNAMIC`.
-    pub offset: i64,
-    /// One stride per dimension, each possibly `DYNAMIC`.
-    pub strides: Box<[i64]>,
 }
 
 impl fmt::Display for StridedLayout {

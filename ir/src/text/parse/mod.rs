@@ -1,8 +1,8 @@
 //! The parser's core: token cursor, source locations, diagnostics, aliases
 //! and the stack of bodies under construction.
 //!
-//! The grammar is split by concept over `parse_ops.rs` (operations, regions,
-//! blocks, SSA names), `parse_types.rs` and `parse_attrs.rs`; they all extend
+//! The grammar is split by concept over `ops.rs` (operations, regions,
+//! blocks, SSA names), `types.rs` and `attrs.rs`; they all extend
 //! this one [`Parser`]. Errors are pushed to `diags` at the point they are
 //! found and propagated as `Err(ParseError)`, so a parse stops at its first error as
 //! mlir-opt's does. Recursion follows nesting (types in types, regions in
@@ -13,13 +13,20 @@
 //! production into a resumable state machine, for no gain over a bounded
 //! depth on a known stack.
 
-use super::ParseOptions;
-use super::lexer::{Lexer, Tok, Token};
+pub mod affine;
+pub mod attrs;
+pub(crate) mod deferred;
+pub mod lexer;
+pub mod ops;
+pub mod types;
+
 use crate::attributes::Attribute;
 use crate::body::{Body, Value};
 use crate::context::{Context, Ident};
 use crate::diag::Diagnostic;
 use crate::location::{Location, LocationKind};
+use crate::text::ParseOptions;
+use crate::text::parse::lexer::{Lexer, Tok, Token};
 use crate::types::Type;
 use rustc_hash::FxHashMap;
 
@@ -57,7 +64,7 @@ fn line_starts(src: &[u8], parallel: bool) -> Vec<usize> {
     };
     let mut starts = Vec::with_capacity(src.len() / 32 + 1);
     starts.push(0);
-    if !parallel || src.len() < super::deferred::MIN_PARALLEL_BYTES {
+    if !parallel || src.len() < crate::text::parse::deferred::MIN_PARALLEL_BYTES {
         scan(src, 0, &mut starts);
         return starts;
     }
@@ -128,25 +135,27 @@ pub struct Parser<'a> {
     /// Whether a lexer error was reported (later errors are suppressed).
     pub(crate) lex_failed: bool,
     /// Uses of names not defined yet.
-    pub(crate) forward: FxHashMap<&'a str, Vec<super::parse_ops::ForwardRef>>,
+    pub(crate) forward: FxHashMap<&'a str, Vec<crate::text::parse::ops::ForwardRef>>,
     /// The op whose operands are being resolved (name, location).
     pub(crate) current_user: (crate::body::OperationName, Location),
     /// Block labels of the regions being parsed.
-    pub(crate) block_scopes: Vec<super::parse_ops::BlockScope<'a>>,
+    pub(crate) block_scopes: Vec<crate::text::parse::ops::BlockScope<'a>>,
     /// The threads parsing deferred regions (see `deferred.rs`), if any.
-    pub(crate) pool: Option<std::sync::Arc<super::deferred::Pool<'a>>>,
+    pub(crate) pool: Option<std::sync::Arc<crate::text::parse::deferred::Pool<'a>>>,
     /// Whether this parser defers regions to the pool (workers do not).
     pub(crate) defer: bool,
     /// The regions deferred so far, by job number.
-    pub(crate) jobs: Vec<std::sync::Arc<super::deferred::Job<'a>>>,
+    pub(crate) jobs: Vec<std::sync::Arc<crate::text::parse::deferred::Job<'a>>>,
     /// Ops whose region is deferred: (body level, op, job number).
     pub(crate) installs: Vec<(u32, crate::body::Operation, u32)>,
     /// The aliases as last handed to a job.
-    pub(crate) alias_snapshot: Option<std::sync::Arc<super::deferred::AliasSnapshot<'a>>>,
+    pub(crate) alias_snapshot:
+        Option<std::sync::Arc<crate::text::parse::deferred::AliasSnapshot<'a>>>,
     /// The caches for jobs this parser runs itself.
-    pub(crate) job_caches: Option<super::deferred::Caches<'a>>,
+    pub(crate) job_caches: Option<crate::text::parse::deferred::Caches<'a>>,
     /// Aliases defined before this region parser started (workers).
-    pub(crate) base_aliases: Option<std::sync::Arc<super::deferred::AliasSnapshot<'a>>>,
+    pub(crate) base_aliases:
+        Option<std::sync::Arc<crate::text::parse::deferred::AliasSnapshot<'a>>>,
 }
 
 impl<'a> Parser<'a> {
@@ -172,7 +181,7 @@ impl<'a> Parser<'a> {
         src: &'a str,
         file: Ident,
         opts: &'a ParseOptions,
-        pool: std::sync::Arc<super::deferred::Pool<'a>>,
+        pool: std::sync::Arc<crate::text::parse::deferred::Pool<'a>>,
     ) -> Self {
         let line_starts = pool.line_starts.clone();
         Parser::with_parts(ctx, src, file, opts, line_starts, Some(pool))
@@ -189,7 +198,7 @@ impl<'a> Parser<'a> {
         file: Ident,
         opts: &'a ParseOptions,
         line_starts: std::sync::Arc<Vec<usize>>,
-        pool: Option<std::sync::Arc<super::deferred::Pool<'a>>>,
+        pool: Option<std::sync::Arc<crate::text::parse::deferred::Pool<'a>>>,
     ) -> Self {
         let lex = Lexer::new(src);
         let tok = Token {

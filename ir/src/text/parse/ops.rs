@@ -11,8 +11,6 @@
 //! an undo log per region scope; a map per scope (MLIR's layout) was
 //! rejected because every lookup would walk the scope chain.
 
-use super::lexer::Tok;
-use super::parser::{PResult, ParseError, Parser, ValueDef};
 use crate::attributes::{Attribute, NamedAttribute};
 use crate::body::{
     Block, Body, Operation, OperationName, OperationState, Region, RegionData, Value,
@@ -20,6 +18,8 @@ use crate::body::{
 use crate::diag::Diagnostic;
 use crate::entity::EntityRef;
 use crate::location::Location;
+use crate::text::parse::lexer::Tok;
+use crate::text::parse::{PResult, ParseError, Parser, ValueDef};
 use crate::types::Type;
 use rustc_hash::FxHashMap;
 use smallvec::SmallVec;
@@ -252,7 +252,7 @@ impl<'a> Parser<'a> {
         self.forward
             .entry(u.name)
             .or_default()
-            .push(super::parse_ops::ForwardRef {
+            .push(crate::text::parse::ops::ForwardRef {
                 number: u.number,
                 value,
                 pos: u.pos,
@@ -375,7 +375,7 @@ impl<'a> Parser<'a> {
         let pending = match self.tok.kind {
             Tok::String => self.parse_generic_op(),
             // `i32` and the like lex as integer types in MLIR, not names.
-            Tok::BareIdent if super::parse_types::split_int_type(self.text()).is_some() => {
+            Tok::BareIdent if crate::text::parse::types::split_int_type(self.text()).is_some() => {
                 self.err_here("expected operation name in quotes")
             }
             Tok::BareIdent => self.parse_custom_op(),
