@@ -14,7 +14,6 @@
 )]
 
 pub mod asm;
-pub mod float;
 pub mod format;
 pub mod function;
 pub mod parse;

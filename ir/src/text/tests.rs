@@ -1,7 +1,10 @@
 //! Unit tests of the text format: round trips of small inputs.
 
 use super::*;
+use crate::text::parse::Parser;
 use crate::text::parse::affine::{parse_affine_map, parse_integer_set};
+use crate::text::parse::lexer::{Tok, Token};
+use crate::types::FloatKind;
 
 fn roundtrip(src: &str, opts: &PrintOptions) -> String {
     let ctx = Context::new();
@@ -85,4 +88,24 @@ fn parsing_maps_and_sets() {
     // 100,000 nested parentheses parse without deep recursion.
     let deep = format!("(d0) -> ({}d0{})", "(".repeat(100_000), ")".repeat(100_000));
     assert_eq!(parse_affine_map(&deep).unwrap().to_string(), "(d0) -> (d0)");
+}
+
+/// A float token whose text reads as no number is MLIR's `floating point
+/// value too large` at the literal (`Parser::parseFloatFromLiteral`), not a
+/// zero. The lexer never makes such a token, so this one is made by hand.
+#[test]
+fn unreadable_float_literal_is_an_error() {
+    let ctx = Context::new();
+    let opts = ParseOptions::default();
+    let mut p = Parser::new(&ctx, "x = 1e", "t.mlir", &opts);
+    let tok = Token {
+        kind: Tok::Float,
+        start: 4,
+        end: 6,
+    };
+    assert!(p.float_literal(false, tok, FloatKind::F32).is_err());
+    assert_eq!(p.diags.len(), 1);
+    assert_eq!(p.diags[0].message, "floating point value too large");
+    let (_, line, col) = p.diags[0].loc.file_line_col_of(&ctx).unwrap();
+    assert_eq!((line, col), (1, 5));
 }

@@ -16,7 +16,10 @@
 pub mod affine;
 pub mod attrs;
 pub(crate) mod deferred;
+mod dense;
 pub mod lexer;
+mod literals;
+mod locations;
 pub mod ops;
 pub mod types;
 
@@ -429,6 +432,27 @@ impl<'a> Parser<'a> {
             self.diags.push(Diagnostic::error(loc, msg));
         }
         Err(ParseError)
+    }
+
+    /// Records an error with a note at the same place.
+    pub(crate) fn err_note_at<T>(&mut self, pos: usize, msg: &str, note: &str) -> PResult<T> {
+        if !self.lex_failed {
+            let loc = self.loc_at(pos);
+            self.diags
+                .push(Diagnostic::error(loc, msg).with_note(loc, note));
+        }
+        Err(ParseError)
+    }
+
+    /// Records an error at the current token, as MLIR's plain
+    /// `emitError()`: at the end of input it moves back one byte.
+    pub(crate) fn err_current<T>(&mut self, msg: impl Into<String>) -> PResult<T> {
+        let pos = if self.tok.kind == Tok::Eof {
+            self.tok.start.saturating_sub(1)
+        } else {
+            self.tok.start
+        };
+        self.err_at(pos, msg)
     }
 
     /// Records an error at the current token the way MLIR reports a wrong

@@ -9,7 +9,6 @@
 
 use crate::attributes::{AttrKind, Attribute};
 use crate::location::{Location, LocationKind};
-use crate::text::float::format_float;
 use crate::text::print::Printer;
 use crate::types::{DYNAMIC, FloatKind, Signedness, Type, TypeKind};
 use std::fmt::Write;
@@ -276,15 +275,13 @@ impl Printer<'_> {
         }
     }
 
+    /// Appends a float of type `ty`; returns whether it printed as hex bits.
     fn float_text(&mut self, ty: Type, bits: u128) -> bool {
         let k = match ty.kind(self.ctx) {
             TypeKind::Float(k) => *k,
             _ => FloatKind::F64,
         };
-        let s = format_float(k, bits);
-        let hex = s.starts_with("0x");
-        self.out.push_str(&s);
-        hex
+        crate::apfloat::write_mlir_float_text(&mut self.out, k, bits)
     }
 
     /// Appends an attribute.
