@@ -54,7 +54,6 @@ pub mod location;
 pub mod op;
 pub mod opt;
 pub mod pass;
-pub mod print;
 pub mod registry;
 pub mod symbols;
 pub mod text;

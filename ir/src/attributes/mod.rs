@@ -510,11 +510,6 @@ impl Attribute {
             _ => None,
         }
     }
-
-    /// A value that formats this attribute in MLIR's syntax.
-    pub fn display(self, ctx: &Context) -> crate::print::AttrDisplay<'_> {
-        crate::print::AttrDisplay { ctx, attr: self }
-    }
 }
 
 /// The uniquer's hash of an attribute. Integers and dictionaries hash from

@@ -25,6 +25,7 @@ mod tests;
 pub use asm::{AsmResultNamesFn, OpAsmParser, OpAsmPrinter, ParseFn, PrintFn};
 pub use parse::ops::{PendingOp, UnresolvedOperand};
 pub use parse::{PResult, ParseError};
+pub use print::display::{AttrDisplay, TypeDisplay};
 
 use crate::body::{Body, Operation, OperationState};
 use crate::context::Context;

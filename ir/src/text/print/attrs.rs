@@ -1,11 +1,14 @@
-//! Printing types, attributes and locations exactly as mlir-opt does.
+//! Printing types, attributes and locations exactly as mlir-opt does: the
+//! one place the crate turns them into text (diagnostics included, through
+//! `display.rs`).
 //!
-//! This differs from the `Display` adapters in `crate::print` where MLIR's
-//! printer does: float formatting through `APFloat::toString` rules, type
-//! elision of `i64`/`f64` in arrays, splat detection in `dense<...>`,
-//! quoting of names that are not bare identifiers, and location aliases.
-//! Writing into a `String` (not `fmt::Write`) keeps the hot path free of
-//! formatter dispatch; the benchmark prints 50 MB through it.
+//! The rules are MLIR's printer's: floats through apfloat's rendition of
+//! `APFloat::toString` (hex bits when no decimal form reads back), `i64`
+//! and `f64` types elided in arrays, names quoted when they are not bare
+//! identifiers, maps, sets, distinct attributes and locations through
+//! aliases when the printer has collected them. Writing into a `String`
+//! (not `fmt::Write`) keeps the hot path free of formatter dispatch; the
+//! benchmark prints 50 MB through it.
 
 use crate::attributes::{AttrKind, Attribute};
 use crate::location::{Location, LocationKind};
@@ -276,7 +279,7 @@ impl Printer<'_> {
     }
 
     /// Appends a float of type `ty`; returns whether it printed as hex bits.
-    fn float_text(&mut self, ty: Type, bits: u128) -> bool {
+    pub(crate) fn float_text(&mut self, ty: Type, bits: u128) -> bool {
         let k = match ty.kind(self.ctx) {
             TypeKind::Float(k) => *k,
             _ => FloatKind::F64,
@@ -389,14 +392,30 @@ impl Printer<'_> {
                 }
                 self.out.push('>');
             }
-            AttrKind::DenseElements { ty, elements } => {
+            AttrKind::DenseElements { ty, .. }
+            | AttrKind::DenseIntOrFloat { ty, .. }
+            | AttrKind::DenseStringElements { ty, .. } => {
                 self.out.push_str("dense<");
-                self.dense_body(*ty, elements);
+                self.dense_body(a);
                 self.out.push('>');
-                if elision != Elision::Must {
-                    self.out.push_str(" : ");
-                    self.type_(*ty);
-                }
+                self.typed_suffix(*ty, elision);
+            }
+            AttrKind::DenseResource { ty, handle } => {
+                self.out.push_str("dense_resource<");
+                self.out.push_str(ctx.str(*handle));
+                self.out.push('>');
+                self.typed_suffix(*ty, elision);
+            }
+            AttrKind::SparseElements {
+                ty,
+                indices,
+                values,
+            } => {
+                self.sparse(*indices, *values);
+                self.typed_suffix(*ty, elision);
+            }
+            AttrKind::StridedLayout(l) => {
+                let _ = write!(self.out, "{l}");
             }
             AttrKind::Parametric {
                 dialect,
@@ -427,14 +446,30 @@ impl Printer<'_> {
             }
             AttrKind::AffineMap(_) | AttrKind::IntegerSet(_) => {
                 if !self.alias_or_record(a) {
-                    let _ = write!(self.out, "{}", a.display(ctx));
+                    self.affine_inline(a);
                 }
             }
-            // Kinds without special printing rules here (dense resources,
-            // sparse elements, ...) use the shared printer.
-            _ => {
-                let _ = write!(self.out, "{}", a.display(ctx));
+        }
+    }
+
+    /// ` : type` after a typed attribute, unless elision forbids it.
+    fn typed_suffix(&mut self, ty: Type, elision: Elision) {
+        if elision != Elision::Must {
+            self.out.push_str(" : ");
+            self.type_(ty);
+        }
+    }
+
+    /// `affine_map<...>` or `affine_set<...>` in full, never an alias.
+    pub(crate) fn affine_inline(&mut self, a: Attribute) {
+        match a.kind(self.ctx) {
+            AttrKind::AffineMap(m) => {
+                let _ = write!(self.out, "affine_map<{m}>");
             }
+            AttrKind::IntegerSet(s) => {
+                let _ = write!(self.out, "affine_set<{s}>");
+            }
+            _ => {}
         }
     }
 
@@ -447,48 +482,6 @@ impl Printer<'_> {
             self.attr(referenced, Elision::Never);
         }
         self.out.push('>');
-    }
-
-    fn dense_body(&mut self, ty: Type, elements: &[Attribute]) {
-        if elements.is_empty() {
-            return;
-        }
-        let splat = elements.iter().all(|&e| e == elements[0]);
-        if splat {
-            self.attr(elements[0], Elision::Must);
-            return;
-        }
-        let shape: Vec<i64> = ty.shape(self.ctx).map(|s| s.to_vec()).unwrap_or_default();
-        if shape.is_empty() {
-            self.attr(elements[0], Elision::Must);
-            return;
-        }
-        // Row-major: a bracket opens where an index starts a sub-array of
-        // some dimension and closes where one ends.
-        let rank = shape.len();
-        let mut block = vec![1i64; rank];
-        let mut acc = 1i64;
-        for d in (0..rank).rev() {
-            acc *= shape[d].max(1);
-            block[d] = acc;
-        }
-        for (idx, &e) in elements.iter().enumerate() {
-            let idx = idx as i64;
-            if idx > 0 {
-                self.out.push_str(", ");
-            }
-            for &b in &block {
-                if idx % b == 0 {
-                    self.out.push('[');
-                }
-            }
-            self.attr(e, Elision::Must);
-            for &b in &block {
-                if (idx + 1) % b == 0 {
-                    self.out.push(']');
-                }
-            }
-        }
     }
 
     /// Appends `name = value` entries (unit values as bare names).

@@ -13,6 +13,8 @@
 
 pub mod affine;
 pub mod attrs;
+mod dense;
+pub mod display;
 
 use crate::attributes::{AttrKind, Attribute};
 use crate::body::{Block, Body, Operation, Region, Value, ValueDef};
@@ -298,6 +300,20 @@ impl<'c> Printer<'c> {
             cache: !ctx.made_distinct(),
             recording: None,
         }
+    }
+
+    /// A printer in alias-free mode, as MLIR prints an attribute, type or
+    /// op in local scope (and so in diagnostics): no alias is ever
+    /// collected, so maps, sets, distinct attributes and locations print in
+    /// full, and no text is cached (each use prints a few items once).
+    pub(crate) fn alias_free(ctx: &'c Context) -> Self {
+        let opts = PrintOptions {
+            local_scope: true,
+            ..PrintOptions::default()
+        };
+        let mut p = Printer::new(ctx, opts);
+        p.cache = false;
+        p
     }
 
     /// Hands the text printed so far to the streaming sink once there is
@@ -702,8 +718,9 @@ impl<'c> Printer<'c> {
             Args(&'b Body, Block),
             Attrs(&'b Body, Operation),
         }
-        if !debug && !self.ctx.made_location_attr() {
-            // No attribute can hold a location: nothing to alias.
+        if self.opts.local_scope || (!debug && !self.ctx.made_location_attr()) {
+            // Alias-free, or no attribute can hold a location: nothing to
+            // alias.
             return;
         }
         let mut stack: Vec<Work<'_>> = vec![Work::Op(body, op)];
@@ -844,7 +861,7 @@ impl<'c> Printer<'c> {
     /// finds it, by printing the op once to nowhere; contexts that never
     /// made such an attribute skip this.
     pub fn collect_attr_aliases(&mut self, body: &Body, op: Operation) {
-        if !self.ctx.made_affine_attr() && !self.ctx.made_distinct() {
+        if self.opts.local_scope || (!self.ctx.made_affine_attr() && !self.ctx.made_distinct()) {
             return;
         }
         let mut dry = Printer::new(self.ctx, self.opts);
@@ -943,12 +960,9 @@ impl<'c> Printer<'c> {
                 self.location_body(l, true);
                 self.out.push_str(")\n");
             } else {
-                let _ = writeln!(
-                    self.out,
-                    "#{} = {}",
-                    self.names.attr_aliases[&a],
-                    a.display(self.ctx)
-                );
+                let _ = write!(self.out, "#{} = ", self.names.attr_aliases[&a]);
+                self.affine_inline(a);
+                self.out.push('\n');
             }
         }
     }
