@@ -1,29 +1,47 @@
-//! MLIR's textual IR: lexer, parser, printer and the custom-assembly hooks.
+//! MLIR's textual IR: the parser, the printer and the custom-assembly
+//! hooks between them and the ops.
 //!
 //! [`parse_source`] turns text into IR (wrapping top-level ops in an
 //! implicit `builtin.module` unless the file is one module op) and
-//! [`print_op`] prints IR byte-identically to `mlir-opt`. Both run on a
-//! thread of their own with a large stack: the grammar recurses on nesting,
-//! and the parser caps nesting at [`parser::MAX_DEPTH`] with a diagnostic,
-//! so deep input ends in output or an error, never a stack overflow. A
-//! fully iterative parser was rejected (see `parse/mod.rs`).
+//! [`print_op`] (or [`print_op_streaming`]) prints IR byte-identically to
+//! `mlir-opt`. Both run on a thread of their own with a large stack: the
+//! grammar recurses on nesting, and the parser caps nesting (at 120,000
+//! levels) with a diagnostic, so deep input ends in output or an error,
+//! never a stack overflow. A fully iterative parser was rejected (see
+//! `parse/mod.rs`).
+//!
+//! This is the only place the crate reads or writes IR as text. `parse/`
+//! holds the lexer and one `Parser` extended file by file
+//! (ops, SSA names, regions, types, attributes, literals, dense literals,
+//! locations, affine maps); `print/` one printer likewise (SSA names,
+//! aliases, types, attributes, dense literals, locations, affine maps),
+//! which also gives types and attributes their `Display` ([`TypeDisplay`],
+//! [`AttrDisplay`]) in the alias-free form diagnostics use; float text in
+//! both directions comes from [`crate::apfloat`]. Both stay private: the
+//! public surface is the entry points, their options, the hook API ops
+//! implement ([`OpAsmParser`], [`OpAsmPrinter`] and the hook types), the
+//! [`format`](mod@format) interpreters generated code calls, and [`function`], the
+//! function-op syntax dialects share. Exposing the parser and printer
+//! themselves was rejected: every hook goes through the narrower API, which
+//! leaves their internals free to change.
 
 #![allow(
     clippy::collapsible_if,
     reason = "nested `if let`s read better than let chains in the grammar code"
 )]
 
-pub mod asm;
+pub(crate) mod asm;
 pub mod format;
 pub mod function;
-pub mod parse;
-pub mod print;
+mod parse;
+mod print;
 
 #[cfg(test)]
 mod tests;
 
 pub use asm::{AsmResultNamesFn, OpAsmParser, OpAsmPrinter, ParseFn, PrintFn};
-pub use parse::ops::{PendingOp, UnresolvedOperand};
+pub use parse::ops::PendingOp;
+pub use parse::values::UnresolvedOperand;
 pub use parse::{PResult, ParseError};
 pub use print::display::{AttrDisplay, TypeDisplay};
 
@@ -289,77 +307,4 @@ fn print_op_into(
         p.out.push('\n');
     }
     p.out
-}
-
-impl<'a> Parser<'a> {
-    /// Parses an op in custom form through its registered parse hook.
-    pub(crate) fn parse_custom_op(&mut self) -> PResult<PendingOp> {
-        let pos = self.tok.start;
-        let text = self.text();
-        let ctx = self.ctx;
-        let reg = ctx.registry();
-        // Like MLIR, a name without a dialect is tried in the innermost
-        // default dialect only (`builtin` at the top level).
-        let (found, tried) = if text.contains('.') {
-            (reg.op_by_name(text).map(|_| text.to_string()), None)
-        } else {
-            let d = self.default_dialects.last().copied().unwrap_or("builtin");
-            let full = format!("{d}.{text}");
-            (reg.op_by_name(&full).map(|_| full.clone()), Some(full))
-        };
-        let unknown = match &tried {
-            Some(full) => format!("custom op '{text}' is unknown (tried '{full}' as well)"),
-            None => format!("custom op '{text}' is unknown"),
-        };
-        let name = match found {
-            Some(n) => n,
-            None => {
-                if let Some((dialect, _)) = text.split_once('.') {
-                    if reg.dialect(dialect).is_none() {
-                        let names: Vec<&str> = reg.dialects.iter().map(|d| d.name).collect();
-                        let loc = self.loc_at(pos);
-                        self.diags.push(
-                            Diagnostic::error(
-                                loc,
-                                format!("Dialect `{dialect}' not found for custom op '{text}' "),
-                            )
-                            .with_note(
-                                loc,
-                                format!(
-                                    "Available dialects: {} ; for more info on dialect registration see https://mlir.llvm.org/getting_started/Faq/#registered-loaded-dependent-whats-up-with-dialects-management",
-                                    names.join(", ")
-                                ),
-                            ),
-                        );
-                        return Err(ParseError);
-                    }
-                }
-                return self.err_at(pos, unknown);
-            }
-        };
-        let op_name = ctx.op_name(&name);
-        let info = ctx.op_info(op_name);
-        let Some(parse) = info.and_then(|i| i.parse) else {
-            if info.is_some() {
-                return self.err_at(
-                    pos,
-                    format!("custom op '{text}' has no custom assembly form"),
-                );
-            }
-            return self.err_at(pos, unknown);
-        };
-        self.bump();
-        let mut p = self.new_pending(op_name, pos);
-        let dd = info.and_then(|i| i.default_dialect);
-        if let Some(d) = dd {
-            self.default_dialects.push(d);
-        }
-        let r = parse(&mut OpAsmParser::new(self, &mut p));
-        if dd.is_some() {
-            self.default_dialects.pop();
-        }
-        r?;
-        self.parse_trailing_location(&mut p)?;
-        Ok(p)
-    }
 }

@@ -1,4 +1,5 @@
-//! Unit tests of the text format: round trips of small inputs.
+//! Unit tests of the text format: round trips of small inputs, the affine
+//! syntax against mlir-opt's, and a float literal that reads as no number.
 
 use super::*;
 use crate::text::parse::Parser;

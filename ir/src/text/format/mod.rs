@@ -11,7 +11,6 @@
 //! while a table walk costs a few branches per element.
 
 mod parse;
-mod peek;
 mod print;
 
 pub use parse::{i1_like, parse};

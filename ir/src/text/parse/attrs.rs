@@ -16,7 +16,7 @@ use crate::types::Type;
 
 impl<'a> Parser<'a> {
     /// The unescaped value of the current string token (not consumed).
-    pub fn string_value(&mut self) -> PResult<String> {
+    pub(crate) fn string_value(&mut self) -> PResult<String> {
         let t = self.text();
         let body = &t.as_bytes()[1..t.len() - 1];
         match unescape(body) {
@@ -29,7 +29,7 @@ impl<'a> Parser<'a> {
     }
 
     /// Parses an attribute.
-    pub fn parse_attribute(&mut self) -> PResult<Attribute> {
+    pub(crate) fn parse_attribute(&mut self) -> PResult<Attribute> {
         self.enter()?;
         let r = self.parse_attribute_inner(None);
         self.leave();
@@ -37,7 +37,7 @@ impl<'a> Parser<'a> {
     }
 
     /// Parses an attribute whose type, if omitted, is `ty`.
-    pub fn parse_attribute_of_type(&mut self, ty: Type) -> PResult<Attribute> {
+    pub(crate) fn parse_attribute_of_type(&mut self, ty: Type) -> PResult<Attribute> {
         self.enter()?;
         let r = self.parse_attribute_inner(Some(ty));
         self.leave();
@@ -211,13 +211,13 @@ impl<'a> Parser<'a> {
     }
 
     /// Parses `{name = attr, name, ...}` into a dictionary attribute.
-    pub fn parse_dictionary(&mut self) -> PResult<Attribute> {
+    pub(crate) fn parse_dictionary(&mut self) -> PResult<Attribute> {
         let entries = self.parse_named_attr_list()?;
         Ok(Attribute::dictionary_sorted(self.ctx, entries))
     }
 
     /// Parses `{...}` into sorted, unique entries.
-    pub fn parse_named_attr_list(&mut self) -> PResult<Vec<NamedAttribute>> {
+    pub(crate) fn parse_named_attr_list(&mut self) -> PResult<Vec<NamedAttribute>> {
         self.expect(b'{')?;
         let mut v: Vec<(NamedAttribute, usize)> = Vec::new();
         if !self.eat(b'}') {
@@ -286,7 +286,7 @@ impl<'a> Parser<'a> {
     }
 
     /// The name of the current `@` token.
-    pub fn symbol_name(&mut self) -> PResult<crate::Ident> {
+    pub(crate) fn symbol_name(&mut self) -> PResult<crate::Ident> {
         let t = self.text();
         if t.as_bytes().get(1) == Some(&b'"') {
             let body = &t.as_bytes()[2..t.len() - 1];

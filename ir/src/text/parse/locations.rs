@@ -14,7 +14,7 @@ use crate::text::parse::{PResult, Parser};
 
 impl Parser<'_> {
     /// Parses `loc(...)`.
-    pub fn parse_location(&mut self) -> PResult<Location> {
+    pub(crate) fn parse_location(&mut self) -> PResult<Location> {
         if !self.eat_kw("loc") {
             return self.err_here("expected 'loc' keyword");
         }

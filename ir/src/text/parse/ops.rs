@@ -1,27 +1,23 @@
-//! Parsing operations, regions and blocks, and binding SSA names.
+//! Parsing operations: the generic form (`"dialect.op"(%a) <{...}> ({...})
+//! {...} : (T) -> U`), custom forms through the op's registered parse hook,
+//! result names, properties and trailing locations.
 //!
 //! An op is collected in a [`PendingOp`] (operands resolved to values,
-//! regions already parsed) and created only at its end, as MLIR does. The
-//! regions of a non-isolated op are allocated in the body under
-//! construction and attached to the op afterwards; an `IsolatedFromAbove`
-//! op's regions go into a fresh [`Body`] pushed on the parser's body stack
-//! and moved into the op. A use that would cross such a body (a value from
-//! above) cannot be stored, so it is reported with the verifier's text.
-//! Names resolve through one map from name to a stack of definitions, with
-//! an undo log per region scope; a map per scope (MLIR's layout) was
-//! rejected because every lookup would walk the scope chain.
+//! regions already parsed) and created only at its end, as MLIR does, so a
+//! failed op leaves nothing behind. The same property dictionaries and op
+//! types recur on thousands of ops of a large module, so their parsed
+//! values are kept by source text and reused. SSA names are bound in
+//! `values.rs`, regions and blocks parsed in `regions.rs`.
 
 use crate::attributes::{Attribute, NamedAttribute};
-use crate::body::{
-    Block, Body, Operation, OperationName, OperationState, Region, RegionData, Value,
-};
+use crate::body::{Block, Body, Operation, OperationName, OperationState, Region, Value};
 use crate::diag::Diagnostic;
-use crate::entity::EntityRef;
 use crate::location::Location;
+use crate::text::asm::OpAsmParser;
 use crate::text::parse::lexer::Tok;
-use crate::text::parse::{PResult, ParseError, Parser, ValueDef};
+use crate::text::parse::values::UnresolvedOperand;
+use crate::text::parse::{PResult, ParseError, Parser};
 use crate::types::Type;
-use rustc_hash::FxHashMap;
 use smallvec::SmallVec;
 
 /// An operation being parsed: everything needed to create it.
@@ -52,294 +48,9 @@ pub struct PendingOp {
     pub(crate) deferred: Option<u32>,
 }
 
-/// A forward reference to an SSA name not yet defined.
-#[derive(Clone, Debug)]
-pub(crate) struct ForwardRef {
-    pub number: u32,
-    pub value: Value,
-    pub pos: usize,
-    pub level: u32,
-    /// The using op (name, location), for the isolation diagnostic.
-    pub user: (OperationName, Location),
-    /// The innermost isolated op the reference escaped, if any.
-    pub crossing: Option<Location>,
-}
-
-/// An operand as written: `%name#number` at a byte offset.
-#[derive(Copy, Clone, Debug)]
-pub struct UnresolvedOperand<'a> {
-    /// The name with its `%`.
-    pub name: &'a str,
-    /// The result number (`#n`), 0 when absent.
-    pub number: u32,
-    /// Byte offset of the reference.
-    pub pos: usize,
-}
-
-/// Block labels of one region: name → (block, defined, first use offset).
-pub(crate) type BlockScope<'a> = FxHashMap<&'a str, (Block, bool, usize)>;
-
 impl<'a> Parser<'a> {
-    // ----- SSA names -----------------------------------------------------
-
-    pub(crate) fn push_scope(&mut self) {
-        self.scope_marks.push(self.scope_log.len());
-    }
-
-    pub(crate) fn pop_scope(&mut self) {
-        let mark = self.scope_marks.pop().unwrap_or(0);
-        if mark == 0 {
-            // Every visible name was defined in this scope or below (all
-            // definitions are logged): drop them at once, not one by one.
-            self.values.clear();
-            self.scope_log.clear();
-            return;
-        }
-        while self.scope_log.len() > mark {
-            if let Some(name) = self.scope_log.pop() {
-                // Drop the entry once no scope defines the name, so the map
-                // holds only the names in view (MLIR's scopes do the same):
-                // otherwise a module numbered module-wide keeps every name.
-                if let hashbrown::hash_map::Entry::Occupied(mut e) = self.values.entry(name) {
-                    e.get_mut().pop();
-                    if e.get().is_empty() {
-                        e.remove();
-                    }
-                }
-            }
-        }
-    }
-
-    /// Binds `name` to `count` values starting at `first` in the current body.
-    pub(crate) fn define_value(
-        &mut self,
-        name: &'a str,
-        first: Value,
-        count: u32,
-        pos: usize,
-    ) -> PResult<()> {
-        let level = self.level();
-        if self.forward.is_empty() {
-            // Fast path: one hash lookup for the check and the insert.
-            let defs = self.values.entry(name).or_default();
-            if defs.is_empty() {
-                defs.push(ValueDef {
-                    first,
-                    count,
-                    level,
-                    loc: pos,
-                });
-                self.scope_log.push(name);
-                return Ok(());
-            }
-        }
-        if let Some(def) = self.values.get(name).and_then(|v| v.last()) {
-            let prior = def.loc;
-            let note = self.loc_at(prior);
-            let loc = self.loc_at(pos);
-            self.diags.push(
-                Diagnostic::error(loc, format!("redefinition of SSA value '{name}'"))
-                    .with_note(note, "previously defined here"),
-            );
-            return Err(ParseError);
-        }
-        if let Some(fwds) = (!self.forward.is_empty())
-            .then(|| self.forward.remove(name))
-            .flatten()
-        {
-            for f in fwds {
-                if f.number >= count {
-                    return self.err_at(f.pos, "reference to invalid result number");
-                }
-                let real = Value::new(first.index() + f.number as usize);
-                if f.level != level {
-                    return self.isolation_error(&f.user, f.crossing);
-                }
-                let (ft, rt) = (
-                    self.body().value_type(f.value),
-                    self.body().value_type(real),
-                );
-                if ft != rt {
-                    let (a, b) = (
-                        ft.display(self.ctx).to_string(),
-                        rt.display(self.ctx).to_string(),
-                    );
-                    let loc = self.loc_at(pos);
-                    let note = self.loc_at(f.pos);
-                    self.diags.push(
-                        Diagnostic::error(
-                            loc,
-                            format!(
-                                "definition of SSA value '{name}#{}' has type '{b}'",
-                                f.number
-                            ),
-                        )
-                        .with_note(note, format!("previously used here with type '{a}'")),
-                    );
-                    return Err(ParseError);
-                }
-                let body = self.body();
-                body.replace_all_uses_with(f.value, real);
-                body.free_placeholder_value(f.value);
-            }
-        }
-        self.values.entry(name).or_default().push(ValueDef {
-            first,
-            count,
-            level,
-            loc: pos,
-        });
-        self.scope_log.push(name);
-        Ok(())
-    }
-
-    fn isolation_error<T>(
-        &mut self,
-        user: &(OperationName, Location),
-        crossing: Option<Location>,
-    ) -> PResult<T> {
-        let iso = crossing.or_else(|| self.isolation.last().map(|x| x.1));
-        let mut d = Diagnostic::error(
-            user.1,
-            format!(
-                "'{}' op using value defined outside the region",
-                user.0.as_str(self.ctx)
-            ),
-        );
-        if let Some(l) = iso {
-            d = d.with_note(l, "required by region isolation constraints");
-        }
-        self.diags.push(d);
-        Err(ParseError)
-    }
-
-    /// Resolves an operand reference to a value of type `ty`.
-    pub fn resolve_operand(&mut self, u: UnresolvedOperand<'a>, ty: Type) -> PResult<Value> {
-        let level = self.level();
-        if let Some(def) = self.values.get(u.name).and_then(|v| v.last()).cloned() {
-            if u.number >= def.count {
-                return self.err_at(u.pos, "reference to invalid result number");
-            }
-            if def.level != level {
-                let user = self.current_user;
-                return self.isolation_error(&user, None);
-            }
-            let v = Value::new(def.first.index() + u.number as usize);
-            let vt = self.body().value_type(v);
-            if vt != ty {
-                return self.type_mismatch(u, ty, vt, def.loc);
-            }
-            return Ok(v);
-        }
-        if let Some(f) = (!self.forward.is_empty())
-            .then_some(&self.forward)
-            .and_then(|m| m.get(u.name))
-            .and_then(|v| v.iter().find(|f| f.number == u.number))
-            .cloned()
-        {
-            if f.level != level {
-                let user = self.current_user;
-                return self.isolation_error(&user, None);
-            }
-            let vt = self.body().value_type(f.value);
-            if vt != ty {
-                return self.type_mismatch(u, ty, vt, f.pos);
-            }
-            return Ok(f.value);
-        }
-        let value = self.body().create_placeholder_value(ty);
-        let user = self.current_user;
-        self.forward
-            .entry(u.name)
-            .or_default()
-            .push(crate::text::parse::ops::ForwardRef {
-                number: u.number,
-                value,
-                pos: u.pos,
-                level,
-                user,
-                crossing: None,
-            });
-        Ok(value)
-    }
-
-    fn type_mismatch<T>(
-        &mut self,
-        u: UnresolvedOperand<'a>,
-        ty: Type,
-        prior: Type,
-        prior_pos: usize,
-    ) -> PResult<T> {
-        let (a, b) = (
-            ty.display(self.ctx).to_string(),
-            prior.display(self.ctx).to_string(),
-        );
-        let loc = self.loc_at(u.pos);
-        let note = self.loc_at(prior_pos);
-        self.diags.push(
-            Diagnostic::error(
-                loc,
-                format!(
-                    "use of value '{}' expects different type than prior uses: '{a}' vs '{b}'",
-                    u.name
-                ),
-            )
-            .with_note(note, "prior use here"),
-        );
-        Err(ParseError)
-    }
-
-    /// Parses `%name` or `%name#N`.
-    pub fn parse_operand_ref(&mut self) -> PResult<UnresolvedOperand<'a>> {
-        if self.tok.kind != Tok::PercentIdent {
-            return self.err_here("expected SSA operand");
-        }
-        let pos = self.tok.start;
-        let name = self.text();
-        self.bump();
-        let mut number = 0;
-        if self.tok.kind == Tok::HashIdent && self.tok.start == pos + name.len() {
-            let t = &self.text()[1..];
-            match t.parse::<u32>() {
-                Ok(n) => number = n,
-                Err(_) => return self.err_here("invalid SSA value result number"),
-            }
-            self.bump();
-        }
-        Ok(UnresolvedOperand { name, number, pos })
-    }
-
-    /// Reports forward references of the current level still unresolved
-    /// when an isolated body (or the file) ends; with `escape`, moves them
-    /// to the enclosing level instead, remembering the isolated op.
-    pub(crate) fn close_forward_refs(&mut self, escape: Option<Location>) -> PResult<()> {
-        let level = self.level();
-        let mut first_err: Option<usize> = None;
-        for fwds in self.forward.values_mut() {
-            for f in fwds.iter_mut().filter(|f| f.level == level) {
-                match escape {
-                    Some(l) => {
-                        f.level = level - 1;
-                        f.crossing.get_or_insert(l);
-                    }
-                    None => {
-                        if first_err.is_none_or(|p| f.pos < p) {
-                            first_err = Some(f.pos);
-                        }
-                    }
-                }
-            }
-        }
-        match first_err {
-            Some(p) => self.err_at(p, "use of undeclared SSA value name"),
-            None => Ok(()),
-        }
-    }
-
-    // ----- operations ----------------------------------------------------
-
     /// Parses one operation and appends it to `block`.
-    pub fn parse_operation(&mut self, block: Block) -> PResult<Operation> {
+    pub(crate) fn parse_operation(&mut self, block: Block) -> PResult<Operation> {
         let start = self.tok.start;
         let mut groups: SmallVec<[(&'a str, u32, usize); 2]> = SmallVec::new();
         if self.tok.kind == Tok::PercentIdent {
@@ -649,230 +360,82 @@ impl<'a> Parser<'a> {
     }
 
     /// Parses an optional trailing `loc(...)` into the op's location.
-    pub fn parse_trailing_location(&mut self, p: &mut PendingOp) -> PResult<()> {
+    pub(crate) fn parse_trailing_location(&mut self, p: &mut PendingOp) -> PResult<()> {
         if self.is_kw("loc") {
             p.loc = self.parse_location()?;
         }
         Ok(())
     }
 
-    /// Parses `^bb` as a successor reference in the current region.
-    pub fn parse_successor(&mut self) -> PResult<Block> {
-        if self.tok.kind != Tok::CaretIdent {
-            return self.err_here("expected block name");
-        }
-        let name = self.text();
+    /// Parses an op in custom form through its registered parse hook.
+    pub(crate) fn parse_custom_op(&mut self) -> PResult<PendingOp> {
         let pos = self.tok.start;
-        self.bump();
-        let Some(scope) = self.block_scopes.last() else {
-            return self.err_at(pos, "reference to an undefined block");
-        };
-        if let Some(&(b, _, _)) = scope.get(name) {
-            return Ok(b);
-        }
-        let b = self.body().create_block();
-        if let Some(s) = self.block_scopes.last_mut() {
-            s.insert(name, (b, false, pos));
-        }
-        Ok(b)
-    }
-
-    /// Parses a region of `p`, into its nested body when `p` is isolated.
-    /// `entry_args` are values (name, type, location offset) the entry
-    /// block is created with (custom forms such as `func.func`).
-    pub fn parse_op_region(
-        &mut self,
-        p: &mut PendingOp,
-        entry_args: &[(UnresolvedOperand<'a>, Type, Option<Location>)],
-    ) -> PResult<()> {
-        if p.isolated {
-            let mut nb = p.nested.take().map_or_else(Body::default, |b| *b);
-            let r = nb.regions.alloc(RegionData::default());
-            nb.roots.push(r);
-            self.bodies.push(nb);
-            self.isolation.push((self.level(), p.loc));
-            let saved_user = self.current_user;
-            let res = self
-                .parse_region_into(r, entry_args)
-                .and_then(|_| self.close_forward_refs(Some(p.loc)))
-                .and_then(|_| self.install_deferred());
-            self.current_user = saved_user;
-            self.isolation.pop();
-            let nb = self.bodies.pop().unwrap_or_default();
-            p.nested = Some(Box::new(nb));
-            res
+        let text = self.text();
+        let ctx = self.ctx;
+        let reg = ctx.registry();
+        // Like MLIR, a name without a dialect is tried in the innermost
+        // default dialect only (`builtin` at the top level).
+        let (found, tried) = if text.contains('.') {
+            (reg.op_by_name(text).map(|_| text.to_string()), None)
         } else {
-            let r = self.body().regions.alloc(RegionData::default());
-            p.regions.push(r);
-            let saved_user = self.current_user;
-            let res = self.parse_region_into(r, entry_args);
-            self.current_user = saved_user;
-            res
-        }
-    }
-
-    pub(crate) fn parse_region_into(
-        &mut self,
-        region: Region,
-        entry_args: &[(UnresolvedOperand<'a>, Type, Option<Location>)],
-    ) -> PResult<()> {
-        self.expect(b'{')?;
-        self.enter()?;
-        self.push_scope();
-        self.block_scopes.push(FxHashMap::default());
-        let r = self.parse_region_body(region, entry_args);
-        self.block_scopes.pop();
-        self.pop_scope();
-        self.leave();
-        r
-    }
-
-    fn parse_region_body(
-        &mut self,
-        region: Region,
-        entry_args: &[(UnresolvedOperand<'a>, Type, Option<Location>)],
-    ) -> PResult<()> {
-        if entry_args.is_empty() && self.eat(b'}') {
-            return Ok(());
-        }
-        if !entry_args.is_empty() && self.tok.kind == Tok::CaretIdent {
-            return self.err_at(
-                self.tok.start,
-                "invalid block name in region with named arguments",
-            );
-        }
-        if !entry_args.is_empty() || self.tok.kind != Tok::CaretIdent {
-            let b = self.body().append_new_block(region);
-            for &(u, t, l) in entry_args {
-                let loc = l.unwrap_or_else(|| self.loc_at(u.pos));
-                let v = self.body().add_block_arg(b, t, loc);
-                self.define_value(u.name, v, 1, u.pos)?;
-            }
-            self.parse_block_ops(b)?;
-        }
-        while self.tok.kind == Tok::CaretIdent {
-            let b = self.parse_block_label(region)?;
-            self.parse_block_ops(b)?;
-        }
-        if !self.is(b'}') {
-            return self.err_here("expected '}' to end region");
-        }
-        self.bump();
-        let undefined = self
-            .block_scopes
-            .last()
-            .and_then(|s| s.values().filter(|e| !e.1).map(|e| e.2).min());
-        if let Some(pos) = undefined {
-            return self.err_at(pos, "reference to an undefined block");
-        }
-        Ok(())
-    }
-
-    fn parse_block_ops(&mut self, block: Block) -> PResult<()> {
-        while !matches!(self.tok.kind, Tok::Punct(b'}') | Tok::CaretIdent | Tok::Eof) {
-            self.parse_operation(block)?;
-        }
-        Ok(())
-    }
-
-    fn parse_block_label(&mut self, region: Region) -> PResult<Block> {
-        let name = self.text();
-        let pos = self.tok.start;
-        self.bump();
-        let existing = self.block_scopes.last().and_then(|s| s.get(name)).copied();
-        let b = match existing {
-            Some((_, true, _)) => {
-                return self.err_at(pos, format!("redefinition of block '{name}'"));
-            }
-            Some((b, false, _)) => b,
-            None => self.body().create_block(),
+            let d = self.default_dialects.last().copied().unwrap_or("builtin");
+            let full = format!("{d}.{text}");
+            (reg.op_by_name(&full).map(|_| full.clone()), Some(full))
         };
-        if let Some(s) = self.block_scopes.last_mut() {
-            s.insert(name, (b, true, pos));
-        }
-        self.body().append_block(region, b);
-        if self.eat(b'(') && !self.eat(b')') {
-            loop {
-                if self.tok.kind != Tok::PercentIdent {
-                    return self.err_here("expected SSA operand");
-                }
-                let apos = self.tok.start;
-                let aname = self.text();
-                self.bump();
-                self.expect_or(b':', "expected ':' and type for SSA operand")?;
-                let t = self.parse_type()?;
-                let loc = if self.is_kw("loc") {
-                    self.parse_location()?
-                } else {
-                    self.loc_at(apos)
-                };
-                let v = self.body().add_block_arg(b, t, loc);
-                self.define_value(aname, v, 1, apos)?;
-                if !self.eat(b',') {
-                    break;
-                }
-            }
-            self.expect(b')')?;
-        }
-        self.expect_or(b':', "expected ':' after block name")?;
-        Ok(b)
-    }
-
-    // ----- the file ------------------------------------------------------
-
-    /// Parses the whole source into a body with one root region holding
-    /// the top-level ops.
-    pub fn parse_top_level(&mut self) -> PResult<Body> {
-        let mut top = Body::with_root_regions(1);
-        let region = top.root_regions()[0];
-        let block = top.append_new_block(region);
-        self.bodies.push(top);
-        self.push_scope();
-        let mut defined: Vec<&'a str> = Vec::new();
-        loop {
-            match self.tok.kind {
-                Tok::Eof => break,
-                Tok::HashIdent | Tok::BangIdent => {
-                    let pos = self.tok.start;
-                    let sigil_name = self.text();
-                    let is_attr = self.tok.kind == Tok::HashIdent;
-                    let kind = if is_attr { "attribute" } else { "type" };
-                    let name = &sigil_name[1..];
-                    if defined.contains(&sigil_name) {
-                        return self
-                            .err_at(pos, format!("redefinition of {kind} alias id '{name}'"));
-                    }
-                    if name.contains('.') {
-                        return self.err_at(
-                            pos,
-                            format!(
-                                "{kind} names with a '.' are reserved for dialect-defined names"
+        let unknown = match &tried {
+            Some(full) => format!("custom op '{text}' is unknown (tried '{full}' as well)"),
+            None => format!("custom op '{text}' is unknown"),
+        };
+        let name = match found {
+            Some(n) => n,
+            None => {
+                if let Some((dialect, _)) = text.split_once('.') {
+                    if reg.dialect(dialect).is_none() {
+                        let names: Vec<&str> = reg.dialects.iter().map(|d| d.name).collect();
+                        let loc = self.loc_at(pos);
+                        self.diags.push(
+                            Diagnostic::error(
+                                loc,
+                                format!("Dialect `{dialect}' not found for custom op '{text}' "),
+                            )
+                            .with_note(
+                                loc,
+                                format!(
+                                    "Available dialects: {} ; for more info on dialect registration see https://mlir.llvm.org/getting_started/Faq/#registered-loaded-dependent-whats-up-with-dialects-management",
+                                    names.join(", ")
+                                ),
                             ),
                         );
-                    }
-                    self.bump();
-                    if !self.is(b'=') {
-                        return self.err_here(format!("expected '=' in {kind} alias definition"));
-                    }
-                    self.bump();
-                    defined.push(sigil_name);
-                    if is_attr {
-                        let a = self.parse_attribute()?;
-                        self.attr_aliases.insert(name, a);
-                    } else {
-                        let t = self.parse_type()?;
-                        self.type_aliases.insert(name, t);
+                        return Err(ParseError);
                     }
                 }
-                _ => {
-                    self.parse_operation(block)?;
-                }
+                return self.err_at(pos, unknown);
             }
+        };
+        let op_name = ctx.op_name(&name);
+        let info = ctx.op_info(op_name);
+        let Some(parse) = info.and_then(|i| i.parse) else {
+            if info.is_some() {
+                return self.err_at(
+                    pos,
+                    format!("custom op '{text}' has no custom assembly form"),
+                );
+            }
+            return self.err_at(pos, unknown);
+        };
+        self.bump();
+        let mut p = self.new_pending(op_name, pos);
+        let dd = info.and_then(|i| i.default_dialect);
+        if let Some(d) = dd {
+            self.default_dialects.push(d);
         }
-        self.install_deferred()?;
-        self.close_forward_refs(None)?;
-        self.pop_scope();
-        Ok(self.bodies.pop().unwrap_or_default())
+        let r = parse(&mut OpAsmParser::new(self, &mut p));
+        if dd.is_some() {
+            self.default_dialects.pop();
+        }
+        r?;
+        self.parse_trailing_location(&mut p)?;
+        Ok(p)
     }
 }
 

@@ -1,5 +1,7 @@
-//! Printing of affine maps, integer sets and strided layouts in MLIR's
-//! syntax, kept apart from their construction and simplification.
+//! Printing affine maps, integer sets and strided layouts in MLIR's
+//! syntax, as `Display` implementations the printer writes through (and
+//! tests use directly), kept apart from their construction and
+//! simplification in `attributes/affine.rs`.
 //!
 //! The expression printer walks an explicit task stack instead of
 //! recursing, because a parsed expression may be nested arbitrarily deep;
@@ -70,7 +72,7 @@ enum Task<'a> {
 /// `-a` for `a * -1`, `a - 3` for `a + -3`, and parentheses around a binary
 /// expression that is an operand of `*`, `floordiv`, `ceildiv` or `mod`.
 /// Iterative, so deep expressions cannot overflow the stack.
-pub fn write_expr(f: &mut dyn Write, nodes: &[AffineExprKind], root: u32) -> fmt::Result {
+pub(crate) fn write_expr(f: &mut dyn Write, nodes: &[AffineExprKind], root: u32) -> fmt::Result {
     use AffineExprKind as K;
     let mut stack = vec![Task::Expr(root, false)];
     while let Some(t) = stack.pop() {

@@ -1,6 +1,8 @@
-//! Printing types, attributes and locations exactly as mlir-opt does: the
-//! one place the crate turns them into text (diagnostics included, through
-//! `display.rs`).
+//! Printing attributes exactly as mlir-opt does, and the name quoting and
+//! string escapes every printed name shares. Types (`types.rs`), locations
+//! (`locations.rs`) and dense literals (`dense.rs`) print beside this; all
+//! of the crate's attribute text comes from here, diagnostics included
+//! (through `display.rs`).
 //!
 //! The rules are MLIR's printer's: floats through apfloat's rendition of
 //! `APFloat::toString` (hex bits when no decimal form reads back), `i64`
@@ -11,13 +13,13 @@
 //! benchmark prints 50 MB through it.
 
 use crate::attributes::{AttrKind, Attribute};
-use crate::location::{Location, LocationKind};
+use crate::location::Location;
 use crate::text::print::Printer;
-use crate::types::{DYNAMIC, FloatKind, Signedness, Type, TypeKind};
+use crate::types::{FloatKind, Signedness, Type, TypeKind};
 use std::fmt::Write;
 
 /// Whether `s` prints as a bare identifier (`[a-zA-Z_][a-zA-Z0-9_$.]*`).
-pub fn is_bare_identifier(s: &str) -> bool {
+pub(crate) fn is_bare_identifier(s: &str) -> bool {
     let b = s.as_bytes();
     !b.is_empty()
         && (b[0].is_ascii_alphabetic() || b[0] == b'_')
@@ -26,7 +28,7 @@ pub fn is_bare_identifier(s: &str) -> bool {
 }
 
 /// Appends `s` as a string literal with MLIR's escapes.
-pub fn push_escaped(out: &mut String, s: &str) {
+pub(crate) fn push_escaped(out: &mut String, s: &str) {
     out.push('"');
     // Op names and most strings need no escape: copy them at once.
     if s.bytes()
@@ -50,7 +52,7 @@ pub fn push_escaped(out: &mut String, s: &str) {
 }
 
 /// Appends a symbol name: `@name` or `@"quoted"`.
-pub fn push_symbol(out: &mut String, s: &str) {
+pub(crate) fn push_symbol(out: &mut String, s: &str) {
     out.push('@');
     if is_bare_identifier(s) {
         out.push_str(s);
@@ -60,7 +62,7 @@ pub fn push_symbol(out: &mut String, s: &str) {
 }
 
 /// Appends an attribute or property name.
-pub fn push_attr_name(out: &mut String, s: &str) {
+pub(crate) fn push_attr_name(out: &mut String, s: &str) {
     if is_bare_identifier(s) {
         out.push_str(s);
     } else {
@@ -68,27 +70,9 @@ pub fn push_attr_name(out: &mut String, s: &str) {
     }
 }
 
-fn push_dims(out: &mut String, shape: &[i64], scalable: &[bool]) {
-    for (i, &d) in shape.iter().enumerate() {
-        let s = scalable.get(i).copied().unwrap_or(false);
-        if s {
-            out.push('[');
-        }
-        if d == DYNAMIC {
-            out.push('?');
-        } else {
-            let _ = write!(out, "{d}");
-        }
-        if s {
-            out.push(']');
-        }
-        out.push('x');
-    }
-}
-
 /// How much of an attribute's type may be left out.
 #[derive(Copy, Clone, PartialEq, Eq, Debug)]
-pub enum Elision {
+pub(crate) enum Elision {
     /// Always print the type.
     Never,
     /// Leave out `i64` / `f64` (array elements).
@@ -97,187 +81,7 @@ pub enum Elision {
     Must,
 }
 
-/// Printed texts by what printed them (see `Printer::cached`).
-pub(crate) type TextCache<K> = rustc_hash::FxHashMap<K, Box<str>>;
-
-/// At most this many texts are kept per cache: a module of distinct
-/// constants would otherwise keep one per constant.
-const TEXT_CACHE_CAP: usize = 4096;
-
 impl Printer<'_> {
-    /// Appends a type.
-    pub fn type_(&mut self, ty: Type) {
-        self.cached(
-            |p| (&mut p.type_text, &mut p.out),
-            ty,
-            |p| p.type_uncached(ty),
-        );
-    }
-
-    /// Appends the text `print` appends for `key`, remembered in the cache
-    /// `parts` picks (with the output; at most [`TEXT_CACHE_CAP`] texts,
-    /// none when `cache` is off) and copied from there the next time.
-    fn cached<K: core::hash::Hash + Eq>(
-        &mut self,
-        parts: fn(&mut Self) -> (&mut TextCache<K>, &mut String),
-        key: K,
-        print: impl FnOnce(&mut Self),
-    ) {
-        let (map, out) = parts(self);
-        if let Some(t) = map.get(&key) {
-            out.push_str(t);
-            return;
-        }
-        let start = out.len();
-        print(self);
-        let keep = self.cache;
-        let (map, out) = parts(self);
-        if keep && map.len() < TEXT_CACHE_CAP {
-            let text = out[start..].into();
-            map.insert(key, text);
-        }
-    }
-
-    fn type_uncached(&mut self, ty: Type) {
-        let ctx = self.ctx;
-        match ty.kind(ctx) {
-            TypeKind::Integer { width, signedness } => {
-                let p = match signedness {
-                    Signedness::Signless => "i",
-                    Signedness::Signed => "si",
-                    Signedness::Unsigned => "ui",
-                };
-                self.out.push_str(p);
-                let _ = write!(self.out, "{width}");
-            }
-            TypeKind::Index => self.out.push_str("index"),
-            TypeKind::Float(k) => self.out.push_str(k.keyword()),
-            TypeKind::None => self.out.push_str("none"),
-            TypeKind::Function { inputs, results } => {
-                self.out.push('(');
-                self.type_list(inputs);
-                self.out.push_str(") -> ");
-                self.result_types(results);
-            }
-            TypeKind::Tuple(elems) => {
-                self.out.push_str("tuple<");
-                self.type_list(elems);
-                self.out.push('>');
-            }
-            TypeKind::Complex(e) => {
-                self.out.push_str("complex<");
-                self.type_(*e);
-                self.out.push('>');
-            }
-            TypeKind::Vector {
-                shape,
-                scalable,
-                element,
-            } => {
-                self.out.push_str("vector<");
-                push_dims(&mut self.out, shape, scalable);
-                self.type_(*element);
-                self.out.push('>');
-            }
-            TypeKind::RankedTensor {
-                shape,
-                element,
-                encoding,
-            } => {
-                self.out.push_str("tensor<");
-                push_dims(&mut self.out, shape, &[]);
-                self.type_(*element);
-                if let Some(e) = encoding {
-                    self.out.push_str(", ");
-                    self.attr(*e, Elision::May);
-                }
-                self.out.push('>');
-            }
-            TypeKind::UnrankedTensor(e) => {
-                self.out.push_str("tensor<*x");
-                self.type_(*e);
-                self.out.push('>');
-            }
-            TypeKind::MemRef {
-                shape,
-                element,
-                layout,
-                memory_space,
-            } => {
-                self.out.push_str("memref<");
-                push_dims(&mut self.out, shape, &[]);
-                self.type_(*element);
-                for a in [layout, memory_space].into_iter().flatten() {
-                    self.out.push_str(", ");
-                    self.attr(*a, Elision::May);
-                }
-                self.out.push('>');
-            }
-            TypeKind::UnrankedMemRef {
-                element,
-                memory_space,
-            } => {
-                self.out.push_str("memref<*x");
-                self.type_(*element);
-                if let Some(a) = memory_space {
-                    self.out.push_str(", ");
-                    self.attr(*a, Elision::May);
-                }
-                self.out.push('>');
-            }
-            TypeKind::Opaque { dialect, data } => {
-                self.out.push('!');
-                self.opaque_body(ctx.str(*dialect), ctx.str(*data));
-            }
-        }
-    }
-
-    fn opaque_body(&mut self, dialect: &str, data: &str) {
-        self.out.push_str(dialect);
-        if !data.is_empty() && !data.starts_with('<') {
-            self.out.push('.');
-        }
-        self.out.push_str(data);
-    }
-
-    /// Appends types separated by `, `.
-    pub fn type_list(&mut self, tys: &[Type]) {
-        self.type_seq(tys.iter().copied());
-    }
-
-    /// [`Printer::type_list`] of types as they come (an op's operand
-    /// types, without collecting them first).
-    pub(crate) fn type_seq(&mut self, tys: impl IntoIterator<Item = Type>) {
-        for (i, t) in tys.into_iter().enumerate() {
-            if i > 0 {
-                self.out.push_str(", ");
-            }
-            self.type_(t);
-        }
-    }
-
-    /// Appends function results: one non-function type bare, else `(...)`.
-    pub fn result_types(&mut self, results: &[Type]) {
-        self.result_seq(results.iter().copied());
-    }
-
-    /// [`Printer::result_types`] of types as they come.
-    pub(crate) fn result_seq<I>(&mut self, results: I)
-    where
-        I: IntoIterator<Item = Type>,
-        I::IntoIter: ExactSizeIterator,
-    {
-        let mut it = results.into_iter().peekable();
-        let single = it.len() == 1 && it.peek().is_some_and(|t| !t.is_function(self.ctx));
-        if single {
-            self.type_seq(it);
-        } else {
-            self.out.push('(');
-            self.type_seq(it);
-            self.out.push(')');
-        }
-    }
-
     /// Appends a float of type `ty`; returns whether it printed as hex bits.
     pub(crate) fn float_text(&mut self, ty: Type, bits: u128) -> bool {
         let k = match ty.kind(self.ctx) {
@@ -288,7 +92,7 @@ impl Printer<'_> {
     }
 
     /// Appends an attribute.
-    pub fn attr(&mut self, a: Attribute, elision: Elision) {
+    pub(crate) fn attr(&mut self, a: Attribute, elision: Elision) {
         let ctx = self.ctx;
         match a.kind(ctx) {
             AttrKind::Unit => self.out.push_str("unit"),
@@ -485,7 +289,7 @@ impl Printer<'_> {
     }
 
     /// Appends `name = value` entries (unit values as bare names).
-    pub fn named_attrs(&mut self, entries: &[(crate::Ident, Attribute)]) {
+    pub(crate) fn named_attrs(&mut self, entries: &[(crate::Ident, Attribute)]) {
         for (i, &(k, v)) in entries.iter().enumerate() {
             if i > 0 {
                 self.out.push_str(", ");
@@ -494,87 +298,6 @@ impl Printer<'_> {
             if !matches!(v.kind(self.ctx), AttrKind::Unit) {
                 self.out.push_str(" = ");
                 self.attr(v, Elision::Never);
-            }
-        }
-    }
-
-    /// Appends `loc(...)`, through an alias when allowed and one exists.
-    pub fn location(&mut self, l: Location, allow_alias: bool) {
-        if allow_alias {
-            if let Some(n) = self.loc_alias_name(l.attr(self.ctx)) {
-                let _ = write!(self.out, "loc(#{n})");
-                return;
-            }
-        }
-        self.out.push_str("loc(");
-        self.location_body(l, true);
-        self.out.push(')');
-    }
-
-    /// Appends a location without `loc(...)`; nested locations use their
-    /// aliases when `nested_alias`.
-    pub fn location_body(&mut self, l: Location, nested_alias: bool) {
-        let ctx = self.ctx;
-        let sub = |p: &mut Self, c: Location| {
-            if nested_alias {
-                if let Some(n) = p.loc_alias_name(c.attr(p.ctx)) {
-                    let _ = write!(p.out, "#{n}");
-                    return;
-                }
-            }
-            p.location_body(c, nested_alias);
-        };
-        match l.kind(ctx) {
-            LocationKind::Unknown => self.out.push_str("unknown"),
-            LocationKind::FileLineCol {
-                file,
-                line,
-                col,
-                end,
-            } => {
-                push_escaped(&mut self.out, ctx.str(*file));
-                let _ = write!(self.out, ":{line}:{col}");
-                if let Some((el, ec)) = end {
-                    if el == line {
-                        let _ = write!(self.out, " to :{ec}");
-                    } else {
-                        let _ = write!(self.out, " to {el}:{ec}");
-                    }
-                }
-            }
-            LocationKind::Name { name, child } => {
-                push_escaped(&mut self.out, ctx.str(*name));
-                if !matches!(child.kind(ctx), LocationKind::Unknown) {
-                    self.out.push('(');
-                    sub(self, *child);
-                    self.out.push(')');
-                }
-            }
-            LocationKind::CallSite { callee, caller } => {
-                self.out.push_str("callsite(");
-                sub(self, *callee);
-                self.out.push_str(" at ");
-                sub(self, *caller);
-                self.out.push(')');
-            }
-            LocationKind::Fused {
-                locations,
-                metadata,
-            } => {
-                self.out.push_str("fused");
-                if let Some(m) = metadata {
-                    self.out.push('<');
-                    self.attr(*m, Elision::Never);
-                    self.out.push('>');
-                }
-                self.out.push('[');
-                for (i, &c) in locations.iter().enumerate() {
-                    if i > 0 {
-                        self.out.push_str(", ");
-                    }
-                    sub(self, c);
-                }
-                self.out.push(']');
             }
         }
     }
