@@ -138,7 +138,7 @@ fn parse_source_here(
             return Ok(wrap_top_level(ctx, top, filename));
         }
         // A failed parallel parse is redone on one thread, which reports
-        // the first error in source order (see `deferred.rs`).
+        // the first error in source order (see `parse/deferred.rs`).
     }
     let mut p = Parser::new(ctx, src, filename, opts);
     match p.parse_top_level() {
