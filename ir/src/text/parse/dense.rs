@@ -16,9 +16,8 @@ use crate::text::parse::literals::int_signedness;
 use crate::text::parse::{PResult, Parser};
 use crate::types::{Signedness, Type, TypeKind};
 
-/// One element of a dense literal: where it starts (a minus sign's
-/// offset, when it has one), whether it is negated, and its token (a
-/// number, `true` or `false`).
+/// One element of a dense literal: whether a minus sign negates it, and
+/// its token (a number, `true` or `false`), where MLIR reports its errors.
 #[derive(Copy, Clone, Debug)]
 struct ElementLit {
     neg: bool,
