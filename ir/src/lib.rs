@@ -55,10 +55,6 @@ pub mod transforms;
 // Layer 7, the driver: the mlir-opt-compatible command line.
 pub mod opt;
 
-// Transitional: `print.rs` (Display adapters) is folded into the text printer.
-#[doc(hidden)]
-pub mod print;
-
 pub use ir_macros::{dialect, op, op_interface, pass};
 pub use semantics::diag::{Diagnostic, Severity};
 pub use semantics::op::{OpFamily, OpType, OpView, OpViewMut};

@@ -2,7 +2,7 @@
 //! interface verifiers in list order, then the op's `verify`; then nested
 //! ops; then region traits and the region verifier.
 //!
-//! Every hook appends to a log, and [`ir::verify`] (the verifier `ir-opt`
+//! Every hook appends to a log, and [`ir::semantics::verify`] (the verifier `ir-opt`
 //! runs) drives them, so what is under test is both the order the
 //! generated `verify` / `verify_region` hooks call things in and the order
 //! the verifier calls the hooks of nested ops in. The log is per thread,
@@ -97,7 +97,7 @@ fn inner_verify(op: InnerOp<'_>) -> Result<(), Diagnostic> {
 #[op(dialect = OrderDialect, name = "end", traits = [IsTerminator])]
 pub struct EndOp {}
 
-/// `ord.outer { ord.inner; ord.end }`, verified with [`ir::verify`].
+/// `ord.outer { ord.inner; ord.end }`, verified with [`ir::semantics::verify`].
 struct Nest {
     body: Body,
     outer: Operation,

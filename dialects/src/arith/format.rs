@@ -44,12 +44,12 @@ fn parse_flags(
         match p.parse_optional_any_keyword().and_then(flag) {
             Some(b) => bits |= b,
             None => {
-                let _ = p.emit_error::<()>(
+                let _ = p.op_error_at::<()>(
                     pos,
                     format!("expected ::mlir::arith::{enum_name} to be one of: {allowed}"),
                 );
                 let here = p.pos();
-                return p.emit_error(
+                return p.op_error_at(
                     here,
                     format!(
                         "failed to parse {attr_name} parameter 'value' which is to be a `::mlir::arith::{enum_name}`"
@@ -142,7 +142,7 @@ fn parse_enum(p: &mut OpAsmParser<'_, '_>, names: &[&str]) -> PResult<Attribute>
     let pos = p.pos();
     let word = p.parse_optional_any_keyword();
     let Some(i) = word.and_then(|w| names.iter().position(|n| *n == w)) else {
-        return p.emit_error(
+        return p.op_error_at(
             pos,
             format!(
                 "expected string or keyword containing one of the following enum values for attribute 'predicate' [{}]",

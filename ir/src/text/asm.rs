@@ -9,13 +9,14 @@
 //! (MLIR's virtual `OpAsmParser`) were rejected: there is one
 //! implementation, and concrete types let hooks be inlined.
 
-use super::lexer::Tok;
-use super::parse_ops::{PendingOp, UnresolvedOperand};
-use super::parser::{PResult, Parser};
-use super::print_attrs::{Elision, push_symbol};
-use super::printer::Printer;
 use crate::OpRef;
 use crate::storage::body::{Block, Body, Operation, Region, Value};
+use crate::text::parse::lexer::Tok;
+use crate::text::parse::ops::PendingOp;
+use crate::text::parse::values::UnresolvedOperand;
+use crate::text::parse::{PResult, Parser};
+use crate::text::print::Printer;
+use crate::text::print::attrs::{Elision, push_symbol};
 use crate::uniqued::attributes::{Attribute, NamedAttribute};
 use crate::uniqued::context::{Context, Ident};
 use crate::uniqued::location::Location;
@@ -271,6 +272,30 @@ impl<'p, 'a> OpAsmParser<'p, 'a> {
     /// Whether the current token is an SSA name (`%x`).
     pub fn peek_operand(&self) -> bool {
         self.p.tok.kind == Tok::PercentIdent
+    }
+
+    /// Whether the current token is a block name (`^bb`).
+    pub fn peek_successor(&self) -> bool {
+        self.p.tok.kind == Tok::CaretIdent
+    }
+
+    /// Whether the current token is `->`.
+    pub fn peek_arrow(&self) -> bool {
+        self.p.tok.kind == Tok::Arrow
+    }
+
+    /// Whether the current token is keyword `kw`.
+    pub fn peek_keyword(&self, kw: &str) -> bool {
+        self.p.is_kw(kw)
+    }
+
+    /// Whether a type can start here: a bare identifier (`i32`, `vector`),
+    /// `!dialect.type`, or the `(` of a function type.
+    pub fn peek_type_start(&self) -> bool {
+        matches!(
+            self.p.tok.kind,
+            Tok::BareIdent | Tok::BangIdent | Tok::Punct(b'(')
+        )
     }
 
     /// Parses `@name` if present.

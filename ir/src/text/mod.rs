@@ -1,46 +1,59 @@
-//! MLIR's textual IR: lexer, parser, printer and the custom-assembly hooks.
+//! MLIR's textual IR: the parser, the printer and the custom-assembly
+//! hooks between them and the ops.
 //!
 //! [`parse_source`] turns text into IR (wrapping top-level ops in an
 //! implicit `builtin.module` unless the file is one module op) and
-//! [`print_op`] prints IR byte-identically to `mlir-opt`. Both run on a
-//! thread of their own with a large stack: the grammar recurses on nesting,
-//! and the parser caps nesting at [`parser::MAX_DEPTH`] with a diagnostic,
-//! so deep input ends in output or an error, never a stack overflow. A
-//! fully iterative parser was rejected (see `parser.rs`).
+//! [`print_op`] (or [`print_op_streaming`]) prints IR byte-identically to
+//! `mlir-opt`. Both run on a thread of their own with a large stack: the
+//! grammar recurses on nesting, and the parser caps nesting (at 120,000
+//! levels) with a diagnostic, so deep input ends in output or an error,
+//! never a stack overflow. A fully iterative parser was rejected (see
+//! `parse/mod.rs`).
+//!
+//! This is the only place the crate reads or writes IR as text. `parse/`
+//! holds the lexer and one `Parser` extended file by file
+//! (ops, SSA names, regions, types, attributes, literals, dense literals,
+//! locations, affine maps); `print/` one printer likewise (SSA names,
+//! aliases, types, attributes, dense literals, locations, affine maps),
+//! which also gives types and attributes their `Display` ([`TypeDisplay`],
+//! [`AttrDisplay`]) in the alias-free form diagnostics use; float text in
+//! both directions comes from [`crate::uniqued::apfloat`]. Both stay private: the
+//! public surface is the entry points, their options, the hook API ops
+//! implement ([`OpAsmParser`], [`OpAsmPrinter`] and the hook types), the
+//! [`format`](mod@format) interpreters generated code calls, [`function`], the
+//! function-op syntax dialects share, the ops' [`syntax`] records, and
+//! [`diagnostics`] rendered as mlir-opt renders them. Exposing the parser and printer
+//! themselves was rejected: every hook goes through the narrower API, which
+//! leaves their internals free to change.
 
 #![allow(
     clippy::collapsible_if,
     reason = "nested `if let`s read better than let chains in the grammar code"
 )]
 
-pub mod asm;
-mod deferred;
+pub(crate) mod asm;
 pub mod diagnostics;
-pub mod float;
 pub mod format;
 pub mod function;
-pub mod lexer;
-pub mod parse_attrs;
-pub mod parse_ops;
-pub mod parse_types;
-pub mod parser;
-pub mod print_attrs;
-pub mod printer;
+mod parse;
+mod print;
 pub mod syntax;
 
 #[cfg(test)]
 mod tests;
 
 pub use asm::{AsmResultNamesFn, OpAsmParser, OpAsmPrinter, ParseFn, PrintFn};
-pub use parse_ops::{PendingOp, UnresolvedOperand};
-pub use parser::{PResult, ParseError};
+pub use parse::ops::PendingOp;
+pub use parse::values::UnresolvedOperand;
+pub use parse::{PResult, ParseError};
+pub use print::display::{AttrDisplay, TypeDisplay};
 pub use syntax::{OpSyntax, SyntaxEntry};
 
 use crate::semantics::diag::Diagnostic;
 use crate::storage::body::{Body, Operation, OperationState};
 use crate::uniqued::context::Context;
 use crate::uniqued::location::Location;
-use parser::Parser;
+use parse::Parser;
 
 /// Options of [`parse_source`].
 #[derive(Clone, Debug)]
@@ -119,7 +132,7 @@ fn parse_source_here(
     filename: &str,
     opts: &ParseOptions,
 ) -> Result<OwnedOp, Vec<Diagnostic>> {
-    let workers = if opts.parallel && src.len() >= deferred::MIN_PARALLEL_BYTES {
+    let workers = if opts.parallel && src.len() >= parse::deferred::MIN_PARALLEL_BYTES {
         std::thread::available_parallelism().map_or(1, |n| n.get()) - 1
     } else {
         0
@@ -129,7 +142,7 @@ fn parse_source_here(
             return Ok(wrap_top_level(ctx, top, filename));
         }
         // A failed parallel parse is redone on one thread, which reports
-        // the first error in source order (see `deferred.rs`).
+        // the first error in source order (see `parse/deferred.rs`).
     }
     let mut p = Parser::new(ctx, src, filename, opts);
     match p.parse_top_level() {
@@ -153,7 +166,13 @@ fn parse_parallel(
     workers: usize,
 ) -> Option<Body> {
     let mut p = Parser::new(ctx, src, filename, opts);
-    let pool = std::sync::Arc::new(deferred::Pool::new(ctx, src, p.file, opts, p.line_starts()));
+    let pool = std::sync::Arc::new(parse::deferred::Pool::new(
+        ctx,
+        src,
+        p.file,
+        opts,
+        p.line_starts(),
+    ));
     p.pool = Some(pool.clone());
     p.defer = true;
     std::thread::scope(|s| {
@@ -235,7 +254,7 @@ pub fn print_op_streaming(
     let (tx, rx) = std::sync::mpsc::sync_channel::<String>(4);
     let run = move || {
         let send = tx.clone();
-        let flush = printer::Flush(Box::new(move |text: String| {
+        let flush = print::Flush(Box::new(move |text: String| {
             let _ = send.send(text);
         }));
         let rest = print_op_into(ctx, body, op, opts, Some(flush), parallel);
@@ -264,10 +283,10 @@ fn print_op_into(
     body: &Body,
     op: Operation,
     opts: &PrintOptions,
-    flush: Option<printer::Flush<'_>>,
+    flush: Option<print::Flush<'_>>,
     parallel: bool,
 ) -> String {
-    let mut p = printer::Printer::new(ctx, *opts);
+    let mut p = print::Printer::new(ctx, *opts);
     p.parallel = parallel && !ctx.made_distinct();
     // In local scope MLIR numbers from the nearest isolated op: the op
     // itself, else the owner of the body holding it.
@@ -292,77 +311,4 @@ fn print_op_into(
         p.out.push('\n');
     }
     p.out
-}
-
-impl<'a> Parser<'a> {
-    /// Parses an op in custom form through its registered parse hook.
-    pub(crate) fn parse_custom_op(&mut self) -> PResult<PendingOp> {
-        let pos = self.tok.start;
-        let text = self.text();
-        let ctx = self.ctx;
-        let reg = ctx.registry();
-        // Like MLIR, a name without a dialect is tried in the innermost
-        // default dialect only (`builtin` at the top level).
-        let (found, tried) = if text.contains('.') {
-            (reg.op_by_name(text).map(|_| text.to_string()), None)
-        } else {
-            let d = self.default_dialects.last().copied().unwrap_or("builtin");
-            let full = format!("{d}.{text}");
-            (reg.op_by_name(&full).map(|_| full.clone()), Some(full))
-        };
-        let unknown = match &tried {
-            Some(full) => format!("custom op '{text}' is unknown (tried '{full}' as well)"),
-            None => format!("custom op '{text}' is unknown"),
-        };
-        let name = match found {
-            Some(n) => n,
-            None => {
-                if let Some((dialect, _)) = text.split_once('.') {
-                    if reg.dialect(dialect).is_none() {
-                        let names: Vec<&str> = reg.dialects.iter().map(|d| d.name).collect();
-                        let loc = self.loc_at(pos);
-                        self.diags.push(
-                            Diagnostic::error(
-                                loc,
-                                format!("Dialect `{dialect}' not found for custom op '{text}' "),
-                            )
-                            .with_note(
-                                loc,
-                                format!(
-                                    "Available dialects: {} ; for more info on dialect registration see https://mlir.llvm.org/getting_started/Faq/#registered-loaded-dependent-whats-up-with-dialects-management",
-                                    names.join(", ")
-                                ),
-                            ),
-                        );
-                        return Err(ParseError);
-                    }
-                }
-                return self.err_at(pos, unknown);
-            }
-        };
-        let op_name = ctx.op_name(&name);
-        let syntax = OpSyntax::of(op_name);
-        let Some(parse) = syntax.and_then(|s| s.parse) else {
-            if ctx.is_registered(op_name) {
-                return self.err_at(
-                    pos,
-                    format!("custom op '{text}' has no custom assembly form"),
-                );
-            }
-            return self.err_at(pos, unknown);
-        };
-        self.bump();
-        let mut p = self.new_pending(op_name, pos);
-        let dd = syntax.and_then(|s| s.default_dialect);
-        if let Some(d) = dd {
-            self.default_dialects.push(d);
-        }
-        let r = parse(&mut OpAsmParser::new(self, &mut p));
-        if dd.is_some() {
-            self.default_dialects.pop();
-        }
-        r?;
-        self.parse_trailing_location(&mut p)?;
-        Ok(p)
-    }
 }

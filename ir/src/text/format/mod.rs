@@ -11,14 +11,13 @@
 //! while a table walk costs a few branches per element.
 
 mod parse;
-mod peek;
 mod print;
 
 pub use parse::{i1_like, parse};
 pub use print::print;
 
-use super::asm::{OpAsmParser, OpAsmPrinter};
-use super::parser::PResult;
+use crate::text::asm::{OpAsmParser, OpAsmPrinter};
+use crate::text::parse::PResult;
 use crate::uniqued::attributes::Attribute;
 use crate::uniqued::context::Context;
 use crate::uniqued::types::Type;

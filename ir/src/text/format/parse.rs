@@ -8,8 +8,8 @@
 
 use super::{Arity, Elem, FormatSpec, TypeRef};
 use crate::text::asm::OpAsmParser;
-use crate::text::parse_ops::UnresolvedOperand;
-use crate::text::parser::PResult;
+use crate::text::parse::PResult;
+use crate::text::parse::values::UnresolvedOperand;
 use crate::uniqued::attributes::Attribute;
 use crate::uniqued::types::{Type, TypeKind};
 
@@ -56,9 +56,9 @@ fn elems<'a>(
 fn starts(p: &mut OpAsmParser<'_, '_>, spec: &FormatSpec, e: &Elem) -> bool {
     match e {
         Elem::Literal { text, .. } => literal_starts(p, text),
-        Elem::Operand { .. } | Elem::Operands { .. } => p.peek_percent(),
+        Elem::Operand { .. } | Elem::Operands { .. } => p.peek_operand(),
         Elem::Region { .. } => p.peek_punct(b'{'),
-        Elem::Successor { .. } => p.peek_caret(),
+        Elem::Successor { .. } => p.peek_successor(),
         Elem::Type { .. } | Elem::FunctionalType { .. } => true,
         Elem::Attr { index, .. } => spec.attrs.get(*index as usize).is_some(),
         Elem::AttrDict { .. } => true,
@@ -84,7 +84,7 @@ fn literal(p: &mut OpAsmParser<'_, '_>, text: &str) -> PResult<()> {
                 Ok(())
             } else {
                 let pos = p.pos();
-                p.emit_error(pos, format!("expected '{text}'"))
+                p.op_error_at(pos, format!("expected '{text}'"))
             }
         }
     }
@@ -185,7 +185,7 @@ fn elem<'a>(
         }
         Elem::Successor { many, .. } => {
             if *many {
-                if p.peek_caret() {
+                if p.peek_successor() {
                     p.parse_successor()?;
                     while p.parse_optional_punct(b',') {
                         p.parse_successor()?;

@@ -244,14 +244,4 @@ impl BigNat {
         q.trim();
         (q, !rem.is_zero())
     }
-
-    /// Number of zero bits below the lowest one (0 for zero).
-    pub(crate) fn trailing_zeros(&self) -> u64 {
-        for (i, w) in self.words.iter().enumerate() {
-            if *w != 0 {
-                return i as u64 * 64 + w.trailing_zeros() as u64;
-            }
-        }
-        0
-    }
 }

@@ -21,7 +21,7 @@ mod tests;
 pub use arith::{add, compare, div, from_int, mul, neg, sub, to_int};
 pub use decimal::{
     is_exact_decimal, mlir_float_text, parse_decimal, parse_mlir_float_literal, shortest_decimal,
-    to_string,
+    to_string, write_mlir_float_text, write_string,
 };
 
 use crate::uniqued::types::FloatKind;
@@ -354,10 +354,71 @@ fn encode_finite(s: &FloatSemantics, negative: bool, sig: u128, lsb_exp: i32) ->
     sign | field << s.mant_bits() | stored
 }
 
+/// An exact significand [`round_exact`] rounds: a `u128` for values read
+/// from an encoding (so converting between kinds allocates nothing), a
+/// [`BigNat`] for results of decimal text and arithmetic.
+trait Mantissa {
+    fn is_zero(&self) -> bool;
+    /// Number of significant bits (0 for zero).
+    fn bit_len(&self) -> u64;
+    /// The value shifted right by `shift` bits (left when negative), the
+    /// last bit shifted out, and whether any bit below that one is set.
+    fn split(&self, shift: i64) -> (u128, bool, bool);
+}
+
+impl Mantissa for u128 {
+    fn is_zero(&self) -> bool {
+        *self == 0
+    }
+
+    fn bit_len(&self) -> u64 {
+        128 - u64::from(self.leading_zeros())
+    }
+
+    fn split(&self, shift: i64) -> (u128, bool, bool) {
+        if shift <= 0 {
+            return (self << (-shift) as u32, false, false);
+        }
+        let below = (shift - 1) as u64;
+        let q = if shift >= 128 { 0 } else { self >> shift };
+        let round = below < 128 && (self >> below) & 1 == 1;
+        let rest = *self & mask(below.min(128) as u32) != 0;
+        (q, round, rest)
+    }
+}
+
+impl Mantissa for BigNat {
+    fn is_zero(&self) -> bool {
+        BigNat::is_zero(self)
+    }
+
+    fn bit_len(&self) -> u64 {
+        BigNat::bit_len(self)
+    }
+
+    fn split(&self, shift: i64) -> (u128, bool, bool) {
+        if shift <= 0 {
+            return (self.shl((-shift) as u64).low_u128(), false, false);
+        }
+        let sh = shift as u64;
+        (
+            self.shr(sh).low_u128(),
+            self.bit(sh - 1),
+            self.any_below(sh - 1),
+        )
+    }
+}
+
 /// Rounds the exact value `(-1)^neg * (m + sticky·ε) * 2^e` to `kind`, to
 /// nearest with ties to even. `sticky` says the true value is slightly above
 /// `m * 2^e` in magnitude.
-fn round_exact(kind: FloatKind, neg: bool, m: &BigNat, e: i64, sticky: bool) -> (u128, Status) {
+fn round_exact<M: Mantissa>(
+    kind: FloatKind,
+    neg: bool,
+    m: &M,
+    e: i64,
+    sticky: bool,
+) -> (u128, Status) {
     let s = FloatSemantics::of(kind);
     let p = s.precision as i64;
     if m.is_zero() {
@@ -383,17 +444,8 @@ fn round_exact(kind: FloatKind, neg: bool, m: &BigNat, e: i64, sticky: bool) -> 
     } else {
         top - (p - 1)
     };
-    let shift = lsb - e;
-    let (mut q, round, rest) = if shift <= 0 {
-        (m.shl((-shift) as u64).low_u128(), false, sticky)
-    } else {
-        let sh = shift as u64;
-        (
-            m.shr(sh).low_u128(),
-            m.bit(sh - 1),
-            sticky || m.any_below(sh - 1),
-        )
-    };
+    let (mut q, round, rest) = m.split(lsb - e);
+    let rest = rest || sticky;
     let inexact = round || rest;
     if round && (rest || q & 1 == 1) {
         q += 1;
@@ -464,13 +516,7 @@ pub fn from_f64(kind: FloatKind, v: f64) -> (u128, Status) {
             },
         );
     }
-    round_exact(
-        kind,
-        neg,
-        &BigNat::from_u128(d.sig),
-        d.lsb_exp as i64,
-        false,
-    )
+    round_exact(kind, neg, &d.sig, d.lsb_exp as i64, false)
 }
 
 /// Converts between float kinds with round-to-nearest-even.
@@ -489,13 +535,7 @@ pub fn convert(from: FloatKind, bits: u128, to: FloatKind) -> (u128, Status) {
             )
         }
         Category::Zero => (zero_bits(to, d.negative), Status::default()),
-        Category::Finite => round_exact(
-            to,
-            d.negative,
-            &BigNat::from_u128(d.sig),
-            d.lsb_exp as i64,
-            false,
-        ),
+        Category::Finite => round_exact(to, d.negative, &d.sig, d.lsb_exp as i64, false),
     }
 }
 

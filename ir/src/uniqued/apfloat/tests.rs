@@ -435,3 +435,55 @@ fn arithmetic_special_values() {
     let wide = crate::APInt::all_ones(200);
     assert_eq!(from_int(F32, &wide, false).0, inf);
 }
+
+/// `f64` values whose MLIR text takes each of the printer's three forms.
+#[test]
+fn f64_text_takes_each_form() {
+    let text = |v: f64| mlir_float_text(FloatKind::F64, v.to_bits() as u128);
+    assert_eq!(text(1.0), "1.000000e+00");
+    assert_eq!(text(1.2345), "1.234500e+00");
+    assert_eq!(text(1.234567), "1.234567");
+    assert_eq!(text(1e100), "1.000000e+100");
+    assert_eq!(text(1234565.0), "0x4132D68500000000");
+    assert_eq!(text(0.000123456789), "1.23456789E-4");
+    assert_eq!(text(-0.0), "-0.000000e+00");
+    assert_eq!(text(100.0), "1.000000e+02");
+    assert_eq!(mlir_float_text(FloatKind::F32, 0x7FC00000), "0x7FC00000");
+    let mut out = String::from("x = ");
+    assert!(write_mlir_float_text(&mut out, FloatKind::F16, 0x7C00));
+    assert!(!write_mlir_float_text(&mut out, FloatKind::F16, 0x3C00));
+    assert_eq!(out, "x = 0x7C001.000000e+00");
+}
+
+/// Literal tokens MLIR's lexer produces, read as MLIR reads them.
+#[test]
+fn literal_tokens_read_through_f64() {
+    assert_eq!(lit(FloatKind::F32, "1.e5"), 100000f32.to_bits() as u128);
+    assert_eq!(lit(FloatKind::F64, "1."), 1f64.to_bits() as u128);
+    assert_eq!(lit(FloatKind::F16, "1.0e999999999999"), 0x7C00);
+    assert_eq!(lit(FloatKind::F32, "-1.0e-99999"), 0x8000_0000);
+    assert!(parse_mlir_float_literal(FloatKind::F32, "1e", false).is_err());
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(2000))]
+
+    /// The `u128` path of decimal parsing gives the big-number path's bits
+    /// and status for every kind.
+    #[test]
+    fn short_decimal_path_matches_big_path(m in any::<u64>(), digits in 1usize..21, e in -60i32..40, kind in 0usize..18) {
+        let k = [
+            FloatKind::F16, FloatKind::BF16, FloatKind::F32, FloatKind::F64, FloatKind::F80,
+            FloatKind::F128, FloatKind::TF32, FloatKind::F8E5M2, FloatKind::F8E4M3,
+            FloatKind::F8E3M4, FloatKind::F8E4M3FN, FloatKind::F8E5M2FNUZ, FloatKind::F8E4M3FNUZ,
+            FloatKind::F8E4M3B11FNUZ, FloatKind::F6E3M2FN, FloatKind::F6E2M3FN,
+            FloatKind::F4E2M1FN, FloatKind::F8E8M0FNU,
+        ][kind];
+        let ms = m.to_string();
+        let s = format!("{}e{}", &ms[..digits.min(ms.len())], e);
+        prop_assert_eq!(
+            decimal::parse_decimal_with(k, &s, true),
+            decimal::parse_decimal_with(k, &s, false)
+        );
+    }
+}

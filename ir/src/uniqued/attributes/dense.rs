@@ -13,8 +13,7 @@
 use super::{AttrKind, Attribute};
 use crate::uniqued::apint::APInt;
 use crate::uniqued::context::Context;
-use crate::uniqued::types::{Signedness, Type, TypeKind};
-use core::fmt::{self, Write};
+use crate::uniqued::types::{Type, TypeKind};
 
 /// How the elements of a dense attribute are encoded.
 #[derive(Copy, Clone, PartialEq, Eq, Debug)]
@@ -117,6 +116,62 @@ fn read_bits(data: &[u8], bits: u32) -> APInt {
     APInt::from_words(bits, &words)
 }
 
+/// The raw bytes of `n` elements of `elem` (or one, a splat) given as
+/// attributes of `part_ty`, `per` to an element (two for complex).
+fn parts_bytes(
+    ctx: &Context,
+    n: u64,
+    elem: Type,
+    part_ty: Type,
+    parts: &[Attribute],
+    per: usize,
+) -> Result<Vec<u8>, String> {
+    let count = (parts.len() / per) as u64;
+    if count != n && !(count == 1 && n > 0) {
+        return Err(format!("expected {n} elements, got {count}"));
+    }
+    let k = DenseElementKind::of(ctx, elem).ok_or_else(|| {
+        format!(
+            "invalid element type for dense elements: {}",
+            elem.display(ctx)
+        )
+    })?;
+    let pb = k.part_bytes();
+    let mut data = Vec::with_capacity(parts.len() * pb);
+    for p in parts {
+        match p.kind(ctx) {
+            AttrKind::Integer { ty: t, value } if *t == part_ty => push_bits(&mut data, value, pb),
+            AttrKind::Float { ty: t, bits } if *t == part_ty => {
+                push_bits(&mut data, &APInt::from_u128(k.part_bits(), *bits), pb)
+            }
+            _ => {
+                return Err(format!(
+                    "expected element of type {}, got {}",
+                    part_ty.display(ctx),
+                    p.display(ctx)
+                ));
+            }
+        }
+    }
+    Ok(data)
+}
+
+/// MLIR's hex blob of raw element bytes: as stored, except that `i1`
+/// elements pack eight to a byte and an `i1` splat is `0x00` or `0xFF`.
+fn hex_blob(ctx: &Context, elem: Type, data: &[u8], splat: bool) -> Vec<u8> {
+    if DenseElementKind::of(ctx, elem) != Some(DenseElementKind::Int(1)) {
+        return data.to_vec();
+    }
+    if splat {
+        return vec![if data[0] & 1 == 1 { 0xFF } else { 0 }];
+    }
+    let mut out = vec![0u8; data.len().div_ceil(8)];
+    for (i, b) in data.iter().enumerate() {
+        out[i / 8] |= (b & 1) << (i % 8);
+    }
+    out
+}
+
 /// Stores raw element bytes, collapsing to one element when all are equal.
 fn intern_raw(ctx: &Context, ty: Type, data: Vec<u8>, eb: usize, n: u64) -> Attribute {
     let splat = n == 0 || data.len() == eb || data.chunks(eb).all(|c| c == &data[..eb]);
@@ -193,23 +248,22 @@ impl Attribute {
     }
 
     /// The hex blob MLIR would print for a dense int/float/complex
-    /// attribute (`i1` packed eight to a byte; a splat is one element).
+    /// attribute (`i1` packed eight to a byte; a splat is one element), in
+    /// either storage form; `None` for other attributes and for elements of
+    /// the one-attribute-per-element form that are not integers or floats
+    /// of the element type.
     pub fn dense_hex_blob(self, ctx: &Context) -> Option<Vec<u8>> {
-        let AttrKind::DenseIntOrFloat { ty, data, splat } = self.kind(ctx) else {
-            return None;
-        };
-        let elem = ty.element_type_or_self(ctx);
-        if DenseElementKind::of(ctx, elem) == Some(DenseElementKind::Int(1)) && !*splat {
-            let mut out = vec![0u8; data.len().div_ceil(8)];
-            for (i, b) in data.iter().enumerate() {
-                out[i / 8] |= (b & 1) << (i % 8);
+        match self.kind(ctx) {
+            AttrKind::DenseElements { ty, elements } => {
+                let (n, elem) = shaped_static(ctx, *ty).ok()?;
+                let data = parts_bytes(ctx, n, elem, elem, elements, 1).ok()?;
+                Some(hex_blob(ctx, elem, &data, elements.len() == 1 && n > 0))
             }
-            return Some(out);
+            AttrKind::DenseIntOrFloat { ty, data, splat } => {
+                Some(hex_blob(ctx, ty.element_type_or_self(ctx), data, *splat))
+            }
+            _ => None,
         }
-        if DenseElementKind::of(ctx, elem) == Some(DenseElementKind::Int(1)) {
-            return Some(vec![if data[0] & 1 == 1 { 0xFF } else { 0 }]);
-        }
-        Some(data.to_vec())
     }
 
     /// A dense attribute from element attributes: integer or float
@@ -249,30 +303,8 @@ impl Attribute {
         parts: &[Attribute],
         per: usize,
     ) -> Result<Attribute, String> {
-        let count = (parts.len() / per) as u64;
-        if count != n && !(count == 1 && n > 0) {
-            return Err(format!("expected {n} elements, got {count}"));
-        }
+        let data = parts_bytes(ctx, n, elem, part_ty, parts, per)?;
         let k = DenseElementKind::of(ctx, elem).expect("checked element type");
-        let pb = k.part_bytes();
-        let mut data = Vec::with_capacity(parts.len() * pb);
-        for p in parts {
-            match p.kind(ctx) {
-                AttrKind::Integer { ty: t, value } if *t == part_ty => {
-                    push_bits(&mut data, value, pb)
-                }
-                AttrKind::Float { ty: t, bits } if *t == part_ty => {
-                    push_bits(&mut data, &APInt::from_u128(k.part_bits(), *bits), pb)
-                }
-                _ => {
-                    return Err(format!(
-                        "expected element of type {}, got {}",
-                        part_ty.display(ctx),
-                        p.display(ctx)
-                    ));
-                }
-            }
-        }
         Ok(intern_raw(ctx, ty, data, k.element_bytes(), n))
     }
 
@@ -545,156 +577,4 @@ impl Attribute {
             _ => scalar(elem, v),
         }
     }
-}
-
-fn write_scalar(f: &mut dyn Write, ctx: &Context, t: Type, v: &APInt) -> fmt::Result {
-    match t.kind(ctx) {
-        TypeKind::Float(k) => f.write_str(&crate::uniqued::apfloat::mlir_float_text(
-            *k,
-            v.to_u128().unwrap_or(0),
-        )),
-        TypeKind::Integer {
-            width: 1,
-            signedness: Signedness::Signless,
-        } => f.write_str(if v.is_zero() { "false" } else { "true" }),
-        TypeKind::Integer {
-            signedness: Signedness::Unsigned,
-            ..
-        } => f.write_str(&v.to_string_unsigned()),
-        _ => f.write_str(&v.to_string_signed()),
-    }
-}
-
-/// Writes the body of a dense attribute between `dense<` and `>` as MLIR
-/// prints it: one element for a splat, else nested `[...]` by shape, complex
-/// elements as `(re,im)`, strings quoted; empty for zero elements.
-pub fn write_dense_body(f: &mut dyn Write, ctx: &Context, attr: Attribute) -> fmt::Result {
-    if let AttrKind::DenseElements { ty, elements } = attr.kind(ctx) {
-        return write_legacy_body(f, ctx, *ty, elements);
-    }
-    let (ty, splat) = match attr.kind(ctx) {
-        AttrKind::DenseIntOrFloat { ty, splat, .. }
-        | AttrKind::DenseStringElements { ty, splat, .. } => (*ty, *splat),
-        _ => return Ok(()),
-    };
-    let Ok((n, elem)) = shaped_static(ctx, ty) else {
-        return Ok(());
-    };
-    let write_elem = |f: &mut dyn Write, i: u64| -> fmt::Result {
-        if let Some(s) = attr.dense_string_at(ctx, i) {
-            return crate::print::write_escaped_string(f, s);
-        }
-        match elem.kind(ctx) {
-            TypeKind::Complex(part) => {
-                let (re, im) = attr.dense_complex_at(ctx, i).ok_or(fmt::Error)?;
-                f.write_char('(')?;
-                write_scalar(f, ctx, *part, &re)?;
-                f.write_char(',')?;
-                write_scalar(f, ctx, *part, &im)?;
-                f.write_char(')')
-            }
-            _ => {
-                let v = attr.dense_part(ctx, i, 0).ok_or(fmt::Error)?.1;
-                write_scalar(f, ctx, elem, &v)
-            }
-        }
-    };
-    if splat {
-        return write_elem(f, 0);
-    }
-    if n == 0 {
-        return Ok(());
-    }
-    let shape: Vec<u64> = ty
-        .shape(ctx)
-        .unwrap_or(&[])
-        .iter()
-        .map(|&d| d as u64)
-        .collect();
-    // Strides of each dimension in elements, to open and close brackets.
-    let mut strides = vec![1u64; shape.len()];
-    for d in (0..shape.len().saturating_sub(1)).rev() {
-        strides[d] = strides[d + 1] * shape[d + 1];
-    }
-    for i in 0..n {
-        // Brackets opening at i: dimensions d where i is a multiple of the
-        // size of the block below d (counted from the outermost).
-        let mut open = 0;
-        for d in 0..shape.len() {
-            if i % (strides[d] * shape[d]) == 0 {
-                open += 1;
-            } else {
-                open = 0;
-            }
-        }
-        if i > 0 {
-            f.write_str(", ")?;
-        }
-        for _ in 0..open {
-            f.write_char('[')?;
-        }
-        write_elem(f, i)?;
-        let mut close = 0;
-        for d in 0..shape.len() {
-            if (i + 1) % (strides[d] * shape[d]) == 0 {
-                close += 1;
-            } else {
-                close = 0;
-            }
-        }
-        for _ in 0..close {
-            f.write_char(']')?;
-        }
-    }
-    Ok(())
-}
-
-/// The body of the one-attribute-per-element form, nested by shape.
-fn write_legacy_body(
-    f: &mut dyn Write,
-    ctx: &Context,
-    ty: Type,
-    elements: &[Attribute],
-) -> fmt::Result {
-    let write_one = |f: &mut dyn Write, a: Attribute| -> fmt::Result {
-        match a.kind(ctx) {
-            AttrKind::Integer { ty, value } => write_scalar(f, ctx, *ty, value),
-            AttrKind::Float { ty, bits } => {
-                write_scalar(f, ctx, *ty, &APInt::from_u128(128, *bits))
-            }
-            _ => crate::print::write_attr(f, ctx, a),
-        }
-    };
-    if elements.len() == 1 {
-        return write_one(f, elements[0]);
-    }
-    let shape: Vec<u64> = ty
-        .shape(ctx)
-        .unwrap_or(&[])
-        .iter()
-        .map(|&d| d as u64)
-        .collect();
-    let mut strides = vec![1u64; shape.len()];
-    for d in (0..shape.len().saturating_sub(1)).rev() {
-        strides[d] = strides[d + 1] * shape[d + 1];
-    }
-    let block = |d: usize| strides[d] * shape[d];
-    for (i, &e) in elements.iter().enumerate() {
-        let i = i as u64;
-        if i > 0 {
-            f.write_str(", ")?;
-        }
-        for d in 0..shape.len() {
-            if i.is_multiple_of(block(d)) {
-                f.write_char('[')?;
-            }
-        }
-        write_one(f, e)?;
-        for d in 0..shape.len() {
-            if (i + 1).is_multiple_of(block(d)) {
-                f.write_char(']')?;
-            }
-        }
-    }
-    Ok(())
 }

@@ -8,25 +8,19 @@
 //!
 //! The larger kinds live in submodules: [`dense`] (dense, string, resource
 //! and sparse elements with raw storage), [`affine`] (affine expressions,
-//! maps and integer sets, with their parser and printer alongside), and
-//! `structured` (distinct, strided layouts, literal constructors and typed
-//! accessors).
+//! maps and integer sets and their simplification), and `structured`
+//! (distinct, strided layouts, literal constructors and typed accessors).
+//! How attributes read and print as text lives in [`crate::text`].
 
 pub mod affine;
-mod affine_parse;
-mod affine_print;
 pub mod dense;
 mod structured;
 #[cfg(test)]
 mod tests;
 
 pub use affine::{AffineBuilder, AffineExpr, AffineExprKind, AffineMap, IntegerSet};
-pub use affine_parse::{
-    AffineSyntaxError, parse_affine_map, parse_affine_map_at, parse_integer_set,
-    parse_integer_set_at,
-};
-pub use affine_print::{StridedLayout, write_expr};
 pub use dense::DenseElementKind;
+pub use structured::StridedLayout;
 
 use crate::uniqued::apint::APInt;
 use crate::uniqued::context::{Context, Ident};
@@ -517,11 +511,6 @@ impl Attribute {
             AttrKind::String { ty, .. } => Some(*ty),
             _ => None,
         }
-    }
-
-    /// A value that formats this attribute in MLIR's syntax.
-    pub fn display(self, ctx: &Context) -> crate::print::AttrDisplay<'_> {
-        crate::print::AttrDisplay { ctx, attr: self }
     }
 }
 

@@ -9,7 +9,7 @@
 //! A per-context counter was rejected only to keep this change out of the
 //! shared context file.
 
-use super::{AffineMap, AttrKind, Attribute, IntegerSet, StridedLayout};
+use super::{AffineMap, AttrKind, Attribute, IntegerSet};
 use crate::uniqued::apint::APInt;
 use crate::uniqued::context::{Context, Ident};
 use crate::uniqued::types::{FloatKind, Type, TypeKind};
@@ -176,4 +176,13 @@ impl Attribute {
     pub fn is_location(self, ctx: &Context) -> bool {
         matches!(self.kind(ctx), AttrKind::Location(_))
     }
+}
+
+/// `strided<[s0, s1, ...], offset: o>`; [`crate::uniqued::types::DYNAMIC`] marks `?`.
+#[derive(Clone, PartialEq, Eq, Hash, Debug)]
+pub struct StridedLayout {
+    /// The offset, or `DYNAMIC`.
+    pub offset: i64,
+    /// One stride per dimension, each possibly `DYNAMIC`.
+    pub strides: Box<[i64]>,
 }

@@ -384,11 +384,6 @@ impl Type {
             _ => None,
         }
     }
-
-    /// A value that formats this type in MLIR's syntax.
-    pub fn display(self, ctx: &Context) -> crate::print::TypeDisplay<'_> {
-        crate::print::TypeDisplay { ctx, ty: self }
-    }
 }
 
 /// MLIR's `Dialect::isValidNamespace`: empty, or `[a-zA-Z_][a-zA-Z_0-9$]*`.

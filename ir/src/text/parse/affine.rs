@@ -8,7 +8,9 @@
 //! MLIR's parser applies them, so the simplified trees — and the printed
 //! text — are the ones `mlir-opt` produces.
 
-use super::affine::{AffineBuilder, AffineExpr, AffineMap, IntegerSet};
+use crate::uniqued::attributes::affine::{
+    AffineBuilder, AffineExpr, AffineExprKind, AffineMap, IntegerSet,
+};
 
 #[derive(Clone, Debug, PartialEq)]
 enum Tok<'a> {
@@ -74,7 +76,7 @@ fn lex(text: &str) -> Result<Lexed<'_>, (usize, String)> {
 /// message, and whether the body reads as the other kind (a map's
 /// `(dims) :` or a set's `(dims) ->`).
 #[derive(Clone, Debug, PartialEq)]
-pub struct AffineSyntaxError {
+pub(crate) struct AffineSyntaxError {
     /// Byte offset in the body.
     pub at: usize,
     /// MLIR's wording.
@@ -373,12 +375,12 @@ impl<'a> Parser<'a> {
 }
 
 /// Parses an affine map body, `(dims)[symbols] -> (results)`.
-pub fn parse_affine_map(text: &str) -> Result<AffineMap, String> {
+pub(crate) fn parse_affine_map(text: &str) -> Result<AffineMap, String> {
     parse_affine_map_at(text).map_err(|e| e.message)
 }
 
 /// [`parse_affine_map`], with the byte offset in `text` of the error.
-pub fn parse_affine_map_at(text: &str) -> Result<AffineMap, AffineSyntaxError> {
+pub(crate) fn parse_affine_map_at(text: &str) -> Result<AffineMap, AffineSyntaxError> {
     let mut p = Parser::new(text)?;
     let r = map_body(&mut p);
     r.map_err(|m| p.error(m))?
@@ -422,12 +424,12 @@ fn map_body(p: &mut Parser<'_>) -> Result<Result<AffineMap, String>, String> {
 
 /// Parses an integer set body, `(dims)[symbols] : (e >= 0, e == 0, ...)`;
 /// a constraint `a >= b` or `a == b` is kept as `a - b`.
-pub fn parse_integer_set(text: &str) -> Result<IntegerSet, String> {
+pub(crate) fn parse_integer_set(text: &str) -> Result<IntegerSet, String> {
     parse_integer_set_at(text).map_err(|e| e.message)
 }
 
 /// [`parse_integer_set`], with the byte offset in `text` of the error.
-pub fn parse_integer_set_at(text: &str) -> Result<IntegerSet, AffineSyntaxError> {
+pub(crate) fn parse_integer_set_at(text: &str) -> Result<IntegerSet, AffineSyntaxError> {
     let mut p = Parser::new(text)?;
     let r = set_body(&mut p);
     r.map_err(|m| p.error(m))?
@@ -468,7 +470,7 @@ fn set_body(p: &mut Parser<'_>) -> Result<Result<IntegerSet, String>, String> {
                 );
             };
             let rhs = p.expr(&mut b)?;
-            let e = if b.kind(rhs) == super::AffineExprKind::Constant(0) {
+            let e = if b.kind(rhs) == AffineExprKind::Constant(0) {
                 lhs
             } else {
                 b.sub(lhs, rhs)

@@ -1,11 +1,14 @@
-//! Printing of affine maps, integer sets and strided layouts in MLIR's
-//! syntax, kept apart from their construction and simplification.
+//! Printing affine maps, integer sets and strided layouts in MLIR's
+//! syntax, as `Display` implementations the printer writes through (and
+//! tests use directly), kept apart from their construction and
+//! simplification in `attributes/affine.rs`.
 //!
 //! The expression printer walks an explicit task stack instead of
 //! recursing, because a parsed expression may be nested arbitrarily deep;
 //! MLIR's recursive printer was the model for the output, not the shape.
 
-use super::affine::{AffineExprKind, AffineMap, IntegerSet};
+use crate::uniqued::attributes::StridedLayout;
+use crate::uniqued::attributes::affine::{AffineExprKind, AffineMap, IntegerSet};
 use core::fmt::{self, Write};
 
 impl fmt::Display for AffineMap {
@@ -69,7 +72,7 @@ enum Task<'a> {
 /// `-a` for `a * -1`, `a - 3` for `a + -3`, and parentheses around a binary
 /// expression that is an operand of `*`, `floordiv`, `ceildiv` or `mod`.
 /// Iterative, so deep expressions cannot overflow the stack.
-pub fn write_expr(f: &mut dyn Write, nodes: &[AffineExprKind], root: u32) -> fmt::Result {
+pub(crate) fn write_expr(f: &mut dyn Write, nodes: &[AffineExprKind], root: u32) -> fmt::Result {
     use AffineExprKind as K;
     let mut stack = vec![Task::Expr(root, false)];
     while let Some(t) = stack.pop() {
@@ -159,15 +162,6 @@ pub fn write_expr(f: &mut dyn Write, nodes: &[AffineExprKind], root: u32) -> fmt
         }
     }
     Ok(())
-}
-
-/// `strided<[s0, s1, ...], offset: o>`; [`crate::uniqued::types::DYNAMIC`] marks `?`.
-#[derive(Clone, PartialEq, Eq, Hash, Debug)]
-pub struct StridedLayout {
-    /// The offset, or `DYNAMIC`.
-    pub offset: i64,
-    /// One stride per dimension, each possibly `DYNAMIC`.
-    pub strides: Box<[i64]>,
 }
 
 impl fmt::Display for StridedLayout {

@@ -26,9 +26,9 @@
 //! is one top-level op, so the split has to happen inside it, where only the
 //! parser knows which ops are isolated.
 
-use super::ParseOptions;
-use super::parser::Parser;
 use crate::storage::body::{Body, OperationName, RegionData};
+use crate::text::ParseOptions;
+use crate::text::parse::Parser;
 use crate::uniqued::attributes::Attribute;
 use crate::uniqued::context::{Context, Ident};
 use crate::uniqued::location::Location;
@@ -62,7 +62,7 @@ pub(crate) struct Caches<'a> {
     text: FxHashMap<&'a str, Attribute>,
     types: FxHashMap<&'a str, Type>,
     simple_types: FxHashMap<&'a str, Type>,
-    values: super::parser::ValueMap<'a>,
+    values: crate::text::parse::ValueMap<'a>,
     scope_log: Vec<&'a str>,
 }
 
@@ -319,13 +319,15 @@ impl<'a> Parser<'a> {
     /// Installs the bodies of the deferred regions of ops in the body at
     /// the current level, which is about to close. A region that did not
     /// parse fails the parse (see the module docs).
-    pub(crate) fn install_deferred(&mut self) -> Result<(), super::parser::ParseError> {
+    pub(crate) fn install_deferred(&mut self) -> Result<(), crate::text::parse::ParseError> {
         let level = self.level();
         while self.installs.last().is_some_and(|i| i.0 == level) {
             let Some((_, op, j)) = self.installs.pop() else {
                 break;
             };
-            let nb = self.take_deferred(j).ok_or(super::parser::ParseError)?;
+            let nb = self
+                .take_deferred(j)
+                .ok_or(crate::text::parse::ParseError)?;
             self.body().set_nested_body(op, nb);
         }
         Ok(())

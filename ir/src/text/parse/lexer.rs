@@ -10,7 +10,7 @@
 
 /// The kind of a token.
 #[derive(Copy, Clone, PartialEq, Eq, Debug)]
-pub enum Tok {
+pub(crate) enum Tok {
     /// End of input.
     Eof,
     /// A character that starts no token, or an unterminated construct.
@@ -43,21 +43,21 @@ pub enum Tok {
 
 /// A token: its kind and byte range.
 #[derive(Copy, Clone, PartialEq, Eq, Debug)]
-pub struct Token {
+pub(crate) struct Token {
     /// The kind.
-    pub kind: Tok,
+    pub(crate) kind: Tok,
     /// Byte offset of the first byte.
-    pub start: usize,
+    pub(crate) start: usize,
     /// Byte offset one past the last byte.
-    pub end: usize,
+    pub(crate) end: usize,
 }
 
 /// A cursor over the source bytes.
 #[derive(Debug, Clone)]
-pub struct Lexer<'s> {
+pub(crate) struct Lexer<'s> {
     src: &'s [u8],
     /// The next byte to look at.
-    pub pos: usize,
+    pub(crate) pos: usize,
 }
 
 /// Byte classes, one bit each, looked up in [`CLASS`]: a table lookup is
@@ -93,7 +93,7 @@ fn is_suffix_char(b: u8) -> bool {
 
 impl<'s> Lexer<'s> {
     /// A lexer at the start of `src`.
-    pub fn new(src: &'s str) -> Self {
+    pub(crate) fn new(src: &'s str) -> Self {
         Lexer {
             src: src.as_bytes(),
             pos: 0,
@@ -101,7 +101,7 @@ impl<'s> Lexer<'s> {
     }
 
     /// The source bytes.
-    pub fn bytes(&self) -> &'s [u8] {
+    pub(crate) fn bytes(&self) -> &'s [u8] {
         self.src
     }
 
@@ -110,7 +110,7 @@ impl<'s> Lexer<'s> {
     }
 
     /// Skips whitespace and `//` comments.
-    pub fn skip_trivia(&mut self) {
+    pub(crate) fn skip_trivia(&mut self) {
         loop {
             match self.peek_at(self.pos) {
                 b' ' | b'\t' | b'\n' | b'\r' => self.pos += 1,
@@ -125,7 +125,7 @@ impl<'s> Lexer<'s> {
     }
 
     /// Lexes the next token.
-    pub fn next_token(&mut self) -> Token {
+    pub(crate) fn next_token(&mut self) -> Token {
         self.skip_trivia();
         let start = self.pos;
         let tok = |kind, end| Token { kind, start, end };
@@ -272,7 +272,7 @@ impl<'s> Lexer<'s> {
 /// Unescapes the body of a string literal (without its quotes): `\n`,
 /// `\t`, `\"`, `\\` and two-hex-digit escapes. Returns `Err(offset)` of a
 /// bad escape relative to the body start.
-pub fn unescape(body: &[u8]) -> Result<Vec<u8>, usize> {
+pub(crate) fn unescape(body: &[u8]) -> Result<Vec<u8>, usize> {
     let mut out = Vec::with_capacity(body.len());
     let mut i = 0;
     while i < body.len() {

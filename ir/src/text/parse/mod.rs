@@ -1,22 +1,39 @@
-//! The parser's core: token cursor, source locations, diagnostics, aliases
-//! and the stack of bodies under construction.
+//! The parser's core: token cursor, source locations, diagnostics, alias
+//! lookup and the stack of bodies under construction.
 //!
-//! The grammar is split by concept over `parse_ops.rs` (operations, regions,
-//! blocks, SSA names), `parse_types.rs` and `parse_attrs.rs`; they all extend
-//! this one [`Parser`]. Errors are pushed to `diags` at the point they are
-//! found and propagated as `Err(ParseError)`, so a parse stops at its first error as
-//! mlir-opt's does. Recursion follows nesting (types in types, regions in
-//! ops); `parse_source` runs the parser on a thread with a large stack and
-//! [`MAX_DEPTH`] caps nesting with a diagnostic, so deep input cannot
-//! overflow. An explicit-stack parser was rejected: the grammar's
-//! recursion (attributes in types in regions in ops) would turn every
-//! production into a resumable state machine, for no gain over a bounded
-//! depth on a known stack.
+//! The grammar is split by concept over files that all extend this one
+//! [`Parser`]: `ops.rs` (operations), `values.rs` (SSA names),
+//! `regions.rs` (regions, blocks and the file), `aliases.rs` (alias
+//! definitions, also ahead of their use), `types.rs`, `attrs.rs`,
+//! `literals.rs` (numbers), `dense.rs` (dense literals), `locations.rs`
+//! and `affine.rs` (affine maps and sets); `deferred.rs` parses the regions
+//! of isolated ops on other threads. Errors are pushed to `diags` at the
+//! point they are found and propagated as `Err(ParseError)`, so a parse
+//! stops at its first error as mlir-opt's does. Recursion follows nesting
+//! (types in types, regions in ops); `parse_source` runs the parser on a
+//! thread with a large stack and [`MAX_DEPTH`] caps nesting with a
+//! diagnostic, so deep input cannot overflow. An explicit-stack parser was
+//! rejected: the grammar's recursion (attributes in types in regions in
+//! ops) would turn every production into a resumable state machine, for no
+//! gain over a bounded depth on a known stack.
 
-use super::ParseOptions;
-use super::lexer::{Lexer, Tok, Token};
+pub(crate) mod affine;
+mod aliases;
+mod attrs;
+pub(crate) mod deferred;
+mod dense;
+pub(crate) mod lexer;
+mod literals;
+mod locations;
+pub(crate) mod ops;
+mod regions;
+mod types;
+pub(crate) mod values;
+
 use crate::semantics::diag::Diagnostic;
 use crate::storage::body::{Body, Value};
+use crate::text::ParseOptions;
+use crate::text::parse::lexer::{Lexer, Tok, Token};
 use crate::uniqued::attributes::Attribute;
 use crate::uniqued::context::{Context, Ident};
 use crate::uniqued::location::{Location, LocationKind};
@@ -25,7 +42,7 @@ use rustc_hash::FxHashMap;
 
 /// The deepest nesting (of regions, types and attributes together) the
 /// parser accepts.
-pub const MAX_DEPTH: u32 = 120_000;
+pub(crate) const MAX_DEPTH: u32 = 120_000;
 
 /// The error of a failed parse step; its diagnostic is already recorded
 /// in the parser (a marker, so errors are reported exactly once).
@@ -57,7 +74,7 @@ fn line_starts(src: &[u8], parallel: bool) -> Vec<usize> {
     };
     let mut starts = Vec::with_capacity(src.len() / 32 + 1);
     starts.push(0);
-    if !parallel || src.len() < super::deferred::MIN_PARALLEL_BYTES {
+    if !parallel || src.len() < crate::text::parse::deferred::MIN_PARALLEL_BYTES {
         scan(src, 0, &mut starts);
         return starts;
     }
@@ -84,7 +101,7 @@ pub(crate) type ValueMap<'a> =
 
 /// The parser state.
 #[derive(Debug)]
-pub struct Parser<'a> {
+pub(crate) struct Parser<'a> {
     pub(crate) ctx: &'a Context,
     pub(crate) src: &'a str,
     pub(crate) lex: Lexer<'a>,
@@ -128,30 +145,37 @@ pub struct Parser<'a> {
     /// Whether a lexer error was reported (later errors are suppressed).
     pub(crate) lex_failed: bool,
     /// Uses of names not defined yet.
-    pub(crate) forward: FxHashMap<&'a str, Vec<super::parse_ops::ForwardRef>>,
+    pub(crate) forward: FxHashMap<&'a str, Vec<crate::text::parse::values::ForwardRef>>,
     /// The op whose operands are being resolved (name, location).
     pub(crate) current_user: (crate::storage::body::OperationName, Location),
     /// Block labels of the regions being parsed.
-    pub(crate) block_scopes: Vec<super::parse_ops::BlockScope<'a>>,
+    pub(crate) block_scopes: Vec<crate::text::parse::values::BlockScope<'a>>,
     /// The threads parsing deferred regions (see `deferred.rs`), if any.
-    pub(crate) pool: Option<std::sync::Arc<super::deferred::Pool<'a>>>,
+    pub(crate) pool: Option<std::sync::Arc<crate::text::parse::deferred::Pool<'a>>>,
     /// Whether this parser defers regions to the pool (workers do not).
     pub(crate) defer: bool,
     /// The regions deferred so far, by job number.
-    pub(crate) jobs: Vec<std::sync::Arc<super::deferred::Job<'a>>>,
+    pub(crate) jobs: Vec<std::sync::Arc<crate::text::parse::deferred::Job<'a>>>,
     /// Ops whose region is deferred: (body level, op, job number).
     pub(crate) installs: Vec<(u32, crate::storage::body::Operation, u32)>,
     /// The aliases as last handed to a job.
-    pub(crate) alias_snapshot: Option<std::sync::Arc<super::deferred::AliasSnapshot<'a>>>,
+    pub(crate) alias_snapshot:
+        Option<std::sync::Arc<crate::text::parse::deferred::AliasSnapshot<'a>>>,
     /// The caches for jobs this parser runs itself.
-    pub(crate) job_caches: Option<super::deferred::Caches<'a>>,
+    pub(crate) job_caches: Option<crate::text::parse::deferred::Caches<'a>>,
     /// Aliases defined before this region parser started (workers).
-    pub(crate) base_aliases: Option<std::sync::Arc<super::deferred::AliasSnapshot<'a>>>,
+    pub(crate) base_aliases:
+        Option<std::sync::Arc<crate::text::parse::deferred::AliasSnapshot<'a>>>,
 }
 
 impl<'a> Parser<'a> {
     /// A parser over `src`.
-    pub fn new(ctx: &'a Context, src: &'a str, filename: &str, opts: &'a ParseOptions) -> Self {
+    pub(crate) fn new(
+        ctx: &'a Context,
+        src: &'a str,
+        filename: &str,
+        opts: &'a ParseOptions,
+    ) -> Self {
         let line_starts = line_starts(src.as_bytes(), opts.parallel);
         let mut p = Parser::with_parts(
             ctx,
@@ -172,7 +196,7 @@ impl<'a> Parser<'a> {
         src: &'a str,
         file: Ident,
         opts: &'a ParseOptions,
-        pool: std::sync::Arc<super::deferred::Pool<'a>>,
+        pool: std::sync::Arc<crate::text::parse::deferred::Pool<'a>>,
     ) -> Self {
         let line_starts = pool.line_starts.clone();
         Parser::with_parts(ctx, src, file, opts, line_starts, Some(pool))
@@ -189,7 +213,7 @@ impl<'a> Parser<'a> {
         file: Ident,
         opts: &'a ParseOptions,
         line_starts: std::sync::Arc<Vec<usize>>,
-        pool: Option<std::sync::Arc<super::deferred::Pool<'a>>>,
+        pool: Option<std::sync::Arc<crate::text::parse::deferred::Pool<'a>>>,
     ) -> Self {
         let lex = Lexer::new(src);
         let tok = Token {
@@ -261,7 +285,7 @@ impl<'a> Parser<'a> {
 
     /// Moves to the next token. A lexer error is reported here, once, with
     /// MLIR's text; later errors of the same parse are then suppressed.
-    pub fn bump(&mut self) {
+    pub(crate) fn bump(&mut self) {
         self.prev_end = self.tok.end;
         self.tok = self.lex.next_token();
         if self.tok.kind == Tok::Error {
@@ -298,27 +322,27 @@ impl<'a> Parser<'a> {
     }
 
     /// The text of the current token.
-    pub fn text(&self) -> &'a str {
+    pub(crate) fn text(&self) -> &'a str {
         self.src.get(self.tok.start..self.tok.end).unwrap_or("")
     }
 
     /// The text of a token.
-    pub fn text_of(&self, t: Token) -> &'a str {
+    pub(crate) fn text_of(&self, t: Token) -> &'a str {
         self.src.get(t.start..t.end).unwrap_or("")
     }
 
     /// Whether the current token is punctuation `c`.
-    pub fn is(&self, c: u8) -> bool {
+    pub(crate) fn is(&self, c: u8) -> bool {
         self.tok.kind == Tok::Punct(c)
     }
 
     /// Whether the current token is the bare keyword `kw`.
-    pub fn is_kw(&self, kw: &str) -> bool {
+    pub(crate) fn is_kw(&self, kw: &str) -> bool {
         self.tok.kind == Tok::BareIdent && self.text() == kw
     }
 
     /// Consumes punctuation `c` if present.
-    pub fn eat(&mut self, c: u8) -> bool {
+    pub(crate) fn eat(&mut self, c: u8) -> bool {
         if self.is(c) {
             self.bump();
             true
@@ -328,7 +352,7 @@ impl<'a> Parser<'a> {
     }
 
     /// Consumes keyword `kw` if present.
-    pub fn eat_kw(&mut self, kw: &str) -> bool {
+    pub(crate) fn eat_kw(&mut self, kw: &str) -> bool {
         if self.is_kw(kw) {
             self.bump();
             true
@@ -338,7 +362,7 @@ impl<'a> Parser<'a> {
     }
 
     /// Requires punctuation `c`, else reports `expected '<c>'`.
-    pub fn expect(&mut self, c: u8) -> PResult<()> {
+    pub(crate) fn expect(&mut self, c: u8) -> PResult<()> {
         if self.eat(c) {
             Ok(())
         } else {
@@ -348,7 +372,7 @@ impl<'a> Parser<'a> {
 
     /// Requires punctuation `c`, reporting `msg` (MLIR's wording for that
     /// spot) when it is missing.
-    pub fn expect_or(&mut self, c: u8, msg: &str) -> PResult<()> {
+    pub(crate) fn expect_or(&mut self, c: u8, msg: &str) -> PResult<()> {
         if self.eat(c) {
             Ok(())
         } else {
@@ -357,7 +381,7 @@ impl<'a> Parser<'a> {
     }
 
     /// Requires `->`.
-    pub fn expect_arrow(&mut self) -> PResult<()> {
+    pub(crate) fn expect_arrow(&mut self) -> PResult<()> {
         if self.tok.kind == Tok::Arrow {
             self.bump();
             Ok(())
@@ -375,7 +399,7 @@ impl<'a> Parser<'a> {
     // ----- locations and diagnostics ---------------------------------------
 
     /// The (line, column) of a byte offset, both 1-based, columns in bytes.
-    pub fn line_col(&self, pos: usize) -> (u32, u32) {
+    pub(crate) fn line_col(&self, pos: usize) -> (u32, u32) {
         // Ops are parsed top to bottom, so the line is nearly always the
         // last one looked up or a few after it: step from there before
         // falling back to a binary search of the whole table.
@@ -403,7 +427,7 @@ impl<'a> Parser<'a> {
     }
 
     /// A `FileLineCol` location for a byte offset.
-    pub fn loc_at(&self, pos: usize) -> Location {
+    pub(crate) fn loc_at(&self, pos: usize) -> Location {
         let (line, col) = self.line_col(pos);
         Location::new(
             self.ctx,
@@ -417,7 +441,7 @@ impl<'a> Parser<'a> {
     }
 
     /// Records an error at byte offset `pos`.
-    pub fn err_at<T>(&mut self, pos: usize, msg: impl Into<String>) -> PResult<T> {
+    pub(crate) fn err_at<T>(&mut self, pos: usize, msg: impl Into<String>) -> PResult<T> {
         if !self.lex_failed {
             let loc = self.loc_at(pos);
             self.diags.push(Diagnostic::error(loc, msg));
@@ -425,11 +449,32 @@ impl<'a> Parser<'a> {
         Err(ParseError)
     }
 
+    /// Records an error with a note at the same place.
+    pub(crate) fn err_note_at<T>(&mut self, pos: usize, msg: &str, note: &str) -> PResult<T> {
+        if !self.lex_failed {
+            let loc = self.loc_at(pos);
+            self.diags
+                .push(Diagnostic::error(loc, msg).with_note(loc, note));
+        }
+        Err(ParseError)
+    }
+
+    /// Records an error at the current token, as MLIR's plain
+    /// `emitError()`: at the end of input it moves back one byte.
+    pub(crate) fn err_current<T>(&mut self, msg: impl Into<String>) -> PResult<T> {
+        let pos = if self.tok.kind == Tok::Eof {
+            self.tok.start.saturating_sub(1)
+        } else {
+            self.tok.start
+        };
+        self.err_at(pos, msg)
+    }
+
     /// Records an error at the current token the way MLIR reports a wrong
     /// token: at the end of input, or at the start of a line, the error
     /// moves back to the end of the previous line with code on it, before
     /// any `//` comment there (where the missing token belongs).
-    pub fn err_here<T>(&mut self, msg: impl Into<String>) -> PResult<T> {
+    pub(crate) fn err_here<T>(&mut self, msg: impl Into<String>) -> PResult<T> {
         self.err_wrong_token_at(self.tok.start, self.tok.kind == Tok::Eof, msg)
     }
 
@@ -469,7 +514,7 @@ impl<'a> Parser<'a> {
     }
 
     /// Enters one level of nesting, failing past [`MAX_DEPTH`].
-    pub fn enter(&mut self) -> PResult<()> {
+    pub(crate) fn enter(&mut self) -> PResult<()> {
         self.depth += 1;
         if self.depth > MAX_DEPTH {
             return self.err_here(format!(
@@ -480,101 +525,19 @@ impl<'a> Parser<'a> {
     }
 
     /// Leaves one level of nesting.
-    pub fn leave(&mut self) {
+    pub(crate) fn leave(&mut self) {
         self.depth -= 1;
     }
 
     /// The body under construction.
-    pub fn body(&mut self) -> &mut Body {
+    pub(crate) fn body(&mut self) -> &mut Body {
         self.bodies
             .last_mut()
             .expect("a body is always under construction")
     }
 
     /// Index of the body under construction.
-    pub fn level(&self) -> u32 {
+    pub(crate) fn level(&self) -> u32 {
         self.bodies.len() as u32 - 1
     }
-
-    // ----- aliases -------------------------------------------------------
-
-    /// Finds top-level `#name = ` / `!name = ` definitions from the current
-    /// position on, once, so that aliases used before their definition
-    /// (as mlir-opt's printer emits `#loc` aliases at the end) resolve.
-    pub(crate) fn scan_alias_definitions(&mut self) {
-        if self.lookahead_aliases.is_some() {
-            return;
-        }
-        let src = self.src;
-        let map = match &self.pool {
-            Some(pool) => pool
-                .lookahead
-                .get_or_init(|| std::sync::Arc::new(scan_alias_definitions(src)))
-                .clone(),
-            None => std::sync::Arc::new(scan_alias_definitions(src)),
-        };
-        self.lookahead_aliases = Some(map);
-    }
-
-    /// Parses the alias `name` (with its sigil) defined later in the file,
-    /// if it is. Returns `Ok(false)` when there is no such definition.
-    pub(crate) fn resolve_alias_ahead(&mut self, name: &'a str) -> PResult<bool> {
-        self.scan_alias_definitions();
-        let Some(&pos) = self.lookahead_aliases.as_ref().and_then(|m| m.get(name)) else {
-            return Ok(false);
-        };
-        if self.resolving.contains(&name) {
-            return Ok(false);
-        }
-        self.resolving.push(name);
-        let saved_tok = self.tok;
-        let saved_pos = self.lex.pos;
-        self.reset_to(pos);
-        let r = if name.starts_with('#') {
-            self.parse_attribute().map(|a| {
-                self.attr_aliases.insert(&name[1..], a);
-            })
-        } else {
-            self.parse_type().map(|t| {
-                self.type_aliases.insert(&name[1..], t);
-            })
-        };
-        self.lex.pos = saved_pos;
-        self.tok = saved_tok;
-        self.resolving.pop();
-        r.map(|_| true)
-    }
-}
-
-/// Top-level `#name = ` / `!name = ` definitions in `src`: name (with its
-/// sigil) to the byte offset of the value.
-fn scan_alias_definitions(src: &str) -> FxHashMap<&str, usize> {
-    let mut map = FxHashMap::default();
-    let mut lex = Lexer::new(src);
-
-    let mut depth: i64 = 0;
-    let mut prev_at_top_start = true;
-    loop {
-        let t = lex.next_token();
-        match t.kind {
-            Tok::Eof | Tok::Error => break,
-            Tok::Punct(b'(' | b'{' | b'[' | b'<') => depth += 1,
-            // `>=` in an integer set closes nothing.
-            Tok::Punct(b'>') if src.as_bytes().get(t.end) == Some(&b'=') => {}
-            Tok::Punct(b')' | b'}' | b']' | b'>') => depth -= 1,
-            Tok::HashIdent | Tok::BangIdent if depth == 0 && prev_at_top_start => {
-                let save = lex.pos;
-                let eq = lex.next_token();
-                if eq.kind == Tok::Punct(b'=') {
-                    let name = &src[t.start..t.end];
-                    map.entry(name).or_insert(eq.end);
-                } else {
-                    lex.pos = save;
-                }
-            }
-            _ => {}
-        }
-        prev_at_top_start = depth == 0;
-    }
-    map
 }

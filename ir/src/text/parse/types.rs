@@ -6,13 +6,13 @@
 //! plays. Dialect types of unregistered dialects keep their body as text
 //! (`TypeKind::Opaque`), found by matching brackets.
 
-use super::lexer::Tok;
-use super::parser::{PResult, Parser};
+use crate::text::parse::lexer::Tok;
+use crate::text::parse::{PResult, Parser};
 use crate::uniqued::types::{DYNAMIC, FloatKind, Signedness, Type, TypeKind};
 
 impl<'a> Parser<'a> {
     /// Parses a type.
-    pub fn parse_type(&mut self) -> PResult<Type> {
+    pub(crate) fn parse_type(&mut self) -> PResult<Type> {
         match self.parse_optional_type()? {
             Some(t) => Ok(t),
             None => self.err_here("expected non-function type"),
@@ -20,7 +20,7 @@ impl<'a> Parser<'a> {
     }
 
     /// Parses a type if one starts here.
-    pub fn parse_optional_type(&mut self) -> PResult<Option<Type>> {
+    pub(crate) fn parse_optional_type(&mut self) -> PResult<Option<Type>> {
         let ctx = self.ctx;
         match self.tok.kind {
             Tok::Punct(b'(') => self.parse_function_type().map(Some),
@@ -279,7 +279,7 @@ impl<'a> Parser<'a> {
     }
 
     /// Parses `(T, ...) -> R` or `(T) -> (R, ...)`.
-    pub fn parse_function_type(&mut self) -> PResult<Type> {
+    pub(crate) fn parse_function_type(&mut self) -> PResult<Type> {
         self.expect(b'(')?;
         self.enter()?;
         let r = self.parse_function_type_rest();
@@ -304,7 +304,7 @@ impl<'a> Parser<'a> {
     }
 
     /// Parses a function's results: one type, or a parenthesised list.
-    pub fn parse_function_result_types(&mut self) -> PResult<Vec<Type>> {
+    pub(crate) fn parse_function_result_types(&mut self) -> PResult<Vec<Type>> {
         if self.is(b'(') {
             // `(i32) -> i32` is a function type as a result only when an
             // arrow follows the parenthesised list.

@@ -1,0 +1,301 @@
+//! SSA names while parsing: definitions, uses, forward references and the
+//! scopes that make names visible.
+//!
+//! Names resolve through one map from name to a stack of definitions, with
+//! an undo log per region scope; a map per scope (MLIR's layout) was
+//! rejected because every lookup would walk the scope chain. A use before
+//! its definition gets a placeholder value, replaced when the definition
+//! comes. A use that would cross an isolated op's body (a value from above)
+//! cannot be stored, so it is reported with the verifier's text.
+
+use crate::semantics::diag::Diagnostic;
+use crate::storage::body::{Block, OperationName, Value};
+use crate::storage::entity::EntityRef;
+use crate::text::parse::lexer::Tok;
+use crate::text::parse::{PResult, ParseError, Parser, ValueDef};
+use crate::uniqued::location::Location;
+use crate::uniqued::types::Type;
+use rustc_hash::FxHashMap;
+
+/// A forward reference to an SSA name not yet defined.
+#[derive(Clone, Debug)]
+pub(crate) struct ForwardRef {
+    pub number: u32,
+    pub value: Value,
+    pub pos: usize,
+    pub level: u32,
+    /// The using op (name, location), for the isolation diagnostic.
+    pub user: (OperationName, Location),
+    /// The innermost isolated op the reference escaped, if any.
+    pub crossing: Option<Location>,
+}
+
+/// An operand as written: `%name#number` at a byte offset.
+#[derive(Copy, Clone, Debug)]
+pub struct UnresolvedOperand<'a> {
+    /// The name with its `%`.
+    pub name: &'a str,
+    /// The result number (`#n`), 0 when absent.
+    pub number: u32,
+    /// Byte offset of the reference.
+    pub pos: usize,
+}
+
+/// Block labels of one region: name → (block, defined, first use offset).
+pub(crate) type BlockScope<'a> = FxHashMap<&'a str, (Block, bool, usize)>;
+
+impl<'a> Parser<'a> {
+    pub(crate) fn push_scope(&mut self) {
+        self.scope_marks.push(self.scope_log.len());
+    }
+
+    pub(crate) fn pop_scope(&mut self) {
+        let mark = self.scope_marks.pop().unwrap_or(0);
+        if mark == 0 {
+            // Every visible name was defined in this scope or below (all
+            // definitions are logged): drop them at once, not one by one.
+            self.values.clear();
+            self.scope_log.clear();
+            return;
+        }
+        while self.scope_log.len() > mark {
+            if let Some(name) = self.scope_log.pop() {
+                // Drop the entry once no scope defines the name, so the map
+                // holds only the names in view (MLIR's scopes do the same):
+                // otherwise a module numbered module-wide keeps every name.
+                if let hashbrown::hash_map::Entry::Occupied(mut e) = self.values.entry(name) {
+                    e.get_mut().pop();
+                    if e.get().is_empty() {
+                        e.remove();
+                    }
+                }
+            }
+        }
+    }
+
+    /// Binds `name` to `count` values starting at `first` in the current body.
+    pub(crate) fn define_value(
+        &mut self,
+        name: &'a str,
+        first: Value,
+        count: u32,
+        pos: usize,
+    ) -> PResult<()> {
+        let level = self.level();
+        if self.forward.is_empty() {
+            // Fast path: one hash lookup for the check and the insert.
+            let defs = self.values.entry(name).or_default();
+            if defs.is_empty() {
+                defs.push(ValueDef {
+                    first,
+                    count,
+                    level,
+                    loc: pos,
+                });
+                self.scope_log.push(name);
+                return Ok(());
+            }
+        }
+        if let Some(def) = self.values.get(name).and_then(|v| v.last()) {
+            let prior = def.loc;
+            let note = self.loc_at(prior);
+            let loc = self.loc_at(pos);
+            self.diags.push(
+                Diagnostic::error(loc, format!("redefinition of SSA value '{name}'"))
+                    .with_note(note, "previously defined here"),
+            );
+            return Err(ParseError);
+        }
+        if let Some(fwds) = (!self.forward.is_empty())
+            .then(|| self.forward.remove(name))
+            .flatten()
+        {
+            for f in fwds {
+                if f.number >= count {
+                    return self.err_at(f.pos, "reference to invalid result number");
+                }
+                let real = Value::new(first.index() + f.number as usize);
+                if f.level != level {
+                    return self.isolation_error(&f.user, f.crossing);
+                }
+                let (ft, rt) = (
+                    self.body().value_type(f.value),
+                    self.body().value_type(real),
+                );
+                if ft != rt {
+                    let (a, b) = (
+                        ft.display(self.ctx).to_string(),
+                        rt.display(self.ctx).to_string(),
+                    );
+                    let loc = self.loc_at(pos);
+                    let note = self.loc_at(f.pos);
+                    self.diags.push(
+                        Diagnostic::error(
+                            loc,
+                            format!(
+                                "definition of SSA value '{name}#{}' has type '{b}'",
+                                f.number
+                            ),
+                        )
+                        .with_note(note, format!("previously used here with type '{a}'")),
+                    );
+                    return Err(ParseError);
+                }
+                let body = self.body();
+                body.replace_all_uses_with(f.value, real);
+                body.free_placeholder_value(f.value);
+            }
+        }
+        self.values.entry(name).or_default().push(ValueDef {
+            first,
+            count,
+            level,
+            loc: pos,
+        });
+        self.scope_log.push(name);
+        Ok(())
+    }
+
+    fn isolation_error<T>(
+        &mut self,
+        user: &(OperationName, Location),
+        crossing: Option<Location>,
+    ) -> PResult<T> {
+        let iso = crossing.or_else(|| self.isolation.last().map(|x| x.1));
+        let mut d = Diagnostic::error(
+            user.1,
+            format!(
+                "'{}' op using value defined outside the region",
+                user.0.as_str(self.ctx)
+            ),
+        );
+        if let Some(l) = iso {
+            d = d.with_note(l, "required by region isolation constraints");
+        }
+        self.diags.push(d);
+        Err(ParseError)
+    }
+
+    /// Resolves an operand reference to a value of type `ty`.
+    pub(crate) fn resolve_operand(&mut self, u: UnresolvedOperand<'a>, ty: Type) -> PResult<Value> {
+        let level = self.level();
+        if let Some(def) = self.values.get(u.name).and_then(|v| v.last()).cloned() {
+            if u.number >= def.count {
+                return self.err_at(u.pos, "reference to invalid result number");
+            }
+            if def.level != level {
+                let user = self.current_user;
+                return self.isolation_error(&user, None);
+            }
+            let v = Value::new(def.first.index() + u.number as usize);
+            let vt = self.body().value_type(v);
+            if vt != ty {
+                return self.type_mismatch(u, ty, vt, def.loc);
+            }
+            return Ok(v);
+        }
+        if let Some(f) = (!self.forward.is_empty())
+            .then_some(&self.forward)
+            .and_then(|m| m.get(u.name))
+            .and_then(|v| v.iter().find(|f| f.number == u.number))
+            .cloned()
+        {
+            if f.level != level {
+                let user = self.current_user;
+                return self.isolation_error(&user, None);
+            }
+            let vt = self.body().value_type(f.value);
+            if vt != ty {
+                return self.type_mismatch(u, ty, vt, f.pos);
+            }
+            return Ok(f.value);
+        }
+        let value = self.body().create_placeholder_value(ty);
+        let user = self.current_user;
+        self.forward
+            .entry(u.name)
+            .or_default()
+            .push(crate::text::parse::values::ForwardRef {
+                number: u.number,
+                value,
+                pos: u.pos,
+                level,
+                user,
+                crossing: None,
+            });
+        Ok(value)
+    }
+
+    fn type_mismatch<T>(
+        &mut self,
+        u: UnresolvedOperand<'a>,
+        ty: Type,
+        prior: Type,
+        prior_pos: usize,
+    ) -> PResult<T> {
+        let (a, b) = (
+            ty.display(self.ctx).to_string(),
+            prior.display(self.ctx).to_string(),
+        );
+        let loc = self.loc_at(u.pos);
+        let note = self.loc_at(prior_pos);
+        self.diags.push(
+            Diagnostic::error(
+                loc,
+                format!(
+                    "use of value '{}' expects different type than prior uses: '{a}' vs '{b}'",
+                    u.name
+                ),
+            )
+            .with_note(note, "prior use here"),
+        );
+        Err(ParseError)
+    }
+
+    /// Parses `%name` or `%name#N`.
+    pub(crate) fn parse_operand_ref(&mut self) -> PResult<UnresolvedOperand<'a>> {
+        if self.tok.kind != Tok::PercentIdent {
+            return self.err_here("expected SSA operand");
+        }
+        let pos = self.tok.start;
+        let name = self.text();
+        self.bump();
+        let mut number = 0;
+        if self.tok.kind == Tok::HashIdent && self.tok.start == pos + name.len() {
+            let t = &self.text()[1..];
+            match t.parse::<u32>() {
+                Ok(n) => number = n,
+                Err(_) => return self.err_here("invalid SSA value result number"),
+            }
+            self.bump();
+        }
+        Ok(UnresolvedOperand { name, number, pos })
+    }
+
+    /// Reports forward references of the current level still unresolved
+    /// when an isolated body (or the file) ends; with `escape`, moves them
+    /// to the enclosing level instead, remembering the isolated op.
+    pub(crate) fn close_forward_refs(&mut self, escape: Option<Location>) -> PResult<()> {
+        let level = self.level();
+        let mut first_err: Option<usize> = None;
+        for fwds in self.forward.values_mut() {
+            for f in fwds.iter_mut().filter(|f| f.level == level) {
+                match escape {
+                    Some(l) => {
+                        f.level = level - 1;
+                        f.crossing.get_or_insert(l);
+                    }
+                    None => {
+                        if first_err.is_none_or(|p| f.pos < p) {
+                            first_err = Some(f.pos);
+                        }
+                    }
+                }
+            }
+        }
+        match first_err {
+            Some(p) => self.err_at(p, "use of undeclared SSA value name"),
+            None => Ok(()),
+        }
+    }
+}

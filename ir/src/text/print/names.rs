@@ -1,0 +1,491 @@
+//! SSA names for printing: the number or name of every value and block,
+//! computed before an op prints.
+//!
+//! Names are computed the way MLIR's `SSANameState` does: the values of a
+//! region are numbered first, then every region nested in it starts from
+//! the counters the parent region ended with (so sibling regions reuse
+//! numbers and numbering never resets at isolated ops); the generic form
+//! numbers on across the whole walk, which lets a module's functions be
+//! numbered on several threads. Value ids are per [`Body`], so names are
+//! keyed by (body address, value); the bodies are borrowed for the whole
+//! print, so addresses are stable. Computing names lazily while printing
+//! was rejected: a name used before its definition (graph regions,
+//! successors) would need a second pass anyway.
+
+use crate::storage::body::{Block, Body, Operation, Region, Value, ValueDef};
+use crate::storage::entity::EntityRef;
+use crate::text::print::aliases::LocAlias;
+use crate::text::print::{PARALLEL_MIN_OPS, Printer, key};
+use crate::uniqued::attributes::Attribute;
+use rustc_hash::{FxHashMap, FxHashSet};
+use smallvec::SmallVec;
+use std::fmt::Write;
+
+/// How a value prints.
+#[derive(Clone, Debug)]
+enum ValueName {
+    /// `%N`
+    Number(u32),
+    /// `%argN`, as the generic form names entry block arguments
+    Arg(u32),
+    /// `%name`
+    Name(Box<str>),
+}
+
+/// A looked-up name: a number, an argument number or an index into
+/// `ValueNames::names`.
+#[derive(Copy, Clone, Debug)]
+enum NameRef {
+    Number(u32),
+    Arg(u32),
+    Name(u32),
+}
+
+/// Value names per body, as dense tables indexed by value id (the hot
+/// lookup of the printer), with the last body's table cached.
+#[derive(Clone, Debug, Default)]
+pub(super) struct ValueNames {
+    tables: Vec<Vec<u32>>,
+    by_body: FxHashMap<usize, usize>,
+    names: Vec<Box<str>>,
+    /// The body and table of the last insertion: naming inserts the values
+    /// of one body after another.
+    last_insert: Option<(usize, usize)>,
+}
+
+const NAMED: u32 = 1 << 31;
+const ARG: u32 = 1 << 30;
+const UNNAMED: u32 = u32::MAX;
+
+impl ValueNames {
+    fn table(&mut self, body: usize) -> usize {
+        if let Some((b, t)) = self.last_insert
+            && b == body
+        {
+            return t;
+        }
+        let n = self.tables.len();
+        let i = *self.by_body.entry(body).or_insert(n);
+        if i == n {
+            self.tables.push(Vec::new());
+        }
+        self.last_insert = Some((body, i));
+        i
+    }
+
+    fn insert(&mut self, body: usize, v: Value, name: ValueName) {
+        let t = self.table(body);
+        let code = match name {
+            ValueName::Number(n) => n & !(NAMED | ARG),
+            ValueName::Arg(n) => (n & !(NAMED | ARG)) | ARG,
+            ValueName::Name(s) => {
+                self.names.push(s);
+                (self.names.len() as u32 - 1) | NAMED
+            }
+        };
+        let tab = &mut self.tables[t];
+        let ix = v.index();
+        if tab.len() <= ix {
+            tab.resize(ix + 1, UNNAMED);
+        }
+        tab[ix] = code;
+    }
+
+    /// The name of `v` in `body`; `last` caches the last body's table.
+    fn get(&self, last: &mut Option<(usize, usize)>, body: usize, v: Value) -> Option<NameRef> {
+        let t = match *last {
+            Some((k, t)) if k == body => t,
+            _ => {
+                let t = *self.by_body.get(&body)?;
+                *last = Some((body, t));
+                t
+            }
+        };
+        match self.tables[t].get(v.index()).copied() {
+            None | Some(UNNAMED) => None,
+            Some(c) if c & NAMED != 0 => Some(NameRef::Name(c & !NAMED)),
+            Some(c) if c & ARG != 0 => Some(NameRef::Arg(c & !ARG)),
+            Some(c) => Some(NameRef::Number(c)),
+        }
+    }
+}
+
+fn push_u32(out: &mut String, n: u32) {
+    out.push_str(itoa::Buffer::new().format(n));
+}
+
+impl Names {
+    /// Adds the names of `part`, computed for other bodies (see
+    /// `number_isolated_parallel`). Generic-form naming, the only one done
+    /// in parts, stores numbers only: no name strings or result groups to
+    /// renumber.
+    fn merge(&mut self, part: Names) {
+        debug_assert!(part.values.names.is_empty() && part.groups.is_empty());
+        let base = self.values.tables.len();
+        for (body, t) in part.values.by_body {
+            self.values.by_body.insert(body, t + base);
+        }
+        self.values.tables.extend(part.values.tables);
+        self.blocks.extend(part.blocks);
+    }
+}
+
+/// How many value numbers and argument numbers the generic form gives
+/// `regions` (of an op whose region body is `body`) and all they hold.
+fn count_generic_names(body: &Body, regions: &[Region]) -> (u32, u32) {
+    let (mut values, mut args) = (0u32, 0u32);
+    let mut stack: Vec<(&Body, Region)> = regions.iter().map(|&r| (body, r)).collect();
+    while let Some((body, region)) = stack.pop() {
+        for (i, b) in body.region_blocks(region).enumerate() {
+            let n = body.block_args(b).len() as u32;
+            if i == 0 {
+                args += n;
+            } else {
+                values += n;
+            }
+            for op in body.block_ops(b) {
+                if body.num_results(op) > 0 {
+                    values += 1;
+                }
+                let inner = body.region_body(op);
+                for &r in body.regions(op) {
+                    stack.push((inner, r));
+                }
+            }
+        }
+    }
+    (values, args)
+}
+
+/// The names computed before printing: values, result groups, blocks and
+/// location aliases. Printers working on parts of one op in parallel share
+/// them read-only.
+#[derive(Clone, Debug, Default)]
+pub(crate) struct Names {
+    pub(super) values: ValueNames,
+    /// Result groups of ops with named results after the first: op → starts.
+    pub(super) groups: FxHashMap<(usize, Operation), Vec<u32>>,
+    pub(super) blocks: FxHashMap<(usize, Block), u32>,
+    pub(super) loc_aliases: FxHashMap<Attribute, LocAlias>,
+    /// Alias names of affine maps, integer sets and distinct attributes
+    /// (`map`, `set1`, `distinct`, ...).
+    pub(super) attr_aliases: FxHashMap<Attribute, String>,
+    /// The attributes of `attr_aliases` in the order they were named.
+    pub(super) attr_alias_order: Vec<Attribute>,
+}
+
+/// Counters carried from a region to the regions nested in it.
+#[derive(Copy, Clone, Debug, Default)]
+struct Counters {
+    value: u32,
+    arg: u32,
+    conflict: u32,
+}
+
+fn sanitize(name: &str) -> String {
+    let mut s = String::with_capacity(name.len() + 1);
+    if name.as_bytes().first().is_some_and(|b| b.is_ascii_digit()) {
+        s.push('_');
+    }
+    for c in name.chars() {
+        if c.is_ascii_alphanumeric() || matches!(c, '_' | '$' | '.' | '-') {
+            s.push(c);
+        } else {
+            s.push('_');
+        }
+    }
+    s
+}
+
+impl Printer<'_> {
+    /// Names every value and block of `op` and everything nested in it.
+    ///
+    /// MLIR keeps a stack of (region, counters, names scope): a region is
+    /// numbered, then the regions of its ops are pushed in order and popped
+    /// last first. Each starts from the counters saved when it was pushed,
+    /// except in the generic form, which prints unique ids and so keeps
+    /// counting across the whole walk.
+    pub(crate) fn number_op(&mut self, body: &Body, op: Operation) {
+        self.number_regions(
+            body.region_body(op),
+            body.regions(op),
+            Some((body, op)),
+            Counters::default(),
+        );
+    }
+
+    /// Names the values and blocks of the root regions of `body`, as MLIR
+    /// numbers from the isolated op owning them when it prints a nested op
+    /// in local scope (diagnostic notes).
+    pub(crate) fn number_body(&mut self, body: &Body) {
+        self.number_regions(body, body.root_regions(), None, Counters::default());
+    }
+
+    fn number_regions(
+        &mut self,
+        inner: &Body,
+        regions: &[Region],
+        owner: Option<(&Body, Operation)>,
+        start: Counters,
+    ) {
+        let unique = self.opts.generic;
+        // Name scopes form a tree; each entry is (parent, names).
+        let mut scopes: Vec<(usize, FxHashSet<String>)> = vec![(usize::MAX, FxHashSet::default())];
+        let mut c = start;
+        let mut stack: Vec<(&Body, Region, Counters, usize)> = Vec::new();
+        for &r in regions {
+            stack.push((inner, r, c, 0));
+        }
+        if let Some((body, op)) = owner {
+            self.number_results(body, op, &mut c, &mut scopes, 0);
+        }
+        while let Some((body, region, saved, parent)) = stack.pop() {
+            if !unique {
+                c = saved;
+            }
+            scopes.push((parent, FxHashSet::default()));
+            let scope = scopes.len() - 1;
+            let k = key(body);
+            for (i, b) in body.region_blocks(region).enumerate() {
+                self.names.to_mut().blocks.insert((k, b), i as u32);
+                let entry = i == 0;
+                for &a in body.block_args(b) {
+                    let n = if entry && unique {
+                        // The generic form names nothing else, so `argN`
+                        // with a module-wide N is unique as it is.
+                        c.arg += 1;
+                        ValueName::Arg(c.arg - 1)
+                    } else if entry {
+                        let name = format!("arg{}", c.arg);
+                        c.arg += 1;
+                        ValueName::Name(self.unique_name(&name, &mut c, &mut scopes, scope).into())
+                    } else {
+                        c.value += 1;
+                        ValueName::Number(c.value - 1)
+                    };
+                    self.names.to_mut().values.insert(k, a, n);
+                }
+                for op in body.block_ops(b) {
+                    self.number_results(body, op, &mut c, &mut scopes, scope);
+                }
+            }
+            if unique && self.number_isolated_parallel(body, region, &mut c) {
+                continue;
+            }
+            for b in body.region_blocks(region) {
+                for op in body.block_ops(b) {
+                    let inner = body.region_body(op);
+                    for &r in body.regions(op) {
+                        stack.push((inner, r, c, scope));
+                    }
+                }
+            }
+        }
+    }
+
+    /// Generic form only: names the regions of the ops of `region` on
+    /// several threads when they are many isolated ops (a module's
+    /// functions), advancing `c` past them; false (nothing done) otherwise.
+    ///
+    /// The sequential walk numbers those regions last op first, each op's
+    /// whole subtree before the next, from counters that only grow. So
+    /// each op's subtree takes a contiguous range, known once the ops after
+    /// it are counted: the ops are counted in parallel, then named in
+    /// parallel in chunks from their start counters, and the chunks' names
+    /// (each in tables of the chunk's own bodies) are merged.
+    fn number_isolated_parallel(&mut self, body: &Body, region: Region, c: &mut Counters) -> bool {
+        use rayon::prelude::*;
+        const CHUNK: usize = 64;
+        if !self.parallel || rayon::current_num_threads() < 2 {
+            return false;
+        }
+        let mut ops: Vec<Operation> = Vec::new();
+        for b in body.region_blocks(region) {
+            for op in body.block_ops(b) {
+                if body.num_regions(op) == 0 {
+                    continue;
+                }
+                if !body.is_isolated(op) {
+                    return false;
+                }
+                ops.push(op);
+            }
+        }
+        if ops.len() < PARALLEL_MIN_OPS {
+            return false;
+        }
+        // Sequential order: last op first.
+        ops.reverse();
+        let counts: Vec<(u32, u32)> = ops
+            .par_iter()
+            .map(|&op| count_generic_names(body.region_body(op), body.regions(op)))
+            .collect();
+        let mut starts = Vec::with_capacity(ops.len());
+        for &(values, args) in &counts {
+            starts.push(*c);
+            c.value += values;
+            c.arg += args;
+        }
+        let (ctx, opts) = (self.ctx, self.opts);
+        let parts: Vec<Names> = ops
+            .par_chunks(CHUNK)
+            .zip(starts.par_chunks(CHUNK))
+            .map(|(ops, starts)| {
+                let mut p = Printer::new(ctx, opts);
+                for (&op, &start) in ops.iter().zip(starts) {
+                    p.number_regions(body.region_body(op), body.regions(op), None, start);
+                }
+                p.names.into_owned()
+            })
+            .collect();
+        let names = self.names.to_mut();
+        for part in parts {
+            names.merge(part);
+        }
+        true
+    }
+
+    fn unique_name(
+        &self,
+        name: &str,
+        c: &mut Counters,
+        scopes: &mut [(usize, FxHashSet<String>)],
+        scope: usize,
+    ) -> String {
+        let name = sanitize(name);
+        let taken = |n: &str, scopes: &[(usize, FxHashSet<String>)]| {
+            let mut s = scope;
+            while s != usize::MAX {
+                if scopes[s].1.contains(n) {
+                    return true;
+                }
+                s = scopes[s].0;
+            }
+            false
+        };
+        let result = if !taken(&name, scopes) {
+            name
+        } else {
+            loop {
+                let probe = format!("{name}_{}", c.conflict);
+                c.conflict += 1;
+                if !taken(&probe, scopes) {
+                    break probe;
+                }
+            }
+        };
+        scopes[scope].1.insert(result.clone());
+        result
+    }
+
+    fn number_results(
+        &mut self,
+        body: &Body,
+        op: Operation,
+        c: &mut Counters,
+        scopes: &mut [(usize, FxHashSet<String>)],
+        scope: usize,
+    ) {
+        let n = body.num_results(op);
+        if n == 0 {
+            return;
+        }
+        let k = key(body);
+        let mut starts: SmallVec<[u32; 4]> = smallvec::smallvec![0u32];
+        if !self.opts.generic {
+            let syntax = crate::text::OpSyntax::of(body.op_name(op));
+            if let Some(f) = syntax.and_then(|s| s.asm_result_names) {
+                for (i, name) in f(self.ctx, crate::OpRef::new(body, op)) {
+                    if i >= n {
+                        continue;
+                    }
+                    let v = body.result(op, i);
+                    let u = self.unique_name(&name, c, scopes, scope);
+                    self.names
+                        .to_mut()
+                        .values
+                        .insert(k, v, ValueName::Name(u.into()));
+                    if i > 0 {
+                        starts.push(i as u32);
+                    }
+                }
+            }
+        }
+        let first = body.result(op, 0);
+        if self
+            .names
+            .values
+            .get(&mut self.last_table, k, first)
+            .is_none()
+        {
+            self.names
+                .to_mut()
+                .values
+                .insert(k, first, ValueName::Number(c.value));
+            c.value += 1;
+        }
+        if starts.len() > 1 {
+            starts.sort_unstable();
+            self.names
+                .to_mut()
+                .groups
+                .insert((k, op), starts.into_vec());
+        }
+    }
+
+    /// Appends the use of a value: `%3`, `%arg0`, `%0#1`, `%c1_i32`.
+    pub(crate) fn value(&mut self, body: &Body, v: Value) {
+        let k = key(body);
+        let (anchor, number) = match body.value_def(v) {
+            ValueDef::Result(op, i) if self.names.groups.is_empty() => {
+                let n = body.num_results(op);
+                (body.result(op, 0), (n > 1).then_some(i))
+            }
+            ValueDef::Result(op, i) => {
+                let n = body.num_results(op);
+                let start = match self.names.groups.get(&(k, op)) {
+                    Some(g) => *g.iter().rev().find(|&&s| s as usize <= i).unwrap_or(&0) as usize,
+                    None => 0,
+                };
+                let end = match self.names.groups.get(&(k, op)) {
+                    Some(g) => g
+                        .iter()
+                        .find(|&&s| s as usize > i)
+                        .map_or(n, |&s| s as usize),
+                    None => n,
+                };
+                let anchor = body.result(op, start);
+                (anchor, (end - start > 1).then_some(i - start))
+            }
+            _ => (v, None),
+        };
+        match self.names.values.get(&mut self.last_table, k, anchor) {
+            Some(NameRef::Number(n)) => {
+                self.out.push('%');
+                push_u32(&mut self.out, n);
+            }
+            Some(NameRef::Arg(n)) => {
+                self.out.push_str("%arg");
+                push_u32(&mut self.out, n);
+            }
+            Some(NameRef::Name(i)) => {
+                self.out.push('%');
+                self.out.push_str(&self.names.values.names[i as usize]);
+            }
+            None => self.out.push_str("<<UNKNOWN SSA VALUE>>"),
+        }
+        if let Some(i) = number {
+            let _ = write!(self.out, "#{i}");
+        }
+    }
+
+    /// Appends a block label `^bbN`.
+    pub(crate) fn block_name(&mut self, body: &Body, b: Block) {
+        match self.names.blocks.get(&(key(body), b)) {
+            Some(n) => {
+                let _ = write!(self.out, "^bb{n}");
+            }
+            None => self.out.push_str("<<UNKNOWN SSA VALUE>>"),
+        }
+    }
+}
