@@ -1,4 +1,4 @@
-// FLAGS: --allow-unregistered-dialect
+// RUN: not ir-opt %s -split-input-file -allow-unregistered-dialect
 "t.a"() {v = -0 : i32} : () -> ()
 
 // -----
