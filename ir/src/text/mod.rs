@@ -51,7 +51,7 @@ pub use syntax::{OpSyntax, SyntaxEntry};
 
 use crate::semantics::diag::Diagnostic;
 use crate::storage::body::{Body, Operation, OperationState};
-use crate::uniqued::context::Context;
+use crate::uniqued::context::{Context, Made};
 use crate::uniqued::location::Location;
 use parse::Parser;
 
@@ -287,7 +287,7 @@ fn print_op_into(
     parallel: bool,
 ) -> String {
     let mut p = print::Printer::new(ctx, *opts);
-    p.parallel = parallel && !ctx.made_distinct();
+    p.parallel = parallel && !ctx.has_made(Made::Distinct);
     // In local scope MLIR numbers from the nearest isolated op: the op
     // itself, else the owner of the body holding it.
     if opts.local_scope && !body.is_isolated(op) && body.owner_name().is_some() {

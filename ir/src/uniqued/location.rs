@@ -24,7 +24,7 @@
 //! the fallback location directly.
 
 use crate::uniqued::attributes::{AttrKind, Attribute};
-use crate::uniqued::context::{Context, Ident};
+use crate::uniqued::context::{Context, Ident, Made};
 
 /// File name, start line and column, and optional end (line, column).
 pub type FileLineColParts<'a> = (&'a str, u32, u32, Option<(u32, u32)>);
@@ -239,7 +239,7 @@ impl Location {
         {
             return l;
         }
-        ctx.note_location_attr();
+        ctx.note_made(Made::LocationAttr);
         Location::from_attr_id(ctx.intern_attr(AttrKind::Location(kind)))
     }
 
@@ -286,7 +286,7 @@ impl Location {
     /// The location as an attribute (interned on demand when inline).
     #[inline]
     pub fn attr(self, ctx: &Context) -> Attribute {
-        ctx.note_location_attr();
+        ctx.note_made(Made::LocationAttr);
         match self.decode(ctx) {
             None => Attribute(self.0),
             Some((file, line, col)) => {

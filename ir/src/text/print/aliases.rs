@@ -12,6 +12,7 @@
 use crate::storage::body::{Block, Body, Operation};
 use crate::text::print::Printer;
 use crate::uniqued::attributes::{AttrKind, Attribute};
+use crate::uniqued::context::Made;
 use crate::uniqued::location::{Location, LocationKind};
 use rustc_hash::FxHashSet;
 use std::fmt::Write;
@@ -54,7 +55,7 @@ impl Printer<'_> {
             Args(&'b Body, Block),
             Attrs(&'b Body, Operation),
         }
-        if self.opts.local_scope || (!debug && !self.ctx.made_location_attr()) {
+        if self.opts.local_scope || (!debug && !self.ctx.has_made(Made::LocationAttr)) {
             // Alias-free, or no attribute can hold a location: nothing to
             // alias.
             return;
@@ -197,7 +198,9 @@ impl Printer<'_> {
     /// finds it, by printing the op once to nowhere; contexts that never
     /// made such an attribute skip this.
     pub(crate) fn collect_attr_aliases(&mut self, body: &Body, op: Operation) {
-        if self.opts.local_scope || (!self.ctx.made_affine_attr() && !self.ctx.made_distinct()) {
+        if self.opts.local_scope
+            || (!self.ctx.has_made(Made::AffineMapOrSet) && !self.ctx.has_made(Made::Distinct))
+        {
             return;
         }
         let mut dry = Printer::new(self.ctx, self.opts);

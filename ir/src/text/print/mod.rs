@@ -25,7 +25,7 @@ use crate::text::PrintOptions;
 use crate::text::print::attrs::Elision;
 use crate::text::print::names::Names;
 use crate::uniqued::attributes::Attribute;
-use crate::uniqued::context::Context;
+use crate::uniqued::context::{Context, Made};
 use rustc_hash::{FxHashMap, FxHashSet};
 use smallvec::SmallVec;
 use std::fmt::Write;
@@ -96,7 +96,7 @@ impl<'c> Printer<'c> {
             flush: None,
             type_text: FxHashMap::default(),
             dict_text: FxHashMap::default(),
-            cache: !ctx.made_distinct(),
+            cache: !ctx.has_made(Made::Distinct),
             recording: None,
         }
     }

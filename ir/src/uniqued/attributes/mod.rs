@@ -23,7 +23,7 @@ pub use dense::DenseElementKind;
 pub use structured::StridedLayout;
 
 use crate::uniqued::apint::APInt;
-use crate::uniqued::context::{Context, Ident};
+use crate::uniqued::context::{Context, Ident, Made};
 use crate::uniqued::location::LocationKind;
 use crate::uniqued::types::{Type, TypeKind};
 
@@ -402,7 +402,10 @@ impl Attribute {
     /// The distinct attribute `id` with its referenced attribute changed
     /// (symbol replacement rebuilds distinct attributes this way).
     pub fn distinct_with_id(ctx: &Context, id: u64, referenced: Attribute) -> Attribute {
-        ctx.intern_distinct(AttrKind::Distinct { id, referenced })
+        {
+            ctx.note_made(Made::Distinct);
+            ctx.intern_attr(AttrKind::Distinct { id, referenced })
+        }
     }
 
     /// An attribute of an unregistered dialect, kept as text.

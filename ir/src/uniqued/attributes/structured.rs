@@ -3,15 +3,14 @@
 //! typed reads of integer, float, bool and symbol attributes.
 //!
 //! Distinct attributes take their identity from a process-wide atomic
-//! counter rather than a per-context one, so that creating one needs no
-//! field in [`Context`] and ids never repeat within a process; the printer
-//! renumbers them `distinct[0]`, `distinct[1]`, ... in print order anyway.
-//! A per-context counter was rejected only to keep this change out of the
-//! shared context file.
+//! counter rather than a per-context one, so that ids never repeat within
+//! a process and an id alone says which distinct attribute it is; the
+//! printer renumbers them `distinct[0]`, `distinct[1]`, ... in print order
+//! anyway, so no per-context numbering is observable.
 
 use super::{AffineMap, AttrKind, Attribute, IntegerSet};
 use crate::uniqued::apint::APInt;
-use crate::uniqued::context::{Context, Ident};
+use crate::uniqued::context::{Context, Ident, Made};
 use crate::uniqued::types::{FloatKind, Type, TypeKind};
 use std::sync::atomic::{AtomicU64, Ordering};
 
@@ -21,7 +20,10 @@ impl Attribute {
     /// A new `distinct[N]<referenced>`: unequal to every other attribute.
     pub fn distinct(ctx: &Context, referenced: Attribute) -> Attribute {
         let id = NEXT_DISTINCT.fetch_add(1, Ordering::Relaxed);
-        ctx.intern_distinct(AttrKind::Distinct { id, referenced })
+        {
+            ctx.note_made(Made::Distinct);
+            ctx.intern_attr(AttrKind::Distinct { id, referenced })
+        }
     }
 
     /// The attribute a distinct attribute refers to.
@@ -34,13 +36,13 @@ impl Attribute {
 
     /// `affine_map<...>`
     pub fn affine_map(ctx: &Context, map: AffineMap) -> Attribute {
-        ctx.note_affine_attr();
+        ctx.note_made(Made::AffineMapOrSet);
         ctx.intern_attr(AttrKind::AffineMap(map))
     }
 
     /// `affine_set<...>`
     pub fn integer_set(ctx: &Context, set: IntegerSet) -> Attribute {
-        ctx.note_affine_attr();
+        ctx.note_made(Made::AffineMapOrSet);
         ctx.intern_attr(AttrKind::IntegerSet(set))
     }
 

@@ -46,6 +46,26 @@ pub(crate) struct Common {
     pub(crate) i64: Type,
 }
 
+/// Kinds of value whose mere existence in a context changes work done on
+/// all IR of that context, recorded when the first one is made so that the
+/// work can be skipped where none exists without a scan of the IR. The
+/// printer is the reader today: distinct attributes are numbered in
+/// first-print order (so printing runs on one thread), affine maps and
+/// sets and locations held in attributes print through aliases (which
+/// need a pass over the IR). Scanning the IR before each print instead was
+/// rejected: it costs a walk of every attribute of every op.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+#[repr(u8)]
+pub enum Made {
+    /// A `distinct[N]<...>` attribute.
+    Distinct = 1,
+    /// An `affine_map<...>` or `affine_set<...>` attribute.
+    AffineMapOrSet = 2,
+    /// A location other than `loc(unknown)` turned into an attribute
+    /// handle, so that an attribute may hold it.
+    LocationAttr = 4,
+}
+
 /// The owner of everything uniqued, and of the names of operations.
 pub struct Context {
     strings: Uniquer<Box<str>>,
@@ -61,18 +81,8 @@ pub struct Context {
     /// The files whose locations are encoded inline in
     /// [`crate::Location`] handles: `ident + 1`, 0 for a free slot.
     location_files: [AtomicU32; crate::uniqued::location::INLINE_FILES],
-    /// Whether a distinct attribute was ever made: their printed numbers
-    /// follow the order of first use, so the printer then prints on one
-    /// thread.
-    made_distinct: core::sync::atomic::AtomicBool,
-    /// Set once an affine map or integer set attribute exists: the printer
-    /// then names them with aliases (`#map`, `#set`), which needs a pass
-    /// over the IR that contexts without them skip.
-    made_affine_attr: core::sync::atomic::AtomicBool,
-    /// Whether a location was ever made an attribute, other than through
-    /// the unknown location's handle: until then no attribute can hold
-    /// one, and the printer skips looking for them.
-    made_location_attr: core::sync::atomic::AtomicBool,
+    /// The [`Made`] kinds of value this context has made, one bit each.
+    made: core::sync::atomic::AtomicU8,
 }
 
 impl core::fmt::Debug for Context {
@@ -129,9 +139,7 @@ impl Context {
             },
             location_files: Default::default(),
             id: NEXT_CONTEXT_ID.fetch_add(1, Ordering::Relaxed),
-            made_distinct: Default::default(),
-            made_affine_attr: Default::default(),
-            made_location_attr: Default::default(),
+            made: Default::default(),
         }
     }
 
@@ -230,42 +238,19 @@ impl Context {
         Attribute(self.attrs.intern_by(hash, eq, make))
     }
 
-    /// Uniques a distinct attribute (see [`Context::made_distinct`]).
-    pub(crate) fn intern_distinct(&self, kind: AttrKind) -> Attribute {
-        self.made_distinct.store(true, Ordering::Relaxed);
-        self.intern_attr(kind)
-    }
-
-    /// Records that a location became an attribute (see
-    /// [`Context::made_location_attr`]).
+    /// Records that a value of kind `m` exists.
     #[inline]
-    pub(crate) fn note_location_attr(&self) {
-        if !self.made_location_attr.load(Ordering::Relaxed) {
-            self.made_location_attr.store(true, Ordering::Relaxed);
+    pub(crate) fn note_made(&self, m: Made) {
+        if self.made.load(Ordering::Relaxed) & m as u8 == 0 {
+            self.made.fetch_or(m as u8, Ordering::Relaxed);
         }
     }
 
-    /// Whether any location may be held inside an attribute.
-    pub(crate) fn made_location_attr(&self) -> bool {
-        self.made_location_attr.load(Ordering::Relaxed)
-    }
-
-    /// Records that an affine map or integer set attribute exists.
+    /// Whether this context ever made a value of kind `m`. A `false` is
+    /// exact; a `true` says one exists, not where.
     #[inline]
-    pub(crate) fn note_affine_attr(&self) {
-        if !self.made_affine_attr.load(Ordering::Relaxed) {
-            self.made_affine_attr.store(true, Ordering::Relaxed);
-        }
-    }
-
-    /// Whether any affine map or integer set attribute exists.
-    pub(crate) fn made_affine_attr(&self) -> bool {
-        self.made_affine_attr.load(Ordering::Relaxed)
-    }
-
-    /// Whether any distinct attribute exists in this context.
-    pub(crate) fn made_distinct(&self) -> bool {
-        self.made_distinct.load(Ordering::Relaxed)
+    pub fn has_made(&self, m: Made) -> bool {
+        self.made.load(Ordering::Relaxed) & m as u8 != 0
     }
 
     /// The data of an attribute.
