@@ -587,8 +587,8 @@ pub fn is_denormal(kind: FloatKind, bits: u128) -> bool {
 /// type.
 pub fn from_hex_literal(kind: FloatKind, value: &crate::APInt) -> Result<u128, &'static str> {
     let w = kind.width();
-    if value.active_bits() > w {
-        return Err("hexadecimal float constant out of range for type");
+    match value.to_u128() {
+        Some(v) if value.active_bits() <= w => Ok(v & mask(w)),
+        _ => Err("hexadecimal float constant out of range for type"),
     }
-    Ok(value.to_u128().unwrap_or(0) & mask(w))
 }

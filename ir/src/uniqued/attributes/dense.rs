@@ -560,7 +560,7 @@ impl Attribute {
         let elem = ty.element_type_or_self(ctx);
         let (k, v) = self.dense_part(ctx, i, 0)?;
         let scalar = |t: Type, v: APInt| match t.kind(ctx) {
-            TypeKind::Float(_) => Attribute::float_bits(ctx, t, v.to_u128().unwrap_or(0)).ok(),
+            TypeKind::Float(_) => Attribute::float_bits(ctx, t, v.to_u128()?).ok(),
             _ => Attribute::integer_apint(ctx, t, v).ok(),
         };
         match k {
