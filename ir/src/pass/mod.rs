@@ -27,7 +27,7 @@ pub use pipeline::{parse_pass_list, parse_pass_pipeline};
 pub use timing::{TimingNode, TimingReport};
 
 use crate::semantics::diag::Diagnostic;
-use crate::semantics::discovery::collect_sorted;
+use crate::semantics::discovery::{collect_sorted, table_or_defect};
 use crate::storage::body::{Body, Operation};
 use crate::uniqued::context::Context;
 
@@ -155,11 +155,9 @@ pub fn lookup_pass(arg: &str) -> Option<&'static PassInfo> {
 pub fn registered_passes() -> &'static [&'static PassInfo] {
     static PASSES: std::sync::OnceLock<Vec<&'static PassInfo>> = std::sync::OnceLock::new();
     PASSES.get_or_init(|| {
-        match build(inventory::iter::<PassRegistration>.into_iter().map(|r| r.0)) {
-            Ok(t) => t,
-            // A duplicate is a build defect of the binary, not bad input.
-            Err(e) => panic!("{e}"),
-        }
+        table_or_defect(build(
+            inventory::iter::<PassRegistration>.into_iter().map(|r| r.0),
+        ))
     })
 }
 

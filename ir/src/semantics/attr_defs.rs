@@ -16,7 +16,7 @@
 //!
 //! [`AttrKind::Parametric`]: crate::uniqued::attributes::AttrKind::Parametric
 
-use super::discovery::collect_sorted;
+use super::discovery::{collect_sorted, table_or_defect};
 use std::sync::OnceLock;
 
 /// A dialect attribute `#dialect.name<p0, p1, ...>` of `arity` attributes.
@@ -58,11 +58,7 @@ fn build(
 /// Every registered definition, sorted by `dialect.name`, read on first use.
 pub fn registered() -> &'static [&'static ParametricAttrDef] {
     static TABLE: OnceLock<Vec<&'static ParametricAttrDef>> = OnceLock::new();
-    TABLE.get_or_init(|| match build(inventory::iter::<ParametricAttrDef>) {
-        Ok(t) => t,
-        // A duplicate is a build defect of the binary, not bad input.
-        Err(e) => panic!("{e}"),
-    })
+    TABLE.get_or_init(|| table_or_defect(build(inventory::iter::<ParametricAttrDef>)))
 }
 
 /// The definition of `#dialect.name`, if one is registered.

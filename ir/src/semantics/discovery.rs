@@ -39,6 +39,16 @@ pub(crate) fn collect_sorted<T: ?Sized, K: Ord + Display>(
     Ok(records)
 }
 
+/// A registry table, or the process stops with the error: a duplicate or
+/// stray registration is a defect of how the binary was built (two crates
+/// claiming one name), not bad input, and no table could be right.
+pub(crate) fn table_or_defect<T>(table: Result<T, String>) -> T {
+    match table {
+        Ok(t) => t,
+        Err(e) => panic!("{e}"),
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::collect_sorted;

@@ -10,7 +10,7 @@
 //! entries make "forgot to register the dialect" impossible for any crate the
 //! binary references.
 
-use super::discovery::collect_sorted;
+use super::discovery::{collect_sorted, table_or_defect};
 pub use crate::uniqued::context::OpFlags;
 use crate::uniqued::context::{Context, OperationName, RegisteredOps};
 use rustc_hash::FxHashMap;
@@ -223,11 +223,7 @@ pub(crate) fn registry() -> &'static Registry {
             .into_iter()
             .map(|e| e.0)
             .collect();
-        match Registry::build(dialects, ops) {
-            Ok(r) => r,
-            // A duplicate is a build defect of the binary, not bad input.
-            Err(e) => panic!("{e}"),
-        }
+        table_or_defect(Registry::build(dialects, ops))
     })
 }
 

@@ -9,7 +9,7 @@
 //! semantics layer below the text layer that defines them.
 
 use super::asm::{AsmResultNamesFn, ParseFn, PrintFn};
-use crate::semantics::discovery::collect_sorted;
+use crate::semantics::discovery::{collect_sorted, table_or_defect};
 use crate::semantics::registry::registry;
 use crate::uniqued::context::OperationName;
 use std::sync::OnceLock;
@@ -65,12 +65,7 @@ fn table() -> &'static [Option<&'static OpSyntax>] {
     static TABLE: OnceLock<Vec<Option<&'static OpSyntax>>> = OnceLock::new();
     TABLE.get_or_init(|| {
         let records = inventory::iter::<SyntaxEntry>.into_iter().map(|e| e.0);
-        match build(registry().ops.iter().map(|o| o.name), records) {
-            Ok(t) => t,
-            // A record without its op, or two for one op, is a build defect
-            // of the binary, not bad input.
-            Err(e) => panic!("{e}"),
-        }
+        table_or_defect(build(registry().ops.iter().map(|o| o.name), records))
     })
 }
 

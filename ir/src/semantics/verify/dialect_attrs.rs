@@ -12,7 +12,7 @@
 //! it needs a macro option for two rarely used hooks.
 
 use crate::semantics::diag::Diagnostic;
-use crate::semantics::discovery::collect_sorted;
+use crate::semantics::discovery::{collect_sorted, table_or_defect};
 use crate::storage::walk::OpRef;
 use crate::uniqued::attributes::NamedAttribute;
 use crate::uniqued::context::Context;
@@ -51,15 +51,11 @@ fn table() -> &'static [&'static DialectAttrVerifier] {
         std::sync::OnceLock::new();
     TABLE.get_or_init(|| {
         let entries = inventory::iter::<DialectAttrVerifier>.into_iter();
-        match collect_sorted(
+        table_or_defect(collect_sorted(
             "dialect attribute verifier",
             entries,
             |v| v.dialect,
             |v| v.source,
-        ) {
-            Ok(t) => t,
-            // A duplicate is a build defect of the binary, not bad input.
-            Err(e) => panic!("{e}"),
-        }
+        ))
     })
 }
