@@ -1,12 +1,21 @@
 //! An MLIR-style IR runtime.
 //!
-//! The crate holds the shared runtime every dialect builds on: the
-//! [`Context`] (registry, uniqued [`Type`]s and [`Attribute`]s, interned
-//! strings), the storage of IR in [`Body`] arenas (one per
-//! `IsolatedFromAbove` op, so sibling functions can be mutated in parallel
-//! with plain `&mut` borrows), the [`OpBuilder`], walks, cloning, and the
-//! builtin types, attributes and locations. See `DESIGN.md` in the
-//! project's shared folder for the architecture.
+//! The crate holds the shared runtime every dialect builds on, in layers,
+//! each using only the ones before it:
+//!
+//! 1. [`uniqued`]: the [`Context`] and what it uniques ([`Type`]s,
+//!    [`Attribute`]s, [`Location`]s, interned strings and op names).
+//! 2. [`storage`]: IR in [`Body`] arenas (one per `IsolatedFromAbove` op,
+//!    so sibling functions can be mutated in parallel with plain `&mut`
+//!    borrows), the [`OpBuilder`], walks and cloning.
+//! 3. [`semantics`]: the registry of dialects and ops, op views, traits,
+//!    interfaces, folding, symbols, the verifier and [`Diagnostic`]s.
+//! 4. [`text`]: the parser, the printer and the custom-assembly hooks.
+//! 5. [`builtin`]: the builtin dialect, defined with the macros.
+//! 6. [`pass`](mod@pass) and [`transforms`]: the pass manager and the passes.
+//! 7. [`opt`]: the `mlir-opt`-compatible driver.
+//!
+//! Dialect crates usually need only [`prelude`] and the root re-exports.
 //!
 //! ```
 //! use ir::{Body, Context, Location, OpBuilder, OperationState, Type};

@@ -166,7 +166,10 @@ pub fn command(config: &OptConfig) -> Command {
                 .require_equals(true)
                 .default_missing_value("")
                 .action(ArgAction::Append)
-                .help(format!("Run the `{name}` pass")),
+                .help(match crate::pass::lookup_pass(name) {
+                    Some(p) => p.summary.to_string(),
+                    None => format!("Run the `{name}` pass"),
+                }),
         );
     }
     cmd
