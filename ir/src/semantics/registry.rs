@@ -172,7 +172,8 @@ impl Registry {
 impl Context {
     /// Makes a context with every dialect linked into the binary.
     ///
-    /// The registry is read once per process from the link-time entries
+    /// The registry (and the attribute definitions and dialect attribute
+    /// verifiers) are read once per process from the link-time entries
     /// (see [`crate::semantics::registry`]); a binary must reference each
     /// dialect crate it uses so that the linker keeps its entries.
     pub fn new() -> Self {
@@ -181,6 +182,10 @@ impl Context {
             registry.dialect("builtin").is_some(),
             "the builtin dialect was not linked: reference the `ir` crate from the binary"
         );
+        // The other registries of this layer are read now too, so that a
+        // name registered twice stops the first context, not a later parse.
+        super::attr_defs::registered();
+        super::verify::dialect_attrs::registered();
         Context::with_registered_ops(&registry.names)
     }
 

@@ -39,14 +39,14 @@ inventory::collect!(DialectAttrVerifier);
 /// The hooks of the dialect an attribute name (`dialect.name`) belongs to.
 pub fn find(ctx: &Context, name: crate::Ident) -> Option<&'static DialectAttrVerifier> {
     let (dialect, _) = ctx.str(name).split_once('.')?;
-    let t = table();
+    let t = registered();
     t.binary_search_by(|v| v.dialect.cmp(dialect))
         .ok()
         .map(|i| t[i])
 }
 
 /// Every registration, sorted by dialect, read once.
-fn table() -> &'static [&'static DialectAttrVerifier] {
+pub fn registered() -> &'static [&'static DialectAttrVerifier] {
     static TABLE: std::sync::OnceLock<Vec<&'static DialectAttrVerifier>> =
         std::sync::OnceLock::new();
     TABLE.get_or_init(|| {
