@@ -19,6 +19,7 @@ pub struct BuiltinDialect;
                NoTerminator, SingleBlock, HasOnlyGraphRegion],
      interfaces = [crate::semantics::symbols::SymbolOpInterface],
      parse = crate::text::asm::parse_module, print = crate::text::asm::print_module,
+     default_dialect = "builtin",
      verify = verify_module,
      summary = "A top level container operation")]
 pub struct ModuleOp {
@@ -42,6 +43,8 @@ fn verify_module(op: ModuleOp<'_>) -> Result<(), crate::Diagnostic> {
 /// `builtin.unrealized_conversion_cast`: a placeholder cast between type
 /// systems during partial conversion.
 #[op(dialect = BuiltinDialect, name = "unrealized_conversion_cast",
+     format = "($inputs^ `:` type($inputs))? `to` type($outputs) attr-dict",
+     verify = verify_cast,
      summary = "An unrealized conversion from one set of types to another")]
 pub struct UnrealizedConversionCastOp {
     /// The values cast.
@@ -50,6 +53,16 @@ pub struct UnrealizedConversionCastOp {
     /// The cast results.
     #[result(variadic)]
     outputs: Value,
+}
+
+/// A cast has at least one result (MLIR's `UnrealizedConversionCastOp`
+/// verifier; its inputs may be empty).
+fn verify_cast(op: UnrealizedConversionCastOp<'_>) -> Result<(), crate::Diagnostic> {
+    let view = op.0;
+    if view.body.num_results(view.op) == 0 {
+        return Err(view.emit_op_error("expected at least one result for cast operation"));
+    }
+    Ok(())
 }
 
 impl crate::semantics::symbols::SymbolOpInterface for ModuleOp<'_> {

@@ -119,7 +119,7 @@ fn pass_flags_run_and_mixing_them_with_a_pipeline_is_an_error() {
 fn split_chunks_keep_original_positions() {
     // mlir-opt-22: the implicit module of a later chunk sits at the chunk's
     // start, and columns on a chunk's first line count from the real line.
-    let src = "module {\n}\n// -----\n\"builtin.unrealized_conversion_cast\"() : () -> ()\n";
+    let src = "module {\n}\n// -----\n%0 = \"builtin.unrealized_conversion_cast\"() : () -> i32\n";
     let out = run(
         &opts(&["--split-input-file", "--mlir-print-debuginfo"]),
         "s.mlir",

@@ -91,10 +91,11 @@ fn literal(p: &mut OpAsmParser<'_, '_>, text: &str) -> PResult<()> {
 }
 
 /// The types a `type(...)` of a group reads: one for a single group; for
-/// a variadic one, the whole list (as MLIR's generated parsers read it, so
-/// that a count that differs from the operands' is reported by operand
-/// resolution); for an optional one, as many as its operands when those
-/// were read already.
+/// a variadic one, the whole list, at least one type (as MLIR's generated
+/// parsers read it with `parseTypeList`, so that a count that differs from
+/// the operands' is reported by operand resolution, and an empty list is
+/// `expected non-function type`); for an optional one, as many as its
+/// operands when those were read already.
 fn parse_types(
     p: &mut OpAsmParser<'_, '_>,
     arity: Arity,
@@ -103,12 +104,8 @@ fn parse_types(
     let n = match (known, arity) {
         (_, Arity::Single) => 1,
         (Some(n), Arity::Optional) => n,
-        (_, _) => {
-            if p.peek_type_start() {
-                return p.parse_type_list();
-            }
-            0
-        }
+        (None, Arity::Optional) => usize::from(p.peek_type_start()),
+        (_, Arity::Variadic) => return p.parse_type_list(),
     };
     let mut v = Vec::with_capacity(n);
     for i in 0..n {

@@ -70,6 +70,16 @@ impl core::fmt::Debug for Flush<'_> {
     }
 }
 
+/// An op's name as printed where `dialect` is the default: without the
+/// `dialect.` prefix, unless the rest has a dot of its own (`test.a.b`
+/// stays whole, as MLIR's `printOpName` keeps it, to avoid ambiguity).
+fn elide_dialect<'n>(full: &'n str, dialect: &str) -> &'n str {
+    match full.strip_prefix(dialect).and_then(|r| r.strip_prefix('.')) {
+        Some(rest) if !rest.contains('.') => rest,
+        _ => full,
+    }
+}
+
 /// Blocks with at least this many ops may be printed on several threads.
 pub(super) const PARALLEL_MIN_OPS: usize = 256;
 
@@ -251,28 +261,25 @@ impl<'c> Printer<'c> {
         } else {
             syntax.and_then(|s| s.print)
         };
+        // As MLIR's printer: every region printed pushes its op's default
+        // dialect (`""` when it has none), so the ops inside drop that prefix
+        // only; at the top level the default is `builtin`.
+        let inner = syntax.and_then(|s| s.default_dialect).unwrap_or("");
         match custom {
             Some(print) => {
-                let full = name.as_str(self.ctx);
-                let shown = full
-                    .strip_prefix("builtin.")
-                    .or_else(|| {
-                        let d = self.default_dialects.last()?;
-                        full.strip_prefix(d)?.strip_prefix('.')
-                    })
-                    .unwrap_or(full);
-                self.out.push_str(shown);
-                let dd = syntax.and_then(|s| s.default_dialect);
-                if let Some(d) = dd {
-                    self.default_dialects.push(d);
-                }
+                let outer = self.default_dialects.last().copied().unwrap_or("builtin");
+                self.out
+                    .push_str(elide_dialect(name.as_str(self.ctx), outer));
+                self.default_dialects.push(inner);
                 let mut p = crate::text::asm::OpAsmPrinter::new(self, body, op);
                 print(&mut p);
-                if dd.is_some() {
-                    self.default_dialects.pop();
-                }
+                self.default_dialects.pop();
             }
-            None => self.generic_op(body, op),
+            None => {
+                self.default_dialects.push(inner);
+                self.generic_op(body, op);
+                self.default_dialects.pop();
+            }
         }
         if self.opts.debug_info {
             self.out.push(' ');
