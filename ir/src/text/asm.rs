@@ -577,14 +577,32 @@ impl<'p, 'c> OpAsmPrinter<'p, 'c> {
 
 // ----- builtin.module -------------------------------------------------------
 
-/// `module [@name] [attributes {...}] { ... }`
+/// `module [@name] [attributes {...}] { ... }`; a `sym_name` or
+/// `sym_visibility` in the attributes is the property (the name given
+/// there wins over `@name`, as in MLIR), and must be a string, checked
+/// here as MLIR's generated parser checks inherent attributes.
 pub fn parse_module(p: &mut OpAsmParser<'_, '_>) -> PResult<()> {
+    let ctx = p.ctx();
     if let Some(name) = p.parse_optional_symbol_name()? {
-        let ctx = p.ctx();
         p.set_property("sym_name", Attribute::string(ctx, ctx.str(name)));
     }
+    let dict_pos = p.pos();
     p.parse_optional_attr_dict_with_keyword()?;
-    p.move_to_properties(&["sym_visibility"]);
+    for name in ["sym_name", "sym_visibility"] {
+        let attrs = &p.op.attributes;
+        if attrs
+            .iter()
+            .any(|&(k, v)| ctx.str(k) == name && v.as_str(ctx).is_none())
+        {
+            return p.op_error_at(
+                dict_pos,
+                format!(
+                    "'builtin.module' op attribute '{name}' failed to satisfy constraint: string attribute"
+                ),
+            );
+        }
+    }
+    p.move_to_properties(&["sym_name", "sym_visibility"]);
     p.parse_region(&[])?;
     p.ensure_block_in_last_region();
     Ok(())
