@@ -67,6 +67,8 @@ struct OpRecipe {
     successors: SmallVec<[Block; 2]>,
     regions: Vec<Vec<BlockRecipe>>,
     nested: Option<Box<Body>>,
+    /// See [`Body::has_empty_properties`].
+    empty_properties: bool,
 }
 
 /// Reads `root` and its nested ops into recipes, in breadth-first order
@@ -117,6 +119,7 @@ fn record(src: &Body, root: Operation) -> Vec<OpRecipe> {
             successors: src.successors(op).collect(),
             regions,
             nested,
+            empty_properties: src.has_empty_properties(op),
         });
     }
     out
@@ -136,6 +139,9 @@ fn build(dst: &mut Body, recipes: Vec<OpRecipe>, map: &mut IRMapping) -> Operati
             let extra = dst.extra_mut(op).expect("isolated op has regions");
             extra.regions = nested.roots.clone();
             extra.body = Some(nested);
+        }
+        if r.empty_properties {
+            dst.keep_empty_properties(op);
         }
         for (k, &v) in r.src_results.iter().enumerate() {
             let new = dst.result(op, k);

@@ -97,6 +97,10 @@ pub(crate) struct OpExtra {
     pub(crate) regions: SmallVec<[Region; 1]>,
     pub(crate) successors: SmallVec<[BlockOperand; 2]>,
     pub(crate) body: Option<Box<Body>>,
+    /// Whether an empty property dictionary was given (`<{}>` on an
+    /// unregistered op, whose properties MLIR keeps as written), so that
+    /// it is printed; otherwise an empty dictionary means no properties.
+    pub(crate) empty_properties: bool,
 }
 
 /// The data of one value. Hot: a `size_of` test guards it.
@@ -289,14 +293,16 @@ impl Body {
 }
 
 impl Clone for OpExtra {
-    /// Copies regions and successors but not the nested body, which
-    /// [`Body::clone`] copies separately, without recursion.
+    /// Copies regions, successors and the empty-properties mark but not the
+    /// nested body, which [`Body::clone`] copies separately, without
+    /// recursion.
     fn clone(&self) -> Self {
         OpExtra {
             owner: self.owner,
             regions: self.regions.clone(),
             successors: self.successors.clone(),
             body: None,
+            empty_properties: self.empty_properties,
         }
     }
 }

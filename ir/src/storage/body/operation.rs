@@ -344,9 +344,29 @@ impl Body {
         self.op_data(op).props
     }
 
-    /// Replaces the inherent attributes.
+    /// Replaces the inherent attributes (an empty dictionary: none).
     pub fn set_properties(&mut self, op: Operation, props: Attribute) {
         self.ops[op].props = props;
+        self.forget_empty_properties(op);
+    }
+
+    /// Whether the op's properties are an empty dictionary that was given
+    /// as such (see [`Body::keep_empty_properties`]) rather than absent.
+    pub fn has_empty_properties(&self, op: Operation) -> bool {
+        self.extra(op).is_some_and(|e| e.empty_properties)
+    }
+
+    /// Records that the op's empty property dictionary was given, as
+    /// `<{}>` on an unregistered op, whose properties MLIR keeps (and
+    /// prints) as written. Changing the properties forgets it.
+    pub fn keep_empty_properties(&mut self, op: Operation) {
+        self.extra_or_default(op).empty_properties = true;
+    }
+
+    fn forget_empty_properties(&mut self, op: Operation) {
+        if let Some(e) = self.extra_mut(op) {
+            e.empty_properties = false;
+        }
     }
 
     /// The discardable attributes, a dictionary.
@@ -375,6 +395,7 @@ impl Body {
     ) {
         let d = self.properties(op).dict_with(ctx, name, v);
         self.ops[op].props = d;
+        self.forget_empty_properties(op);
     }
 
     /// A discardable attribute by name.

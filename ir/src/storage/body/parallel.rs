@@ -84,9 +84,10 @@ impl<'a> IsolatedOpMut<'a> {
         self.data.props
     }
 
-    /// Replaces the inherent attributes.
+    /// Replaces the inherent attributes (an empty dictionary: none).
     pub fn set_properties(&mut self, a: Attribute) {
         self.data.props = a;
+        self.extra.empty_properties = false;
     }
 
     /// The discardable attributes.

@@ -380,3 +380,25 @@ fn op_extras_are_freed_reused_and_lent_with_their_op() {
         assert_eq!(copy.nested(m).map(Body::num_ops), Some(i + 1));
     }
 }
+
+#[test]
+fn empty_properties_mark_is_cloned_and_forgotten_on_change() {
+    let ctx = Context::new();
+    let mut body = Body::with_root_regions(1);
+    let blk = body.append_new_block(body.root_regions()[0]);
+    let st = OperationState::new(&ctx, "t.props", Location::unknown(&ctx));
+    let op = body.create_op(&ctx, &st);
+    body.append_op(blk, op);
+    assert!(!body.has_empty_properties(op));
+    body.keep_empty_properties(op);
+    assert!(body.has_empty_properties(op));
+    let copy = body.clone_op(op, &mut IRMapping::new());
+    assert!(body.has_empty_properties(copy));
+    assert!(body.clone().has_empty_properties(op));
+    body.set_property(&ctx, op, ctx.ident("p"), Some(Attribute::unit(&ctx)));
+    assert!(!body.has_empty_properties(op));
+    body.set_properties(copy, Attribute::empty_dictionary(&ctx));
+    assert!(!body.has_empty_properties(copy));
+    body.erase_op(op);
+    body.erase_op(copy);
+}

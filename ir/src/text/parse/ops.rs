@@ -33,6 +33,9 @@ pub struct PendingOp {
     pub result_types: SmallVec<[Type; 2]>,
     /// Properties (`<{...}>`).
     pub properties: Attribute,
+    /// Whether `properties` is an empty dictionary given as `<{}>` on an
+    /// unregistered op (see [`Body::keep_empty_properties`]).
+    pub empty_properties: bool,
     /// Discardable attributes.
     pub attributes: Vec<NamedAttribute>,
     /// Successor blocks.
@@ -131,6 +134,9 @@ impl<'a> Parser<'a> {
         };
         let body = self.body();
         let op = body.create_op_raw(&state, false);
+        if p.empty_properties {
+            body.keep_empty_properties(op);
+        }
         if let Some(nb) = p.nested {
             body.set_nested_body(op, nb);
         } else if !p.regions.is_empty() {
@@ -159,6 +165,7 @@ impl<'a> Parser<'a> {
             operands: SmallVec::new(),
             result_types: SmallVec::new(),
             properties: Attribute::empty_dictionary(self.ctx),
+            empty_properties: false,
             attributes: Vec::new(),
             successors: SmallVec::new(),
             regions: Vec::new(),
@@ -234,6 +241,10 @@ impl<'a> Parser<'a> {
         }
         if self.is(b'<') {
             p.properties = self.parse_properties()?;
+            // MLIR keeps an unregistered op's properties as written, so
+            // `<{}>` prints again; a registered op's empty ones are none.
+            p.empty_properties = p.properties == Attribute::empty_dictionary(self.ctx)
+                && !self.ctx.is_registered(p.name);
         }
         if self.eat(b'(') {
             loop {

@@ -310,7 +310,7 @@ impl<'c> Printer<'c> {
             self.out.push(']');
         }
         let props = body.properties(op);
-        if props != Attribute::empty_dictionary(ctx) {
+        if props != Attribute::empty_dictionary(ctx) || body.has_empty_properties(op) {
             self.out.push_str(" <");
             self.attr(props, Elision::Never);
             self.out.push('>');
