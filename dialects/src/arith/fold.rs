@@ -73,7 +73,7 @@ fn zero_of(v: OpView<'_>) -> Option<OpFoldResult> {
 
 /// `arith.constant` folds to its value.
 pub fn fold_constant(op: ConstantOp<'_>, _: Consts<'_>) -> Option<OpFoldResult> {
-    op.value().map(OpFoldResult::Attr)
+    op.value().map(|v| OpFoldResult::Attr(v.0))
 }
 
 /// `addi`: `x + 0 = x`, `(a - b) + b = a`, constants.
@@ -454,7 +454,7 @@ pub fn verify_constant(op: ConstantOp<'_>) -> Result<(), Diagnostic> {
     let ctx = op.ctx;
     let ty = result_type(op.0);
     if let Some(v) = op.value()
-        && v.typed_value_type(ctx) != Some(ty)
+        && v.ty(ctx) != ty
     {
         return Err(op.emit_op_error("failed to verify that all of {value, result} have same type"));
     }
@@ -463,7 +463,7 @@ pub fn verify_constant(op: ConstantOp<'_>) -> Result<(), Diagnostic> {
     }
     let ok = op.value().is_some_and(|v| {
         matches!(
-            v.kind(ctx),
+            v.0.kind(ctx),
             AttrKind::Integer { .. } | AttrKind::Float { .. } | AttrKind::DenseElements { .. }
         )
     });

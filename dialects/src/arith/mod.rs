@@ -39,5 +39,5 @@ pub fn materialize_constant(
     if IntegerAttr::from_attr(ctx, value).is_none() && FloatAttr::from_attr(ctx, value).is_none() {
         return None;
     }
-    Some(ConstantOp::build(b, loc, ty, value))
+    Some(ConstantOp::build(b, loc, ty, TypedAttr(value)))
 }

@@ -27,7 +27,7 @@ pub struct ConstantOp {
     result: Value,
     /// The constant; its type is the result type.
     #[attr]
-    value: Attribute,
+    value: TypedAttr,
 }
 
 macro_rules! int_binary_flags {

@@ -33,14 +33,14 @@ impl T {
         let ty = self.ty(w);
         let a = Attribute::integer(&self.ctx, ty, v).unwrap();
         let loc = self.loc();
-        let op = ConstantOp::build(&mut self.b(), loc, ty, a);
+        let op = ConstantOp::build(&mut self.b(), loc, ty, TypedAttr(a));
         self.body.result(op, 0)
     }
     fn f32(&mut self, v: f32) -> Value {
         let ty = Type::f32(&self.ctx);
         let a = Attribute::float(&self.ctx, ty, v as f64).unwrap();
         let loc = self.loc();
-        let op = ConstantOp::build(&mut self.b(), loc, ty, a);
+        let op = ConstantOp::build(&mut self.b(), loc, ty, TypedAttr(a));
         self.body.result(op, 0)
     }
     /// An opaque value of type `ty` (a block argument).
@@ -275,7 +275,7 @@ fn verifier_texts_match_mlir() {
         Err("'arith.addi' op requires the same type for all operands and results".into())
     );
     let one64 = Attribute::integer(&t.ctx, i64, 1).unwrap();
-    let op = ConstantOp::build(&mut t.b(), loc, i32, one64);
+    let op = ConstantOp::build(&mut t.b(), loc, i32, TypedAttr(one64));
     assert_eq!(
         t.verify(op),
         Err(
@@ -354,7 +354,7 @@ fn materializer_builds_constants() {
     let op =
         ir::semantics::fold::materialize_constant(&mut t.b(), "arith", v, i32, loc).expect("built");
     let c = ConstantOp::cast(&t.ctx, &t.body, op).unwrap();
-    assert_eq!(c.value(), Some(v));
+    assert_eq!(c.value(), Some(TypedAttr(v)));
     let f32t = Type::f32(&t.ctx);
     assert!(ir::semantics::fold::materialize_constant(&mut t.b(), "arith", v, f32t, loc).is_none());
 }

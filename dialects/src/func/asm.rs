@@ -29,13 +29,10 @@ fn parse_flat_symbol_ref(p: &mut OpAsmParser<'_, '_>) -> PResult<Attribute> {
     }
 }
 
+/// Parses `: (T...) -> (U...)`.
 fn parse_function_type(p: &mut OpAsmParser<'_, '_>) -> PResult<(Type, Vec<Type>, Vec<Type>)> {
-    let pos = p.pos();
-    let t = p.parse_colon_type()?;
-    match t.function_parts(p.ctx()) {
-        Some((i, r)) => Ok((t, i.to_vec(), r.to_vec())),
-        None => p.op_error_at(pos, "invalid kind of type specified"),
-    }
+    p.parse_punct(b':')?;
+    p.parse_function_type()
 }
 
 /// Parses `func.call`: `@f(%a, ...) {attrs} : (T...) -> (U...)`.

@@ -204,6 +204,25 @@ impl<'p, 'a> OpAsmParser<'p, 'a> {
         self.p.parse_type()
     }
 
+    /// Parses a function type, as MLIR's `parseType` into a `FunctionType`:
+    /// another type is the op's `invalid kind of type specified` at its
+    /// start. Returns the type with its inputs and results.
+    pub fn parse_function_type(&mut self) -> PResult<(Type, Vec<Type>, Vec<Type>)> {
+        let pos = self.pos();
+        let t = self.p.parse_type()?;
+        let ctx = self.p.ctx;
+        match t.function_parts(ctx) {
+            Some((i, r)) => Ok((t, i.to_vec(), r.to_vec())),
+            None => self.op_error_at(
+                pos,
+                format!(
+                    "invalid kind of type specified: expected builtin.function, but found '{}'",
+                    t.display(ctx)
+                ),
+            ),
+        }
+    }
+
     /// Parses a comma-separated type list (at least one type).
     pub fn parse_type_list(&mut self) -> PResult<Vec<Type>> {
         let mut v = vec![self.p.parse_type()?];
@@ -308,13 +327,16 @@ impl<'p, 'a> OpAsmParser<'p, 'a> {
         Ok(Some(id))
     }
 
-    /// Parses `@name`.
+    /// Parses `@name`. Without one, the error is the op's (prefixed
+    /// `custom op 'name'`) at the current token's start, even at the end of
+    /// the input, as MLIR's `parseSymbolName` reports it.
     pub fn parse_symbol_name(&mut self) -> PResult<Ident> {
         match self.parse_optional_symbol_name()? {
             Some(id) => Ok(id),
-            None => self
-                .p
-                .err_here("expected valid '@'-identifier for symbol name"),
+            None => {
+                let pos = self.pos();
+                self.op_error_at(pos, "expected valid '@'-identifier for symbol name")
+            }
         }
     }
 

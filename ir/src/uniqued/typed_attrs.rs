@@ -79,6 +79,36 @@ typed_attr!(/// `array<i32: ...>`.
 typed_attr!(/// `array<i64: ...>`.
     DenseI64ArrayAttr, "i64 dense array attribute", |ctx, k| matches!(k, AttrKind::DenseArray { element, .. } if matches!(element.kind(ctx), TypeKind::Integer { width: 64, .. })));
 
+/// An attribute with a type (MLIR's `TypedAttr` interface), see
+/// [`Attribute::typed_value_type`].
+#[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
+pub struct TypedAttr(pub Attribute);
+
+impl AttrType for TypedAttr {
+    const DESCRIPTION: &'static str = "TypedAttr instance";
+    fn from_attr(ctx: &Context, a: Attribute) -> Option<Self> {
+        a.typed_value_type(ctx).map(|_| TypedAttr(a))
+    }
+    fn attr(self) -> Attribute {
+        self.0
+    }
+}
+
+impl From<TypedAttr> for Attribute {
+    fn from(a: TypedAttr) -> Attribute {
+        a.0
+    }
+}
+
+impl TypedAttr {
+    /// The attribute's type.
+    pub fn ty(self, ctx: &Context) -> Type {
+        self.0
+            .typed_value_type(ctx)
+            .unwrap_or_else(|| Type::none(ctx))
+    }
+}
+
 impl IntegerAttr {
     /// The value.
     pub fn value(self, ctx: &Context) -> &APInt {

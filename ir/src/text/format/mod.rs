@@ -186,6 +186,26 @@ pub trait FormatAttr {
 
 impl FormatAttr for Attribute {}
 
+/// As MLIR's `parseAttribute` into a `TypedAttr`: any other attribute is
+/// the op's `invalid kind of attribute specified` at its start. Opaque
+/// text stands for a typed attribute only when its dialect is not
+/// registered (a registered one's, such as arith's flags, is not typed).
+impl FormatAttr for crate::uniqued::typed_attrs::TypedAttr {
+    fn parse_format(p: &mut OpAsmParser<'_, '_>) -> PResult<Attribute> {
+        use crate::uniqued::attributes::AttrKind;
+        use crate::uniqued::typed_attrs::AttrType;
+        let pos = p.pos();
+        let a = p.parse_attribute()?;
+        let ctx = p.ctx();
+        let registered_opaque = matches!(a.kind(ctx), AttrKind::Opaque { dialect, .. }
+            if ctx.registry().dialect(ctx.str(*dialect)).is_some());
+        if registered_opaque || Self::from_attr(ctx, a).is_none() {
+            return p.op_error_at(pos, "invalid kind of attribute specified");
+        }
+        Ok(a)
+    }
+}
+
 macro_rules! default_format_attr {
     ($($t:ident),*) => { $(impl FormatAttr for crate::uniqued::typed_attrs::$t {})* };
 }

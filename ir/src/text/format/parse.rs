@@ -196,15 +196,8 @@ fn elem<'a>(
         Elem::FunctionalType {
             inputs, results, ..
         } => {
-            p.parse_punct(b'(')?;
-            let ins = if p.peek_punct(b')') {
-                Vec::new()
-            } else {
-                p.parse_type_list()?
-            };
-            p.parse_punct(b')')?;
-            p.parse_arrow()?;
-            let outs = p.parse_function_result_types()?;
+            // One function type, as MLIR's generated parsers read it.
+            let (_, ins, outs) = p.parse_function_type()?;
             assign(st, *inputs, ins);
             assign(st, *results, outs);
         }

@@ -212,15 +212,17 @@ impl<'a> Parser<'a> {
     fn parse_generic_op_rest(&mut self, p: &mut PendingOp) -> PResult<()> {
         self.expect_or(b'(', "expected '(' to start operand list")?;
         let mut refs: SmallVec<[UnresolvedOperand<'a>; 4]> = SmallVec::new();
-        if !self.eat(b')') {
+        // As MLIR's optional SSA use list: the list starts only at an SSA
+        // name; after a comma one is required.
+        if self.tok.kind == Tok::PercentIdent {
             loop {
                 refs.push(self.parse_operand_ref()?);
                 if !self.eat(b',') {
                     break;
                 }
             }
-            self.expect_or(b')', "expected ')' to end operand list")?;
         }
+        self.expect_or(b')', "expected ')' to end operand list")?;
         if self.is(b'[') {
             // Only a registered op can be known not to be a terminator.
             if self.ctx.op_info(p.name).is_some_and(|i| {

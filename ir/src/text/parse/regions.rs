@@ -9,11 +9,12 @@
 //! the storage model wants. A block referenced before its label is created
 //! on first use and placed when the label comes.
 
+use crate::semantics::diag::Diagnostic;
 use crate::storage::body::{Block, Body, Region, RegionData};
 use crate::text::parse::lexer::Tok;
 use crate::text::parse::ops::PendingOp;
 use crate::text::parse::values::UnresolvedOperand;
-use crate::text::parse::{PResult, Parser};
+use crate::text::parse::{PResult, ParseError, Parser};
 use crate::uniqued::location::Location;
 use crate::uniqued::types::Type;
 use rustc_hash::FxHashMap;
@@ -79,7 +80,7 @@ impl<'a> Parser<'a> {
         region: Region,
         entry_args: &[(UnresolvedOperand<'a>, Type, Option<Location>)],
     ) -> PResult<()> {
-        self.expect(b'{')?;
+        self.expect_or(b'{', "expected '{' to begin a region")?;
         self.enter()?;
         self.push_scope();
         self.block_scopes.push(FxHashMap::default());
@@ -107,6 +108,20 @@ impl<'a> Parser<'a> {
         if !entry_args.is_empty() || self.tok.kind != Tok::CaretIdent {
             let b = self.body().append_new_block(region);
             for &(u, t, l) in entry_args {
+                // A name seen before, even only used ahead of its
+                // definition, is MLIR's error for entry arguments (they
+                // never shadow), not a redefinition.
+                if let Some(prior) = self.reference_pos(u.name, u.number) {
+                    let (at, note) = (self.loc_at(u.pos), self.loc_at(prior));
+                    self.diags.push(
+                        Diagnostic::error(
+                            at,
+                            format!("region entry argument '{}' is already in use", u.name),
+                        )
+                        .with_note(note, "previously referenced here"),
+                    );
+                    return Err(ParseError);
+                }
                 let loc = l.unwrap_or_else(|| self.loc_at(u.pos));
                 let v = self.body().add_block_arg(b, t, loc);
                 self.define_value(u.name, v, 1, u.pos)?;
@@ -117,9 +132,8 @@ impl<'a> Parser<'a> {
             let b = self.parse_block_label(region)?;
             self.parse_block_ops(b)?;
         }
-        if !self.is(b'}') {
-            return self.err_here("expected '}' to end region");
-        }
+        // The loops above stop only at the region's `}`.
+        debug_assert!(self.is(b'}'));
         self.bump();
         let undefined = self
             .block_scopes
@@ -131,8 +145,11 @@ impl<'a> Parser<'a> {
         Ok(())
     }
 
+    /// Parses ops up to the next block label or the region's `}`; as in
+    /// MLIR, the end of the input is where an op was expected (`expected
+    /// operation name in quotes`), not a missing `}`.
     fn parse_block_ops(&mut self, block: Block) -> PResult<()> {
-        while !matches!(self.tok.kind, Tok::Punct(b'}') | Tok::CaretIdent | Tok::Eof) {
+        while !matches!(self.tok.kind, Tok::Punct(b'}') | Tok::CaretIdent) {
             self.parse_operation(block)?;
         }
         Ok(())

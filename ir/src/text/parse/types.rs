@@ -298,7 +298,10 @@ impl<'a> Parser<'a> {
             }
             self.expect(b')')?;
         }
-        self.expect_arrow()?;
+        if self.tok.kind != Tok::Arrow {
+            return self.err_here("expected '->' in function type");
+        }
+        self.bump();
         let results = self.parse_function_result_types()?;
         Ok(Type::function(self.ctx, &inputs, &results))
     }

@@ -73,6 +73,19 @@ impl<'a> Parser<'a> {
         }
     }
 
+    /// Where `name#number` was defined or first used ahead of its
+    /// definition, if it is in view (MLIR's `getReferenceLoc`).
+    pub(crate) fn reference_pos(&self, name: &str, number: u32) -> Option<usize> {
+        if let Some(def) = self.values.get(name).and_then(|v| v.last()) {
+            return (number < def.count).then_some(def.loc);
+        }
+        self.forward
+            .get(name)?
+            .iter()
+            .find(|f| f.number == number)
+            .map(|f| f.pos)
+    }
+
     /// Binds `name` to `count` values starting at `first` in the current body.
     pub(crate) fn define_value(
         &mut self,

@@ -501,7 +501,12 @@ impl Attribute {
         }
     }
 
-    /// The typed value of a typed attribute (integer, float, string, dense).
+    /// The type of a typed attribute (MLIR's `TypedAttr`): integer, float,
+    /// string, elements, or an attribute kept as opaque text (typed `none`,
+    /// as MLIR's `OpaqueAttr` of an unregistered dialect written without a
+    /// type; arith's flags, kept as opaque text for now, are not typed in
+    /// MLIR, which only a layer that knows the registered dialects can
+    /// tell).
     pub fn typed_value_type(self, ctx: &Context) -> Option<Type> {
         match self.kind(ctx) {
             AttrKind::Integer { ty, .. }
@@ -512,6 +517,7 @@ impl Attribute {
             | AttrKind::DenseResource { ty, .. }
             | AttrKind::SparseElements { ty, .. } => Some(*ty),
             AttrKind::String { ty, .. } => Some(*ty),
+            AttrKind::Opaque { .. } => Some(Type::none(ctx)),
             _ => None,
         }
     }
