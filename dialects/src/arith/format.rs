@@ -27,9 +27,11 @@ fn after_mnemonic<'c>(ctx: &'c Context, a: Attribute, mnemonic: &str) -> Option<
     }
 }
 
-/// Parses `<word, word, ...>` of a flag enum: each word through `flag`
-/// (its bit, or `None` when unknown). An unknown word gets MLIR's two
-/// errors: the enum's allowed values, then the failed attribute parameter.
+/// Parses `<word, word, ...>` of a flag enum, each word a keyword or a
+/// string, through `flag` (its bit, or `None` when unknown), with MLIR's
+/// two errors on failure: what went wrong (no word at all, at the token;
+/// an unknown word, at the start of the list), then the failed attribute
+/// parameter where the parser stands.
 fn parse_flags(
     p: &mut OpAsmParser<'_, '_>,
     flag: fn(&str) -> Option<u8>,
@@ -38,24 +40,35 @@ fn parse_flags(
     attr_name: &str,
 ) -> PResult<u8> {
     p.parse_punct(b'<')?;
+    let start = p.pos();
     let mut bits = 0u8;
     loop {
-        let pos = p.pos();
-        match p.parse_optional_any_keyword().and_then(flag) {
-            Some(b) => bits |= b,
-            None => {
-                let _ = p.op_error_at::<()>(
-                    pos,
+        let word = match p.parse_optional_any_keyword() {
+            Some(w) => Some(w.to_string()),
+            None => p.parse_optional_string()?,
+        };
+        let first = match &word {
+            None => Some((p.pos(), "expected valid keyword or string".to_string())),
+            Some(w) => match flag(w) {
+                Some(b) => {
+                    bits |= b;
+                    None
+                }
+                None => Some((
+                    start,
                     format!("expected ::mlir::arith::{enum_name} to be one of: {allowed}"),
-                );
-                let here = p.pos();
-                return p.op_error_at(
-                    here,
-                    format!(
-                        "failed to parse {attr_name} parameter 'value' which is to be a `::mlir::arith::{enum_name}`"
-                    ),
-                );
-            }
+                )),
+            },
+        };
+        if let Some((at, msg)) = first {
+            let _ = p.op_error_at::<()>(at, msg);
+            let here = p.pos();
+            return p.op_error_at(
+                here,
+                format!(
+                    "failed to parse {attr_name} parameter 'value' which is to be a `::mlir::arith::{enum_name}`"
+                ),
+            );
         }
         if !p.parse_optional_punct(b',') {
             break;
@@ -137,17 +150,28 @@ const CMPF_NAMES: [&str; 16] = [
     "une", "uno", "true",
 ];
 
-/// A predicate keyword; anything else gets MLIR's enum error.
+/// A predicate: one of the keywords, or a string naming one (MLIR's
+/// generated enum parser); anything else gets MLIR's enum errors.
 fn parse_enum(p: &mut OpAsmParser<'_, '_>, names: &[&str]) -> PResult<Attribute> {
     let pos = p.pos();
-    let word = p.parse_optional_any_keyword();
-    let Some(i) = word.and_then(|w| names.iter().position(|n| *n == w)) else {
+    let found = if names.iter().any(|n| p.peek_keyword(n)) {
+        p.parse_optional_any_keyword().map(str::to_string)
+    } else {
+        p.parse_optional_string()?
+    };
+    let Some(word) = found else {
         return p.op_error_at(
             pos,
             format!(
                 "expected string or keyword containing one of the following enum values for attribute 'predicate' [{}]",
                 names.join(", ")
             ),
+        );
+    };
+    let Some(i) = names.iter().position(|n| *n == word) else {
+        return p.op_error_at(
+            pos,
+            format!("invalid predicate attribute specification: \"{word}\""),
         );
     };
     let ctx = p.ctx();

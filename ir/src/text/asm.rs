@@ -131,6 +131,16 @@ impl<'p, 'a> OpAsmParser<'p, 'a> {
         }
     }
 
+    /// Consumes a string literal if present and returns its value.
+    pub fn parse_optional_string(&mut self) -> PResult<Option<String>> {
+        if self.p.tok.kind != Tok::String {
+            return Ok(None);
+        }
+        let s = self.p.string_value()?;
+        self.p.bump();
+        Ok(Some(s))
+    }
+
     // ----- operands, types, attributes ------------------------------------------
 
     /// Parses `%name` / `%name#N`.
