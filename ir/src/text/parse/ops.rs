@@ -386,7 +386,8 @@ impl<'a> Parser<'a> {
         let ctx = self.ctx;
         let reg = ctx.registry();
         // Like MLIR, a name without a dialect is tried in the innermost
-        // default dialect only (`builtin` at the top level).
+        // default dialect only (`builtin` at the top level, none inside a
+        // custom op without a default dialect, where `x` is tried as `.x`).
         let (found, tried) = if text.contains('.') {
             (reg.op_by_name(text).map(|_| text.to_string()), None)
         } else {
@@ -401,14 +402,21 @@ impl<'a> Parser<'a> {
         let name = match found {
             Some(n) => n,
             None => {
-                if let Some((dialect, _)) = text.split_once('.') {
+                let full = tried.as_deref().unwrap_or(text);
+                if let Some((dialect, _)) = full.split_once('.') {
                     if reg.dialect(dialect).is_none() {
                         let names: Vec<&str> = reg.dialects.iter().map(|d| d.name).collect();
                         let loc = self.loc_at(pos);
+                        let also = match &tried {
+                            Some(t) => format!(" (tried '{t}' as well)"),
+                            None => String::new(),
+                        };
                         self.diags.push(
                             Diagnostic::error(
                                 loc,
-                                format!("Dialect `{dialect}' not found for custom op '{text}' "),
+                                format!(
+                                    "Dialect `{dialect}' not found for custom op '{text}' {also}"
+                                ),
                             )
                             .with_note(
                                 loc,
@@ -437,14 +445,13 @@ impl<'a> Parser<'a> {
         };
         self.bump();
         let mut p = self.new_pending(op_name, pos);
-        let dd = syntax.and_then(|s| s.default_dialect);
-        if let Some(d) = dd {
-            self.default_dialects.push(d);
-        }
+        // The op's default dialect holds in its regions; an op without one
+        // has none there (MLIR pushes "" for it), only generic ops leave
+        // the enclosing default in place.
+        let dd = syntax.and_then(|s| s.default_dialect).unwrap_or("");
+        self.default_dialects.push(dd);
         let r = parse(&mut OpAsmParser::new(self, &mut p));
-        if dd.is_some() {
-            self.default_dialects.pop();
-        }
+        self.default_dialects.pop();
         r?;
         self.parse_trailing_location(&mut p)?;
         Ok(p)
