@@ -253,7 +253,8 @@ impl<'a> Pool<'a> {
         let clean = ok
             && p.diags.is_empty()
             && p.prev_end == job.end
-            && p.forward.values().all(|v| v.is_empty());
+            && p.forward.values().all(|v| v.is_empty())
+            && p.undefined.is_empty();
         if !clean {
             return None;
         }
