@@ -301,11 +301,14 @@ impl<'a> Parser<'a> {
         if self.lex_failed {
             return;
         }
-        let (pos, msg) = match self.src.as_bytes().get(self.tok.start) {
-            Some(b'"') => (self.tok.end, "expected '\"' in string literal"),
-            Some(b'@') if self.src.as_bytes().get(self.tok.start + 1) == Some(&b'"') => {
-                (self.tok.end, "expected '\"' in string literal")
-            }
+        let first = self.src.as_bytes().get(self.tok.start);
+        let string = first == Some(&b'"')
+            || (first == Some(&b'@') && self.src.as_bytes().get(self.tok.start + 1) == Some(&b'"'));
+        let (pos, msg) = match first {
+            _ if string => self
+                .lex
+                .string_error
+                .unwrap_or((self.tok.end, "expected '\"' in string literal")),
             Some(b'@') => (
                 self.tok.start + 1,
                 "@ identifier expected to start with letter or '_'",
