@@ -1,5 +1,4 @@
 // RUN: not ir-opt %s -split-input-file -allow-unregistered-dialect
-// REQUIRES-OPS: func.func func.return
 // Tokens as MLIR's lexer cuts them: a suffix-id that starts with a digit
 // is all digits (`%1x` is `%1` then `x`); a string literal ends in error at
 // a line feed, vertical tab or form feed, and a bad escape is reported by
@@ -20,9 +19,10 @@
 
 // -----
 
-func.func @f(%1x: i32) {
-  return
-}
+"t.r"() ({
+^bb0(%1x: i32):
+  "t.end"() : () -> ()
+}) : () -> ()
 
 // -----
 

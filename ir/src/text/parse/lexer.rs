@@ -370,6 +370,39 @@ mod tests {
     }
 
     #[test]
+    fn cuts_tokens_as_mlir_does() {
+        use Tok::*;
+        // A suffix-id starting with a digit is all digits.
+        assert_eq!(
+            kinds("%1x ^2y #3 !a-b"),
+            vec![
+                PercentIdent,
+                BareIdent,
+                CaretIdent,
+                BareIdent,
+                HashIdent,
+                BangIdent,
+                Eof
+            ]
+        );
+        // NUL bytes are skipped; a comment ends at a carriage return.
+        assert_eq!(
+            kinds("a\0b // c\0d\re"),
+            vec![BareIdent, BareIdent, BareIdent, Eof]
+        );
+        // A string holds CR and NUL, and ends in error at LF, VT and FF.
+        assert_eq!(kinds("\"a\r\0b\""), vec![String, Eof]);
+        for bad in ["\"a\nb\"", "\"a\x0bb\"", "\"a\x0cb\"", "\"a\\qb\""] {
+            let mut l = Lexer::new(bad);
+            assert_eq!(l.next_token().kind, Error, "{bad:?}");
+            let (at, msg) = l.string_error.expect("a reason");
+            assert_eq!(at, 2, "{bad:?}");
+            let escape = bad.contains('q');
+            assert_eq!(msg.starts_with("unknown escape"), escape, "{bad:?}");
+        }
+    }
+
+    #[test]
     fn unescapes() {
         assert_eq!(unescape(br#"a\"\\\n\0A\FF"#).unwrap(), b"a\"\\\n\n\xff");
         assert!(unescape(br"\q").is_err());
