@@ -129,3 +129,78 @@ fn errors_inside_deferred_regions_match_one_thread() {
         assert_eq!(one, many, "{what}");
     }
 }
+
+/// Forward references that leave an isolated region (MLIR resolves SSA
+/// names file-wide and leaves isolation to the verifier). These panicked
+/// in the parser, and in the parallel parse the panic left the worker
+/// threads waiting forever.
+#[test]
+fn forward_refs_out_of_isolated_regions_match_one_thread() {
+    const USE: &str = "\"func.return\"(%2)";
+    const USE_UNDEF: &str = "\"u.use\"(%undef) : (i64) -> ()\n    \"func.return\"(%2)";
+    // (what, edits as (function, appended after it or replacing in it), the
+    // first diagnostic's message)
+    type Edit = (usize, &'static str, &'static str);
+    let cases: [(&str, &[Edit], &str); 4] = [
+        (
+            "undefined in a function, used again after it",
+            &[
+                (1000, USE, USE_UNDEF),
+                (1000, "", "  \"u.use\"(%undef) : (i64) -> ()\n"),
+            ],
+            "use of undeclared SSA value name",
+        ),
+        (
+            "used in a function, defined later in the module",
+            &[
+                (1000, USE, USE_UNDEF),
+                (1500, "", "  %undef = \"u.def\"() : () -> i64\n"),
+            ],
+            "'u.use' op using value defined outside the region",
+        ),
+        (
+            "used in a function, defined in the next one",
+            &[
+                (1000, USE, USE_UNDEF),
+                (
+                    1001,
+                    USE,
+                    "%undef = \"u.def\"() : () -> i64\n    \"func.return\"(%2)",
+                ),
+            ],
+            "'u.use' op using value defined outside the region",
+        ),
+        (
+            "used in two functions with two types",
+            &[
+                (1000, USE, USE_UNDEF),
+                (
+                    2000,
+                    USE,
+                    "\"u.use\"(%undef) : (i32) -> ()\n    \"func.return\"(%2)",
+                ),
+            ],
+            "use of value '%undef' expects different type than prior uses",
+        ),
+    ];
+    for (what, edits, message) in cases {
+        let edit = |i: usize, f: String| {
+            edits
+                .iter()
+                .filter(|e| e.0 == i)
+                .fold(f, |f, &(_, from, to)| {
+                    if from.is_empty() {
+                        f + to
+                    } else {
+                        f.replace(from, to)
+                    }
+                })
+        };
+        let src = module(2500, edit);
+        let one = outcome(&src, false).expect_err(what);
+        let many = outcome(&src, true).expect_err(what);
+        assert_eq!(one, many, "{what}");
+        assert!(one.contains(message), "{what}: {one}");
+        assert!(!one.contains("internal error"), "{what}: {one}");
+    }
+}

@@ -175,7 +175,16 @@ fn parse_parallel(
     ));
     p.pool = Some(pool.clone());
     p.defer = true;
+    /// Closes the pool when the main parse ends, also by a panic: the
+    /// scope joins the workers, which would otherwise wait for jobs forever.
+    struct CloseOnDrop<'p, 'a>(&'p parse::deferred::Pool<'a>);
+    impl Drop for CloseOnDrop<'_, '_> {
+        fn drop(&mut self) {
+            self.0.close();
+        }
+    }
     std::thread::scope(|s| {
+        let closer = CloseOnDrop(&pool);
         for _ in 0..workers {
             let pool = pool.clone();
             // Without a worker the main thread runs every job itself.
@@ -184,7 +193,7 @@ fn parse_parallel(
                 .spawn_scoped(s, move || pool.work());
         }
         let top = p.parse_top_level();
-        pool.close();
+        drop(closer);
         top.ok()
     })
 }

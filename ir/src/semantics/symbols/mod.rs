@@ -139,7 +139,7 @@ pub(crate) fn symbol_name_str<'c>(ctx: &'c Context, body: &Body, op: Operation) 
     let key = ctx.static_ident(SYMBOL_ATTR_NAME)?;
     let a = body.get_attr(ctx, op, key)?;
     match a.kind(ctx) {
-        AttrKind::String { value, .. } => Some(value),
+        AttrKind::String { value, .. } => value.as_str(),
         _ => None,
     }
 }

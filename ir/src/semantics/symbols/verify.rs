@@ -30,7 +30,7 @@ pub fn verify_symbol(ctx: &Context, body: &Body, op: Operation) -> Result<(), Di
     };
     match vis.kind(ctx) {
         AttrKind::String { value, .. } => {
-            if !matches!(&**value, "public" | "private" | "nested") {
+            if !matches!(value.as_str(), Some("public" | "private" | "nested")) {
                 return Err(op_error(
                     ctx,
                     body,

@@ -15,15 +15,23 @@ use crate::uniqued::attributes::{AttrKind, Attribute, NamedAttribute};
 use crate::uniqued::types::Type;
 
 impl<'a> Parser<'a> {
-    /// The unescaped value of the current string token (not consumed).
+    /// The unescaped value of the current string token (not consumed) as
+    /// text: bytes that are not UTF-8 become U+FFFD (for the names kept as
+    /// interned text; a string attribute keeps them, see `string_bytes`).
     pub(crate) fn string_value(&mut self) -> PResult<String> {
+        let v = self.string_bytes()?;
+        Ok(match String::from_utf8(v) {
+            Ok(s) => s,
+            Err(e) => String::from_utf8_lossy(e.as_bytes()).into_owned(),
+        })
+    }
+
+    /// The unescaped bytes of the current string token (not consumed).
+    pub(crate) fn string_bytes(&mut self) -> PResult<Vec<u8>> {
         let t = self.text();
         let body = &t.as_bytes()[1..t.len() - 1];
         match unescape(body) {
-            Ok(v) => match String::from_utf8(v) {
-                Ok(s) => Ok(s),
-                Err(e) => Ok(String::from_utf8_lossy(e.as_bytes()).into_owned()),
-            },
+            Ok(v) => Ok(v),
             Err(off) => self.err_at(self.tok.start + 1 + off, "unknown escape in string literal"),
         }
     }
@@ -64,14 +72,14 @@ impl<'a> Parser<'a> {
             Tok::Punct(b'{') => self.parse_dictionary(),
             Tok::AtIdent => self.parse_symbol_ref(),
             Tok::String => {
-                let s = self.string_value()?;
+                let s = self.string_bytes()?;
                 self.bump();
-                if self.eat(b':') {
-                    let t = self.parse_type()?;
-                    Ok(Attribute::typed_string(ctx, &s, t))
+                let t = if self.eat(b':') {
+                    self.parse_type()?
                 } else {
-                    Ok(Attribute::string(ctx, &s))
-                }
+                    Type::none(ctx)
+                };
+                Ok(Attribute::string_bytes(ctx, &s, t))
             }
             Tok::Integer | Tok::Float | Tok::Punct(b'-') => self.parse_number_attr(expected),
             Tok::HashIdent => self.parse_hash_attr(),

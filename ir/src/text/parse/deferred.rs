@@ -253,7 +253,8 @@ impl<'a> Pool<'a> {
         let clean = ok
             && p.diags.is_empty()
             && p.prev_end == job.end
-            && p.forward.values().all(|v| v.is_empty());
+            && p.forward.values().all(|v| v.is_empty())
+            && p.undefined.is_empty();
         if !clean {
             return None;
         }
@@ -347,7 +348,8 @@ fn matching_brace(src: &[u8], start: usize) -> Option<usize> {
         let k = i + memchr::memchr3(b'{', b'}', b'"', src.get(i..)?)?;
         if let Some(c) = comment_start(&src[i..k]) {
             let c = i + c;
-            i = c + memchr::memchr(b'\n', &src[c..])?;
+            // A comment ends at a line feed or a carriage return.
+            i = c + memchr::memchr2(b'\n', b'\r', &src[c..])?;
             continue;
         }
         match src[k] {

@@ -314,7 +314,10 @@ impl Parser<'_> {
         self.bump();
         self.expect_or(b'<', "expected '<' after 'array'")?;
         let tstart = self.tok.start;
-        let ty = self.parse_type()?;
+        let Ok(ty) = self.parse_type() else {
+            // MLIR follows the type's own error with this one.
+            return self.err_at(tstart, "expected an integer or floating point type");
+        };
         let width = match ty.kind(ctx) {
             TypeKind::Integer { width, .. } => *width,
             TypeKind::Float(k) => k.width(),

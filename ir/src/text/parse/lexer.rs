@@ -58,6 +58,9 @@ pub(crate) struct Lexer<'s> {
     src: &'s [u8],
     /// The next byte to look at.
     pub(crate) pos: usize,
+    /// Where and why the last string literal failed to lex, for the
+    /// parser's report of the `Tok::Error` it gave (MLIR's texts).
+    pub(crate) string_error: Option<(usize, &'static str)>,
 }
 
 /// Byte classes, one bit each, looked up in [`CLASS`]: a table lookup is
@@ -97,6 +100,7 @@ impl<'s> Lexer<'s> {
         Lexer {
             src: src.as_bytes(),
             pos: 0,
+            string_error: None,
         }
     }
 
@@ -109,15 +113,16 @@ impl<'s> Lexer<'s> {
         self.src.get(i).copied().unwrap_or(0)
     }
 
-    /// Skips whitespace and `//` comments.
+    /// Skips whitespace, NUL bytes and `//` comments, as MLIR's lexer: a
+    /// NUL byte is skipped like a space (only the buffer's end stops it),
+    /// and a comment ends at a line feed or a carriage return.
     pub(crate) fn skip_trivia(&mut self) {
-        loop {
-            match self.peek_at(self.pos) {
-                b' ' | b'\t' | b'\n' | b'\r' => self.pos += 1,
+        while let Some(&b) = self.src.get(self.pos) {
+            match b {
+                b' ' | b'\t' | b'\n' | b'\r' | 0 => self.pos += 1,
                 b'/' if self.peek_at(self.pos + 1) == b'/' => {
-                    while self.pos < self.src.len() && self.src[self.pos] != b'\n' {
-                        self.pos += 1;
-                    }
+                    self.pos = memchr::memchr2(b'\n', b'\r', &self.src[self.pos..])
+                        .map_or(self.src.len(), |i| self.pos + i);
                 }
                 _ => return,
             }
@@ -175,31 +180,26 @@ impl<'s> Lexer<'s> {
                 }
             }
             b'%' | b'^' | b'#' | b'!' => {
-                let s = self.pos;
-                let c = self.peek_at(s);
-                let ok = if b == b'%' || b == b'^' {
-                    is_suffix_char(c)
-                } else {
-                    c.is_ascii_alphabetic() || c == b'_' || c.is_ascii_digit() || c == b'$'
-                };
-                if !ok {
-                    Tok::Error
-                } else {
-                    // `%` and `^` names may contain `-`; `#` and `!` ones not.
-                    let class = if b == b'%' || b == b'^' {
-                        SUFFIX
-                    } else {
-                        IDENT
-                    };
-                    while CLASS[self.peek_at(self.pos) as usize] & class != 0 {
+                // MLIR's suffix-id: digits only when it starts with a digit
+                // (`%1x` is `%1` then `x`), else letters, digits and
+                // `$._-`, for all four sigils alike.
+                let c = self.peek_at(self.pos);
+                if c.is_ascii_digit() {
+                    while self.peek_at(self.pos).is_ascii_digit() {
                         self.pos += 1;
                     }
-                    match b {
-                        b'%' => Tok::PercentIdent,
-                        b'^' => Tok::CaretIdent,
-                        b'#' => Tok::HashIdent,
-                        _ => Tok::BangIdent,
+                } else if is_suffix_char(c) {
+                    while is_suffix_char(self.peek_at(self.pos)) {
+                        self.pos += 1;
                     }
+                } else {
+                    return tok(Tok::Error, self.pos);
+                }
+                match b {
+                    b'%' => Tok::PercentIdent,
+                    b'^' => Tok::CaretIdent,
+                    b'#' => Tok::HashIdent,
+                    _ => Tok::BangIdent,
                 }
             }
             b'0'..=b'9' => self.lex_number(start),
@@ -214,24 +214,43 @@ impl<'s> Lexer<'s> {
         tok(kind, self.pos)
     }
 
+    /// Lexes a string literal's body and closing quote, as MLIR's
+    /// `lexString`: a line feed, vertical tab, form feed or the end of the
+    /// input ends it in error, a carriage return or NUL byte is part of it,
+    /// and only the escapes `unescape` knows are accepted.
     fn lex_string_body(&mut self) -> Tok {
         loop {
-            match self.src.get(self.pos) {
-                None | Some(b'\n') | Some(b'\r') => return Tok::Error,
-                Some(b'"') => {
+            let Some(&b) = self.src.get(self.pos) else {
+                return self.string_failed(self.pos, "expected '\"' in string literal");
+            };
+            match b {
+                b'"' => {
                     self.pos += 1;
                     return Tok::String;
                 }
-                Some(b'\\') => {
-                    self.pos += 2;
-                    if self.pos > self.src.len() {
-                        self.pos = self.src.len();
-                        return Tok::Error;
+                b'\n' | 0x0B | 0x0C => {
+                    return self.string_failed(self.pos, "expected '\"' in string literal");
+                }
+                b'\\' => {
+                    let c = self.peek_at(self.pos + 1);
+                    if matches!(c, b'"' | b'\\' | b'n' | b't') {
+                        self.pos += 2;
+                    } else if c.is_ascii_hexdigit()
+                        && self.peek_at(self.pos + 2).is_ascii_hexdigit()
+                    {
+                        self.pos += 3;
+                    } else {
+                        return self.string_failed(self.pos, "unknown escape in string literal");
                     }
                 }
-                Some(_) => self.pos += 1,
+                _ => self.pos += 1,
             }
         }
+    }
+
+    fn string_failed(&mut self, at: usize, msg: &'static str) -> Tok {
+        self.string_error = Some((at, msg));
+        Tok::Error
     }
 
     fn lex_number(&mut self, start: usize) -> Tok {
@@ -348,6 +367,39 @@ mod tests {
             ]
         );
         assert_eq!(kinds("\"abc"), vec![Error]);
+    }
+
+    #[test]
+    fn cuts_tokens_as_mlir_does() {
+        use Tok::*;
+        // A suffix-id starting with a digit is all digits.
+        assert_eq!(
+            kinds("%1x ^2y #3 !a-b"),
+            vec![
+                PercentIdent,
+                BareIdent,
+                CaretIdent,
+                BareIdent,
+                HashIdent,
+                BangIdent,
+                Eof
+            ]
+        );
+        // NUL bytes are skipped; a comment ends at a carriage return.
+        assert_eq!(
+            kinds("a\0b // c\0d\re"),
+            vec![BareIdent, BareIdent, BareIdent, Eof]
+        );
+        // A string holds CR and NUL, and ends in error at LF, VT and FF.
+        assert_eq!(kinds("\"a\r\0b\""), vec![String, Eof]);
+        for bad in ["\"a\nb\"", "\"a\x0bb\"", "\"a\x0cb\"", "\"a\\qb\""] {
+            let mut l = Lexer::new(bad);
+            assert_eq!(l.next_token().kind, Error, "{bad:?}");
+            let (at, msg) = l.string_error.expect("a reason");
+            assert_eq!(at, 2, "{bad:?}");
+            let escape = bad.contains('q');
+            assert_eq!(msg.starts_with("unknown escape"), escape, "{bad:?}");
+        }
     }
 
     #[test]

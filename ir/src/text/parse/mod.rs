@@ -144,6 +144,9 @@ pub(crate) struct Parser<'a> {
     pub(crate) distinct: rustc_hash::FxHashMap<u64, crate::uniqued::attributes::Attribute>,
     /// Whether a lexer error was reported (later errors are suppressed).
     pub(crate) lex_failed: bool,
+    /// Uses of result numbers that a definition of their name did not
+    /// cover: byte offsets, reported as undeclared when the file ends.
+    pub(crate) undefined: Vec<usize>,
     /// Uses of names not defined yet.
     pub(crate) forward: FxHashMap<&'a str, Vec<crate::text::parse::values::ForwardRef>>,
     /// The op whose operands are being resolved (name, location).
@@ -243,6 +246,7 @@ impl<'a> Parser<'a> {
             isolation: Vec::new(),
             default_dialects: Vec::new(),
             distinct: rustc_hash::FxHashMap::default(),
+            undefined: Vec::new(),
             forward: FxHashMap::default(),
             lex_failed: false,
             current_user: (
@@ -297,11 +301,14 @@ impl<'a> Parser<'a> {
         if self.lex_failed {
             return;
         }
-        let (pos, msg) = match self.src.as_bytes().get(self.tok.start) {
-            Some(b'"') => (self.tok.end, "expected '\"' in string literal"),
-            Some(b'@') if self.src.as_bytes().get(self.tok.start + 1) == Some(&b'"') => {
-                (self.tok.end, "expected '\"' in string literal")
-            }
+        let first = self.src.as_bytes().get(self.tok.start);
+        let string = first == Some(&b'"')
+            || (first == Some(&b'@') && self.src.as_bytes().get(self.tok.start + 1) == Some(&b'"'));
+        let (pos, msg) = match first {
+            _ if string => self
+                .lex
+                .string_error
+                .unwrap_or((self.tok.end, "expected '\"' in string literal")),
             Some(b'@') => (
                 self.tok.start + 1,
                 "@ identifier expected to start with letter or '_'",

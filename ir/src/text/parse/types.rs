@@ -131,7 +131,9 @@ impl<'a> Parser<'a> {
                     | TypeKind::Vector { .. }
                     | TypeKind::Opaque { .. } => false,
                 };
-                if bad_element {
+                // A memref's element is checked at once, a tensor's only
+                // after its `>` (MLIR's order).
+                if bad_element && kw != "tensor" {
                     return self.err_at(etok, format!("invalid {kw} element type"));
                 }
                 let r = if kw == "tensor" {
@@ -142,6 +144,9 @@ impl<'a> Parser<'a> {
                         None
                     };
                     self.close_shaped(kw)?;
+                    if bad_element {
+                        return self.err_at(etok, "invalid tensor element type");
+                    }
                     if unranked {
                         if encoding.is_some() {
                             return self.err_at(
@@ -306,32 +311,25 @@ impl<'a> Parser<'a> {
         Ok(Type::function(self.ctx, &inputs, &results))
     }
 
-    /// Parses a function's results: one type, or a parenthesised list.
+    /// Parses a function's results: a parenthesised list, or one type that
+    /// is not a function type (MLIR's `parseFunctionResultTypes`): in
+    /// `() -> () -> i32` the results are `()` and `-> i32` is left over; a
+    /// function type as a result needs parentheses, `() -> (() -> i32)`.
     pub(crate) fn parse_function_result_types(&mut self) -> PResult<Vec<Type>> {
-        if self.is(b'(') {
-            // `(i32) -> i32` is a function type as a result only when an
-            // arrow follows the parenthesised list.
-            let save_pos = self.lex.pos;
-            let save_tok = self.tok;
-            self.bump();
-            let mut v = Vec::new();
-            if !self.eat(b')') {
-                loop {
-                    v.push(self.parse_type()?);
-                    if !self.eat(b',') {
-                        break;
-                    }
-                }
-                self.expect(b')')?;
-            }
-            if self.tok.kind == Tok::Arrow {
-                self.lex.pos = save_pos;
-                self.tok = save_tok;
-                return Ok(vec![self.parse_function_type()?]);
-            }
-            return Ok(v);
+        if !self.eat(b'(') {
+            return Ok(vec![self.parse_type()?]);
         }
-        Ok(vec![self.parse_type()?])
+        let mut v = Vec::new();
+        if !self.eat(b')') {
+            loop {
+                v.push(self.parse_type()?);
+                if !self.eat(b',') {
+                    break;
+                }
+            }
+            self.expect(b')')?;
+        }
+        Ok(v)
     }
 
     fn parse_dialect_type(&mut self) -> PResult<Type> {

@@ -21,6 +21,10 @@ use rustc_hash::FxHashMap;
 #[derive(Clone, Debug)]
 pub(crate) struct ForwardRef {
     pub number: u32,
+    /// The type of the use; kept here because `value` may sit in a body
+    /// that is no longer on the parser's stack (see `crossing`).
+    pub ty: Type,
+    /// The placeholder, in the body the use was parsed in.
     pub value: Value,
     pub pos: usize,
     pub level: u32,
@@ -119,45 +123,11 @@ impl<'a> Parser<'a> {
             );
             return Err(ParseError);
         }
-        if let Some(fwds) = (!self.forward.is_empty())
+        if let Some(mut fwds) = (!self.forward.is_empty())
             .then(|| self.forward.remove(name))
             .flatten()
         {
-            for f in fwds {
-                if f.number >= count {
-                    return self.err_at(f.pos, "reference to invalid result number");
-                }
-                let real = Value::new(first.index() + f.number as usize);
-                if f.level != level {
-                    return self.isolation_error(&f.user, f.crossing);
-                }
-                let (ft, rt) = (
-                    self.body().value_type(f.value),
-                    self.body().value_type(real),
-                );
-                if ft != rt {
-                    let (a, b) = (
-                        ft.display(self.ctx).to_string(),
-                        rt.display(self.ctx).to_string(),
-                    );
-                    let loc = self.loc_at(pos);
-                    let note = self.loc_at(f.pos);
-                    self.diags.push(
-                        Diagnostic::error(
-                            loc,
-                            format!(
-                                "definition of SSA value '{name}#{}' has type '{b}'",
-                                f.number
-                            ),
-                        )
-                        .with_note(note, format!("previously used here with type '{a}'")),
-                    );
-                    return Err(ParseError);
-                }
-                let body = self.body();
-                body.replace_all_uses_with(f.value, real);
-                body.free_placeholder_value(f.value);
-            }
+            self.bind_forward_refs(name, &mut fwds, first, count, pos)?;
         }
         self.values.entry(name).or_default().push(ValueDef {
             first,
@@ -166,6 +136,70 @@ impl<'a> Parser<'a> {
             loc: pos,
         });
         self.scope_log.push(name);
+        Ok(())
+    }
+
+    /// Binds the forward references `fwds` to a new definition of `name`
+    /// (`count` values from `first`), with MLIR's checks in MLIR's order.
+    ///
+    /// MLIR keeps one placeholder per name and result number for the whole
+    /// file; here each body has its own (a value cannot cross bodies), so
+    /// the uses of one number are checked together: the earliest sets the
+    /// type. A use from another body (inside an isolated op, or escaped
+    /// from one) fails with the isolation error MLIR's verifier gives; a
+    /// result number past `count` stays undefined, reported when the file
+    /// ends as MLIR does.
+    fn bind_forward_refs(
+        &mut self,
+        name: &'a str,
+        fwds: &mut [ForwardRef],
+        first: Value,
+        count: u32,
+        pos: usize,
+    ) -> PResult<()> {
+        let level = self.level();
+        fwds.sort_by_key(|f| f.pos);
+        for n in 0..count {
+            let Some(f) = fwds.iter().find(|f| f.number == n) else {
+                continue;
+            };
+            let rt = self
+                .body()
+                .value_type(Value::new(first.index() + n as usize));
+            if f.ty != rt {
+                let (a, b) = (
+                    f.ty.display(self.ctx).to_string(),
+                    rt.display(self.ctx).to_string(),
+                );
+                let loc = self.loc_at(pos);
+                let note = self.loc_at(f.pos);
+                self.diags.push(
+                    Diagnostic::error(
+                        loc,
+                        format!("definition of SSA value '{name}#{n}' has type '{b}'"),
+                    )
+                    .with_note(note, format!("previously used here with type '{a}'")),
+                );
+                return Err(ParseError);
+            }
+        }
+        if let Some(f) = fwds
+            .iter()
+            .find(|f| f.number < count && (f.level != level || f.crossing.is_some()))
+        {
+            let (user, crossing) = (f.user, f.crossing);
+            return self.isolation_error(&user, crossing);
+        }
+        for f in fwds.iter() {
+            if f.number >= count {
+                self.undefined.push(f.pos);
+                continue;
+            }
+            let real = Value::new(first.index() + f.number as usize);
+            let body = self.body();
+            body.replace_all_uses_with(f.value, real);
+            body.free_placeholder_value(f.value);
+        }
         Ok(())
     }
 
@@ -196,46 +230,50 @@ impl<'a> Parser<'a> {
             if u.number >= def.count {
                 return self.err_at(u.pos, "reference to invalid result number");
             }
+            // The type is checked first: MLIR reports a mismatch while
+            // parsing, an isolation error only when verifying.
+            let v = Value::new(def.first.index() + u.number as usize);
+            let vt = self.bodies[def.level as usize].value_type(v);
+            if vt != ty {
+                return self.type_mismatch(u, ty, vt, def.loc);
+            }
             if def.level != level {
                 let user = self.current_user;
                 return self.isolation_error(&user, None);
             }
-            let v = Value::new(def.first.index() + u.number as usize);
-            let vt = self.body().value_type(v);
-            if vt != ty {
-                return self.type_mismatch(u, ty, vt, def.loc);
-            }
             return Ok(v);
         }
-        if let Some(f) = (!self.forward.is_empty())
+        if let Some(fwds) = (!self.forward.is_empty())
             .then_some(&self.forward)
             .and_then(|m| m.get(u.name))
-            .and_then(|v| v.iter().find(|f| f.number == u.number))
-            .cloned()
         {
-            if f.level != level {
-                let user = self.current_user;
-                return self.isolation_error(&user, None);
+            // The earliest use of the number fixes its type (MLIR's single
+            // placeholder); a placeholder is reused only in its own body.
+            let same = || fwds.iter().filter(|f| f.number == u.number);
+            let earliest = same().min_by_key(|f| f.pos).map(|f| (f.ty, f.pos));
+            let here = same()
+                .find(|f| f.level == level && f.crossing.is_none())
+                .map(|f| f.value);
+            if let Some((prior, prior_pos)) = earliest
+                && prior != ty
+            {
+                return self.type_mismatch(u, ty, prior, prior_pos);
             }
-            let vt = self.body().value_type(f.value);
-            if vt != ty {
-                return self.type_mismatch(u, ty, vt, f.pos);
+            if let Some(v) = here {
+                return Ok(v);
             }
-            return Ok(f.value);
         }
         let value = self.body().create_placeholder_value(ty);
         let user = self.current_user;
-        self.forward
-            .entry(u.name)
-            .or_default()
-            .push(crate::text::parse::values::ForwardRef {
-                number: u.number,
-                value,
-                pos: u.pos,
-                level,
-                user,
-                crossing: None,
-            });
+        self.forward.entry(u.name).or_default().push(ForwardRef {
+            number: u.number,
+            ty,
+            value,
+            pos: u.pos,
+            level,
+            user,
+            crossing: None,
+        });
         Ok(value)
     }
 
@@ -288,27 +326,41 @@ impl<'a> Parser<'a> {
     /// Reports forward references of the current level still unresolved
     /// when an isolated body (or the file) ends; with `escape`, moves them
     /// to the enclosing level instead, remembering the isolated op.
+    ///
+    /// At the end of the file every name still undefined gets its error,
+    /// in source order, as in MLIR: one per name and result number (MLIR's
+    /// one placeholder), at its earliest use.
     pub(crate) fn close_forward_refs(&mut self, escape: Option<Location>) -> PResult<()> {
         let level = self.level();
-        let mut first_err: Option<usize> = None;
-        for fwds in self.forward.values_mut() {
-            for f in fwds.iter_mut().filter(|f| f.level == level) {
-                match escape {
-                    Some(l) => {
-                        f.level = level - 1;
-                        f.crossing.get_or_insert(l);
-                    }
-                    None => {
-                        if first_err.is_none_or(|p| f.pos < p) {
-                            first_err = Some(f.pos);
-                        }
-                    }
+        if let Some(l) = escape {
+            for f in self.forward.values_mut().flatten() {
+                if f.level == level {
+                    f.level = level - 1;
+                    f.crossing.get_or_insert(l);
                 }
             }
+            return Ok(());
         }
-        match first_err {
-            Some(p) => self.err_at(p, "use of undeclared SSA value name"),
-            None => Ok(()),
+        let mut undefined = core::mem::take(&mut self.undefined);
+        for fwds in self.forward.values() {
+            let mut numbers: Vec<(u32, usize)> = fwds
+                .iter()
+                .filter(|f| f.level == level)
+                .map(|f| (f.number, f.pos))
+                .collect();
+            numbers.sort_unstable();
+            numbers.dedup_by_key(|n| n.0);
+            undefined.extend(numbers.iter().map(|n| n.1));
         }
+        if undefined.is_empty() {
+            return Ok(());
+        }
+        undefined.sort_unstable();
+        for p in undefined {
+            let loc = self.loc_at(p);
+            self.diags
+                .push(Diagnostic::error(loc, "use of undeclared SSA value name"));
+        }
+        Err(ParseError)
     }
 }

@@ -29,16 +29,22 @@ pub(crate) fn is_bare_identifier(s: &str) -> bool {
 
 /// Appends `s` as a string literal with MLIR's escapes.
 pub(crate) fn push_escaped(out: &mut String, s: &str) {
+    push_escaped_bytes(out, s.as_bytes());
+}
+
+/// [`push_escaped`] of any bytes (a string attribute need not be UTF-8).
+pub(crate) fn push_escaped_bytes(out: &mut String, s: &[u8]) {
     out.push('"');
     // Op names and most strings need no escape: copy them at once.
-    if s.bytes()
-        .all(|b| matches!(b, 0x20..=0x7e) && b != b'\\' && b != b'"')
+    if s.iter()
+        .all(|&b| matches!(b, 0x20..=0x7e) && b != b'\\' && b != b'"')
+        && let Ok(text) = std::str::from_utf8(s)
     {
-        out.push_str(s);
+        out.push_str(text);
         out.push('"');
         return;
     }
-    for b in s.bytes() {
+    for &b in s {
         match b {
             b'\\' => out.push_str("\\\\"),
             b'"' => out.push_str("\\22"),
@@ -128,7 +134,7 @@ impl Printer<'_> {
                 self.type_(*ty);
             }
             AttrKind::String { value, ty } => {
-                push_escaped(&mut self.out, value);
+                push_escaped_bytes(&mut self.out, value.as_bytes());
                 if elision != Elision::Must && !matches!(ty.kind(ctx), TypeKind::None) {
                     self.out.push_str(" : ");
                     self.type_(*ty);

@@ -236,11 +236,19 @@ impl APInt {
         if let Some(v) = self.to_u64() {
             return v.to_string();
         }
-        // Repeated division by 10^19 over the words.
+        // Repeated division by 10^19 over the words, dropping the top
+        // words as they become zero: a value far narrower than its type
+        // (a few digits in an `i16777215`) then costs its own size.
         let mut words: Vec<u64> = self.words.to_vec();
         let mut chunks = Vec::new();
         const BASE: u64 = 10_000_000_000_000_000_000;
-        while words.iter().any(|&w| w != 0) {
+        loop {
+            while words.last() == Some(&0) {
+                words.pop();
+            }
+            if words.is_empty() {
+                break;
+            }
             let mut rem: u128 = 0;
             for w in words.iter_mut().rev() {
                 let cur = (rem << 64) | *w as u128;
@@ -284,14 +292,7 @@ impl APInt {
             return None;
         }
         let mut words: Vec<u64> = vec![0; words_for(width)];
-        for b in digits.bytes() {
-            let mut carry = (b - b'0') as u128;
-            for w in words.iter_mut() {
-                let cur = *w as u128 * 10 + carry;
-                *w = cur as u64;
-                carry = cur >> 64;
-            }
-        }
+        parse::accumulate(&mut words, 10, digits, true).ok()?;
         let a = APInt::from_words(width, &words);
         Some(if neg { a.wrapping_neg() } else { a })
     }

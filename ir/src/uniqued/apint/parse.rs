@@ -41,6 +41,67 @@ impl core::fmt::Display for IntLiteralError {
 
 impl std::error::Error for IntLiteralError {}
 
+/// Adds the digits `body` (in `radix`, 10 or 16) to `words` (little-endian,
+/// zero on entry); returns whether the value did not fit them, or
+/// `Malformed` when a byte is no digit. With `wrap` the words end up
+/// holding the value modulo their width; without, a value that does not
+/// fit is given up on at once (the words are then meaningless).
+///
+/// Digits are taken as many at a time as one word holds, and only the words
+/// the value has reached so far are multiplied: a literal of `n` digits
+/// costs about `n * n / 400` word steps whatever the width, where a digit
+/// by digit pass over every word cost `n` times the width (a 40,000-digit
+/// literal of an `i16777215` took seconds). Without `wrap`, a literal with
+/// more digits than the words can hold is rejected by its length alone.
+pub(super) fn accumulate(
+    words: &mut [u64],
+    radix: u32,
+    body: &str,
+    wrap: bool,
+) -> Result<bool, IntLiteralError> {
+    if !body.bytes().all(|c| char::from(c).is_digit(radix)) {
+        return Err(IntLiteralError::Malformed);
+    }
+    let significant = body.trim_start_matches('0').len() as u64;
+    // A lower bound of the bits the value needs: log2(10) > 3.3219.
+    let least_bits = match radix {
+        16 => significant.saturating_sub(1) * 4,
+        _ => significant.saturating_sub(1) * 33_219 / 10_000,
+    };
+    if !wrap && least_bits >= 64 * words.len() as u64 {
+        return Ok(true);
+    }
+    // The largest group whose value and multiplier fit a word.
+    let group = if radix == 16 { 15 } else { 19 };
+    let mut used = 0usize;
+    let mut overflow = false;
+    for chunk in body.as_bytes().chunks(group) {
+        let value = chunk.iter().fold(0u64, |v, &c| {
+            v * u64::from(radix) + u64::from(char::from(c).to_digit(radix).unwrap_or(0))
+        });
+        let mult = u128::from(radix).pow(chunk.len() as u32);
+        // A word times `mult` plus a carry stays below 2^128, and the new
+        // carry below 2^64.
+        let mut carry = u128::from(value);
+        for w in &mut words[..used] {
+            let cur = u128::from(*w) * mult + carry;
+            *w = cur as u64;
+            carry = cur >> 64;
+        }
+        if carry != 0 {
+            match words.get_mut(used) {
+                Some(w) => {
+                    *w = carry as u64;
+                    used += 1;
+                }
+                None if wrap => overflow = true,
+                None => return Ok(true),
+            }
+        }
+    }
+    Ok(overflow)
+}
+
 /// The magnitude of unsigned literal digits in `width` bits, and whether it
 /// did not fit them.
 fn magnitude(width: u32, digits: &str) -> Result<(APInt, bool), IntLiteralError> {
@@ -52,17 +113,7 @@ fn magnitude(width: u32, digits: &str) -> Result<(APInt, bool), IntLiteralError>
         return Err(IntLiteralError::Malformed);
     }
     let mut words = vec![0u64; words_for(width)];
-    let mut overflow = false;
-    for c in body.chars() {
-        let d = c.to_digit(radix).ok_or(IntLiteralError::Malformed)?;
-        let mut carry = d as u128;
-        for w in words.iter_mut() {
-            let cur = *w as u128 * radix as u128 + carry;
-            *w = cur as u64;
-            carry = cur >> 64;
-        }
-        overflow |= carry != 0;
-    }
+    let mut overflow = accumulate(&mut words, radix, body, false)?;
     let v = APInt::from_words(width, &words);
     // Bits of the last word above the width are also overflow.
     let rem = width % 64;

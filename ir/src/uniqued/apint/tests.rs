@@ -271,3 +271,86 @@ fn decimal_range_checks_see_huge_wraparounds() {
     assert_eq!(APInt::from_decimal(8, "-1").unwrap().to_u64(), Some(255));
     assert_eq!(APInt::from_decimal(8, "1x"), None);
 }
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(2000))]
+
+    /// Literals are read a word's worth of digits at a time: every length
+    /// (group boundaries included) agrees with `u128` arithmetic.
+    #[test]
+    fn literals_of_any_length_read_exactly(w in 1u32..=128, v in any::<u128>(), hex in any::<bool>()) {
+        let text = if hex { format!("0x{v:X}") } else { v.to_string() };
+        let fits = w == 128 || v >> w == 0;
+        match APInt::parse_unsigned(w, &text) {
+            Ok(a) => prop_assert_eq!(val(&a), v),
+            Err(e) => {
+                prop_assert!(!fits, "{} in {} bits: {:?}", text, w, e);
+                prop_assert_eq!(e, IntLiteralError::OutOfRange);
+            }
+        }
+        if fits {
+            prop_assert!(APInt::parse_unsigned(w, &text).is_ok());
+        }
+        if !hex {
+            prop_assert_eq!(val(&APInt::from_decimal(w, &text).unwrap()), v & mask(w));
+        }
+    }
+}
+
+#[test]
+fn decimal_wraparound_across_digit_groups() {
+    // 10^25 needs two groups of 19 digits; it wraps modulo 2^64.
+    let ten25 = 10u128.pow(25);
+    let text = format!("1{}", "0".repeat(25));
+    assert_eq!(
+        APInt::from_decimal(64, &text).unwrap().to_u64(),
+        Some(ten25 as u64)
+    );
+    assert_eq!(
+        APInt::from_decimal(128, &text).unwrap().to_u128(),
+        Some(ten25)
+    );
+}
+
+/// A literal of 43,000 digits in the widest integer type: reading and
+/// printing cost the literal's size, not its length times the type's
+/// 262,144 words (which took minutes). The bound is loose on purpose; the
+/// work takes a small fraction of it.
+#[test]
+fn long_literals_in_the_widest_type_are_fast() {
+    let start = std::time::Instant::now();
+    let width = (1 << 24) - 1;
+    let digits = "9".repeat(43_000);
+    let v = APInt::parse_literal(width, &digits, Signedness::Signless).unwrap();
+    assert_eq!(v.to_string_unsigned(), digits);
+    let neg = APInt::parse_literal(width, &format!("-{digits}"), Signedness::Signed).unwrap();
+    assert_eq!(neg.to_string_signed(), format!("-{digits}"));
+    let hex = format!("0x{}", "F".repeat(30_000));
+    assert_eq!(
+        APInt::parse_unsigned(width, &hex).unwrap().active_bits(),
+        120_000
+    );
+    assert_eq!(APInt::from_decimal(width, &digits).unwrap(), v);
+    // Too long for the type: rejected by its length, or on the word that
+    // overflows, not after reading the rest.
+    let mut over = "9".repeat(5_050_500);
+    assert_eq!(
+        APInt::parse_unsigned(width, &over),
+        Err(IntLiteralError::OutOfRange)
+    );
+    let mut mixed = core::mem::take(&mut over);
+    mixed.push('x');
+    assert_eq!(
+        APInt::parse_unsigned(width, &mixed),
+        Err(IntLiteralError::Malformed)
+    );
+    assert_eq!(
+        APInt::parse_unsigned(64, &format!("{}1", "0".repeat(1_000_000))),
+        Ok(APInt::from_u64(64, 1))
+    );
+    assert!(
+        start.elapsed() < std::time::Duration::from_secs(5),
+        "took {:?}",
+        start.elapsed()
+    );
+}

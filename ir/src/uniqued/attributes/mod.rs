@@ -8,18 +8,21 @@
 //!
 //! The larger kinds live in submodules: [`dense`] (dense, string, resource
 //! and sparse elements with raw storage), [`affine`] (affine expressions,
-//! maps and integer sets and their simplification), and `structured`
-//! (distinct, strided layouts, literal constructors and typed accessors).
+//! maps and integer sets and their simplification), `string` (the bytes of
+//! a string attribute, [`StringValue`]) and `structured` (distinct,
+//! strided layouts, literal constructors and typed accessors).
 //! How attributes read and print as text lives in [`crate::text`].
 
 pub mod affine;
 pub mod dense;
+mod string;
 mod structured;
 #[cfg(test)]
 mod tests;
 
 pub use affine::{AffineBuilder, AffineExpr, AffineExprKind, AffineMap, IntegerSet};
 pub use dense::DenseElementKind;
+pub use string::StringValue;
 pub use structured::StridedLayout;
 
 use crate::uniqued::apint::APInt;
@@ -55,8 +58,8 @@ pub enum AttrKind {
     },
     /// `"text"` with an optional type (`none` when absent).
     String {
-        /// The text, which may hold any bytes MLIR allows.
-        value: Box<str>,
+        /// The bytes, which need not be UTF-8 (`"\FF"`).
+        value: StringValue,
         /// The type; `none` when not given.
         ty: Type,
     },
@@ -259,6 +262,15 @@ impl Attribute {
     pub fn typed_string(ctx: &Context, s: &str, ty: Type) -> Attribute {
         ctx.intern_attr(AttrKind::String {
             value: s.into(),
+            ty,
+        })
+    }
+
+    /// A string attribute of any bytes (UTF-8 or not), with a type (`none`
+    /// for a string written without one).
+    pub fn string_bytes(ctx: &Context, bytes: &[u8], ty: Type) -> Attribute {
+        ctx.intern_attr(AttrKind::String {
+            value: StringValue::from_bytes(bytes),
             ty,
         })
     }
@@ -477,10 +489,18 @@ impl Attribute {
         }
     }
 
-    /// The text of a string attribute.
+    /// The text of a string attribute whose bytes are UTF-8.
     pub fn as_str(self, ctx: &Context) -> Option<&str> {
         match self.kind(ctx) {
-            AttrKind::String { value, .. } => Some(value),
+            AttrKind::String { value, .. } => value.as_str(),
+            _ => None,
+        }
+    }
+
+    /// The bytes of a string attribute.
+    pub fn as_bytes(self, ctx: &Context) -> Option<&[u8]> {
+        match self.kind(ctx) {
+            AttrKind::String { value, .. } => Some(value.as_bytes()),
             _ => None,
         }
     }

@@ -1,0 +1,81 @@
+// RUN: not ir-opt %s -split-input-file -allow-unregistered-dialect
+// Tokens as MLIR's lexer cuts them: a suffix-id that starts with a digit
+// is all digits (`%1x` is `%1` then `x`); a string literal ends in error at
+// a line feed, vertical tab or form feed, and a bad escape is reported by
+// the lexer, at its backslash. And types: a function type's result is
+// not itself a function type unless parenthesised; a tensor's element
+// type is checked after its `>`.
+
+%1x = "t.a"() : () -> i32
+
+// -----
+
+%1_a = "t.a"() : () -> i32
+
+// -----
+
+%0 = "t.a"() : () -> i32
+"t.b"(%0x) : (i32) -> ()
+
+// -----
+
+"t.r"() ({
+^bb0(%1x: i32):
+  "t.end"() : () -> ()
+}) : () -> ()
+
+// -----
+
+"t.a"() {x = #1x} : () -> ()
+
+// -----
+
+"t.a"() : () -> () -> i32
+
+// -----
+
+"t.a"() {f = () -> () -> i32} : () -> ()
+
+// -----
+
+"t.a"() {f = (i32) -> (i32) -> (i32)} : () -> ()
+
+// -----
+
+"t.a"() {t = tensor<() -> () -> i32>} : () -> ()
+
+// -----
+
+"t.a"() {t = tensor<none x>} : () -> ()
+
+// -----
+
+"t.a"() {t = memref<none x>} : () -> ()
+
+// -----
+
+"t.a"() {s = "ab"} : () -> ()
+
+// -----
+
+"t.a"() {s = "ab"} : () -> ()
+
+// -----
+
+"t.a"() {s = @"ab"} : () -> ()
+
+// -----
+
+"t.a"() {s = "a\q
+
+// -----
+
+"t.a"() {s = "a\
+
+// -----
+
+"t.a"() {s = "a\4"} : () -> ()
+
+// -----
+
+"t.a"() {s = "a"} : () -> ()
