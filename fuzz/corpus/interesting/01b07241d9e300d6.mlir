@@ -1,0 +1,2 @@
+// fuzz-args: 
+%0 = ardith.connstant

@@ -1,0 +1,6 @@
+// fuzz-args: --allow-unregistered-dialect
+
+fastmathmath
+
+<<
+

@@ -1,0 +1,3 @@
+// fuzz-args: --allow-unregistered-dialect
+
+func.4eturnfun\c.func "0xFF") (>

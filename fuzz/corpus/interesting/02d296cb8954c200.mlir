@@ -1,0 +1,4 @@
+// fuzz-args: --allow-unregistered-dialect
+
+l.{bare%4
+

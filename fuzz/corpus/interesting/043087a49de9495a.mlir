@@ -1,0 +1,24 @@
+// fuzz-args: --allow-unregistered-dialect
+// RUN: ir-opt %s -allow-unregistered-dialect
+// RUN: ir-opt %s -allow-unregistered-dialect -mlir-print-op-generic
+// RUN: ir-opt %s -allow-unregistered-dialect -mlir-print-debuginfo
+// RUN: ir-opt %s -allow-unregistered-dialect -mlir-print-op-generic -mlir-print-debuginfo
+// RUN: ir-opt %s -allow-unregistered-dialect -mlir-print-debuginfo -mlir-print-local-scope
+// Generic ops, results, operands, result groups and successors.
+%0 = "foo.foo"() {value = 42 : i32} : () -> i32
+%1:2 = "foo.pair"(%0) : (i32) -> (i32, f32)
+"foo.use"(%1#1, %1#0, %0) : (f32, i32, i32) -> ()
+"foo.regioX"() ({
+  %2 = "foo.inner"() : () -> i64
+  "foo.br"(%2)[^bb1] : (i64) -> ()
+^bb1:
+  "foo.cond"()[^bb2, ^bb3] : () -> ()
+^bb2:
+  "foo.br"()[^bb3] : () -> ()
+^bb3:
+  "foo.ret"() : () -> ()
+}, {
+ult(%a: i32, %b: f32):
+  "foo.use"(%a, %b) : (i32, f32) -> ()
+}) : () -> ()
+%3 = "foo.last"() : () -> index

@@ -1,0 +1,53 @@
+// fuzz-args: --mlir-print-debuginfo
+// RUN: ir-opt %s
+// RUN: ir-opt %s -mlir-print-op-generic
+// RUN: ir-opt %s -mlir-print-debuginfo
+// Float arith ops: fast-math flags in every spelling MLIR accepts.
+%x = arith.constant 1.5 : f32
+%y = arith.constant -2.0 : f32
+%h = arith.constant 0.0 : f16
+%d = arith.constant 3.25 : f64
+%0 = arith.addf %x, %y : f32
+%1 = arith.addf %x, %y fastmath<fast> : f32
+%2 = arith.subf %x, %y fastmath<nnan,ninf> : f32
+%3 = arith.mulf %x, %y fastmath<reassoc, contract> : f32
+%4 = arith.div.f %x, %y fastmath<none> : f32
+%5 = arith.negf %x : f32
+%6 = arith.negf %x fastmath<nsz> {k} : f32
+%7 = arith.addf %d, %d : f64
+%8 = arith.negf %h : f16
+%c0
+test.graph_region {
+test.graph_region {
+test.graph_region {
+test.graph_region {
+test.graph_region {
+  return %0 : i32
+{
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}

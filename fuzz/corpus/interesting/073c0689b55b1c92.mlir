@@ -1,0 +1,4 @@
+// fuzz-args: 
+o ({
+^bb0^bb0:
+"t.r"== ardith.con18cf.switchn

@@ -1,0 +1,30 @@
+// fuzz-args: --mlir-print-op-generic
+// RUN: ir-opt %s
+// RUN: ir-opt %s -mlir-print-op-generic
+// RUN: ir-opt %s -mlir-print-debuginfo
+// Float arith ops: fast-math flags in every spelling MLIR accepts.
+%x = arith.constant 1.5 : f32
+%y = arith.constant -2.0 : f32
+%h = arith.constant 0.0 : f16
+%d = arith.constant 3.25 : f64
+%0 = arith.addf %x, %y : f32
+%1 = arith.addf %x, %y fastmath<fast> : f32
+%2 = arith.subf %x, %y fastmath<nnan,ninf> : f32
+%3 = arith.mulf %x, %y fastmath<reassoc, contract> : f32
+%4 = arith.divf %x, %y fastmath<none> : f32
+%5 = arith.negfarith.negf %x : f32
+%6 = arith.negf %x fastmath<nsz> {k} : f32
+%7 = arith.addf %d, %d : f64
+%8 = arith.neg4
+%8 = arith.negf %h : f16
+%c0 = arith.cmpf false, %x, %y : f32
+%c1 = arith.cmpf oeq, %x, %y : f32
+%c2 = arith.cmpf ogt, %x, %y : f32
+%c3 = arith.cmpf oge, %x, %y : f32
+%c4 = arith.cmpf olt, %x, %y fastmath<nnan> : f32
+%c5 , vector<2x[8]xindex>, vector<1x1x1xf16>)
+"foo.tensor"() : () -> (tensor<f32>, tensor<4xf32>, tensor<?x4x?xi32>, tensor<*xf64>, tensor<0xi1>, tensor<2x!foo.bar>)
+"foo.memref"() : () -> (memref<f32>, memref<4x?xf32>, memref<*xi8>, memref<4xf32, 1>, memref<*xf32, 2>, memref<8xi32, "gpu">)
+"foo.opaque"() : () -> (!foo.bar, !foo.baz<1, [2], "x">, !foo<"opaque">, !bar.t<a<b>>)
+%0 = "foo.tensorenc"() : () -> tensor<4xf32, "enc">
+"foo.use"(%0) : (tensor<4xf32, "enc">) -> ()

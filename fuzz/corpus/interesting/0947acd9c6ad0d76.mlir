@@ -1,0 +1,3 @@
+// fuzz-args: --allow-unregistered-dialect
+ap<(d0, d0) -> (d0)>} : () -> ()
+

@@ -1,0 +1,9 @@
+// fuzz-args: --allow-unregistered-dialect
+
+funeachable_use() {
+  (
+^bb1:
+  "x.oooooooooooooooooooooooooooooooooooooooooooooooooooooooooooooooooooooooooooooooooooooooooooooooooooooooooooooooooooooooooooooooooooooooooooooooooooooooooooooooooooooooooooooooooooooooooooooooooooooooooooooooooooooooooooooooooooooooooooooooooooooooooooooooooo"(%v) :  "foo.def"return) : () -> )
+  return
+}
+
