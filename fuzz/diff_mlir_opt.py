@@ -26,6 +26,10 @@ with `--allow-unregistered-dialect`) are unknown to both and stay in.
 
     fuzz/diff_mlir_opt.py [--seed 1] [--count 600] [--jobs 2] [--top 10]
 
+Most lit chunks are invalid on purpose, so half the mutants (--valid-share)
+come from chunks mlir-opt accepts, half of those through one gentle edit
+(a token for one of its kind, a line duplicated, dropped or swapped).
+
 needs `cargo build --release -p dialects -p fuzz` first (ir-opt, and the
 fuzz runner's `--list-ops`). Same seed, same mutants, same report.
 
@@ -43,6 +47,7 @@ import re
 import subprocess
 import sys
 import tempfile
+import threading
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 MLIR_OPT = "/usr/lib/llvm-22/bin/mlir-opt"
@@ -148,6 +153,39 @@ def dictionary_by_kind(dictionary):
             by[kind_of(w)].append(w)
         _BY_KIND[key] = dict(by)
     return _BY_KIND[key]
+
+
+def mutate_gently(rng, dictionary, text):
+    """One edit that often keeps valid input valid: a token swapped for one
+    of the same kind, or a line duplicated, dropped or swapped."""
+    if rng.random() < 0.5:
+        t = tokens(text)
+        pos = [i for i, x in enumerate(t) if not is_trivia(x)]
+        if pos:
+            i = rng.choice(pos)
+            same = dictionary_by_kind(dictionary).get(kind_of(t[i]))
+            if same:
+                t[i] = rng.choice(same)
+        return "".join(t)
+    lines = text.splitlines(keepends=True)
+    if not lines:
+        return text
+    i, j = rng.randrange(len(lines)), rng.randrange(len(lines))
+    k = rng.randrange(3)
+    if k == 0:
+        lines.insert(i, lines[i])
+    elif k == 1:
+        del lines[i]
+    else:
+        lines[i], lines[j] = lines[j], lines[i]
+    return "".join(lines)
+
+
+def accepts(seed):
+    """Whether mlir-opt accepts a seed chunk in the plain mode."""
+    r = subprocess.run([MLIR_OPT, *mode_flags(seed, "plain", 0), "-"],
+                       input=seed["text"].encode(), capture_output=True)
+    return r.returncode == 0
 
 
 def mutate(rng, dictionary, text, other):
@@ -396,6 +434,8 @@ def main():
     ap.add_argument("--top", type=int, default=10, help="clusters to show")
     ap.add_argument("--minimize-budget", type=int, default=150,
                     help="tool pairs run per minimized example (0: none)")
+    ap.add_argument("--valid-share", type=float, default=0.5,
+                    help="share of mutants made from chunks mlir-opt accepts")
     ap.add_argument("--include-seeds", action="store_true",
                     help="also compare the unmutated seeds")
     ap.add_argument("--out", default=os.path.join(ROOT, "target/diff-fuzz"),
@@ -415,10 +455,19 @@ def main():
     if args.include_seeds:
         for s in seeds:
             cases.append({"seed": s, "text": s["text"]})
+    # Most lit chunks are invalid on purpose (parse-errors/, invalid/):
+    # half the mutants come from chunks mlir-opt accepts, half of those
+    # through gentle edits, so that the output comparison has inputs too.
+    valid = [s for s in seeds if accepts(s)]
     for _ in range(args.count):
-        s = rng.choice(seeds)
+        from_valid = valid and rng.random() < args.valid_share
+        s = rng.choice(valid) if from_valid else rng.choice(seeds)
         o = rng.choice(seeds)
-        cases.append({"seed": s, "text": mutate(rng, dictionary, s["text"], o["text"])})
+        if from_valid and rng.random() < 0.5:
+            text = mutate_gently(rng, dictionary, s["text"])
+        else:
+            text = mutate(rng, dictionary, s["text"], o["text"])
+        cases.append({"seed": s, "text": text})
     kept = []
     for c in cases:
         run_index = rng.randrange(1 << 16)
@@ -429,14 +478,19 @@ def main():
         c["flags"] = {m: mode_flags(c["seed"], m, run_index) for m in ("plain", "generic", "run")}
         kept.append(c)
 
-    dirs = [tempfile.mkdtemp(prefix="diffuzz") for _ in range(args.jobs)]
+    # One work folder per thread (the input file is rewritten per run);
+    # a folder per job index was rejected: the pool may run two indices of
+    # the same residue at once, and then the tools read each other's input.
+    local = threading.local()
 
-    def work(indexed):
-        i, c = indexed
-        return check_case(c, dirs[i % args.jobs])
+    def work(c):
+        if not hasattr(local, "dir"):
+            local.dir = tempfile.mkdtemp(prefix="diffuzz")
+        return check_case(c, local.dir)
 
     with concurrent.futures.ThreadPoolExecutor(max_workers=args.jobs) as pool:
-        all_results = list(pool.map(work, enumerate(kept)))
+        all_results = list(pool.map(work, kept))
+    scratch = tempfile.mkdtemp(prefix="diffuzz")
 
     totals = collections.Counter()
     clusters = collections.OrderedDict()
@@ -492,7 +546,7 @@ def main():
         ex = cl["example"]
         text = ex["text"]
         if args.minimize_budget:
-            text = minimize(ex, args.minimize_budget, dirs[0])
+            text = minimize(ex, args.minimize_budget, scratch)
         path = os.path.join(args.out, f"cluster-{n:02d}.mlir")
         with open(path, "w", encoding="utf-8", errors="surrogateescape") as fh:
             fh.write(text)

@@ -329,7 +329,6 @@ struct Finding {
     signature: String,
     file: PathBuf,
     minimized: Case,
-    detail: String,
 }
 
 fn supervise(c: &Config) -> ExitCode {
@@ -508,7 +507,6 @@ fn supervise(c: &Config) -> ExitCode {
             f.file.display(),
             f.minimized.text.len()
         );
-        let _ = &f.detail;
     }
     if findings.is_empty() {
         ExitCode::SUCCESS
@@ -583,7 +581,6 @@ fn record(
         signature: sig,
         file,
         minimized,
-        detail: last_detail,
     }
 }
 

@@ -1,6 +1,0 @@
-// fuzz-args: 
-
-K"foo.b"() : () -> ()
-"dialectless"i32) -> i64
-%a = "builtin.unrealized_conversion_cast"() : () -> i32
-

@@ -1,4 +1,0 @@
-// fuzz-args: --allow-unregistered-dialect
-
-fovo.barefovo.bare
-

@@ -1,2 +1,0 @@
-// fuzz-args: 
-%0 = ari2x2xi8= arith.constanJt

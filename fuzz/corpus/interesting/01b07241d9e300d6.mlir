@@ -1,2 +1,0 @@
-// fuzz-args: 
-%0 = ardith.connstant

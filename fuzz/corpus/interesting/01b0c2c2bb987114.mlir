@@ -1,3 +1,0 @@
-// fuzz-args: --allow-unregistered-dialect
-
-	f8E4M3B11FNUZe

@@ -1,6 +1,0 @@
-// fuzz-args: --allow-unregistered-dialect
-
-fastmathmath
-
-<<
-

@@ -1,3 +1,0 @@
-// fuzz-args: --allow-unregistered-dialect
-publicx
-

@@ -1,3 +1,0 @@
-// fuzz-args: --allow-unregistered-dialect
-
-func.4eturnfun\c.func "0xFF") (>

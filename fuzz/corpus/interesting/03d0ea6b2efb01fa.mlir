@@ -1,2 +1,0 @@
-// fuzz-args: --allow-unregistered-dialect
-r

@@ -1,4 +1,0 @@
-// fuzz-args: 
-o ({
-^bb0^bb0:
-"t.r"== ardith.con18cf.switchn

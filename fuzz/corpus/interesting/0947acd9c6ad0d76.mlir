@@ -1,3 +1,0 @@
-// fuzz-args: --allow-unregistered-dialect
-ap<(d0, d0) -> (d0)>} : () -> ()
-
