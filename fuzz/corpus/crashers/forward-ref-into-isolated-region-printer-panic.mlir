@@ -1,0 +1,7 @@
+// fuzz-args: --allow-unregistered-dialect
+func.func @e() {
+  return
+^bb1:
+  "f"(%v) : (i2) -> ()
+}
+%v = "f"() : () -> i2

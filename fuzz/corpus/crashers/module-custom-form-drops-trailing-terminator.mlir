@@ -1,0 +1,4 @@
+// fuzz-args:
+module {
+  "test.finish"() : () -> ()
+}

@@ -1,0 +1,2 @@
+// fuzz-args: --allow-unregistered-dialect
+"e"() : () -> !z<é>

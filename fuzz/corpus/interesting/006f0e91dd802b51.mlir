@@ -1,0 +1,3 @@
+// fuzz-args: 
+
+ attributesattributes { = 1} {

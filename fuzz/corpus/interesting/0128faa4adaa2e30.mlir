@@ -1,0 +1,4 @@
+// fuzz-args: 
+
+te.st.grap:() -> ()h_regionbuiltin.unrealized_conversion_cast to
+

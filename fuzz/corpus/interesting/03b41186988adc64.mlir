@@ -1,0 +1,19 @@
+// fuzz-args: 
+// RUN: ir-opt %s
+// RUN: ir-opt %s -mlir-print-op-generic
+// RUN: ir-opt %s -mlir-print-debuginfo
+// Integer arith ops in custom form: binary ops with and without overflow
+// flags, comparisons, casts, constants with result-name hints.
+%a = arith.constant 42 : i64
+%b = arith.constant -7 : i64
+%z = arith.constant 0 : index
+%one = arith.constant 1 : index
+%t = arith.constant true
+%f = arith.constant false
+%small = arith.constant -3 : i8
+%u = arith.constant 200 : i32
+%0 = arith.addi %a, %b : i64
+%1 = arith.addi %a, %b overflow<nsw> : i64
+%2 = arith.subi %a, %b overflow<nuw> : i64
+%3 = arith.muli %a,  %b overflow<nsw> {a = 1 : i32, b} : i64
+%e5 = arith.trunci %a overflow<vector, nuw> : i64 to i16

@@ -1,0 +1,5 @@
+// fuzz-args: --allow-unregistered-dialect
+
+
+condpublicxcondpublicx
+

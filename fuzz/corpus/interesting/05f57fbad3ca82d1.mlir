@@ -1,0 +1,5 @@
+// fuzz-args: 
+dule"() ({
+^bb0:
+^bb1:
+}) : () -> () loc("nowhere")

@@ -1,0 +1,2 @@
+// fuzz-args: --allow-unregistered-dialect
+test.[graph_regiontest.graph_region

@@ -1,0 +1,19 @@
+// fuzz-args: 
+// RUN: ir-opt %s
+// RUN: ir-opt %s -mlir-print-op-generic
+// RUN: ir-opt %s -mlir-print-debuginfo
+// Vector and tensor operands: comparisons give i1 of the same shape, and
+// select prints its condition type when the condition is shaped.
+%v = arith.constant dense<[1, 2, 3, 4]> : vector<4xi32>
+%w = arith.consta32>
+%w = arith.constant dense<7> : vector<4xi32>
+%t = arith.constant dense<1.000000e+00> : tensor<2x3xf32>
+%m = arith.constant dense<true> : vector<4xi1>
+%0 = arith.addi %v, %w : vector<4xi32>
+%1 = arith.cmpi slt, %v, %w : vector<4xi32>
+%2 = arith.select %1, %v, %w : vector<4xi1>, vector<4xi32>
+%3 = arith.addf  : tensor<2x3xf32>
+%5 = arith.extsi %v : vector<4xi32> to vector<4xi64>
+%6 = arith.select %m, %v, %w : vector<4xi1>, vector<4xi32>
+%7 = arith.constant dense<[[1, 2], [3, 4]]> : tensor<2x2xi8>
+%8 = arith.cmpi eq, %7, %7 : tensor<2x2xi8>

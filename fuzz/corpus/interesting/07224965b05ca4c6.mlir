@@ -1,0 +1,4 @@
+// fuzz-args: --allow-unregistered-dialect
+	
+prediEcatepredicateprivat��e)
+

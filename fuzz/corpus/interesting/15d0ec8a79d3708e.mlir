@@ -1,0 +1,10 @@
+// fuzz-args: --mlir-print-debuginfo --symbol-dce
+// RUN: ir-opt %s
+// RUN: ir-opt %s -mlir-print-op-generic
+// RUN: ir-opt %s -mlir-print-debuginfo
+// Predicates and flags may be written as strings, as MLIR's generated enum
+// parsers read them; they print as keywords.
+func.func @f(%a: i32, %x: f32) {
+  %1 = arith.cmpf "oeq", %x, %x : f32
+  return
+}

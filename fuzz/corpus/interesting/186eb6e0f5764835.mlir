@@ -1,0 +1,19 @@
+// fuzz-args: --allow-unregistered-dialect --mlir-print-debuginfo --symbol-privatize
+// RUN: ir-opt %s -allow-unregistered-dialect
+// RUN: ir-opt %s -allow-unregistered-dialect -mlir-print-op-generic
+// RUN: ir-opt %s -allow-unregistered-dialect -mlir-print-debuginfo
+// RUN: ir-opt %s -allow-unregistered-dialect -mlir-print-op-generic -mlir-print-debuginfo
+// RUN: ir-opt %s -allow-unregistered-dialect -mlir-print-debuginfo -mlir-print-local-scope
+// Every builtin type kind.
+"foo.ints"() : () -> (i1, i8, i16, i32, i64, i128, i7, si8, ui16, si64, ui1, index)
+"foo.floats"() : () -> (f16, bf16, tf32, f32, f64, f80, f128)
+"foo.small_floats"() : () -> (f8E5M2, f8E4M3, f8E4M3FN, f8E5M2FNUZ, f8E4M3FNUZ, f8E4M3B11FNUZ, f8E3M4, f8E8M0FNU, f4E2M1FN, f6E2M3FN, f6E3M2FN)
+"foo.none"() : () -> none
+"foo.fn"() : () -> ((i32) -> i64, () -> (), (i1, i2) -> (i3, i4), (i32) -> ((i32) -> i32))
+"foo.tuple"() : () -> (tuple<>, tuple<i32>, tuple<i32, tuple<f32, index>>)
+"foo.complex"() : () -> (complex<f32>, complex<i8>)
+"foo.tensor"() : () -> (tensor<f32>, tensor<4xf32>, tensor<?x4x?xi32>, tensor<*xf64>, tensor<0xi1>, tensor<2x!foo.bar>)
+"foo.memref"() : () -> (memref<f32>, memref<4x?xf32>, memref<*xi8>, memref<4xf32, 1>, memref<*xf32, 2>, memref<8xi32, "gpu">)
+"foo.opaque"() : () -> (!foo.bar, !foo.baz<1, [2], "x">, !foo<"opaque">, !bar.t<a<b>>)
+%0 = "foo.tensorenc"() : () -> tensor<4xf32, "enc">
+"foo.use"(%0) : (tensor<4xf32, "enc">) -> ()
