@@ -97,25 +97,21 @@ fn non_ascii_in_dialect_type_hides_loc_alias() {
 }
 
 #[test]
-#[ignore = "forward-ref-into-isolated-region-verifier-panic: `%v` used in func.func's body but defined after it at top level binds to the module's value; the dominance check then indexes the function's body with it (ir/src/storage/body/operation.rs: index out of bounds). mlir-opt-22: 'f' op using value defined outside the region"]
 fn forward_ref_into_isolated_region_verifier_panic() {
     crasher("forward-ref-into-isolated-region-verifier-panic.mlir");
 }
 
 #[test]
-#[ignore = "forward-ref-into-isolated-region-printer-panic: the same forward reference in an unreachable block passes the verifier, and the printer panics on it (internal error: the printer panicked). mlir-opt-22: 'f' op using value defined outside the region"]
 fn forward_ref_into_isolated_region_printer_panic() {
     crasher("forward-ref-into-isolated-region-printer-panic.mlir");
 }
 
 #[test]
-#[ignore = "module-custom-form-drops-trailing-terminator: `module { \"test.finish\"() : () -> () }` prints as `module {\n}` (the terminator-like last op is elided; module has no terminator and mlir-opt-22 prints it), so the custom form re-parsed loses an op"]
 fn module_custom_form_drops_trailing_terminator() {
     crasher("module-custom-form-drops-trailing-terminator.mlir");
 }
 
 #[test]
-#[ignore = "forward-ref-across-isolated-region-parser-panic: an undeclared `%a` used inside a module and again after it makes the parser panic (ir/src/storage/body/value.rs: index out of bounds; internal error: the parser panicked). mlir-opt-22: use of undeclared SSA value name"]
 fn forward_ref_across_isolated_region_parser_panic() {
     crasher("forward-ref-across-isolated-region-parser-panic.mlir");
 }

@@ -653,5 +653,7 @@ pub fn print_module(p: &mut OpAsmPrinter<'_, '_>) {
     }
     p.print_optional_attr_dict_with_keyword(&["sym_name"]);
     p.write(" ");
-    p.print_region(0, false, false);
+    // A module has no terminator (`NoTerminator`), so a terminator-like op
+    // that ends its body is an op like any other and is printed.
+    p.print_region(0, false, true);
 }
