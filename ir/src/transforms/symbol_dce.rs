@@ -6,6 +6,12 @@
 //! which visits the same ops with the same flags (liveness only grows, so
 //! the order does not change the result) without native recursion on the
 //! nesting depth.
+//!
+//! The root table is hidden unless it is a non-private symbol with a parent
+//! op. A file's module has none, even named and public: its `nested` (and
+//! private) symbols are discardable, as in mlir-opt. Taking "sits in a
+//! block" for "has a parent" was the bug this rules out: the parser's
+//! container body gives the top-level op a block but no parent op.
 
 use crate::pass::{Pass, PassFailed};
 use crate::semantics::diag::Diagnostic;
@@ -132,7 +138,11 @@ impl Pass for SymbolDce {
         }
         let dead: Vec<OpPath> = {
             let root = OpCursor::new(body, op);
-            let has_parent = body.parent_block(op).is_some() || body.has_outer_parent();
+            // MLIR asks `getParentOp()`. A top-level module sits in the
+            // parser's container body, in a block but under no op, so a
+            // block is not enough: an op in a root region has a parent
+            // only if the body has an owner (or the op is lent by one).
+            let has_parent = body.parent_op_name(op).is_some() || body.has_outer_parent();
             let hidden = if has_parent && as_symbol_op(ctx, body, op) {
                 is_private(ctx, &root)
             } else {
