@@ -12,7 +12,10 @@
 //! 0 on success, 1 on any failure.
 //!
 //! [`run`] works on in-memory input and output so tests can call it without
-//! spawning a process; `main` only adds the process environment. Taking
+//! spawning a process; `main` only adds the process environment. Output is
+//! written as it is printed (`print_op_to`), so memory does not grow with
+//! the printed text; a write error (closed pipe, full disk) stops the run,
+//! which fails with mlir-opt's `IO failure on output stream` message. Taking
 //! the pipeline as a hard-wired list in the binary (rather than a config
 //! struct) was rejected: dialect crates need to name their tool and, later,
 //! contribute passes.
@@ -27,9 +30,7 @@ use crate::semantics::diag::Diagnostic;
 use crate::semantics::verify::{VerifyOptions, verify};
 use crate::storage::body::{Body, Operation};
 use crate::text::diagnostics::{DiagnosticVerifier, SourceBuffer, SourceMgr, render};
-use crate::text::{
-    OwnedOp, ParseOptions, PrintOptions, parse_source, print_op, print_op_streaming,
-};
+use crate::text::{OwnedOp, ParseOptions, PrintOptions, parse_source, print_op, print_op_to};
 use crate::uniqued::context::Context;
 use crate::uniqued::location::Location;
 use std::io::{Read, Write};
@@ -108,7 +109,7 @@ pub fn main(config: &OptConfig) -> ExitCode {
         }
     };
     let mut sink: Box<dyn Write> = if opts.output == "-" {
-        Box::new(std::io::BufWriter::new(std::io::stdout().lock()))
+        stdout_writer()
     } else {
         match std::fs::File::create(&opts.output) {
             Ok(f) => Box::new(std::io::BufWriter::new(f)),
@@ -124,7 +125,7 @@ pub fn main(config: &OptConfig) -> ExitCode {
     };
     let text = String::from_utf8(bytes)
         .unwrap_or_else(|e| String::from_utf8_lossy(e.as_bytes()).into_owned());
-    let mut write_failed = false;
+    let mut out = Output::new(&mut *sink);
     let code = {
         let mut err = std::io::stderr().lock();
         run_chunks(
@@ -133,22 +134,84 @@ pub fn main(config: &OptConfig) -> ExitCode {
             text,
             // The process exits next: freeing the IR would only cost time.
             true,
-            &mut |s: &str| write_failed |= sink.write_all(s.as_bytes()).is_err(),
+            &mut out,
             &mut |s: &str| {
                 let _ = err.write_all(s.as_bytes());
             },
         )
     };
-    write_failed |= sink.flush().is_err();
+    let mut failure = out.failure.take();
+    if let Err(e) = sink.flush() {
+        failure.get_or_insert(e);
+    }
     drop(sink);
-    if code != 0 && opts.output != "-" {
+    if (code != 0 || failure.is_some()) && opts.output != "-" {
         // Like LLVM's ToolOutputFile, a failed run leaves no output file.
         remove_failed_output(std::path::Path::new(&opts.output));
     }
-    if write_failed {
+    if let Some(e) = failure {
+        // mlir-opt's words (LLVM's raw_fd_ostream). A closed pipe is left
+        // unsaid: mlir-opt dies of SIGPIPE there, which Rust ignores.
+        if e.kind() != std::io::ErrorKind::BrokenPipe {
+            eprintln!(
+                "LLVM ERROR: IO failure on output stream: {}",
+                io_message(&e)
+            );
+        }
         return ExitCode::FAILURE;
     }
     ExitCode::from(code)
+}
+
+/// Standard output, buffered for small writes only. On Unix it is a
+/// duplicate of the descriptor: Rust's `Stdout` is line-buffered and scans
+/// every piece the printer hands over for its last newline, a fifth of the
+/// time when printing gigabytes of deeply nested IR.
+fn stdout_writer() -> Box<dyn Write> {
+    #[cfg(unix)]
+    {
+        use std::os::fd::AsFd;
+        if let Ok(fd) = std::io::stdout().as_fd().try_clone_to_owned() {
+            return Box::new(std::io::BufWriter::new(std::fs::File::from(fd)));
+        }
+    }
+    Box::new(std::io::BufWriter::new(std::io::stdout().lock()))
+}
+
+/// Where the printed IR goes, with the first write error; once there is
+/// one nothing more is written and no further chunk is processed.
+struct Output<'a> {
+    to: &'a mut dyn Write,
+    failure: Option<std::io::Error>,
+}
+
+impl<'a> Output<'a> {
+    fn new(to: &'a mut dyn Write) -> Self {
+        Output { to, failure: None }
+    }
+
+    fn write(&mut self, s: &str) {
+        if self.failure.is_none()
+            && let Err(e) = self.to.write_all(s.as_bytes())
+        {
+            self.failure = Some(e);
+        }
+    }
+}
+
+/// Hands what is written to a function taking text (see [`run_streaming`]).
+/// Only whole strings are written to it, so every write is valid UTF-8.
+struct TextWriter<'a>(&'a mut dyn FnMut(&str));
+
+impl Write for TextWriter<'_> {
+    fn write(&mut self, buf: &[u8]) -> std::io::Result<usize> {
+        (self.0)(&String::from_utf8_lossy(buf));
+        Ok(buf.len())
+    }
+
+    fn flush(&mut self) -> std::io::Result<()> {
+        Ok(())
+    }
 }
 
 /// Removes the output of a failed run if it is a regular file or a
@@ -228,17 +291,19 @@ fn read_file(path: &str) -> std::io::Result<Vec<u8>> {
 /// Processes `text` (named `name`, as locations will name it) with
 /// `opts`, collecting stdout and stderr.
 pub fn run(opts: &Options, name: &str, text: &str) -> RunOutput {
-    let mut stdout = String::new();
+    let mut stdout: Vec<u8> = Vec::new();
     let mut stderr = String::new();
-    let code = run_streaming(
+    let code = run_chunks(
         opts,
         name,
         text.to_owned(),
-        &mut |s: &str| stdout.push_str(s),
+        false,
+        &mut Output::new(&mut stdout),
         &mut |s: &str| stderr.push_str(s),
     );
     RunOutput {
-        stdout,
+        stdout: String::from_utf8(stdout)
+            .unwrap_or_else(|e| String::from_utf8_lossy(e.as_bytes()).into_owned()),
         stderr,
         code,
     }
@@ -255,7 +320,14 @@ pub fn run_streaming(
     out: &mut dyn FnMut(&str),
     err: &mut dyn FnMut(&str),
 ) -> u8 {
-    run_chunks(opts, name, text, false, out, err)
+    run_chunks(
+        opts,
+        name,
+        text,
+        false,
+        &mut Output::new(&mut TextWriter(out)),
+        err,
+    )
 }
 
 /// [`run_streaming`], leaving the IR of each chunk unfreed when `leak`.
@@ -264,7 +336,7 @@ fn run_chunks(
     name: &str,
     text: String,
     leak: bool,
-    out: &mut dyn FnMut(&str),
+    out: &mut Output<'_>,
     err: &mut dyn FnMut(&str),
 ) -> u8 {
     let ctx = Context::new();
@@ -296,9 +368,14 @@ fn run_chunks(
     let start = std::time::Instant::now();
     let mut timings: Vec<crate::pass::TimingNode> = Vec::new();
     for (i, chunk) in chunks.iter().enumerate() {
+        if out.failure.is_some() {
+            // The output is gone; the run has failed.
+            failed = true;
+            break;
+        }
         if i > 0 {
-            out(&opts.output_split_marker);
-            out("\n");
+            out.write(&opts.output_split_marker);
+            out.write("\n");
         }
         let mut side = passes::SideOutput::default();
         let result = process_chunk(&ctx, opts, name, chunk, &mut side, leak, out);
@@ -373,7 +450,7 @@ fn process_chunk(
     chunk: &split::Chunk<'_>,
     side: &mut passes::SideOutput,
     leak: bool,
-    out: &mut dyn FnMut(&str),
+    out: &mut Output<'_>,
 ) -> Result<(), Vec<Diagnostic>> {
     let parse_opts = ParseOptions {
         allow_unregistered_dialect: opts.allow_unregistered_dialect,
@@ -426,21 +503,26 @@ fn process_chunk(
     verify(ctx, &owned.body, owned.op, &vopts)?;
     let mut timings = vec![crate::pass::TimingNode::leaf("Parser", parse_time)];
     passes::run_passes(ctx, opts, &mut owned, &vopts, &mut timings, side)?;
-    // `print_op_streaming` writes exactly what mlir-opt writes for a
+    // `print_op_to` writes exactly what mlir-opt writes for a
     // top-level op, trailing blank line included.
     let output_start = std::time::Instant::now();
-    print_op_streaming(
-        ctx,
-        &owned.body,
-        owned.op,
-        &PrintOptions {
-            generic: opts.print_generic,
-            debug_info: opts.print_debuginfo,
-            local_scope: opts.print_local_scope,
-        },
-        !opts.disable_threading,
-        out,
-    );
+    if out.failure.is_none() {
+        let printed = print_op_to(
+            ctx,
+            &owned.body,
+            owned.op,
+            &PrintOptions {
+                generic: opts.print_generic,
+                debug_info: opts.print_debuginfo,
+                local_scope: opts.print_local_scope,
+            },
+            !opts.disable_threading,
+            &mut *out.to,
+        );
+        if let Err(e) = printed {
+            out.failure = Some(e);
+        }
+    }
     timings.push(crate::pass::TimingNode::leaf(
         "Output",
         output_start.elapsed(),

@@ -1,5 +1,6 @@
 //! Driver behaviour on in-memory input: chunk joining, exit codes,
-//! `--verify-diagnostics` and the "see current operation" switch.
+//! `--verify-diagnostics`, the "see current operation" switch and output
+//! that cannot be written.
 
 use super::*;
 
@@ -180,4 +181,36 @@ fn a_failed_run_removes_only_regular_files_and_links() {
         }
     }
     let _ = std::fs::remove_dir_all(&dir);
+}
+
+/// An output that fails stops the run there: the chunks after it are not
+/// processed, and the run fails.
+#[test]
+fn a_failing_output_stops_the_run() {
+    struct Full(usize);
+    impl Write for Full {
+        fn write(&mut self, _: &[u8]) -> std::io::Result<usize> {
+            self.0 += 1;
+            Err(std::io::Error::other("disk full"))
+        }
+        fn flush(&mut self) -> std::io::Result<()> {
+            Ok(())
+        }
+    }
+    let src = "module {\n}\n// -----\nmodule {\n}\n// -----\n\"bad\n";
+    let mut full = Full(0);
+    let mut out = Output::new(&mut full);
+    let mut err = String::new();
+    let o = opts(&["--split-input-file"]);
+    let code = run_chunks(&o, "a.mlir", src.into(), false, &mut out, &mut |s| {
+        err.push_str(s)
+    });
+    assert_eq!(code, 1);
+    assert_eq!(
+        out.failure.map(|e| e.to_string()).as_deref(),
+        Some("disk full")
+    );
+    // One write was tried; the third chunk's parse error was never reached.
+    assert_eq!(full.0, 1);
+    assert_eq!(err, "");
 }

@@ -3,12 +3,22 @@
 //!
 //! [`parse_source`] turns text into IR (wrapping top-level ops in an
 //! implicit `builtin.module` unless the file is one module op) and
-//! [`print_op`] (or [`print_op_streaming`]) prints IR byte-identically to
-//! `mlir-opt`. Both run on a thread of their own with a large stack: the
-//! grammar recurses on nesting, and the parser caps nesting (at 120,000
-//! levels) with a diagnostic, so deep input ends in output or an error,
-//! never a stack overflow. A fully iterative parser was rejected (see
-//! `parse/mod.rs`).
+//! [`print_op`] (or [`print_op_to`], [`print_op_streaming`]) prints IR
+//! byte-identically to `mlir-opt`. Both run on a thread of their own with
+//! a large stack: the grammar recurses on nesting, and the parser caps
+//! nesting (at 120,000 levels) with a diagnostic, so deep input ends in
+//! output or an error, never a stack overflow. A fully iterative parser
+//! was rejected (see `parse/mod.rs`).
+//!
+//! Deep input that parses is printed, however large its text: MLIR indents
+//! two spaces a level, so 100,000 nested modules print as 20 GB, which is
+//! what mlir-opt-22 prints given the stack for it (with the default 8 MB it
+//! overflows from about 4,000 levels). [`print_op_to`] streams that text in
+//! bounded pieces (`print/stream.rs`), so memory follows the IR, not the
+//! text, and a writer that fails (a closed pipe) stops the printing. A
+//! lower nesting cap that refuses such input was rejected: it would reject
+//! files mlir-opt accepts, and it would not bound the text, which is
+//! quadratic in depth (50,000 levels still print 5 GB).
 //!
 //! This is the only place the crate reads or writes IR as text. `parse/`
 //! holds the lexer and one `Parser` extended file by file
@@ -243,12 +253,13 @@ pub fn print_op(ctx: &Context, body: &Body, op: Operation, opts: &PrintOptions) 
 }
 
 fn print_op_here(ctx: &Context, body: &Body, op: Operation, opts: &PrintOptions) -> String {
-    print_op_into(ctx, body, op, opts, None, false)
+    print_op_into(ctx, body, op, opts, print::stream::Sink::Keep, false)
 }
 
 /// Prints `op` as [`print_op`] does, handing the text to `sink` in pieces
-/// as it is produced rather than returning it whole: printing a large module
-/// then never holds all of its text, and writing it out overlaps printing.
+/// as it is produced rather than returning it whole: printing never holds
+/// more than a few pieces of its text (see `print/stream.rs`), and writing
+/// it out overlaps printing.
 ///
 /// With `parallel`, the ops of large blocks (a module's functions) are
 /// printed on several threads; the text is the same.
@@ -260,13 +271,56 @@ pub fn print_op_streaming(
     parallel: bool,
     sink: &mut dyn FnMut(&str),
 ) {
+    print_op_pieces(ctx, body, op, opts, parallel, &mut |s| {
+        sink(s);
+        true
+    });
+}
+
+/// Prints `op` as [`print_op_streaming`] does, writing the text to `out`
+/// as it is produced. The first write error stops the printer (a closed
+/// pipe ends the work, not only the output) and is returned.
+pub fn print_op_to(
+    ctx: &Context,
+    body: &Body,
+    op: Operation,
+    opts: &PrintOptions,
+    parallel: bool,
+    out: &mut dyn std::io::Write,
+) -> std::io::Result<()> {
+    let mut failed = None;
+    print_op_pieces(
+        ctx,
+        body,
+        op,
+        opts,
+        parallel,
+        &mut |s| match out.write_all(s.as_bytes()) {
+            Ok(()) => true,
+            Err(e) => {
+                failed = Some(e);
+                false
+            }
+        },
+    );
+    failed.map_or(Ok(()), Err)
+}
+
+/// Prints on a thread of its own, handing the pieces to `sink` here until
+/// it returns false.
+fn print_op_pieces(
+    ctx: &Context,
+    body: &Body,
+    op: Operation,
+    opts: &PrintOptions,
+    parallel: bool,
+    sink: &mut dyn FnMut(&str) -> bool,
+) {
     let (tx, rx) = std::sync::mpsc::sync_channel::<String>(4);
     let run = move || {
         let send = tx.clone();
-        let flush = print::Flush(Box::new(move |text: String| {
-            let _ = send.send(text);
-        }));
-        let rest = print_op_into(ctx, body, op, opts, Some(flush), parallel);
+        let to = print::stream::Sink::Stream(Box::new(move |text: String| send.send(text).is_ok()));
+        let rest = print_op_into(ctx, body, op, opts, to, parallel);
         let _ = tx.send(rest);
     };
     std::thread::scope(|s| {
@@ -275,14 +329,22 @@ pub fn print_op_streaming(
             .spawn_scoped(s, run)
         {
             Ok(h) => {
+                let mut going = true;
                 for text in rx.iter() {
-                    sink(&text);
+                    if !sink(&text) {
+                        going = false;
+                        break;
+                    }
                 }
-                if h.join().is_err() {
+                // A refusing sink closes the channel: the printer stops.
+                drop(rx);
+                if h.join().is_err() && going {
                     sink("<<internal error: the printer panicked>>\n");
                 }
             }
-            Err(_) => sink(&print_op_here(ctx, body, op, opts)),
+            Err(_) => {
+                sink(&print_op_here(ctx, body, op, opts));
+            }
         }
     })
 }
@@ -292,7 +354,7 @@ fn print_op_into(
     body: &Body,
     op: Operation,
     opts: &PrintOptions,
-    flush: Option<print::Flush<'_>>,
+    sink: print::stream::Sink<'_>,
     parallel: bool,
 ) -> String {
     let mut p = print::Printer::new(ctx, *opts);
@@ -310,7 +372,7 @@ fn print_op_into(
         p.collect_loc_aliases(body, op);
         p.alias_definitions(false);
     }
-    p.flush = flush;
+    p.sink = sink;
     p.op(body, op);
     p.out.push('\n');
     if aliases {

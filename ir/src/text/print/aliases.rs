@@ -205,6 +205,8 @@ impl Printer<'_> {
         }
         let mut dry = Printer::new(self.ctx, self.opts);
         dry.cache = false;
+        // Only what prints matters, not the text: it goes as it is made.
+        dry.sink = crate::text::print::stream::Sink::Discard;
         dry.recording = Some(Default::default());
         core::mem::swap(&mut dry.names, &mut self.names);
         dry.op(body, op);

@@ -6,8 +6,10 @@
 //! [`Printer`]: SSA names (`names.rs`, computed before printing), aliases
 //! (`aliases.rs`), types (`types.rs`), attributes (`attrs.rs`), dense
 //! literals (`dense.rs`), locations (`locations.rs`), affine maps and sets
-//! (`affine.rs`), and `Display` for types and attributes (`display.rs`,
-//! the alias-free mode diagnostics use). One printer for every purpose
+//! (`affine.rs`), `Display` for types and attributes (`display.rs`,
+//! the alias-free mode diagnostics use), and where the text goes, in
+//! bounded pieces, with the parallel printing of large blocks
+//! (`stream.rs`). One printer for every purpose
 //! keeps diagnostics and output identical; MLIR's split into `AsmPrinter`
 //! and `AsmState` was not copied, the state being a field here.
 
@@ -18,12 +20,14 @@ mod dense;
 pub(crate) mod display;
 mod locations;
 mod names;
+pub(crate) mod stream;
 mod types;
 
 use crate::storage::body::{Block, Body, Operation, Region};
 use crate::text::PrintOptions;
 use crate::text::print::attrs::Elision;
 use crate::text::print::names::Names;
+use crate::text::print::stream::Sink;
 use crate::uniqued::attributes::Attribute;
 use crate::uniqued::context::{Context, Made};
 use rustc_hash::{FxHashMap, FxHashSet};
@@ -34,7 +38,7 @@ use std::fmt::Write;
 #[derive(Debug)]
 pub(crate) struct Printer<'c> {
     pub(crate) ctx: &'c Context,
-    /// The text printed so far.
+    /// The text printed and not yet handed to the sink.
     pub(crate) out: String,
     pub(crate) opts: PrintOptions,
     pub(crate) indent: usize,
@@ -47,8 +51,10 @@ pub(crate) struct Printer<'c> {
     default_dialects: Vec<&'static str>,
     /// Printed numbers of distinct attributes, in order of first use.
     pub(crate) distinct: FxHashMap<Attribute, u64>,
-    /// Where finished text goes while printing, if streaming.
-    pub(crate) flush: Option<Flush<'c>>,
+    /// Where the text goes (see `stream.rs`).
+    pub(crate) sink: Sink<'c>,
+    /// Set when the sink refused text: printing ends early.
+    pub(crate) stopped: bool,
     /// The printed text of types and dictionaries seen before: a module
     /// repeats a few of them on every op. Off (`cache` false) when the
     /// context holds distinct attributes, whose text depends on the order
@@ -59,15 +65,6 @@ pub(crate) struct Printer<'c> {
     /// While finding alias candidates: the aliasable attributes printed so
     /// far, in order, and the set of them.
     pub(crate) recording: Option<(Vec<Attribute>, FxHashSet<Attribute>)>,
-}
-
-/// Receives the printed text in pieces (see [`crate::text::print_op_streaming`]).
-pub(crate) struct Flush<'c>(pub(crate) Box<dyn FnMut(String) + 'c>);
-
-impl core::fmt::Debug for Flush<'_> {
-    fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
-        f.write_str("Flush")
-    }
 }
 
 /// An op's name as printed where `dialect` is the default: without the
@@ -82,9 +79,6 @@ fn elide_dialect<'n>(full: &'n str, dialect: &str) -> &'n str {
 
 /// Blocks with at least this many ops may be printed on several threads.
 pub(super) const PARALLEL_MIN_OPS: usize = 256;
-
-/// How much text a streaming printer holds before handing it on.
-const FLUSH_BYTES: usize = 1 << 18;
 
 pub(super) fn key(body: &Body) -> usize {
     body as *const Body as usize
@@ -103,7 +97,8 @@ impl<'c> Printer<'c> {
             parallel: false,
             default_dialects: Vec::new(),
             distinct: FxHashMap::default(),
-            flush: None,
+            sink: Sink::Keep,
+            stopped: false,
             type_text: FxHashMap::default(),
             dict_text: FxHashMap::default(),
             cache: !ctx.has_made(Made::Distinct),
@@ -125,107 +120,28 @@ impl<'c> Printer<'c> {
         p
     }
 
-    /// Hands the text printed so far to the streaming sink once there is
-    /// enough of it. Called only between ops, where no printing step will
-    /// look back at what it wrote.
-    #[inline]
-    fn maybe_flush(&mut self) {
-        if self.out.len() >= FLUSH_BYTES {
-            if let Some(f) = self.flush.as_mut() {
-                let text =
-                    core::mem::replace(&mut self.out, String::with_capacity(FLUSH_BYTES + 4096));
-                (f.0)(text);
-            }
-        }
-    }
-
-    /// Prints the ops of a large block on several threads, in chunks of
-    /// consecutive ops, each on a printer sharing this one's names; the
-    /// chunks are appended (and streamed) in order. Output is identical to
-    /// printing them here: printing an op reads only the names, computed
-    /// before, and the printer's position (indent, default dialect) —
-    /// except the numbers of distinct attributes, which are assigned as
-    /// they print, so `parallel` is off when any exist.
-    fn ops_parallel(&mut self, body: &Body, ops: &[Operation]) {
-        use std::sync::atomic::{AtomicUsize, Ordering};
-        const CHUNK: usize = 64;
-        let threads = std::thread::available_parallelism().map_or(1, |n| n.get());
-        let chunks: Vec<&[Operation]> = ops.chunks(CHUNK).collect();
-        let names = core::mem::take(&mut self.names);
-        let next = AtomicUsize::new(0);
-        let (tx, rx) = std::sync::mpsc::sync_channel::<(usize, String)>(threads * 4);
-        let (ctx, opts, indent) = (self.ctx, self.opts, self.indent);
-        let dialects = self.default_dialects.clone();
-        std::thread::scope(|s| {
-            for _ in 0..threads {
-                let tx = tx.clone();
-                let (names, next, chunks, dialects) = (&*names, &next, &chunks, &dialects);
-                let work = move || {
-                    // One printer per thread, so its caches carry over
-                    // from chunk to chunk.
-                    let mut p = Printer::new(ctx, opts);
-                    p.names = std::borrow::Cow::Borrowed(names);
-                    p.indent = indent;
-                    p.default_dialects = dialects.clone();
-                    loop {
-                        let i = next.fetch_add(1, Ordering::Relaxed);
-                        let Some(chunk) = chunks.get(i) else {
-                            break;
-                        };
-                        for &op in *chunk {
-                            p.newline();
-                            p.op(body, op);
-                        }
-                        if tx.send((i, core::mem::take(&mut p.out))).is_err() {
-                            break;
-                        }
-                    }
-                };
-                // Without a thread the chunks are printed below.
-                let _ = std::thread::Builder::new()
-                    .stack_size(crate::text::STACK_BYTES)
-                    .spawn_scoped(s, work);
-            }
-            drop(tx);
-            let mut early: std::collections::BTreeMap<usize, String> = Default::default();
-            let mut want = 0;
-            for (i, text) in rx {
-                early.insert(i, text);
-                while let Some(t) = early.remove(&want) {
-                    want += 1;
-                    // A streaming printer hands the chunk on as it is
-                    // (after what precedes it) instead of copying it.
-                    match self.flush.as_mut() {
-                        Some(f) => {
-                            let before = core::mem::take(&mut self.out);
-                            if !before.is_empty() {
-                                (f.0)(before);
-                            }
-                            (f.0)(t);
-                        }
-                        None => self.out.push_str(&t),
-                    }
-                }
-            }
-        });
-        self.names = names;
-        // Chunks no thread printed (none could be started) print here.
-        let done = next.into_inner().min(chunks.len());
-        for chunk in &chunks[done..] {
-            for &op in *chunk {
-                self.newline();
-                self.op(body, op);
-                self.maybe_flush();
-            }
-        }
-    }
-
     // ----- operations ----------------------------------------------------
 
+    /// Starts a line at the current indentation. A line break is the
+    /// printer's safe point, where text may leave it (see `stream.rs`).
     fn newline(&mut self) {
+        const SPACES: &str = "                                                                ";
+        static MANY: std::sync::OnceLock<String> = std::sync::OnceLock::new();
+        self.at_safe_point();
         self.out.push('\n');
-        for _ in 0..self.indent {
-            self.out.push(' ');
+        let n = self.indent;
+        if n <= SPACES.len() {
+            self.out.push_str(&SPACES[..n]);
+            return;
+        }
+        // Deep nesting indents by whole pages (quadratic text in all).
+        let many = MANY.get_or_init(|| " ".repeat(4096));
+        self.out.reserve(n);
+        let mut n = n;
+        while n > 0 {
+            let k = n.min(many.len());
+            self.out.push_str(&many[..k]);
+            n -= k;
         }
     }
 
@@ -379,13 +295,18 @@ impl<'c> Printer<'c> {
                 self.ops_parallel(body, &ops);
             } else {
                 for op in body.block_ops(b) {
+                    if self.stopped {
+                        break;
+                    }
                     if Some(op) == skip {
                         continue;
                     }
                     self.newline();
                     self.op(body, op);
-                    self.maybe_flush();
                 }
+            }
+            if self.stopped {
+                break;
             }
         }
         self.indent -= 2;
