@@ -97,3 +97,20 @@ func.func @f(%a: i32) {
 
 %0 = "t.c"() <{}> : () -> i32
 "t.op"() {a = dense<1.5> : tensor<2xi32>} : () -> ()
+
+// -----
+
+// Found by the differential fuzzer: an array attribute not closed.
+"t.a"() {x = [1} : () -> ()
+
+// -----
+
+arith.constant[1
+
+// -----
+
+"foo.a"() : () -> () loc
+
+// -----
+
+module attributes

@@ -65,7 +65,7 @@ impl<'a> Parser<'a> {
                             break;
                         }
                     }
-                    self.expect(b']')?;
+                    self.expect_or(b']', "expected ',' or ']'")?;
                 }
                 Ok(Attribute::array(ctx, &v))
             }
@@ -226,7 +226,7 @@ impl<'a> Parser<'a> {
 
     /// Parses `{...}` into sorted, unique entries.
     pub(crate) fn parse_named_attr_list(&mut self) -> PResult<Vec<NamedAttribute>> {
-        self.expect(b'{')?;
+        self.expect_or(b'{', "expected '{' in attribute dictionary")?;
         let mut v: Vec<(NamedAttribute, usize)> = Vec::new();
         if !self.eat(b'}') {
             loop {

@@ -18,7 +18,7 @@ impl Parser<'_> {
         if !self.eat_kw("loc") {
             return self.err_here("expected 'loc' keyword");
         }
-        self.expect(b'(')?;
+        self.expect_or(b'(', "expected '(' in location")?;
         let l = if self.tok.kind == Tok::HashIdent {
             let pos = self.tok.start;
             let sigil_name = self.text();
