@@ -114,3 +114,20 @@ arith.constant[1
 // -----
 
 module attributes
+
+// -----
+
+"t.d"() ({
+  "foo.b"()[^bb2
+
+// -----
+
+"foo.b"() : () -> () loc(fused<"m"> 3)
+
+// -----
+
+"foo.b"() : () -> () loc(fused<"m" ["a"])
+
+// -----
+
+"foo.b"() : () -> () loc(fused["a" 1])

@@ -128,12 +128,12 @@ impl Parser<'_> {
                     self.bump();
                     let metadata = if self.eat(b'<') {
                         let m = self.parse_attribute()?;
-                        self.expect(b'>')?;
+                        self.expect_or(b'>', "expected '>' after fused location metadata")?;
                         Some(m)
                     } else {
                         None
                     };
-                    self.expect(b'[')?;
+                    self.expect_or(b'[', "expected '[' in fused location")?;
                     let mut locations = Vec::new();
                     if !self.eat(b']') {
                         loop {
@@ -142,7 +142,7 @@ impl Parser<'_> {
                                 break;
                             }
                         }
-                        self.expect(b']')?;
+                        self.expect_or(b']', "expected ']' in fused location")?;
                     }
                     Ok(Location::new(
                         ctx,

@@ -239,7 +239,7 @@ impl<'a> Parser<'a> {
                     break;
                 }
             }
-            self.expect(b']')?;
+            self.expect_or(b']', "expected ',' or ']'")?;
         }
         if self.is(b'<') {
             p.properties = self.parse_properties()?;
