@@ -41,7 +41,7 @@ impl Parser<'_> {
         } else {
             self.parse_location_body()?
         };
-        self.expect(b')')?;
+        self.expect_or(b')', "expected ')' in location")?;
         Ok(l)
     }
 
@@ -75,7 +75,10 @@ impl Parser<'_> {
                         } else {
                             self.parse_u32("expected integer line number in FileLineColRange")?
                         };
-                        self.expect(b':')?;
+                        self.expect_or(
+                            b':',
+                            "expected either integer or `:` post `to` in FileLineColRange",
+                        )?;
                         let ec =
                             self.parse_u32("expected integer column number in FileLineColRange")?;
                         end = Some((el, ec));
@@ -92,7 +95,7 @@ impl Parser<'_> {
                 }
                 let child = if self.eat(b'(') {
                     let c = self.parse_location_body()?;
-                    self.expect(b')')?;
+                    self.expect_or(b')', "expected ')' after child location of NameLoc")?;
                     c
                 } else {
                     Location::unknown(ctx)
@@ -112,13 +115,13 @@ impl Parser<'_> {
                 }
                 "callsite" => {
                     self.bump();
-                    self.expect(b'(')?;
+                    self.expect_or(b'(', "expected '(' in callsite location")?;
                     let callee = self.parse_location_body()?;
                     if !self.eat_kw("at") {
-                        return self.err_here("expected 'at' in callsite");
+                        return self.err_here("expected 'at' in callsite location");
                     }
                     let caller = self.parse_location_body()?;
-                    self.expect(b')')?;
+                    self.expect_or(b')', "expected ')' in callsite location")?;
                     Ok(Location::new(
                         ctx,
                         LocationKind::CallSite { callee, caller },
