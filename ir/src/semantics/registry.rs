@@ -13,7 +13,6 @@
 use super::discovery::{collect_sorted, table_or_defect};
 pub use crate::uniqued::context::OpFlags;
 use crate::uniqued::context::{Context, OperationName, RegisteredOps};
-use rustc_hash::FxHashMap;
 use std::sync::OnceLock;
 
 /// A dialect's registration record.
@@ -127,8 +126,8 @@ pub struct Registry {
     pub ops: Vec<&'static OpInfo>,
     /// Registered dialects, sorted by namespace.
     pub dialects: Vec<&'static DialectInfo>,
-    by_name: FxHashMap<&'static str, u32>,
-    /// What a [`Context`] knows of the ops: names and flags.
+    /// What a [`Context`] knows of the ops (names and flags), which also
+    /// numbers them by name.
     names: RegisteredOps,
 }
 
@@ -140,16 +139,10 @@ impl Registry {
     ) -> Result<Self, String> {
         let dialects = collect_sorted("dialect", dialects, |d| d.name, |d| d.source)?;
         let ops = collect_sorted("operation", ops, |o| o.name, |o| o.source)?;
-        let by_name = ops
-            .iter()
-            .enumerate()
-            .map(|(i, o)| (o.name, i as u32))
-            .collect();
         let names = RegisteredOps::new(ops.iter().map(|o| (o.name, o.flags)));
         Ok(Registry {
             ops,
             dialects,
-            by_name,
             names,
         })
     }
@@ -157,7 +150,7 @@ impl Registry {
     /// The dense id of a registered op.
     #[inline]
     pub fn op_by_name(&self, name: &str) -> Option<u32> {
-        self.by_name.get(name).copied()
+        self.names.id(name)
     }
 
     /// The record of a registered dialect.
