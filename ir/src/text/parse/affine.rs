@@ -1,493 +1,451 @@
 //! Parsing the bodies of `affine_map<...>` and `affine_set<...>`:
 //! `(d0, d1)[s0] -> (d0 + s0, d1 floordiv 2)` and `(d0)[s0] : (d0 - s0 >= 0)`.
 //!
-//! Expressions are read with an operator-precedence (shunting-yard) loop
-//! over explicit stacks, so `((((d0))))` nested 100,000 deep cannot
-//! overflow the stack; a recursive-descent parser (MLIR's) was rejected for
-//! that reason. Operators are applied through [`AffineBuilder`] in the order
-//! MLIR's parser applies them, so the simplified trees — and the printed
-//! text — are the ones `mlir-opt` produces.
+//! The body is read from the parser's own token stream, as MLIR's
+//! `AffineParser` reads it, so every error lands on the token MLIR names
+//! and the text after the body is the caller's (an earlier version cut the
+//! text at the closing `>` first and lexed it apart, which reported
+//! `unexpected character` for tokens MLIR's lexer knows and put errors
+//! where the cut had ended). Expressions follow MLIR's recursive descent
+//! (operand, high-precedence chain, low-precedence chain), but with the
+//! pending chains on an explicit stack, so `((((d0))))` nested 100,000
+//! deep cannot overflow the stack. Operators are applied through
+//! [`AffineBuilder`] in the order MLIR's parser applies them, so the
+//! simplified trees — and the printed text — are the ones `mlir-opt`
+//! produces, and so are the errors: a failed operand inside `-` also gives
+//! MLIR's second error `missing operand of negation`.
 
+use crate::text::parse::lexer::Tok;
+use crate::text::parse::literals::parse_u64_literal;
+use crate::text::parse::{PResult, ParseError, Parser};
 use crate::uniqued::attributes::affine::{
     AffineBuilder, AffineExpr, AffineExprKind, AffineMap, IntegerSet,
 };
 
-#[derive(Clone, Debug, PartialEq)]
-enum Tok<'a> {
-    Int(i64),
-    Ident(&'a str),
-    Punct(char),
-    Kw(&'a str),
+/// What an affine body turned out to be: `->` makes a map, `:` a set.
+pub(crate) enum MapOrSet {
+    /// `(dims)[symbols] -> (results)`
+    Map(AffineMap),
+    /// `(dims)[symbols] : (constraints)`
+    Set(IntegerSet),
 }
 
-/// The tokens of `text` and the byte offset where each starts.
-type Lexed<'a> = (Vec<Tok<'a>>, Vec<usize>);
-
-fn lex(text: &str) -> Result<Lexed<'_>, (usize, String)> {
-    let b = text.as_bytes();
-    let mut i = 0;
-    let mut out = Vec::new();
-    let mut starts = Vec::new();
-    while i < b.len() {
-        let c = b[i];
-        if !c.is_ascii_whitespace() {
-            starts.push(i);
-        }
-        if c.is_ascii_whitespace() {
-            i += 1;
-        } else if c.is_ascii_digit() {
-            let s = i;
-            while i < b.len() && b[i].is_ascii_digit() {
-                i += 1;
-            }
-            let v: i64 = text[s..i]
-                .parse()
-                .map_err(|_| (s, "constant too large for index".to_string()))?;
-            out.push(Tok::Int(v));
-        } else if c.is_ascii_alphabetic() || c == b'_' {
-            let s = i;
-            while i < b.len() && (b[i].is_ascii_alphanumeric() || b[i] == b'_' || b[i] == b'$') {
-                i += 1;
-            }
-            let w = &text[s..i];
-            out.push(match w {
-                "floordiv" | "ceildiv" | "mod" => Tok::Kw(w),
-                _ => Tok::Ident(w),
-            });
-        } else if text[i..].starts_with("->")
-            || text[i..].starts_with(">=")
-            || text[i..].starts_with("==")
-        {
-            out.push(Tok::Kw(&text[i..i + 2]));
-            i += 2;
-        } else if b"()[],:+-*<>=".contains(&c) {
-            // `<`, `>` and `=` alone are tokens too (as in MLIR's lexer), so
-            // `d0 > 0` fails in the constraint parser with its message.
-            out.push(Tok::Punct(c as char));
-            i += 1;
-        } else {
-            return Err((i, "unexpected character".into()));
-        }
-    }
-    Ok((out, starts))
-}
-
-/// A syntax error in an affine body: its byte offset in the body, its
-/// message, and whether the body reads as the other kind (a map's
-/// `(dims) :` or a set's `(dims) ->`).
-#[derive(Clone, Debug, PartialEq)]
-pub(crate) struct AffineSyntaxError {
-    /// Byte offset in the body.
-    pub at: usize,
-    /// MLIR's wording.
-    pub message: String,
-    /// The body reads as the other kind.
-    pub other_kind: bool,
-}
-
-struct Parser<'a> {
-    text: &'a str,
-    toks: Vec<Tok<'a>>,
-    /// Where each token starts.
-    starts: Vec<usize>,
-    pos: usize,
-    dims: Vec<&'a str>,
-    syms: Vec<&'a str>,
-    /// The last error is a missing token: MLIR reports those after the
-    /// previous token, where the missing one belongs.
-    missing_token: bool,
-    /// The separator after the dimensions is the other kind's.
-    other_kind: bool,
-}
-
-#[derive(Copy, Clone, PartialEq, Debug)]
-enum Op {
+/// `+` and `-`.
+#[derive(Copy, Clone)]
+enum LowOp {
     Add,
     Sub,
+}
+
+/// `*`, `floordiv`, `ceildiv` and `mod`.
+#[derive(Copy, Clone)]
+enum HighOp {
     Mul,
     FloorDiv,
     CeilDiv,
     Mod,
-    Neg,
-    Open,
 }
 
-impl Op {
-    fn prec(self) -> u8 {
-        match self {
-            Op::Add | Op::Sub => 1,
-            Op::Mul | Op::FloorDiv | Op::CeilDiv | Op::Mod => 2,
-            Op::Neg => 3,
-            Op::Open => 0,
-        }
-    }
+/// One pending step of MLIR's recursive descent.
+enum Frame {
+    /// `-` read, its operand pending.
+    Neg,
+    /// `(` read, its expression pending (the frame above it).
+    Paren,
+    /// An expression being read: the sum so far with the operator after it,
+    /// and the product so far with its operator and that operator's offset.
+    Expr {
+        low: Option<(AffineExpr, LowOp)>,
+        high: Option<(AffineExpr, HighOp, usize)>,
+    },
 }
+
+const FRESH: Frame = Frame::Expr {
+    low: None,
+    high: None,
+};
+
+/// The declared dimensions and symbols, in order: (name, expression).
+type Names<'a> = Vec<(&'a str, AffineExpr)>;
 
 impl<'a> Parser<'a> {
-    fn new(text: &'a str) -> Result<Self, AffineSyntaxError> {
-        let (toks, starts) = lex(text).map_err(|(at, message)| AffineSyntaxError {
-            at,
-            message,
-            other_kind: false,
+    /// Parses an affine map or integer set body, MLIR's
+    /// `parseAffineMapOrIntegerSetInline`; the caller checks which one it
+    /// wanted.
+    pub(crate) fn parse_affine_map_or_set(&mut self) -> PResult<MapOrSet> {
+        let start = self.tok.start;
+        let mut b = AffineBuilder::new();
+        let mut names: Names<'a> = Vec::new();
+        let dims = self.affine_ids(b')', &mut b, &mut names)?;
+        let syms = if self.is(b'[') {
+            self.affine_ids(b']', &mut b, &mut names)?
+        } else {
+            0
+        };
+        if self.tok.kind == Tok::Arrow {
+            self.bump();
+            let mut results = Vec::new();
+            self.affine_list(" in affine map range", |p| {
+                results.push(p.affine_expr(&mut b, &names)?);
+                Ok(())
+            })?;
+            return match AffineMap::new(&b, dims, syms, &results) {
+                Ok(m) => Ok(MapOrSet::Map(m)),
+                Err(e) => self.err_at(start, e),
+            };
+        }
+        self.expect_or(b':', "expected '->' or ':'")?;
+        let mut constraints = Vec::new();
+        self.affine_list(" in integer set constraint list", |p| {
+            constraints.push(p.affine_constraint(&mut b, &names)?);
+            Ok(())
         })?;
-        Ok(Parser {
-            text,
-            toks,
-            starts,
-            pos: 0,
-            dims: Vec::new(),
-            syms: Vec::new(),
-            missing_token: false,
-            other_kind: false,
-        })
-    }
-
-    /// The error `message` where the parser stopped: at the current token,
-    /// or after the previous one for a missing token.
-    fn error(&self, message: String) -> AffineSyntaxError {
-        let here = self
-            .starts
-            .get(self.pos)
-            .copied()
-            .unwrap_or(self.text.len());
-        let at = if self.missing_token {
-            self.text[..here].trim_end().len()
-        } else {
-            here
-        };
-        AffineSyntaxError {
-            at,
-            message,
-            other_kind: self.other_kind,
+        match IntegerSet::new(&b, dims, syms, &constraints) {
+            Ok(s) => Ok(MapOrSet::Set(s)),
+            Err(e) => self.err_at(start, e),
         }
     }
 
-    /// Fails for a token that should be here and is not.
-    fn missing<T>(&mut self, message: impl Into<String>) -> Result<T, String> {
-        self.missing_token = true;
-        Err(message.into())
-    }
-
-    fn peek(&self) -> Option<&Tok<'a>> {
-        self.toks.get(self.pos)
-    }
-
-    fn eat(&mut self, t: &Tok<'_>) -> bool {
-        if self.peek() == Some(t) {
-            self.pos += 1;
-            true
-        } else {
-            false
-        }
-    }
-
-    /// After an element of a `what` list: a `,` continues it, `close`
-    /// ends it (returns true), anything else is MLIR's list error.
-    fn list_next(&mut self, close: char, what: &str) -> Result<bool, String> {
-        if self.eat(&Tok::Punct(close)) {
-            Ok(true)
-        } else if self.eat(&Tok::Punct(',')) {
-            Ok(false)
-        } else {
-            self.missing(format!("expected '{close}' in {what}"))
-        }
-    }
-
-    fn id_list(&mut self, close: char) -> Result<Vec<&'a str>, String> {
-        let what = if close == ')' {
-            "dimensional identifier list"
-        } else {
-            "symbol list"
-        };
-        let mut v = Vec::new();
-        if self.eat(&Tok::Punct(close)) {
-            return Ok(v);
-        }
-        loop {
-            match self.peek() {
-                Some(Tok::Ident(n)) => {
-                    let n = *n;
-                    if self.dims.contains(&n) || self.syms.contains(&n) || v.contains(&n) {
-                        return Err(format!("redefinition of identifier '{n}'"));
-                    }
-                    v.push(n);
-                    self.pos += 1;
-                }
-                _ => return self.missing("expected bare identifier"),
-            }
-            if self.list_next(close, what)? {
-                return Ok(v);
-            }
-        }
-    }
-
-    fn dims_and_symbols(&mut self) -> Result<(), String> {
-        if !self.eat(&Tok::Punct('(')) {
-            return self.missing("expected '(' in dimensional identifier list");
-        }
-        self.dims = self.id_list(')')?;
-        if self.eat(&Tok::Punct('[')) {
-            self.syms = self.id_list(']')?;
-        }
-        Ok(())
-    }
-
-    fn apply(b: &mut AffineBuilder, out: &mut Vec<AffineExpr>, op: Op) -> Result<(), String> {
-        if op == Op::Neg {
-            let e = out.pop().ok_or("missing operand")?;
-            out.push(b.neg(e));
+    /// MLIR's `parseCommaSeparatedList` with a `(`...`)` delimiter: the
+    /// errors name the list (`what`).
+    fn affine_list(
+        &mut self,
+        what: &str,
+        mut element: impl FnMut(&mut Self) -> PResult<()>,
+    ) -> PResult<()> {
+        self.expect_or(b'(', &format!("expected '('{what}"))?;
+        if self.eat(b')') {
             return Ok(());
         }
-        let rhs = out.pop().ok_or("missing right operand")?;
-        let lhs = out.pop().ok_or("missing left operand")?;
-        out.push(match op {
-            Op::Add => b.add(lhs, rhs),
-            Op::Sub => b.sub(lhs, rhs),
-            Op::Mul => b.mul(lhs, rhs)?,
-            Op::FloorDiv => b.floor_div(lhs, rhs)?,
-            Op::CeilDiv => b.ceil_div(lhs, rhs)?,
-            Op::Mod => b.modulo(lhs, rhs)?,
-            Op::Neg | Op::Open => return Err("internal: bad operator".into()),
-        });
-        Ok(())
+        element(self)?;
+        while self.eat(b',') {
+            element(self)?;
+        }
+        self.expect_or(b')', &format!("expected ')'{what}"))
     }
 
-    /// Applies `op` (read at token `at`); an error is placed at the
-    /// operator, as MLIR places it.
-    fn apply_at(
+    /// The identifiers of `(d0, d1)` (`close` is `)`) or `[s0]` (`]`),
+    /// added to `names`; returns how many there were.
+    fn affine_ids(
+        &mut self,
+        close: u8,
+        b: &mut AffineBuilder,
+        names: &mut Names<'a>,
+    ) -> PResult<u32> {
+        let (open, what) = if close == b')' {
+            (b'(', " in dimensional identifier list")
+        } else {
+            (b'[', " in symbol list")
+        };
+        self.expect_or(open, &format!("expected '{}'{what}", open as char))?;
+        let mut count = 0;
+        if self.eat(close) {
+            return Ok(0);
+        }
+        loop {
+            // Any bare word is an identifier here, keywords included.
+            if self.tok.kind != Tok::BareIdent {
+                return self.err_here("expected bare identifier");
+            }
+            let name = self.text();
+            if names.iter().any(|(n, _)| *n == name) {
+                return self.err_current(format!("redefinition of identifier '{name}'"));
+            }
+            let e = if close == b')' {
+                b.dim(count)
+            } else {
+                b.symbol(count)
+            };
+            names.push((name, e));
+            count += 1;
+            self.bump();
+            if !self.eat(b',') {
+                break;
+            }
+        }
+        self.expect_or(close, &format!("expected '{}'{what}", close as char))?;
+        Ok(count)
+    }
+
+    /// `lhs >= rhs`, `lhs <= rhs` or `lhs == rhs`, as `(expr, is_equality)`
+    /// with `expr >= 0` or `expr == 0`. Like MLIR, the two characters are
+    /// separate tokens, tried in this order.
+    fn affine_constraint(
         &mut self,
         b: &mut AffineBuilder,
-        out: &mut Vec<AffineExpr>,
-        (op, at): (Op, usize),
-    ) -> Result<(), String> {
-        Self::apply(b, out, op).inspect_err(|_| self.pos = at)
-    }
-
-    /// The error for a missing operand: after a binary operator MLIR names
-    /// the operator's missing right operand.
-    fn missing_operand<T>(&mut self, ops: &[(Op, usize)]) -> Result<T, String> {
-        match ops.last() {
-            Some((op, _)) if !matches!(op, Op::Neg | Op::Open) => {
-                Err("missing right operand of binary operator".into())
+        names: &Names<'a>,
+    ) -> PResult<(AffineExpr, bool)> {
+        let lhs = self.affine_expr(b, names)?;
+        let difference = |b: &mut AffineBuilder, x: AffineExpr, y: AffineExpr| {
+            if b.kind(y) == AffineExprKind::Constant(0) {
+                x
+            } else {
+                b.sub(x, y)
             }
-            _ => self.missing("expected affine expression"),
+        };
+        if self.eat(b'>') && self.eat(b'=') {
+            let rhs = self.affine_expr(b, names)?;
+            return Ok((difference(b, lhs, rhs), false));
         }
+        if self.eat(b'<') && self.eat(b'=') {
+            let rhs = self.affine_expr(b, names)?;
+            return Ok((difference(b, rhs, lhs), false));
+        }
+        if self.eat(b'=') && self.eat(b'=') {
+            let rhs = self.affine_expr(b, names)?;
+            return Ok((difference(b, lhs, rhs), true));
+        }
+        self.err_current("expected '== affine-expr' or '>= affine-expr' at end of affine constraint")
     }
 
-    /// One expression, stopping before a `,`, `)` at depth 0, `>=` or `==`.
-    fn expr(&mut self, b: &mut AffineBuilder) -> Result<AffineExpr, String> {
-        let mut out: Vec<AffineExpr> = Vec::new();
-        // Pending operators with the token index each was read at.
-        let mut ops: Vec<(Op, usize)> = Vec::new();
-        let is_top = |ops: &[(Op, usize)], o: Op| ops.last().is_some_and(|t| t.0 == o);
-        let mut want_operand = true;
-        loop {
-            let tok = self.peek().cloned();
-            if want_operand {
-                match tok {
-                    Some(Tok::Int(v)) => out.push(b.constant(v)),
-                    Some(Tok::Ident(n)) => {
-                        if let Some(i) = self.dims.iter().position(|d| *d == n) {
-                            out.push(b.dim(i as u32));
-                        } else if let Some(i) = self.syms.iter().position(|s| *s == n) {
-                            out.push(b.symbol(i as u32));
-                        } else {
-                            return Err("use of undeclared identifier".into());
-                        }
-                    }
-                    Some(Tok::Punct('-')) => {
-                        ops.push((Op::Neg, self.pos));
-                        self.pos += 1;
-                        continue;
-                    }
-                    Some(Tok::Punct('(')) => {
-                        ops.push((Op::Open, self.pos));
-                        self.pos += 1;
-                        continue;
-                    }
-                    Some(Tok::Punct('+' | '*')) => {
-                        return Err("missing left operand of binary operator".into());
-                    }
-                    // MLIR reads a keyword operator here as an identifier.
-                    Some(Tok::Kw("floordiv" | "ceildiv" | "mod")) => {
-                        return Err("use of undeclared identifier".into());
-                    }
-                    _ => return self.missing_operand(&ops),
+    /// One affine expression.
+    fn affine_expr(&mut self, b: &mut AffineBuilder, names: &Names<'a>) -> PResult<AffineExpr> {
+        let mut stack = vec![FRESH];
+        let r = self.affine_expr_on(b, names, &mut stack);
+        if r.is_err() {
+            // Each `-` whose operand failed adds MLIR's second error.
+            for f in &stack {
+                if matches!(f, Frame::Neg) {
+                    let _ = self.err_current::<()>("missing operand of negation");
                 }
-                self.pos += 1;
-                want_operand = false;
-                // Unary minus binds to the operand just read.
-                while is_top(&ops, Op::Neg) {
-                    let top = ops.pop().expect("checked");
-                    self.apply_at(b, &mut out, top)?;
-                }
-                continue;
             }
-            let op = match tok {
-                Some(Tok::Punct('+')) => Op::Add,
-                Some(Tok::Punct('-')) => Op::Sub,
-                Some(Tok::Punct('*')) => Op::Mul,
-                Some(Tok::Kw("floordiv")) => Op::FloorDiv,
-                Some(Tok::Kw("ceildiv")) => Op::CeilDiv,
-                Some(Tok::Kw("mod")) => Op::Mod,
-                Some(Tok::Punct(')')) if ops.iter().any(|o| o.0 == Op::Open) => {
-                    while let Some(top) = ops.pop() {
-                        if top.0 == Op::Open {
-                            break;
-                        }
-                        self.apply_at(b, &mut out, top)?;
+        }
+        r
+    }
+
+    fn affine_expr_on(
+        &mut self,
+        b: &mut AffineBuilder,
+        names: &Names<'a>,
+        stack: &mut Vec<Frame>,
+    ) -> PResult<AffineExpr> {
+        loop {
+            // The operand: whether it is the right-hand side of an operator
+            // decides MLIR's message when it is missing.
+            let has_lhs = matches!(
+                stack.iter().rev().find(|f| matches!(f, Frame::Expr { .. })),
+                Some(Frame::Expr { low, high }) if low.is_some() || high.is_some()
+            );
+            let mut value = match self.tok.kind {
+                Tok::Punct(b'(') => {
+                    self.bump();
+                    if self.is(b')') {
+                        return self.err_current("no expression inside parentheses");
                     }
-                    self.pos += 1;
-                    while is_top(&ops, Op::Neg) {
-                        let top = ops.pop().expect("checked");
-                        self.apply_at(b, &mut out, top)?;
-                    }
+                    stack.push(Frame::Paren);
+                    stack.push(FRESH);
                     continue;
                 }
-                _ => break,
+                Tok::Punct(b'-') => {
+                    self.bump();
+                    stack.push(Frame::Neg);
+                    continue;
+                }
+                _ => self.affine_atom(b, names, has_lhs)?,
             };
-            while let Some(&top) = ops.last() {
-                if top.0 != Op::Open && top.0.prec() >= op.prec() {
-                    ops.pop();
-                    self.apply_at(b, &mut out, top)?;
-                } else {
-                    break;
+            // Hand the operand to the pending steps until one wants more.
+            loop {
+                match stack.last_mut() {
+                    Some(Frame::Neg) => {
+                        stack.pop();
+                        value = b.neg(value);
+                    }
+                    Some(Frame::Expr { low, high }) => {
+                        let Some(done) = self.affine_step(b, low, high, value)? else {
+                            break;
+                        };
+                        stack.pop();
+                        match stack.pop() {
+                            None => return Ok(done),
+                            Some(_) => {
+                                // The frame below is the `(` this closes.
+                                self.expect_or(b')', "expected ')'")?;
+                                value = done;
+                            }
+                        }
+                    }
+                    // A `(` always has an expression frame above it, and the
+                    // bottom frame is one: not reached.
+                    Some(Frame::Paren) | None => return Err(ParseError),
                 }
             }
-            ops.push((op, self.pos));
-            self.pos += 1;
-            want_operand = true;
         }
-        if want_operand {
-            return self.missing_operand(&ops);
-        }
-        while let Some(top) = ops.pop() {
-            if top.0 == Op::Open {
-                return self.missing("expected ')'");
+    }
+
+    /// An operand that is not `(` or `-`: a constant or an identifier.
+    fn affine_atom(
+        &mut self,
+        b: &mut AffineBuilder,
+        names: &Names<'a>,
+        has_lhs: bool,
+    ) -> PResult<AffineExpr> {
+        match self.tok.kind {
+            Tok::Integer => {
+                // MLIR 22 takes no constant past `i64::MAX` (later versions
+                // take 2^63, for a printed `d0 - 9223372036854775808`).
+                match parse_u64_literal(self.text()) {
+                    Some(v) if v <= i64::MAX as u64 => {
+                        self.bump();
+                        Ok(b.constant(v as i64))
+                    }
+                    _ => self.err_current("constant too large for index"),
+                }
             }
-            self.apply_at(b, &mut out, top)?;
+            Tok::PercentIdent => self.err_here("unexpected ssa identifier"),
+            Tok::BareIdent if self.text() == "symbol" => {
+                self.bump();
+                self.expect_or(b'(', "expected '(' at start of SSA symbol")?;
+                self.err_here("unexpected ssa identifier")
+            }
+            Tok::BareIdent => {
+                let name = self.text();
+                match names.iter().find(|(n, _)| *n == name) {
+                    Some(&(_, e)) => {
+                        self.bump();
+                        Ok(e)
+                    }
+                    None => self.err_here("use of undeclared identifier"),
+                }
+            }
+            Tok::Punct(b'+' | b'*') if !has_lhs => {
+                self.err_current("missing left operand of binary operator")
+            }
+            _ if has_lhs => self.err_current("missing right operand of binary operator"),
+            _ => self.err_current("expected affine expression"),
         }
-        match (out.pop(), out.is_empty()) {
-            (Some(e), true) => Ok(e),
-            _ => self.missing("expected affine expression"),
+    }
+
+    /// Continues an expression frame after its operand `value`: returns
+    /// the finished expression, or `None` when an operator was read and
+    /// the next operand is wanted.
+    fn affine_step(
+        &mut self,
+        b: &mut AffineBuilder,
+        low: &mut Option<(AffineExpr, LowOp)>,
+        high: &mut Option<(AffineExpr, HighOp, usize)>,
+        value: AffineExpr,
+    ) -> PResult<Option<AffineExpr>> {
+        let term = match high.take() {
+            Some((lhs, op, op_at)) => {
+                let at = self.tok.start;
+                if let Some(next) = self.eat_high_op() {
+                    // MLIR reports a bad product at the operator after it.
+                    let e = self.affine_high(b, op, lhs, value, at)?;
+                    *high = Some((e, next, at));
+                    return Ok(None);
+                }
+                self.affine_high(b, op, lhs, value, op_at)?
+            }
+            None => {
+                if let Some(op) = self.eat_low_op() {
+                    *low = Some((affine_low(b, low.take(), value), op));
+                    return Ok(None);
+                }
+                let at = self.tok.start;
+                if let Some(op) = self.eat_high_op() {
+                    *high = Some((value, op, at));
+                    return Ok(None);
+                }
+                value
+            }
+        };
+        let sum = affine_low(b, low.take(), term);
+        match self.eat_low_op() {
+            Some(op) => {
+                *low = Some((sum, op));
+                Ok(None)
+            }
+            None => Ok(Some(sum)),
         }
+    }
+
+    fn eat_low_op(&mut self) -> Option<LowOp> {
+        let op = match self.tok.kind {
+            Tok::Punct(b'+') => LowOp::Add,
+            Tok::Punct(b'-') => LowOp::Sub,
+            _ => return None,
+        };
+        self.bump();
+        Some(op)
+    }
+
+    fn eat_high_op(&mut self) -> Option<HighOp> {
+        let op = match self.tok.kind {
+            Tok::Punct(b'*') => HighOp::Mul,
+            Tok::BareIdent => match self.text() {
+                "floordiv" => HighOp::FloorDiv,
+                "ceildiv" => HighOp::CeilDiv,
+                "mod" => HighOp::Mod,
+                _ => return None,
+            },
+            _ => return None,
+        };
+        self.bump();
+        Some(op)
+    }
+
+    /// `lhs op rhs` for a high-precedence `op`; a non-affine result is an
+    /// error at byte `at`.
+    fn affine_high(
+        &mut self,
+        b: &mut AffineBuilder,
+        op: HighOp,
+        lhs: AffineExpr,
+        rhs: AffineExpr,
+        at: usize,
+    ) -> PResult<AffineExpr> {
+        let r = match op {
+            HighOp::Mul => b.mul(lhs, rhs).map_err(String::from),
+            HighOp::FloorDiv => b.floor_div(lhs, rhs),
+            HighOp::CeilDiv => b.ceil_div(lhs, rhs),
+            HighOp::Mod => b.modulo(lhs, rhs),
+        };
+        r.or_else(|e| self.err_at(at, e))
     }
 }
 
-/// Parses an affine map body, `(dims)[symbols] -> (results)`.
+/// `sum op value`, or `value` alone when nothing came before.
+fn affine_low(
+    b: &mut AffineBuilder,
+    sum: Option<(AffineExpr, LowOp)>,
+    value: AffineExpr,
+) -> AffineExpr {
+    match sum {
+        None => value,
+        Some((s, LowOp::Add)) => b.add(s, value),
+        Some((s, LowOp::Sub)) => b.sub(s, value),
+    }
+}
+
+/// Parses a whole text as one affine map body (for tests): the first
+/// error's message, `encountered unexpected token` for text after it (as
+/// MLIR's `parseAffineMap`), or the map.
+#[cfg(test)]
 pub(crate) fn parse_affine_map(text: &str) -> Result<AffineMap, String> {
-    parse_affine_map_at(text).map_err(|e| e.message)
+    match parse_whole(text)? {
+        MapOrSet::Map(m) => Ok(m),
+        MapOrSet::Set(_) => Err("expected AffineMap, but got IntegerSet".into()),
+    }
 }
 
-/// [`parse_affine_map`], with the byte offset in `text` of the error.
-pub(crate) fn parse_affine_map_at(text: &str) -> Result<AffineMap, AffineSyntaxError> {
-    let mut p = Parser::new(text)?;
-    let r = map_body(&mut p);
-    r.map_err(|m| p.error(m))?
-        .map_err(|message| AffineSyntaxError {
-            at: 0,
-            message,
-            other_kind: false,
-        })
-}
-
-/// The map after its parse; the inner error is the map's own check.
-fn map_body(p: &mut Parser<'_>) -> Result<Result<AffineMap, String>, String> {
-    p.dims_and_symbols()?;
-    if !p.eat(&Tok::Kw("->")) {
-        p.other_kind = p.peek() == Some(&Tok::Punct(':'));
-        return p.missing("expected '->' or ':'");
-    }
-    if !p.eat(&Tok::Punct('(')) {
-        return p.missing("expected '(' in affine map range");
-    }
-    let mut b = AffineBuilder::new();
-    let mut results = Vec::new();
-    if !p.eat(&Tok::Punct(')')) {
-        loop {
-            results.push(p.expr(&mut b)?);
-            if p.list_next(')', "affine map range")? {
-                break;
-            }
-        }
-    }
-    if p.pos != p.toks.len() {
-        return p.missing("expected '>' in affine map");
-    }
-    Ok(AffineMap::new(
-        &b,
-        p.dims.len() as u32,
-        p.syms.len() as u32,
-        &results,
-    ))
-}
-
-/// Parses an integer set body, `(dims)[symbols] : (e >= 0, e == 0, ...)`;
-/// a constraint `a >= b` or `a == b` is kept as `a - b`.
+/// [`parse_affine_map`] for an integer set.
+#[cfg(test)]
 pub(crate) fn parse_integer_set(text: &str) -> Result<IntegerSet, String> {
-    parse_integer_set_at(text).map_err(|e| e.message)
+    match parse_whole(text)? {
+        MapOrSet::Set(s) => Ok(s),
+        MapOrSet::Map(_) => Err("expected IntegerSet, but got AffineMap".into()),
+    }
 }
 
-/// [`parse_integer_set`], with the byte offset in `text` of the error.
-pub(crate) fn parse_integer_set_at(text: &str) -> Result<IntegerSet, AffineSyntaxError> {
-    let mut p = Parser::new(text)?;
-    let r = set_body(&mut p);
-    r.map_err(|m| p.error(m))?
-        .map_err(|message| AffineSyntaxError {
-            at: 0,
-            message,
-            other_kind: false,
-        })
-}
-
-/// The set after its parse; the inner error is the set's own check.
-fn set_body(p: &mut Parser<'_>) -> Result<Result<IntegerSet, String>, String> {
-    p.dims_and_symbols()?;
-    if !p.eat(&Tok::Punct(':')) {
-        p.other_kind = p.peek() == Some(&Tok::Kw("->"));
-        return p.missing("expected '->' or ':'");
+#[cfg(test)]
+fn parse_whole(text: &str) -> Result<MapOrSet, String> {
+    let ctx = crate::uniqued::context::Context::new();
+    let opts = crate::text::ParseOptions::default();
+    let mut p = Parser::new(&ctx, text, "t", &opts);
+    let first = |p: &Parser<'_>| p.diags.first().map_or(String::new(), |d| d.message.clone());
+    match p.parse_affine_map_or_set() {
+        Ok(_) if p.tok.kind != Tok::Eof => Err("encountered unexpected token".into()),
+        Ok(r) => Ok(r),
+        Err(_) => Err(first(&p)),
     }
-    if !p.eat(&Tok::Punct('(')) {
-        return p.missing("expected '(' in integer set constraint list");
-    }
-    let mut b = AffineBuilder::new();
-    let mut cons = Vec::new();
-    if !p.eat(&Tok::Punct(')')) {
-        loop {
-            let lhs = p.expr(&mut b)?;
-            let eq = if p.eat(&Tok::Kw("==")) {
-                true
-            } else if p.eat(&Tok::Kw(">=")) {
-                false
-            } else {
-                // MLIR reads `>` or `=` alone and fails on what follows.
-                if matches!(p.peek(), Some(Tok::Punct('>' | '='))) {
-                    p.pos += 1;
-                }
-                return Err(
-                    "expected '== affine-expr' or '>= affine-expr' at end of affine constraint"
-                        .into(),
-                );
-            };
-            let rhs = p.expr(&mut b)?;
-            let e = if b.kind(rhs) == AffineExprKind::Constant(0) {
-                lhs
-            } else {
-                b.sub(lhs, rhs)
-            };
-            cons.push((e, eq));
-            if p.list_next(')', "integer set constraint list")? {
-                break;
-            }
-        }
-    }
-    if p.pos != p.toks.len() {
-        return p.missing("expected '>' in integer set");
-    }
-    Ok(IntegerSet::new(
-        &b,
-        p.dims.len() as u32,
-        p.syms.len() as u32,
-        &cons,
-    ))
 }

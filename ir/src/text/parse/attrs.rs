@@ -4,9 +4,9 @@
 //!
 //! The larger grammars have files of their own, each extending the same
 //! [`Parser`]: number literals (`literals.rs`), dense literals (`dense.rs`),
-//! locations (`locations.rs`) and affine expressions (`affine.rs`, which
-//! works on the text between `affine_map<` and its `>`). An attribute alias
-//! used before its definition is found by the look-ahead in `parse/mod.rs`.
+//! locations (`locations.rs`) and affine maps and sets (`affine.rs`). An
+//! attribute alias used before its definition is found by the look-ahead
+//! in `parse/mod.rs`.
 
 use crate::text::parse::lexer::{Tok, unescape};
 use crate::text::parse::literals::parse_u64_literal;
@@ -115,58 +115,27 @@ impl<'a> Parser<'a> {
     }
 
     /// Parses `affine_map<(d0)[s0] -> (d0 + s0)>` or, when `map` is false,
-    /// `affine_set<(d0) : (d0 >= 0)>`. The body is scanned to the `>` that
-    /// closes it (skipping `->` and `>=`) and handed to the affine parser.
+    /// `affine_set<(d0) : (d0 >= 0)>`. Either body is read (as MLIR does)
+    /// and a body of the other kind is an error at its start.
     fn parse_affine_attr(&mut self, map: bool) -> PResult<Attribute> {
+        use crate::text::parse::affine::MapOrSet;
         let what = if map { "affine map" } else { "integer set" };
         self.bump();
-        if !self.is(b'<') {
-            return self.err_here(format!("expected '<' in {what}"));
-        }
-        let body = self.tok.start + 1;
-        let bytes = self.lex.bytes();
-        let mut p = body;
-        let end = loop {
-            match bytes.get(p).copied().unwrap_or(0) {
-                0 => {
-                    let at_eof = p >= bytes.len();
-                    return self.err_wrong_token_at(p, at_eof, format!("expected '>' in {what}"));
-                }
-                // `->` and `>=` are tokens of the body, not its end; any
-                // other `>` ends it (brackets left open are the body
-                // parser's error, reported there).
-                b'-' if bytes.get(p + 1) == Some(&b'>') => p += 1,
-                b'>' if bytes.get(p + 1) == Some(&b'=') => p += 1,
-                b'>' => break p,
-                _ => {}
-            }
-            p += 1;
-        };
-        let text = &self.src[body..end];
+        self.expect_or(b'<', &format!("expected '<' in {what}"))?;
+        let start = self.tok.start;
         let ctx = self.ctx;
-        let parsed = if map {
-            crate::text::parse::affine::parse_affine_map_at(text)
-                .map(|m| Attribute::affine_map(ctx, m))
-        } else {
-            crate::text::parse::affine::parse_integer_set_at(text)
-                .map(|s| Attribute::integer_set(ctx, s))
+        let attr = match (self.parse_affine_map_or_set()?, map) {
+            (MapOrSet::Map(m), true) => Attribute::affine_map(ctx, m),
+            (MapOrSet::Set(s), false) => Attribute::integer_set(ctx, s),
+            (MapOrSet::Set(_), true) => {
+                return self.err_at(start, "expected AffineMap, but got IntegerSet");
+            }
+            (MapOrSet::Map(_), false) => {
+                return self.err_at(start, "expected IntegerSet, but got AffineMap");
+            }
         };
-        match parsed {
-            Ok(a) => {
-                self.reset_to(end + 1);
-                Ok(a)
-            }
-            // Written as the other kind: MLIR names both kinds.
-            Err(e) if e.other_kind && other_kind_parses(map, text) => {
-                let (want, got) = if map {
-                    ("AffineMap", "IntegerSet")
-                } else {
-                    ("IntegerSet", "AffineMap")
-                };
-                self.err_at(body, format!("expected {want}, but got {got}"))
-            }
-            Err(e) => self.err_at(body + e.at, e.message),
-        }
+        self.expect_or(b'>', &format!("expected '>' in {what}"))?;
+        Ok(attr)
     }
 
     /// Parses `strided<[1, ?], offset: ?>` (the offset part optional).
@@ -392,14 +361,5 @@ impl<'a> Parser<'a> {
         let a = Attribute::distinct(self.ctx, referenced);
         self.distinct.insert(n, a);
         Ok(a)
-    }
-}
-
-/// Whether `text` is a valid body of the other affine kind than `map` says.
-fn other_kind_parses(map: bool, text: &str) -> bool {
-    if map {
-        crate::text::parse::affine::parse_integer_set(text).is_ok()
-    } else {
-        crate::text::parse::affine::parse_affine_map(text).is_ok()
     }
 }
