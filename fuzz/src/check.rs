@@ -482,6 +482,7 @@ fn parse(ctx: &Context, text: &str) -> Result<OwnedOp, String> {
         allow_unregistered_dialect: true,
         first_line: 1,
         parallel: false,
+        op_notes: true,
     };
     let m = parse_source(ctx, text, FILE_NAME, &opts).map_err(|d| {
         d.first()

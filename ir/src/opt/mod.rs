@@ -456,6 +456,8 @@ fn process_chunk(
         allow_unregistered_dialect: opts.allow_unregistered_dialect,
         first_line: chunk.first_line,
         parallel: !opts.disable_threading,
+        // mlir-opt turns the note off while checking expected diagnostics.
+        op_notes: opts.print_op_on_diagnostic && opts.verify_diagnostics.is_none(),
     };
     // A chunk usually starts inside the marker's line: indent its first
     // line so that columns there match the original file, as mlir-opt's do.

@@ -289,10 +289,10 @@ impl<'p, 'a> OpAsmParser<'p, 'a> {
         }
     }
 
-    /// Parses a trailing `loc(...)` if present.
+    /// Parses the trailing `loc(...)` of a block argument if present.
     pub fn parse_optional_location(&mut self) -> PResult<Option<Location>> {
         if self.p.is_kw("loc") {
-            self.p.parse_location().map(Some)
+            self.p.parse_arg_location().map(Some)
         } else {
             Ok(None)
         }
@@ -356,7 +356,7 @@ impl<'p, 'a> OpAsmParser<'p, 'a> {
         self.p.expect(b':')?;
         let t = self.p.parse_type()?;
         let l = if self.p.is_kw("loc") {
-            Some(self.p.parse_location()?)
+            Some(self.p.parse_arg_location()?)
         } else {
             None
         };

@@ -75,6 +75,10 @@ pub struct ParseOptions {
     /// Parse the regions of isolated ops on several threads when the input
     /// is large (off for `--mlir-disable-threading`).
     pub parallel: bool,
+    /// Give the verifier's errors the parser reports (a value used across
+    /// an isolated op's body) MLIR's `see current operation` note, as the
+    /// driver does for the verifier's own.
+    pub op_notes: bool,
 }
 
 impl Default for ParseOptions {
@@ -83,6 +87,7 @@ impl Default for ParseOptions {
             allow_unregistered_dialect: false,
             first_line: 1,
             parallel: true,
+            op_notes: true,
         }
     }
 }

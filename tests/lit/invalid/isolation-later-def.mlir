@@ -1,10 +1,9 @@
 // RUN: not ir-opt %s -split-input-file -allow-unregistered-dialect
 // REQUIRES-OPS: func.func func.return
-// XFAIL: the parser reports isolation errors itself, so they lack
-// mlir-opt's `see current operation` note (added by MLIR's verifier).
 // Values used inside an isolated op but defined after it, outside: the
 // use is a forward reference that leaves the function body. These
-// panicked; MLIR's verifier rejects them.
+// panicked; MLIR's verifier rejects them (with its `see current
+// operation` note), after the whole file has parsed.
 
 func.func @f() {
   "t.use"(%x) : (i32) -> ()

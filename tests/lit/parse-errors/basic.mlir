@@ -1,8 +1,7 @@
 // RUN: not ir-opt %s -split-input-file -allow-unregistered-dialect
 // XFAIL: ir-opt registers only this workspace's dialects, so its
 // `Available dialects:` note lists fewer than mlir-opt-22's (ir-opt-only
-// behaviour); and the parser's isolation error lacks mlir-opt's
-// `see current operation` note (a gap).
+// behaviour).
 "foo.a"(%x) : (i32) -> ()
 
 // -----

@@ -59,6 +59,13 @@ impl Body {
         }
     }
 
+    /// Whether `v` is a placeholder (see `create_placeholder_value`): a
+    /// value no op or block defines yet.
+    #[inline]
+    pub fn is_placeholder_value(&self, v: Value) -> bool {
+        self.values[v].owner == u32::MAX
+    }
+
     /// The defining op of a result, `None` for a block argument.
     pub fn defining_op(&self, v: Value) -> Option<Operation> {
         match self.value_def(v) {

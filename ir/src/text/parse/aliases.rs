@@ -2,7 +2,9 @@
 //! at the top level, including those used before they are defined.
 //!
 //! mlir-opt prints `#loc` aliases at the end of a file, after their uses,
-//! so an alias not yet defined is looked up in a table of every top-level
+//! and MLIR resolves the location alias of an op or block argument once
+//! the file is parsed; so such an alias not yet defined (and the aliases
+//! its definition uses) is looked up in a table of every top-level
 //! definition, built once by a token scan of the whole file (shared by the
 //! threads parsing deferred regions), and parsed from there on demand.
 //! Parsing the file twice (aliases first) was rejected: a large module's
@@ -29,6 +31,23 @@ impl<'a> Parser<'a> {
             None => std::sync::Arc::new(scan_alias_definitions(src)),
         };
         self.lookahead_aliases = Some(map);
+    }
+
+    /// Whether the alias `name` (with its sigil), known by now, was defined
+    /// before byte `pos` (rather than found ahead).
+    pub(crate) fn defined_before(&self, name: &str, pos: usize) -> bool {
+        match self.lookahead_aliases.as_ref().and_then(|m| m.get(name)) {
+            Some(&def) => def < pos,
+            None => true,
+        }
+    }
+
+    /// Whether an alias not defined yet may be looked up ahead: only from
+    /// inside the definition of a location alias being resolved ahead,
+    /// whose own aliases come before it but after the use. Elsewhere MLIR
+    /// wants an alias defined before its use.
+    pub(crate) fn may_resolve_ahead(&self) -> bool {
+        !self.resolving.is_empty()
     }
 
     /// Parses the alias `name` (with its sigil) defined later in the file,

@@ -94,7 +94,7 @@ impl<'a> Parser<'a> {
                         self.bump();
                         Ok(Attribute::bool(ctx, kw == "true"))
                     }
-                    "loc" => Ok(self.parse_location()?.attr(self.ctx)),
+                    "loc" => Ok(self.parse_inline_location()?.attr(self.ctx)),
                     "array" => self.parse_dense_array(),
                     "dense" => self.parse_dense_elements(),
                     "distinct" => self.parse_distinct(),
@@ -193,32 +193,50 @@ impl<'a> Parser<'a> {
         Ok(Attribute::dictionary_sorted(self.ctx, entries))
     }
 
-    /// Parses `{...}` into sorted, unique entries.
+    /// Parses `{...}` into sorted, unique entries. A key seen before is
+    /// MLIR's error at that key, before anything after it is read.
     pub(crate) fn parse_named_attr_list(&mut self) -> PResult<Vec<NamedAttribute>> {
         self.expect_or(b'{', "expected '{' in attribute dictionary")?;
-        let mut v: Vec<(NamedAttribute, usize)> = Vec::new();
+        let mut v: Vec<NamedAttribute> = Vec::new();
+        // The keys so far, once there are enough for a scan to cost more.
+        let mut seen: Option<rustc_hash::FxHashSet<crate::uniqued::context::Ident>> = None;
         if !self.eat(b'}') {
             loop {
-                let pos = self.tok.start;
                 let name = match self.tok.kind {
                     Tok::BareIdent => self.text().to_string(),
                     Tok::String => {
                         let s = self.string_value()?;
                         if s.is_empty() {
-                            return self.err_here("expected valid attribute name");
+                            return self.err_current("expected valid attribute name");
                         }
                         s
                     }
                     _ => return self.err_here("expected attribute name"),
                 };
-                self.bump();
                 let id = self.ctx.ident(&name);
+                let dup = match &mut seen {
+                    Some(set) => !set.insert(id),
+                    None => {
+                        let dup = v.iter().any(|e| e.0 == id);
+                        if v.len() >= 8 {
+                            let mut set: rustc_hash::FxHashSet<_> = v.iter().map(|e| e.0).collect();
+                            set.insert(id);
+                            seen = Some(set);
+                        }
+                        dup
+                    }
+                };
+                if dup {
+                    let msg = format!("duplicate key '{name}' in dictionary attribute");
+                    return self.err_current(msg);
+                }
+                self.bump();
                 let value = if self.eat(b'=') {
                     self.parse_attribute()?
                 } else {
                     Attribute::unit(self.ctx)
                 };
-                v.push(((id, value), pos));
+                v.push((id, value));
                 if !self.eat(b',') {
                     break;
                 }
@@ -226,23 +244,8 @@ impl<'a> Parser<'a> {
             self.expect_or(b'}', "expected '}' in attribute dictionary")?;
         }
         let ctx = self.ctx;
-        // Stable sort keeps the first of duplicates first; MLIR reports the
-        // second occurrence in source order.
-        v.sort_by(|a, b| ctx.str(a.0.0).cmp(ctx.str(b.0.0)));
-        let mut dup: Option<(usize, &str)> = None;
-        for w in v.windows(2) {
-            if w[0].0.0 == w[1].0.0 {
-                let p = w[0].1.max(w[1].1);
-                if dup.is_none_or(|(q, _)| p < q) {
-                    dup = Some((p, ctx.str(w[0].0.0)));
-                }
-            }
-        }
-        if let Some((p, name)) = dup {
-            let msg = format!("duplicate key '{name}' in dictionary attribute");
-            return self.err_at(p, msg);
-        }
-        Ok(v.into_iter().map(|(e, _)| e).collect())
+        v.sort_unstable_by(|a, b| ctx.str(a.0).cmp(ctx.str(b.0)));
+        Ok(v)
     }
 
     fn parse_symbol_ref(&mut self) -> PResult<Attribute> {
@@ -290,7 +293,7 @@ impl<'a> Parser<'a> {
         };
         let has_body = self.tok.start == start + sigil_name.len() && self.is(b'<');
         if rest.is_empty() && !has_body {
-            if self.resolve_alias_ahead(sigil_name)? {
+            if self.may_resolve_ahead() && self.resolve_alias_ahead(sigil_name)? {
                 if let Some(a) = self.attr_alias(name) {
                     return Ok(a);
                 }

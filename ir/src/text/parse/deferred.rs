@@ -252,6 +252,8 @@ impl<'a> Pool<'a> {
         caches.take_back(&mut p);
         let clean = ok
             && p.diags.is_empty()
+            && p.late_locations.is_empty()
+            && p.late_isolation.is_empty()
             && p.prev_end == job.end
             && p.forward.values().all(|v| v.is_empty())
             && p.undefined.is_empty();

@@ -5,8 +5,9 @@
 //! [`Parser`]: `ops.rs` (operations), `values.rs` (SSA names),
 //! `regions.rs` (regions, blocks and the file), `aliases.rs` (alias
 //! definitions, also ahead of their use), `types.rs`, `attrs.rs`,
-//! `literals.rs` (numbers), `dense.rs` (dense literals), `locations.rs`
-//! and `affine.rs` (affine maps and sets); `deferred.rs` parses the regions
+//! `literals.rs` (numbers), `dense.rs` (dense literals), `locations.rs`,
+//! `affine.rs` (affine maps and sets) and `late.rs` (errors reported once
+//! the file has parsed); `deferred.rs` parses the regions
 //! of isolated ops on other threads. Errors are pushed to `diags` at the
 //! point they are found and propagated as `Err(ParseError)`, so a parse
 //! stops at its first error as mlir-opt's does. Recursion follows nesting
@@ -22,6 +23,7 @@ mod aliases;
 mod attrs;
 pub(crate) mod deferred;
 mod dense;
+mod late;
 pub(crate) mod lexer;
 mod literals;
 mod locations;
@@ -147,6 +149,10 @@ pub(crate) struct Parser<'a> {
     /// Uses of result numbers that a definition of their name did not
     /// cover: byte offsets, reported as undeclared when the file ends.
     pub(crate) undefined: Vec<usize>,
+    /// Location aliases to report once the file has parsed (`late.rs`).
+    pub(crate) late_locations: Vec<crate::text::parse::late::LateLocation>,
+    /// Uses across isolation to report once the file has parsed.
+    pub(crate) late_isolation: Vec<crate::text::parse::late::LateIsolation>,
     /// Uses of names not defined yet.
     pub(crate) forward: FxHashMap<&'a str, Vec<crate::text::parse::values::ForwardRef>>,
     /// The op whose operands are being resolved (name, location).
@@ -248,6 +254,8 @@ impl<'a> Parser<'a> {
             distinct: rustc_hash::FxHashMap::default(),
             undefined: Vec::new(),
             forward: FxHashMap::default(),
+            late_locations: Vec::new(),
+            late_isolation: Vec::new(),
             lex_failed: false,
             current_user: (
                 crate::storage::body::OperationName::ERASED,

@@ -55,6 +55,7 @@ impl<'a> Parser<'a> {
     /// Parses one operation and appends it to `block`.
     pub(crate) fn parse_operation(&mut self, block: Block) -> PResult<Operation> {
         let start = self.tok.start;
+        let late_mark = self.late_locations.len();
         let mut groups: SmallVec<[(&'a str, u32, usize); 2]> = SmallVec::new();
         if self.tok.kind == Tok::PercentIdent {
             loop {
@@ -110,6 +111,9 @@ impl<'a> Parser<'a> {
             );
         }
         let op = self.finish_op(pending, block);
+        if self.late_locations.len() > late_mark || !self.late_isolation.is_empty() {
+            self.late_op_built(late_mark, op);
+        }
         let mut offset = 0usize;
         for (name, count, pos) in groups {
             let first = self.body().result(op, offset);
@@ -199,7 +203,8 @@ impl<'a> Parser<'a> {
             let dialect = name.split('.').next().unwrap_or("");
             let known = self.ctx.registry().dialect(dialect).is_some();
             if !known && !self.opts.allow_unregistered_dialect {
-                return self.err_here(
+                // MLIR's plain `emitError()`: at the next token, wherever it is.
+                return self.err_current(
                     "operation being parsed with an unregistered dialect. If this is intended, please use -allow-unregistered-dialect with the MLIR tool used",
                 );
             }

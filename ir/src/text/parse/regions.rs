@@ -182,7 +182,7 @@ impl<'a> Parser<'a> {
                 self.expect_or(b':', "expected ':' and type for SSA operand")?;
                 let t = self.parse_type()?;
                 let loc = if self.is_kw("loc") {
-                    self.parse_location()?
+                    self.parse_arg_location()?
                 } else {
                     self.loc_at(apos)
                 };
@@ -249,6 +249,7 @@ impl<'a> Parser<'a> {
         }
         self.install_deferred()?;
         self.close_forward_refs(None)?;
+        self.report_late()?;
         self.pop_scope();
         Ok(self.bodies.pop().unwrap_or_default())
     }

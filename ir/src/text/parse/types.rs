@@ -346,7 +346,7 @@ impl<'a> Parser<'a> {
         };
         let has_body = self.tok.start == start + 1 + name.len() && self.is(b'<');
         if rest.is_empty() && !has_body {
-            if self.resolve_alias_ahead(sigil_name)? {
+            if self.may_resolve_ahead() && self.resolve_alias_ahead(sigil_name)? {
                 if let Some(t) = self.type_alias(name) {
                     return Ok(t);
                 }

@@ -6,7 +6,8 @@
 //! rejected because every lookup would walk the scope chain. A use before
 //! its definition gets a placeholder value, replaced when the definition
 //! comes. A use that would cross an isolated op's body (a value from above)
-//! cannot be stored, so it is reported with the verifier's text.
+//! cannot be stored: it keeps an unresolved placeholder and is reported
+//! with the verifier's text once the file has parsed (`late.rs`).
 
 use crate::semantics::diag::Diagnostic;
 use crate::storage::body::{Block, OperationName, Value};
@@ -32,6 +33,9 @@ pub(crate) struct ForwardRef {
     pub user: (OperationName, Location),
     /// The innermost isolated op the reference escaped, if any.
     pub crossing: Option<Location>,
+    /// The `see current operation` note for the isolation error, made
+    /// when the reference escaped (the op is in reach only then).
+    pub note: Option<String>,
 }
 
 /// An operand as written: `%name#number` at a byte offset.
@@ -183,16 +187,15 @@ impl<'a> Parser<'a> {
                 return Err(ParseError);
             }
         }
-        if let Some(f) = fwds
-            .iter()
-            .find(|f| f.number < count && (f.level != level || f.crossing.is_some()))
-        {
-            let (user, crossing) = (f.user, f.crossing);
-            return self.isolation_error(&user, crossing);
-        }
         for f in fwds.iter() {
             if f.number >= count {
                 self.undefined.push(f.pos);
+                continue;
+            }
+            if f.level != level || f.crossing.is_some() {
+                // The placeholder stays (unresolved) in its body; the
+                // error comes when the file has parsed (`late.rs`).
+                self.late_isolation(f.user, f.crossing, f.note.clone());
                 continue;
             }
             let real = Value::new(first.index() + f.number as usize);
@@ -201,26 +204,6 @@ impl<'a> Parser<'a> {
             body.free_placeholder_value(f.value);
         }
         Ok(())
-    }
-
-    fn isolation_error<T>(
-        &mut self,
-        user: &(OperationName, Location),
-        crossing: Option<Location>,
-    ) -> PResult<T> {
-        let iso = crossing.or_else(|| self.isolation.last().map(|x| x.1));
-        let mut d = Diagnostic::error(
-            user.1,
-            format!(
-                "'{}' op using value defined outside the region",
-                user.0.as_str(self.ctx)
-            ),
-        );
-        if let Some(l) = iso {
-            d = d.with_note(l, "required by region isolation constraints");
-        }
-        self.diags.push(d);
-        Err(ParseError)
     }
 
     /// Resolves an operand reference to a value of type `ty`.
@@ -238,8 +221,11 @@ impl<'a> Parser<'a> {
                 return self.type_mismatch(u, ty, vt, def.loc);
             }
             if def.level != level {
+                // Not storable here: an unresolved placeholder stands in,
+                // and the error comes when the file has parsed.
                 let user = self.current_user;
-                return self.isolation_error(&user, None);
+                self.late_isolation(user, None, None);
+                return Ok(self.body().create_placeholder_value(ty));
             }
             return Ok(v);
         }
@@ -273,6 +259,7 @@ impl<'a> Parser<'a> {
             level,
             user,
             crossing: None,
+            note: None,
         });
         Ok(value)
     }
@@ -333,10 +320,25 @@ impl<'a> Parser<'a> {
     pub(crate) fn close_forward_refs(&mut self, escape: Option<Location>) -> PResult<()> {
         let level = self.level();
         if let Some(l) = escape {
+            let mut notes = Vec::new();
+            for f in self.forward.values().flatten() {
+                if f.level == level && f.crossing.is_none() {
+                    notes.push(f.value);
+                }
+            }
+            let notes: Vec<Option<String>> = if self.opts.op_notes {
+                notes.into_iter().map(|v| self.placeholder_user_note(v)).collect()
+            } else {
+                Vec::new()
+            };
+            let mut notes = notes.into_iter();
             for f in self.forward.values_mut().flatten() {
                 if f.level == level {
                     f.level = level - 1;
-                    f.crossing.get_or_insert(l);
+                    if f.crossing.is_none() {
+                        f.crossing = Some(l);
+                        f.note = notes.next().flatten();
+                    }
                 }
             }
             return Ok(());

@@ -435,6 +435,11 @@ impl Printer<'_> {
 
     /// Appends the use of a value: `%3`, `%arg0`, `%0#1`, `%c1_i32`.
     pub(crate) fn value(&mut self, body: &Body, v: Value) {
+        // A use the parser could not resolve (shown in an error's note).
+        if body.is_placeholder_value(v) {
+            self.out.push_str("<<UNKNOWN SSA VALUE>>");
+            return;
+        }
         let k = key(body);
         let (anchor, number) = match body.value_def(v) {
             ValueDef::Result(op, i) if self.names.groups.is_empty() => {
