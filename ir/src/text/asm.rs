@@ -417,6 +417,14 @@ impl<'p, 'a> OpAsmParser<'p, 'a> {
         Ok(true)
     }
 
+    /// Whether the op being parsed has trait `T`.
+    pub fn op_has_trait<T: crate::semantics::traits::OpTrait + ?Sized>(&self) -> bool {
+        self.p
+            .ctx
+            .op_info(self.op.name)
+            .is_some_and(|i| i.has_trait::<T>())
+    }
+
     /// Gives the last parsed region an empty block if it has none
     /// (`SingleBlock` ops such as `builtin.module`).
     pub fn ensure_block_in_last_region(&mut self) {

@@ -140,3 +140,12 @@
 // -----
 
 "t.a"() {v = distinct[0]<{a = 1, "b c" = "x\"y"}>, w = distinct[0]<2>} : () -> ()
+
+// -----
+
+// The hex digits of a dense string are read once the type has parsed.
+"t"() {a = dense<"0xZZ"> : tensor<2xi8
+
+// -----
+
+"t"() {a = dense<"0xZZ">} : () -> ()

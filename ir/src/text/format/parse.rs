@@ -173,10 +173,16 @@ fn elem<'a>(
             p.set_property(a.name, v);
         }
         Elem::Region { many, .. } => {
-            p.parse_region(&[])?;
-            if *many {
-                while p.parse_optional_punct(b',') {
-                    p.parse_region(&[])?;
+            // As MLIR's generated parsers: a `SingleBlock` op's region
+            // written `{}` gets its one (empty) block.
+            let single = p.op_has_trait::<crate::semantics::traits::SingleBlock>();
+            loop {
+                p.parse_region(&[])?;
+                if single {
+                    p.ensure_block_in_last_region();
+                }
+                if !*many || !p.parse_optional_punct(b',') {
+                    break;
                 }
             }
         }

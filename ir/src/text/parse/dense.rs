@@ -151,6 +151,10 @@ impl Parser<'_> {
         let ctx = self.ctx;
         let spos = self.tok.start;
         let text = self.string_value()?;
+        self.bump();
+        self.expect(b'>')?;
+        // MLIR reads the digits only once the type is known.
+        let (ty, shape) = self.parse_dense_type(start)?;
         let bytes: Option<Vec<u8>> = text
             .strip_prefix("0x")
             .filter(|h| h.len() % 2 == 0)
@@ -166,9 +170,6 @@ impl Parser<'_> {
                 "expected string containing hex digits starting with `0x`",
             );
         };
-        self.bump();
-        self.expect(b'>')?;
-        let (ty, shape) = self.parse_dense_type(start)?;
         let n = shape.iter().try_fold(1usize, |acc, &d| {
             usize::try_from(d).ok().and_then(|d| acc.checked_mul(d))
         });
