@@ -1,5 +1,5 @@
 // RUN: not ir-opt %s -split-input-file -allow-unregistered-dialect
-// REQUIRES-OPS: func.func func.return
+// REQUIRES-OPS: func.func func.return cf.br
 // Errors MLIR finds only once the whole file has parsed (a location alias
 // never defined, or not a location; a value used across an isolated op's
 // body, from the verifier): a syntax error later in the file wins over
@@ -86,3 +86,33 @@ func.func @g() {
   return
 }
 %y = "t.def"() : () -> i32
+
+// -----
+
+// A block referenced at the top level is reported after the parse, after
+// the location aliases; each block referenced and not defined is reported.
+cf.br ^bb9
+cf.br ^bb8
+cf.br ^bb9
+"t.a"() : () -> () loc(#x)
+
+// -----
+
+cf.br ^bb9
+cf.br ^bb8
+cf.br ^bb9
+
+// -----
+
+cf.br ^bb9
+func.func @f(%c: f32) {^bb1:
+  return
+}
+
+// -----
+
+"t.x"() ({
+  cf.br ^b
+^a:
+  cf.br ^c
+}) : () -> ()

@@ -149,3 +149,26 @@
 // -----
 
 "t"() {a = dense<"0xZZ">} : () -> ()
+
+// -----
+
+// A float where a dimension would be ends the dimension list.
+"t"() {a = tensor<63.5x4xf32>} : () -> ()
+
+// -----
+
+// Strings are elements of a dense literal; an integer or float type
+// rejects them there, another element type makes a dense string attribute.
+"t.a"() {v = dense<[1, "a"]> : tensor<2xi32>} : () -> ()
+
+// -----
+
+"t.a"() {v = dense<["a"]> : tensor<1xf32>} : () -> ()
+
+// -----
+
+"t.a"() {v = dense<["a", 1]> : tensor<2x!t.s>} : () -> ()
+
+// -----
+
+"t.a"() {v = dense<["foo.use2"

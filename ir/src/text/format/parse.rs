@@ -176,14 +176,14 @@ fn elem<'a>(
             // As MLIR's generated parsers: a `SingleBlock` op's region
             // written `{}` gets its one (empty) block.
             let single = p.op_has_trait::<crate::semantics::traits::SingleBlock>();
-            loop {
+            // A variadic list may be empty: it starts only at a `{`.
+            let mut more = !*many || p.peek_punct(b'{');
+            while more {
                 p.parse_region(&[])?;
                 if single {
                     p.ensure_block_in_last_region();
                 }
-                if !*many || !p.parse_optional_punct(b',') {
-                    break;
-                }
+                more = *many && p.parse_optional_punct(b',');
             }
         }
         Elem::Successor { many, .. } => {

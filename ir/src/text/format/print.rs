@@ -174,11 +174,17 @@ fn elem(p: &mut OpAsmPrinter<'_, '_>, st: &Printed<'_>, e: &Elem) {
             } else {
                 (*index as usize)..(*index as usize + 1).min(n)
             };
+            // MLIR's printers write the space before a region list even
+            // when the list is empty.
+            if *many {
+                space(p, *s);
+            }
             for (k, i) in range.enumerate() {
                 if k > 0 {
-                    p.write(",");
+                    p.write(", ");
+                } else if !*many {
+                    space(p, *s);
                 }
-                space(p, *s || k > 0);
                 p.print_region(i, true, true);
             }
         }

@@ -254,6 +254,7 @@ impl<'a> Pool<'a> {
             && p.diags.is_empty()
             && p.late_locations.is_empty()
             && p.late_isolation.is_empty()
+            && p.top_blocks.is_empty()
             && p.prev_end == job.end
             && p.forward.values().all(|v| v.is_empty())
             && p.undefined.is_empty();

@@ -9,7 +9,7 @@
 //! and re-parsing it after the type was rejected: the tokens already carry
 //! everything the conversion needs.
 
-use crate::text::parse::lexer::{Tok, Token};
+use crate::text::parse::lexer::{Tok, Token, unescape};
 use crate::text::parse::literals::int_signedness;
 use crate::text::parse::{PResult, Parser};
 use crate::uniqued::apint::APInt;
@@ -82,17 +82,36 @@ impl Parser<'_> {
             }
             TypeKind::Float(k) => {
                 for lit in lits {
+                    if lit.tok.kind == Tok::String {
+                        return self.err_at(lit.tok.start, "expected floating point literal");
+                    }
                     let bits = self.float_literal(lit.neg, lit.tok, *k)?;
                     let a = Attribute::float_bits(ctx, elem, bits);
                     elements.push(a.or_else(|m| self.err_at(lit.tok.start, m))?);
                 }
             }
             // MLIR reads the elements of other types as strings.
-            _ => {
+            TypeKind::Complex(_) => {
                 if let Some(lit) = lits.first() {
                     let text = self.text_of(lit.tok);
                     return self.err_at(start, format!("expected string token, got {text}"));
                 }
+            }
+            _ => {
+                let mut strings = Vec::with_capacity(lits.len());
+                for lit in &lits {
+                    if lit.tok.kind != Tok::String {
+                        let text = self.text_of(lit.tok);
+                        return self.err_at(start, format!("expected string token, got {text}"));
+                    }
+                    // The lexer has checked the escapes already.
+                    let t = self.text_of(lit.tok).as_bytes();
+                    let bytes = unescape(&t[1..t.len() - 1]).unwrap_or_default();
+                    strings.push(String::from_utf8_lossy(&bytes).into_owned());
+                }
+                let values: Vec<&str> = strings.iter().map(String::as_str).collect();
+                return Attribute::dense_strings(ctx, ty, &values)
+                    .or_else(|m| self.err_at(start, m));
             }
         }
         Ok(ctx.intern_attr(AttrKind::DenseElements {
@@ -113,6 +132,8 @@ impl Parser<'_> {
             );
         }
         let value = match lit.tok.kind {
+            // MLIR's text for a string where an integer belongs.
+            Tok::String => return self.err_at(at, "integer constant out of range for type"),
             Tok::Float => {
                 return self.err_at(at, "expected integer elements, but parsed floating-point");
             }
@@ -153,8 +174,16 @@ impl Parser<'_> {
         let text = self.string_value()?;
         self.bump();
         self.expect(b'>')?;
-        // MLIR reads the digits only once the type is known.
+        // MLIR reads the digits only once the type is known, and a string
+        // for elements of another type than numbers is that string.
         let (ty, shape) = self.parse_dense_type(start)?;
+        let elem = ty.element_type_or_self(ctx);
+        if !matches!(
+            elem.kind(ctx),
+            TypeKind::Integer { .. } | TypeKind::Index | TypeKind::Float(_) | TypeKind::Complex(_)
+        ) {
+            return Attribute::dense_strings(ctx, ty, &[&text]).or_else(|m| self.err_at(start, m));
+        }
         let bytes: Option<Vec<u8>> = text
             .strip_prefix("0x")
             .filter(|h| h.len() % 2 == 0)
@@ -173,7 +202,6 @@ impl Parser<'_> {
         let n = shape.iter().try_fold(1usize, |acc, &d| {
             usize::try_from(d).ok().and_then(|d| acc.checked_mul(d))
         });
-        let elem = ty.element_type_or_self(ctx);
         let (width, float) = match elem.kind(ctx) {
             TypeKind::Integer { width, .. } if *width <= 128 => (*width, false),
             TypeKind::Index => (64, false),
@@ -240,6 +268,15 @@ impl Parser<'_> {
     /// or `false`.
     fn parse_dense_element(&mut self, lits: &mut Vec<ElementLit>) -> PResult<()> {
         if self.is_kw("true") || self.is_kw("false") {
+            lits.push(ElementLit {
+                neg: false,
+                tok: self.tok,
+            });
+            self.bump();
+            return Ok(());
+        }
+        // A string is an element too; whether it fits is up to the type.
+        if self.tok.kind == Tok::String {
             lits.push(ElementLit {
                 neg: false,
                 tok: self.tok,

@@ -1,17 +1,20 @@
 //! Errors that MLIR finds only once the whole file has parsed, kept aside
 //! while the parse goes on and reported at its end if nothing else failed:
 //! a location alias never defined (or not a location), which MLIR's
-//! `OperationParser::finalize` resolves, and a value used across an
-//! isolated op's body, which MLIR's verifier rejects. A syntax error later
-//! in the file therefore wins over both, as it does in mlir-opt.
+//! `OperationParser::finalize` resolves; a block referenced at the top
+//! level (which has none), reported when its name scope closes; and a
+//! value used across an isolated op's body, which MLIR's verifier
+//! rejects. A syntax error later in the file therefore wins over them, as
+//! it does in mlir-opt.
 //!
 //! Reporting them on the spot (as this parser once did) was rejected for
 //! that reason; running the verifier instead was not possible, because a
 //! use across an isolated body cannot be stored (see `values.rs`). The
 //! order is MLIR's: its post-order walk for the location aliases (an op's
 //! nested ops, then the op, then its block arguments; only the first is
-//! reported), then one isolation error per isolated op in source order,
-//! each with the verifier's `see current operation` note.
+//! reported), then the top-level block references, then one isolation
+//! error per isolated op in source order, each with the verifier's
+//! `see current operation` note.
 
 use crate::semantics::diag::Diagnostic;
 use crate::storage::body::{OperationName, Value};
@@ -124,6 +127,8 @@ impl Parser<'_> {
         {
             return self.err_at(l.pos, l.message);
         }
+        let mut blocks: Vec<usize> = self.top_blocks.iter().map(|t| t.2).collect();
+        self.undefined_blocks(&mut blocks)?;
         if self.late_isolation.is_empty() {
             return Ok(());
         }

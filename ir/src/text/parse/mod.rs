@@ -151,6 +151,9 @@ pub(crate) struct Parser<'a> {
     pub(crate) undefined: Vec<usize>,
     /// Location aliases to report once the file has parsed (`late.rs`).
     pub(crate) late_locations: Vec<crate::text::parse::late::LateLocation>,
+    /// Blocks referenced at the top level (where none can be defined):
+    /// name, placeholder block, first reference; reported after the parse.
+    pub(crate) top_blocks: Vec<(&'a str, crate::storage::body::Block, usize)>,
     /// Uses across isolation to report once the file has parsed.
     pub(crate) late_isolation: Vec<crate::text::parse::late::LateIsolation>,
     /// Uses of names not defined yet.
@@ -256,6 +259,7 @@ impl<'a> Parser<'a> {
             forward: FxHashMap::default(),
             late_locations: Vec::new(),
             late_isolation: Vec::new(),
+            top_blocks: Vec::new(),
             lex_failed: false,
             current_user: (
                 crate::storage::body::OperationName::ERASED,

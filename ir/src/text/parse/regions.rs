@@ -29,7 +29,14 @@ impl<'a> Parser<'a> {
         let pos = self.tok.start;
         self.bump();
         let Some(scope) = self.block_scopes.last() else {
-            return self.err_at(pos, "reference to an undefined block");
+            // The top level has no blocks: MLIR reports the reference
+            // once the file has parsed (`late.rs`).
+            if let Some(&(_, b, _)) = self.top_blocks.iter().find(|t| t.0 == name) {
+                return Ok(b);
+            }
+            let b = self.body().create_block();
+            self.top_blocks.push((name, b, pos));
+            return Ok(b);
         };
         if let Some(&(b, _, _)) = scope.get(name) {
             return Ok(b);
@@ -39,6 +46,19 @@ impl<'a> Parser<'a> {
             s.insert(name, (b, false, pos));
         }
         Ok(b)
+    }
+
+    /// Reports `reference to an undefined block` at each of `refs` (byte
+    /// offsets), in source order, as MLIR does; `Ok` if there are none.
+    pub(crate) fn undefined_blocks(&mut self, refs: &mut [usize]) -> PResult<()> {
+        if refs.is_empty() {
+            return Ok(());
+        }
+        refs.sort_unstable();
+        for &pos in refs.iter() {
+            let _ = self.err_at::<()>(pos, "reference to an undefined block");
+        }
+        Err(ParseError)
     }
 
     /// Parses a region of `p`, into its nested body when `p` is isolated.
@@ -135,14 +155,12 @@ impl<'a> Parser<'a> {
         // The loops above stop only at the region's `}`.
         debug_assert!(self.is(b'}'));
         self.bump();
-        let undefined = self
-            .block_scopes
-            .last()
-            .and_then(|s| s.values().filter(|e| !e.1).map(|e| e.2).min());
-        if let Some(pos) = undefined {
-            return self.err_at(pos, "reference to an undefined block");
-        }
-        Ok(())
+        // Every block referenced and not defined, in source order.
+        let mut undefined: Vec<usize> = match self.block_scopes.last() {
+            Some(s) => s.values().filter(|e| !e.1).map(|e| e.2).collect(),
+            None => Vec::new(),
+        };
+        self.undefined_blocks(&mut undefined)
     }
 
     /// Parses ops up to the next block label or the region's `}`; as in

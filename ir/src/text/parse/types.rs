@@ -248,7 +248,15 @@ impl<'a> Parser<'a> {
             let d = if at(p) == b'?' && !allow_scalable {
                 p += 1;
                 DYNAMIC
-            } else if at(p).is_ascii_digit() {
+            } else if at(p).is_ascii_digit() && {
+                // Digits and a `.` lex as a float in MLIR, which ends the
+                // dimension list (the element type is then wrong).
+                let mut q = p;
+                while at(q).is_ascii_digit() {
+                    q += 1;
+                }
+                at(q) != b'.'
+            } {
                 let s = p;
                 while at(p).is_ascii_digit() {
                     p += 1;
