@@ -15,6 +15,7 @@
 //! a derive cannot.
 
 mod check;
+mod defs;
 mod expand;
 mod format;
 mod model;
@@ -87,4 +88,36 @@ pub fn op_interface(args: TokenStream, item: TokenStream) -> TokenStream {
 pub fn pass(args: TokenStream, item: TokenStream) -> TokenStream {
     let item = syn::parse_macro_input!(item as syn::ItemStruct);
     pass::expand(args.into(), item).into()
+}
+
+/// Declares a dialect type (MLIR's `TypeDef`) on a struct whose fields are
+/// its parameters; see the `ir::type_def` docs for every option and hook.
+#[proc_macro_attribute]
+pub fn type_def(args: TokenStream, item: TokenStream) -> TokenStream {
+    let item = syn::parse_macro_input!(item as syn::ItemStruct);
+    defs::expand(defs::Kind::Type, args.into(), item).into()
+}
+
+/// Declares a dialect attribute (MLIR's `AttrDef`) on a struct whose
+/// fields are its parameters; see the `ir::attr_def` docs.
+#[proc_macro_attribute]
+pub fn attr_def(args: TokenStream, item: TokenStream) -> TokenStream {
+    let item = syn::parse_macro_input!(item as syn::ItemStruct);
+    defs::expand(defs::Kind::Attr, args.into(), item).into()
+}
+
+/// An enum whose cases read and print as keywords (MLIR's `I32EnumAttr`
+/// cases); see the `ir::int_enum` docs.
+#[proc_macro_attribute]
+pub fn int_enum(args: TokenStream, item: TokenStream) -> TokenStream {
+    let item = syn::parse_macro_input!(item as syn::ItemEnum);
+    defs::int_enum(args.into(), item).into()
+}
+
+/// A set of bit flags with keywords (MLIR's `BitEnumAttr`); see the
+/// `ir::bit_enum` docs.
+#[proc_macro_attribute]
+pub fn bit_enum(args: TokenStream, item: TokenStream) -> TokenStream {
+    let item = syn::parse_macro_input!(item as syn::ItemEnum);
+    defs::bit_enum(args.into(), item).into()
 }

@@ -43,6 +43,8 @@
 
 pub(crate) mod asm;
 pub mod diagnostics;
+pub mod def_params;
+pub mod dialect_defs;
 pub mod format;
 pub mod function;
 mod parse;

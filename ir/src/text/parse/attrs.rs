@@ -347,6 +347,18 @@ impl<'a> Parser<'a> {
                 return Ok(Attribute::parametric(self.ctx, dialect, rest, &params));
             }
         }
+        if !rest.is_empty() {
+            let mnemonic_pos = start + 1 + dialect.len() + 1;
+            let kind = crate::uniqued::dialect_defs::DefKind::Attribute;
+            if let Some(r) = self.parse_defined(kind, dialect, rest, mnemonic_pos) {
+                return match r? {
+                    crate::text::dialect_defs::DefValue::Attr(a) => Ok(a),
+                    crate::text::dialect_defs::DefValue::Type(_) => {
+                        self.err_at(mnemonic_pos, "expected an attribute")
+                    }
+                };
+            }
+        }
         let mut data = String::from(rest);
         if has_body {
             data.push_str(self.scan_pretty_body()?);

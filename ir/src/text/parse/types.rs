@@ -6,7 +6,9 @@
 //! plays. Dialect types of unregistered dialects keep their body as text
 //! (`TypeKind::Opaque`), found by matching brackets.
 
+use crate::text::dialect_defs::DefValue;
 use crate::text::parse::lexer::Tok;
+use crate::uniqued::dialect_defs::DefKind;
 use crate::text::parse::{PResult, Parser};
 use crate::uniqued::types::{DYNAMIC, FloatKind, Signedness, Type, TypeKind};
 
@@ -129,7 +131,8 @@ impl<'a> Parser<'a> {
                     | TypeKind::Float(_)
                     | TypeKind::Complex(_)
                     | TypeKind::Vector { .. }
-                    | TypeKind::Opaque { .. } => false,
+                    | TypeKind::Opaque { .. }
+                    | TypeKind::Dialect(_) => false,
                 };
                 // A memref's element is checked at once, a tensor's only
                 // after its `>` (MLIR's order).
@@ -352,6 +355,15 @@ impl<'a> Parser<'a> {
                 }
             }
             return self.err_here(format!("undefined symbol alias id '{name}'"));
+        }
+        if !rest.is_empty() {
+            let mnemonic_pos = start + 1 + dialect.len() + 1;
+            if let Some(r) = self.parse_defined(DefKind::Type, dialect, rest, mnemonic_pos) {
+                return match r? {
+                    DefValue::Type(t) => Ok(t),
+                    DefValue::Attr(_) => self.err_at(mnemonic_pos, "expected a type"),
+                };
+            }
         }
         let mut data = String::from(rest);
         if has_body {

@@ -241,6 +241,7 @@ impl Printer<'_> {
                 }
                 self.out.push('>');
             }
+            AttrKind::Dialect(s) => self.defined(s),
             AttrKind::Opaque { dialect, data } => {
                 self.out.push('#');
                 self.opaque_body(ctx.str(*dialect), ctx.str(*data));

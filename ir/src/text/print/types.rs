@@ -158,6 +158,7 @@ impl Printer<'_> {
                 }
                 self.out.push('>');
             }
+            TypeKind::Dialect(s) => self.defined(s),
             TypeKind::Opaque { dialect, data } => {
                 self.out.push('!');
                 self.opaque_body(ctx.str(*dialect), ctx.str(*data));
