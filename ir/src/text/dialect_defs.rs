@@ -163,9 +163,10 @@ impl<'p, 'a> DialectAsmParser<'p, 'a> {
         self.p.loc_at(pos)
     }
 
-    /// Reports an error at the current token.
+    /// Reports an error at the current token (MLIR's `emitError` at the
+    /// current location).
     pub fn error<T>(&mut self, msg: impl Into<String>) -> PResult<T> {
-        self.p.err_here(msg)
+        self.p.err_current(msg)
     }
 
     /// Reports an error at a byte offset.
@@ -209,7 +210,7 @@ impl<'p, 'a> DialectAsmParser<'p, 'a> {
         if self.p.eat_kw(kw) {
             Ok(())
         } else {
-            self.p.err_here(format!("expected '{kw}'"))
+            self.p.err_current(format!("expected '{kw}'"))
         }
     }
 
@@ -238,7 +239,7 @@ impl<'p, 'a> DialectAsmParser<'p, 'a> {
     pub fn parse_any_keyword(&mut self) -> PResult<&'a str> {
         match self.parse_optional_any_keyword() {
             Some(k) => Ok(k),
-            None => self.p.err_here("expected valid keyword"),
+            None => self.p.err_current("expected valid keyword"),
         }
     }
 
@@ -256,7 +257,7 @@ impl<'p, 'a> DialectAsmParser<'p, 'a> {
     pub fn parse_string(&mut self) -> PResult<String> {
         match self.parse_optional_string()? {
             Some(s) => Ok(s),
-            None => self.p.err_here("expected string"),
+            None => self.p.err_current("expected string"),
         }
     }
 
@@ -273,7 +274,7 @@ impl<'p, 'a> DialectAsmParser<'p, 'a> {
         let start = self.p.tok.start;
         let neg = self.p.eat(b'-');
         if self.p.tok.kind != Tok::Integer {
-            return self.p.err_here("expected integer value");
+            return self.p.err_current("expected integer value");
         }
         let v = crate::text::parse::parse_u64_literal(self.p.text());
         self.p.bump();

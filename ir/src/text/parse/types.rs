@@ -131,8 +131,10 @@ impl<'a> Parser<'a> {
                     | TypeKind::Float(_)
                     | TypeKind::Complex(_)
                     | TypeKind::Vector { .. }
-                    | TypeKind::Opaque { .. }
-                    | TypeKind::Dialect(_) => false,
+                    | TypeKind::Opaque { .. } => false,
+                    // Dialect types need MLIR's `MemRefElementTypeInterface`
+                    // to be memref elements; none implements it yet.
+                    TypeKind::Dialect(_) => kw == "memref",
                 };
                 // A memref's element is checked at once, a tensor's only
                 // after its `>` (MLIR's order).
