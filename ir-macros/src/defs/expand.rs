@@ -86,6 +86,9 @@ pub fn expand(m: &DefModel, item: &syn::ItemStruct) -> TokenStream {
             f.parse_body(&m.params, &params_ident, &def)
         }
         (None, Some(h)) => quote_spanned!(h.span()=> #h(p)),
+        // Without syntax only a parameterless definition can be parsed
+        // (the missing syntax of one with parameters is reported).
+        (None, None) if !m.params.is_empty() => quote!(p.error("no syntax")),
         (None, None) => quote!(::core::result::Result::Ok(#params_ident {})),
     };
     let print_body = match (&m.format, &m.print) {

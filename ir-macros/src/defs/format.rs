@@ -43,6 +43,7 @@ enum Tok {
     Question,
     Caret,
     Comma,
+    Other(char),
 }
 
 fn lex(s: &str) -> Result<Vec<Tok>, String> {
@@ -89,6 +90,7 @@ fn lex(s: &str) -> Result<Vec<Tok>, String> {
             '?' => out.push(Tok::Question),
             '^' => out.push(Tok::Caret),
             ',' => out.push(Tok::Comma),
+            c if c.is_ascii_punctuation() => out.push(Tok::Other(c)),
             c => return Err(format!("unexpected `{c}` in format")),
         }
     }
@@ -194,7 +196,13 @@ impl Reader<'_> {
                     }
                     Elem::Struct(v)
                 }
+                Tok::Word(w) if w == "custom" || w == "params" || w == "ref" => {
+                    return Err(format!(
+                        "directive `{w}` is not supported in type and attribute formats; name the parameters, or use `parse` and `print` hooks"
+                    ));
+                }
                 Tok::Word(w) => return Err(format!("unknown directive `{w}`")),
+                Tok::Other(c) => return Err(format!("unexpected `{c}` in format; literals are written in backticks")),
                 Tok::LParen if !in_group => {
                     let mut a = None;
                     let elems = self.elems(true, &mut a)?;
@@ -459,10 +467,16 @@ fn space(st: &mut Spacing) -> TokenStream {
 
 fn print_value(p: &Param, in_group: bool) -> TokenStream {
     let id = &p.ident;
-    if in_group && p.optional.is_some() {
-        quote!(if let ::core::option::Option::Some(x) = &v.#id { ::ir::__private::DefParam::print(x, p); })
-    } else {
-        quote!(::ir::__private::DefParam::print(&v.#id, p);)
+    match (&p.optional, in_group) {
+        (Some(inner), true) => quote_spanned! {inner.span_of()=>
+            if let ::core::option::Option::Some(x) = &v.#id {
+                <#inner as ::ir::__private::DefParam>::print(x, p);
+            }
+        },
+        _ => {
+            let ty = &p.ty;
+            quote_spanned!(ty.span_of()=> <#ty as ::ir::__private::DefParam>::print(&v.#id, p);)
+        }
     }
 }
 

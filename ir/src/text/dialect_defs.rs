@@ -426,3 +426,52 @@ impl Printer<'_> {
         }
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    static A: DefInfo = DefInfo {
+        dialect: "t",
+        mnemonic: "a",
+        kind: DefKind::Type,
+        rust_name: "AType",
+        source: "crate_one",
+    };
+    static A2: DefInfo = DefInfo {
+        source: "crate_two",
+        rust_name: "OtherAType",
+        ..A
+    };
+    static A_ATTR: DefInfo = DefInfo {
+        kind: DefKind::Attribute,
+        ..A
+    };
+
+    fn print_nothing(_: &mut DialectAsmPrinter<'_, '_>, _: &DialectStorage) {}
+
+    static SA: DefSyntax = DefSyntax {
+        def: &A,
+        parse_type: None,
+        parse_attr: None,
+        print: print_nothing,
+        alias: None,
+    };
+    static SA2: DefSyntax = DefSyntax { def: &A2, ..SA };
+    static SA_ATTR: DefSyntax = DefSyntax { def: &A_ATTR, ..SA };
+
+    #[test]
+    fn a_mnemonic_defined_twice_names_both_sources() {
+        let e = build([&SA2, &SA].into_iter()).err().expect("a duplicate");
+        assert_eq!(
+            e,
+            "type `t.a` is registered twice: by `crate_one` and by `crate_two`"
+        );
+    }
+
+    #[test]
+    fn types_and_attributes_have_separate_mnemonics() {
+        let t = build([&SA, &SA_ATTR].into_iter()).ok().expect("no clash");
+        assert_eq!((t.types.len(), t.attrs.len()), (1, 1));
+    }
+}
