@@ -14,10 +14,15 @@ pub struct CalcDialect;
 
 /// `!calc.money<"EUR">`: a sum in one currency.
 #[type_def(dialect = CalcDialect, mnemonic = "money", format = "`<` $currency `>`",
-           verify = check_currency)]
+           verify = check_currency, alias = money_alias)]
 pub struct MoneyType {
     /// An ISO 4217 code.
     currency: String,
+}
+
+/// `!money_eur` for euros; no alias for other currencies.
+fn money_alias(_: &Context, p: &MoneyTypeParams) -> Option<String> {
+    (p.currency == "EUR").then(|| "money_eur".into())
 }
 
 fn check_currency(_: &Context, p: &MoneyTypeParams) -> Result<(), String> {
@@ -29,10 +34,15 @@ fn check_currency(_: &Context, p: &MoneyTypeParams) -> Result<(), String> {
 }
 
 /// `!calc.vec<i32, !calc.money<"EUR">>`: a list of types.
-#[type_def(dialect = CalcDialect, mnemonic = "vec", format = "`<` $elements `>`")]
+#[type_def(dialect = CalcDialect, mnemonic = "vec", format = "`<` $elements `>`",
+           alias = vec_alias)]
 pub struct VecType {
     /// The element types.
     elements: Vec<Type>,
+}
+
+fn vec_alias(_: &Context, _: &VecTypeParams) -> Option<String> {
+    Some("vec".into())
 }
 
 /// `#calc.pair<5, "a">`: an integer and a string, no types printed.
@@ -46,7 +56,7 @@ pub struct PairAttr {
 
 /// `#calc.range<lo = 1, hi = 9 step 2>`: a struct with an optional tail.
 #[attr_def(dialect = CalcDialect, mnemonic = "range",
-           format = "`<` struct($lo, $hi) (`step` $step)? `>`")]
+           format = "`<` struct($lo, $hi) (`step` $step)? `>`", alias = range_alias)]
 pub struct RangeAttr {
     /// Low end.
     lo: i64,
@@ -54,6 +64,10 @@ pub struct RangeAttr {
     hi: i64,
     /// The step, if not 1.
     step: Option<u32>,
+}
+
+fn range_alias(_: &Context, _: &RangeAttrParams) -> Option<String> {
+    Some("range".into())
 }
 
 /// Rounding flags.
@@ -116,6 +130,7 @@ fn values_are_uniqued_handles() {
         format!("{}", pair.attr().display(&ctx)),
         "#calc.pair<5, \"a\">"
     );
+    // Display is alias-free, as MLIR's diagnostics are.
     assert_eq!(format!("{}", v.ty().display(&ctx)), "!calc.vec<!calc.money<\"EUR\">, i64>");
 }
 
@@ -147,6 +162,25 @@ fn the_verifier_runs_in_get_checked_and_in_the_parser() {
 }
 
 #[test]
+fn aliases_print_at_the_top_in_mlir_order() {
+    // Depth first (`!vec` uses `!money_eur`), then types before
+    // attributes, then by name; a second value of one stem is numbered.
+    let out = roundtrip(
+        "\"x.op\"() {a = #calc.range<lo = 1, hi = 2>, b = #calc.range<lo = 0, hi = 2>} \
+         : () -> (!calc.vec<!calc.money<\"EUR\">>, !calc.money<\"EUR\">, !calc.money<\"USD\">)",
+    )
+    .unwrap();
+    assert_eq!(
+        out,
+        "!money_eur = !calc.money<\"EUR\">\n\
+         #range = #calc.range<lo = 1, hi = 2>\n\
+         #range1 = #calc.range<lo = 0, hi = 2>\n\
+         !vec = !calc.vec<!money_eur>\n\
+         module {\n  %0:3 = \"x.op\"() {a = #range, b = #range1} : () -> (!vec, !money_eur, !calc.money<\"USD\">)\n}\n\n"
+    );
+}
+
+#[test]
 fn formats_read_and_print_every_element() {
     let out = roundtrip(
         "\"x.op\"() {a = #calc.pair<-5,\"a b\">, b = #calc.range<hi = 9, lo = 1>, \
@@ -156,9 +190,11 @@ fn formats_read_and_print_every_element() {
     .unwrap();
     assert_eq!(
         out,
-        "module {\n  %0 = \"x.op\"() {a = #calc.pair<-5, \"a b\">, b = #calc.range<lo = 1, hi = 9>, \
-         c = #calc.range<lo = 1, hi = 9 step 2>, d = #calc.rounding<all>, \
-         e = #calc.rounding<none>, f = #calc.rounding<all>} : () -> !calc.vec<i32, f32>\n}\n\n"
+        "!vec = !calc.vec<i32, f32>\n\
+         #range = #calc.range<lo = 1, hi = 9>\n#range1 = #calc.range<lo = 1, hi = 9 step 2>\n\
+         module {\n  %0 = \"x.op\"() {a = #calc.pair<-5, \"a b\">, b = #range, \
+         c = #range1, d = #calc.rounding<all>, \
+         e = #calc.rounding<none>, f = #calc.rounding<all>} : () -> !vec\n}\n\n"
     );
     let ctx = Context::new();
     let up = RoundingAttr::get(&ctx, Rounding::Up);

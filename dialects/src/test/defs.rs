@@ -39,12 +39,18 @@ pub enum TestSignedness {
 
 /// `!test.int<signed, 8>`: upstream's example of hand-written hooks.
 #[type_def(dialect = TestDialect, mnemonic = "int",
-           parse = parse_test_int, print = print_test_int)]
+           parse = parse_test_int, print = print_test_int, alias = test_int_alias)]
 pub struct TestIntegerType {
     /// The width in bits.
     width: u32,
     /// The signedness.
     signedness: TestSignedness,
+}
+
+/// Upstream's `TestOpAsmInterface::getAlias`: `!test_ui8` for
+/// `!test.int<unsigned, 8>`.
+fn test_int_alias(_: &Context, v: &TestIntegerTypeParams) -> Option<String> {
+    (v.signedness == TestSignedness::Unsigned && v.width == 8).then(|| "test_ui8".into())
 }
 
 fn parse_test_int(p: &mut DialectAsmParser<'_, '_>) -> PResult<TestIntegerTypeParams> {

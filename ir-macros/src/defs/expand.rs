@@ -148,6 +148,18 @@ pub fn expand(m: &DefModel, item: &syn::ItemStruct) -> TokenStream {
     let get_doc = format!(
         "The uniqued value of these parameters; panics when the verifier rejects them (see [`{ident}::get_checked`])."
     );
+    let has_alias = m.alias.is_some();
+    let (alias_hook, alias_fn) = match &m.alias {
+        Some(a) => (
+            quote!(::core::option::Option::Some(__alias)),
+            quote_spanned! {a.span()=>
+                fn __alias(ctx: &::ir::Context, s: &::ir::__private::DialectStorage) -> ::core::option::Option<::std::string::String> {
+                    s.params::<#params_ident>().and_then(|v| #a(ctx, v))
+                }
+            },
+        ),
+        None => (quote!(::core::option::Option::None), quote!()),
+    };
     quote! {
         #[doc = #params_doc]
         #[derive(Clone, PartialEq, Eq, Hash, Debug)]
@@ -212,6 +224,7 @@ pub fn expand(m: &DefModel, item: &syn::ItemStruct) -> TokenStream {
                 kind: #kind_tok,
                 rust_name: #rust_name,
                 source: ::core::module_path!(),
+                alias: #has_alias,
             };
 
             impl #ident {
@@ -247,8 +260,10 @@ pub fn expand(m: &DefModel, item: &syn::ItemStruct) -> TokenStream {
                 parse_type: #parse_type,
                 parse_attr: #parse_attr,
                 print: __print,
-                alias: ::core::option::Option::None,
+                alias: #alias_hook,
             };
+
+            #alias_fn
 
             ::ir::__private::inventory::submit! {
                 ::ir::__private::DefSyntaxEntry(&__SYNTAX)

@@ -437,6 +437,7 @@ mod tests {
         kind: DefKind::Type,
         rust_name: "AType",
         source: "crate_one",
+        alias: false,
     };
     static A2: DefInfo = DefInfo {
         source: "crate_two",

@@ -49,6 +49,9 @@ pub struct DefInfo {
     pub rust_name: &'static str,
     /// Where the record comes from (`module_path!()`), for duplicate errors.
     pub source: &'static str,
+    /// Whether values may print through an alias (`!name = ...`); the
+    /// printer looks for aliases only in contexts that made such a value.
+    pub alias: bool,
 }
 
 /// The parameters of a dialect type or attribute, type-erased: equality

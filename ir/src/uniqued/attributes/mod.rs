@@ -191,7 +191,12 @@ impl Attribute {
         ctx.intern_attr_by(
             hash,
             |k| matches!(k, AttrKind::Dialect(s) if s.matches(def, &params)),
-            || AttrKind::Dialect(DialectStorage::new(def, params.clone())),
+            || {
+                if def.alias {
+                    ctx.note_made(Made::DialectAlias);
+                }
+                AttrKind::Dialect(DialectStorage::new(def, params.clone()))
+            },
         )
     }
 

@@ -64,6 +64,9 @@ pub enum Made {
     /// A location other than `loc(unknown)` turned into an attribute
     /// handle, so that an attribute may hold it.
     LocationAttr = 4,
+    /// A dialect type or attribute whose definition may print it through
+    /// an alias (`DefInfo::alias`).
+    DialectAlias = 8,
 }
 
 /// The owner of everything uniqued, and of the names of operations.

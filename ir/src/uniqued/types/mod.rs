@@ -304,7 +304,12 @@ impl Type {
         ctx.intern_type_by(
             hash,
             |k| matches!(k, TypeKind::Dialect(s) if s.matches(def, &params)),
-            || TypeKind::Dialect(DialectStorage::new(def, params.clone())),
+            || {
+                if def.alias {
+                    ctx.note_made(crate::uniqued::context::Made::DialectAlias);
+                }
+                TypeKind::Dialect(DialectStorage::new(def, params.clone()))
+            },
         )
     }
 
