@@ -13,6 +13,102 @@
 //! than in `DefInfo` because their types name the parser and printer, one
 //! layer above the uniquer that stores the values.
 //!
+//! # Defining types and attributes
+//!
+//! A dialect type, an attribute over a bit enum and one with hand-written
+//! hooks; every option is described on the macros ([`crate::type_def`],
+//! [`crate::attr_def`], [`crate::int_enum`], [`crate::bit_enum`]):
+//!
+//! ```
+//! use ir::prelude::*;
+//!
+//! /// The `calc` dialect.
+//! #[dialect(name = "calc")]
+//! pub struct CalcDialect;
+//!
+//! /// `!calc.money<"EUR">`.
+//! #[type_def(dialect = CalcDialect, mnemonic = "money",
+//!            format = "`<` $currency `>`", verify = check_money,
+//!            alias = money_alias)]
+//! pub struct MoneyType {
+//!     /// An ISO 4217 code.
+//!     currency: String,
+//! }
+//!
+//! fn check_money(_: &Context, p: &MoneyTypeParams) -> Result<(), String> {
+//!     if p.currency.len() == 3 { Ok(()) } else { Err("expected a 3-letter code".into()) }
+//! }
+//!
+//! /// Euros print as `!eur`, defined at the top of the output.
+//! fn money_alias(_: &Context, p: &MoneyTypeParams) -> Option<String> {
+//!     (p.currency == "EUR").then(|| "eur".into())
+//! }
+//!
+//! /// Rounding flags: `#calc.round<up, even>`.
+//! #[bit_enum(separator = ", ")]
+//! pub enum Rounding {
+//!     /// No flag.
+//!     None = 0,
+//!     /// Round up.
+//!     Up = 1,
+//!     /// Ties to even.
+//!     Even = 2,
+//! }
+//!
+//! /// `#calc.round<up>`: an enum attribute.
+//! #[attr_def(dialect = CalcDialect, mnemonic = "round", format = "`<` $value `>`")]
+//! pub struct RoundAttr {
+//!     /// The flags.
+//!     value: Rounding,
+//! }
+//!
+//! /// `#calc.range<1 to 5>`, optionally `#calc.range<1 to 5 by 2>`.
+//! #[attr_def(dialect = CalcDialect, mnemonic = "range",
+//!            format = "`<` $lo `to` $hi (`by` $step)? `>`")]
+//! pub struct RangeAttr {
+//!     /// Low.
+//!     lo: i64,
+//!     /// High.
+//!     hi: i64,
+//!     /// Step, when not 1.
+//!     step: Option<u32>,
+//! }
+//!
+//! /// `!calc.bits<8>` read and printed by hand.
+//! #[type_def(dialect = CalcDialect, mnemonic = "bits", parse = parse_bits, print = print_bits)]
+//! pub struct BitsType {
+//!     /// The width.
+//!     width: u32,
+//! }
+//!
+//! fn parse_bits(p: &mut DialectAsmParser<'_, '_>) -> PResult<BitsTypeParams> {
+//!     p.parse_punct(b'<')?;
+//!     let width = p.parse_integer_as::<u32>()?;
+//!     p.parse_punct(b'>')?;
+//!     Ok(BitsTypeParams { width })
+//! }
+//!
+//! fn print_bits(v: &BitsTypeParams, p: &mut DialectAsmPrinter<'_, '_>) {
+//!     p.write("<");
+//!     p.write_display(&v.width);
+//!     p.write(">");
+//! }
+//!
+//! let ctx = Context::new();
+//! let eur = MoneyType::get(&ctx, "EUR".into());
+//! assert_eq!(eur, MoneyType::get(&ctx, "EUR".into())); // uniqued: a u32 compare
+//! assert_eq!(eur.currency(&ctx), "EUR");
+//! assert_eq!(MoneyType::from_type(&ctx, Type::i64(&ctx)), None);
+//! assert!(MoneyType::get_checked(&ctx, "EURO".into()).is_err());
+//! assert_eq!(eur.ty().display(&ctx).to_string(), "!calc.money<\"EUR\">");
+//! let up = RoundAttr::get(&ctx, Rounding::Up | Rounding::Even);
+//! assert_eq!(up.attr().display(&ctx).to_string(), "#calc.round<up, even>");
+//! let r = RangeAttr::get(&ctx, 1, 5, Some(2));
+//! assert_eq!(r.attr().display(&ctx).to_string(), "#calc.range<1 to 5 by 2>");
+//! let b = BitsType::get(&ctx, 8);
+//! assert_eq!(b.ty().display(&ctx).to_string(), "!calc.bits<8>");
+//! ```
+//!
 //! [`DefInfo`]: crate::uniqued::dialect_defs::DefInfo
 
 use crate::semantics::discovery::{collect_sorted, table_or_defect};
