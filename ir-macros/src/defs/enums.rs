@@ -97,10 +97,10 @@ fn cpp_name(o: &Options, item: &syn::ItemEnum, errors: &mut Vec<syn::Error>) -> 
 /// Parses a keyword or string into `kw`, or MLIR's error.
 fn parse_keyword() -> TokenStream {
     quote! {
-        let kw: ::std::string::String = match p.parse_optional_any_keyword() {
-            ::core::option::Option::Some(k) => k.into(),
+        let kw: ::std::borrow::Cow<'_, str> = match p.parse_optional_any_keyword() {
+            ::core::option::Option::Some(k) => ::std::borrow::Cow::Borrowed(k),
             ::core::option::Option::None => match p.parse_optional_string()? {
-                ::core::option::Option::Some(s) => s,
+                ::core::option::Option::Some(s) => ::std::borrow::Cow::Owned(s),
                 ::core::option::Option::None => return p.error("expected valid keyword or string"),
             },
         };

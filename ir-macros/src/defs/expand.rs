@@ -225,6 +225,7 @@ pub fn expand(m: &DefModel, item: &syn::ItemStruct) -> TokenStream {
                 rust_name: #rust_name,
                 source: ::core::module_path!(),
                 alias: #has_alias,
+                syntax_slot: ::ir::__private::DefSlot::new(),
             };
 
             impl #ident {

@@ -220,9 +220,21 @@ pub fn dialect_defines(kind: DefKind, dialect: &str) -> bool {
     t.get(i).is_some_and(|s| s.def.dialect == dialect)
 }
 
-/// The syntax of a definition.
+/// The syntax of a definition: a search the first time, then the index
+/// the definition keeps.
+#[inline]
 pub fn of(def: &'static DefInfo) -> Option<&'static DefSyntax> {
-    find(def.kind, def.dialect, def.mnemonic).filter(|s| core::ptr::eq(s.def, def))
+    let t = table(def.kind);
+    if let Some(i) = def.syntax_slot.get() {
+        return t.get(i as usize).copied();
+    }
+    let wanted = QualifiedName(def.dialect, def.mnemonic);
+    let i = t.binary_search_by(|s| key(s).cmp(&wanted)).ok()?;
+    if !core::ptr::eq(t[i].def, def) {
+        return None;
+    }
+    def.syntax_slot.set(i as u32);
+    Some(t[i])
 }
 
 /// The parser interface a definition's parse hook sees: the tokens after
@@ -534,15 +546,25 @@ mod tests {
         rust_name: "AType",
         source: "crate_one",
         alias: false,
+        syntax_slot: crate::uniqued::dialect_defs::DefSlot::new(),
     };
     static A2: DefInfo = DefInfo {
-        source: "crate_two",
+        dialect: "t",
+        mnemonic: "a",
+        kind: DefKind::Type,
         rust_name: "OtherAType",
-        ..A
+        source: "crate_two",
+        alias: false,
+        syntax_slot: crate::uniqued::dialect_defs::DefSlot::new(),
     };
     static A_ATTR: DefInfo = DefInfo {
+        dialect: "t",
+        mnemonic: "a",
         kind: DefKind::Attribute,
-        ..A
+        rust_name: "AAttr",
+        source: "crate_one",
+        alias: false,
+        syntax_slot: crate::uniqued::dialect_defs::DefSlot::new(),
     };
 
     fn print_nothing(_: &mut DialectAsmPrinter<'_, '_>, _: &DialectStorage) {}

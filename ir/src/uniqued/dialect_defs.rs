@@ -25,6 +25,7 @@
 use core::any::Any;
 use core::fmt::Debug;
 use core::hash::Hash;
+use core::sync::atomic::{AtomicU32, Ordering};
 
 /// Whether a definition makes types or attributes.
 #[derive(Copy, Clone, PartialEq, Eq, Debug)]
@@ -52,6 +53,41 @@ pub struct DefInfo {
     /// Whether values may print through an alias (`!name = ...`); the
     /// printer looks for aliases only in contexts that made such a value.
     pub alias: bool,
+    /// Where the text layer found this definition's syntax record, so that
+    /// printing a value finds its printer without a search.
+    pub syntax_slot: DefSlot,
+}
+
+/// A lazily filled `u32` index beside a `const` record (see
+/// [`DefInfo::syntax_slot`]).
+#[derive(Debug)]
+pub struct DefSlot(AtomicU32);
+
+impl DefSlot {
+    /// An empty slot.
+    pub const fn new() -> Self {
+        DefSlot(AtomicU32::new(u32::MAX))
+    }
+
+    /// The index, once set.
+    #[inline]
+    pub fn get(&self) -> Option<u32> {
+        match self.0.load(Ordering::Relaxed) {
+            u32::MAX => None,
+            i => Some(i),
+        }
+    }
+
+    /// Sets the index (every setter computes the same one).
+    pub fn set(&self, i: u32) {
+        self.0.store(i, Ordering::Relaxed);
+    }
+}
+
+impl Default for DefSlot {
+    fn default() -> Self {
+        DefSlot::new()
+    }
 }
 
 /// The parameters of a dialect type or attribute, type-erased: equality

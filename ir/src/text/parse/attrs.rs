@@ -348,13 +348,12 @@ impl<'a> Parser<'a> {
             }
         }
         if !rest.is_empty() {
-            let mnemonic_pos = start + 1 + dialect.len() + 1;
             let kind = crate::uniqued::dialect_defs::DefKind::Attribute;
-            if let Some(r) = self.parse_defined(kind, dialect, rest, mnemonic_pos) {
+            if let Some(r) = self.parse_defined_cached(kind, start, dialect, rest) {
                 return match r? {
                     crate::text::dialect_defs::DefValue::Attr(a) => Ok(a),
                     crate::text::dialect_defs::DefValue::Type(_) => {
-                        self.err_at(mnemonic_pos, "expected an attribute")
+                        self.err_at(start, "expected an attribute")
                     }
                 };
             }
