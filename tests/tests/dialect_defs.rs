@@ -29,7 +29,10 @@ fn check_currency(_: &Context, p: &MoneyTypeParams) -> Result<(), String> {
     if p.currency.len() == 3 && p.currency.bytes().all(|b| b.is_ascii_uppercase()) {
         Ok(())
     } else {
-        Err(format!("currency must be three capital letters, got '{}'", p.currency))
+        Err(format!(
+            "currency must be three capital letters, got '{}'",
+            p.currency
+        ))
     }
 }
 
@@ -131,7 +134,10 @@ fn values_are_uniqued_handles() {
         "#calc.pair<5, \"a\">"
     );
     // Display is alias-free, as MLIR's diagnostics are.
-    assert_eq!(format!("{}", v.ty().display(&ctx)), "!calc.vec<!calc.money<\"EUR\">, i64>");
+    assert_eq!(
+        format!("{}", v.ty().display(&ctx)),
+        "!calc.vec<!calc.money<\"EUR\">, i64>"
+    );
 }
 
 #[test]
@@ -139,9 +145,17 @@ fn uniquing_is_one_handle_across_threads() {
     let ctx = Context::new();
     let handles: Vec<Type> = std::thread::scope(|s| {
         let hs: Vec<_> = (0..4)
-            .map(|_| s.spawn(|| (0..200).map(|_| MoneyType::get(&ctx, "JPY".into()).ty()).last()))
+            .map(|_| {
+                s.spawn(|| {
+                    (0..200)
+                        .map(|_| MoneyType::get(&ctx, "JPY".into()).ty())
+                        .last()
+                })
+            })
             .collect();
-        hs.into_iter().filter_map(|h| h.join().ok().flatten()).collect()
+        hs.into_iter()
+            .filter_map(|h| h.join().ok().flatten())
+            .collect()
     });
     assert_eq!(handles.len(), 4);
     assert!(handles.iter().all(|&t| t == handles[0]));
@@ -210,9 +224,12 @@ fn bad_text_gets_mlir_style_diagnostics() {
         "in.mlir:1:21: error: unknown attribute `bogus` in dialect `calc`"
     );
     let e = roundtrip("\"x.op\"() : () -> !calc.bogus").unwrap_err();
-    assert_eq!(e, "in.mlir:1:24: error: unknown  type `bogus` in dialect `calc`");
-    let e = roundtrip("\"x.op\"() {a = #calc.range<lo = 1, hi = 9 step -2>} : () -> ()")
-        .unwrap_err();
+    assert_eq!(
+        e,
+        "in.mlir:1:24: error: unknown  type `bogus` in dialect `calc`"
+    );
+    let e =
+        roundtrip("\"x.op\"() {a = #calc.range<lo = 1, hi = 9 step -2>} : () -> ()").unwrap_err();
     assert_eq!(
         e,
         "in.mlir:1:47: error: integer value too large\n\

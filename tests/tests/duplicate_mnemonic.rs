@@ -33,15 +33,15 @@ fn a_duplicate_mnemonic_is_a_loud_error_naming_both() {
         ir::text::dialect_defs::find(ir::__private::DefKind::Type, "dup", "twin").is_some()
     });
     let e = r.expect_err("the lookup must fail");
-    let msg = e
-        .downcast_ref::<String>()
-        .cloned()
-        .unwrap_or_default();
+    let msg = e.downcast_ref::<String>().cloned().unwrap_or_default();
     assert_eq!(
         msg,
         "type `dup.twin` is registered twice: by `duplicate_mnemonic::one` and by `duplicate_mnemonic::two`"
     );
     // The handles themselves still work: the defect is in the registry.
     let ctx = Context::new();
-    assert_ne!(one::TwinType::get(&ctx).ty(), two::OtherTwinType::get(&ctx).ty());
+    assert_ne!(
+        one::TwinType::get(&ctx).ty(),
+        two::OtherTwinType::get(&ctx).ty()
+    );
 }

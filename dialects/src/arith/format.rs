@@ -11,8 +11,8 @@
 //! and typed access, this one owns text, so the two change independently.
 
 use super::attrs::*;
-use ir::prelude::*;
 use ir::AttrKind;
+use ir::prelude::*;
 use ir::text::format::{FormatAttr, i1_like};
 use ir::text::{OpAsmParser, OpAsmPrinter, PResult};
 

@@ -308,8 +308,10 @@ fn typed_accessors_and_flags() {
     let i32 = t.ty(32);
     let a = t.arg(i32);
     let loc = t.loc();
-    let flags =
-        IntegerOverflowFlagsAttr::get(&t.ctx, IntegerOverflowFlags::Nsw | IntegerOverflowFlags::Nuw);
+    let flags = IntegerOverflowFlagsAttr::get(
+        &t.ctx,
+        IntegerOverflowFlags::Nsw | IntegerOverflowFlags::Nuw,
+    );
     let op = AddIOp::build(&mut t.b(), loc, i32, a, a, Some(flags));
     let h = AddIOp::cast(&t.ctx, &t.body, op).expect("an addi");
     assert_eq!(h.lhs(), a);

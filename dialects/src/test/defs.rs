@@ -115,8 +115,13 @@ fn verify_type_verification(
     ctx: &Context,
     v: &TestTypeVerificationTypeParams,
 ) -> Result<(), String> {
-    let ok = matches!(v.param.kind(ctx),
-        TypeKind::Integer { width: 16 | 32, signedness: Signedness::Signless });
+    let ok = matches!(
+        v.param.kind(ctx),
+        TypeKind::Integer {
+            width: 16 | 32,
+            signedness: Signedness::Signless
+        }
+    );
     if ok {
         Ok(())
     } else {

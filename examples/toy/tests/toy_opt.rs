@@ -167,7 +167,9 @@ fn the_struct_type_round_trips_through_toy_opt() {
     );
     let generic = ok(&toy_opt(&["-", "--mlir-print-op-generic"], Some(src)));
     assert!(
-        generic.contains("function_type = (!toy.struct<i32, f64>, !toy.struct<!toy.struct<i1>>) -> ()"),
+        generic.contains(
+            "function_type = (!toy.struct<i32, f64>, !toy.struct<!toy.struct<i1>>) -> ()"
+        ),
         "{generic}"
     );
 }
@@ -177,7 +179,10 @@ fn struct_type_errors_name_the_problem_and_the_place() {
     let bad = toy_opt(&["-"], Some("toy.func private @take(!toy.struct<>)\n"));
     assert!(!bad.status.success());
     let err = String::from_utf8_lossy(&bad.stderr);
-    assert!(err.starts_with("<stdin>:1:36: error: expected non-function type"), "{err}");
+    assert!(
+        err.starts_with("<stdin>:1:36: error: expected non-function type"),
+        "{err}"
+    );
     let unknown = toy_opt(&["-"], Some("toy.func private @take(!toy.tuple<i32>)\n"));
     let err = String::from_utf8_lossy(&unknown.stderr);
     assert!(

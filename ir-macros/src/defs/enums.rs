@@ -58,10 +58,7 @@ fn cases(item: &syn::ItemEnum, errors: &mut Vec<syn::Error>) -> Vec<Case> {
                             }),
                         ..
                     }) => keyword = s.value(),
-                    _ => errors.push(syn::Error::new(
-                        a.span(),
-                        "expected `#[keyword = \"...\"]`",
-                    )),
+                    _ => errors.push(syn::Error::new(a.span(), "expected `#[keyword = \"...\"]`")),
                 }
             }
         }
@@ -123,7 +120,10 @@ pub fn int_enum(args: TokenStream, item: syn::ItemEnum) -> TokenStream {
     let kws: Vec<&String> = cs.iter().map(|c| &c.keyword).collect();
     let expected = format!(
         "expected {cpp} to be one of: {}",
-        kws.iter().map(|s| s.as_str()).collect::<Vec<_>>().join(", ")
+        kws.iter()
+            .map(|s| s.as_str())
+            .collect::<Vec<_>>()
+            .join(", ")
     );
     let parse_kw = parse_keyword();
     let out = quote! {
@@ -176,12 +176,7 @@ pub fn int_enum(args: TokenStream, item: syn::ItemEnum) -> TokenStream {
 /// Expands `#[bit_enum]`.
 pub fn bit_enum(args: TokenStream, item: syn::ItemEnum) -> TokenStream {
     let mut errors = Vec::new();
-    let o = Options::parse(
-        args,
-        "#[bit_enum]",
-        &["cpp_name", "separator"],
-        &mut errors,
-    );
+    let o = Options::parse(args, "#[bit_enum]", &["cpp_name", "separator"], &mut errors);
     let cpp = cpp_name(&o, &item, &mut errors);
     let sep = o
         .str("separator", &mut errors)
@@ -206,7 +201,10 @@ pub fn bit_enum(args: TokenStream, item: syn::ItemEnum) -> TokenStream {
         if c.value.is_none() {
             errors.push(syn::Error::new(
                 c.ident.span(),
-                format!("bit enum case `{}` needs its bits, as in `{} = 1`", c.ident, c.ident),
+                format!(
+                    "bit enum case `{}` needs its bits, as in `{} = 1`",
+                    c.ident, c.ident
+                ),
             ));
         }
     }
@@ -226,7 +224,10 @@ pub fn bit_enum(args: TokenStream, item: syn::ItemEnum) -> TokenStream {
     let kws: Vec<&String> = cs.iter().map(|c| &c.keyword).collect();
     let expected = format!(
         "expected {cpp} to be one of: {}",
-        kws.iter().map(|s| s.as_str()).collect::<Vec<_>>().join(", ")
+        kws.iter()
+            .map(|s| s.as_str())
+            .collect::<Vec<_>>()
+            .join(", ")
     );
     let parse_kw = parse_keyword();
     let cases_ident = format_ident!("__{}_CASES", ident.to_string().to_uppercase());

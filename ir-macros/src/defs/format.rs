@@ -202,7 +202,11 @@ impl Reader<'_> {
                     ));
                 }
                 Tok::Word(w) => return Err(format!("unknown directive `{w}`")),
-                Tok::Other(c) => return Err(format!("unexpected `{c}` in format; literals are written in backticks")),
+                Tok::Other(c) => {
+                    return Err(format!(
+                        "unexpected `{c}` in format; literals are written in backticks"
+                    ));
+                }
                 Tok::LParen if !in_group => {
                     let mut a = None;
                     let elems = self.elems(true, &mut a)?;
@@ -235,7 +239,12 @@ impl Reader<'_> {
                 self.next();
                 match (&e, in_group) {
                     (Elem::Param(i), true) => *anchor = Some(*i),
-                    _ => return Err("`^` marks the anchor of an optional group on a `$parameter` inside it".into()),
+                    _ => {
+                        return Err(
+                            "`^` marks the anchor of an optional group on a `$parameter` inside it"
+                                .into(),
+                        );
+                    }
                 }
             }
             out.push(e);
@@ -278,7 +287,10 @@ impl Format {
         };
         for (p, used) in params.iter().zip(&r.used) {
             if !used {
-                err(format!("parameter `{}` is missing from the format", p.ident));
+                err(format!(
+                    "parameter `{}` is missing from the format",
+                    p.ident
+                ));
             }
         }
         Format { elems }
@@ -352,7 +364,10 @@ fn parse_param(p: &Param, in_group: bool, def: &str) -> TokenStream {
         (Some(inner), true) => (inner, true),
         _ => (&p.ty, false),
     };
-    let prefix = format!("failed to parse {def} parameter '{}' which is to be a `", p.ident);
+    let prefix = format!(
+        "failed to parse {def} parameter '{}' which is to be a `",
+        p.ident
+    );
     let value = if wrap {
         quote!(::core::option::Option::Some(x))
     } else {

@@ -146,13 +146,11 @@ fn model(
     let parse = o.path("parse", errors);
     let print = o.path("print", errors);
     let fmt = o.str("format", errors);
-    if let Some(f) = &fmt {
-        if parse.is_some() || print.is_some() {
-            errors.push(syn::Error::new(
-                f.span(),
-                "`format` and `parse`/`print` hooks cannot be used together",
-            ));
-        }
+    if let Some(f) = fmt.as_ref().filter(|_| parse.is_some() || print.is_some()) {
+        errors.push(syn::Error::new(
+            f.span(),
+            "`format` and `parse`/`print` hooks cannot be used together",
+        ));
     }
     match (&parse, &print) {
         (Some(p), None) => errors.push(syn::Error::new(

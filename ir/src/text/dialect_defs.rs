@@ -373,7 +373,12 @@ impl<'p, 'a> DialectAsmParser<'p, 'a> {
     pub fn peek_integer(&self) -> bool {
         self.p.tok.kind == Tok::Integer
             || (self.p.is(b'-')
-                && self.p.lex.bytes().get(self.p.tok.end).is_some_and(u8::is_ascii_digit))
+                && self
+                    .p
+                    .lex
+                    .bytes()
+                    .get(self.p.tok.end)
+                    .is_some_and(u8::is_ascii_digit))
     }
 
     /// Requires an integer literal, `-` allowed, as an `i128`; MLIR's
@@ -495,7 +500,11 @@ impl Parser<'_> {
         }
         let Some(syntax) = find(kind, dialect, mnemonic) else {
             // MLIR's generated dispatch words types with two spaces.
-            let what = if kind == DefKind::Type { " type" } else { "attribute" };
+            let what = if kind == DefKind::Type {
+                " type"
+            } else {
+                "attribute"
+            };
             return Some(self.err_at(
                 mnemonic_pos,
                 format!("unknown {what} `{mnemonic}` in dialect `{dialect}`"),
@@ -525,7 +534,8 @@ impl Printer<'_> {
     /// Appends `!dialect.mnemonic...` or `#dialect.mnemonic...`.
     pub(crate) fn defined(&mut self, s: &DialectStorage) {
         let def = s.def();
-        self.out.push(if def.kind == DefKind::Type { '!' } else { '#' });
+        self.out
+            .push(if def.kind == DefKind::Type { '!' } else { '#' });
         self.out.push_str(def.dialect);
         self.out.push('.');
         self.out.push_str(def.mnemonic);
@@ -581,7 +591,9 @@ mod tests {
 
     #[test]
     fn a_mnemonic_defined_twice_names_both_sources() {
-        let e = build([&SA2, &SA].into_iter()).err().expect("a duplicate");
+        let Err(e) = build([&SA2, &SA].into_iter()) else {
+            panic!("a duplicate must be an error")
+        };
         assert_eq!(
             e,
             "type `t.a` is registered twice: by `crate_one` and by `crate_two`"
@@ -590,7 +602,7 @@ mod tests {
 
     #[test]
     fn types_and_attributes_have_separate_mnemonics() {
-        let t = build([&SA, &SA_ATTR].into_iter()).ok().expect("no clash");
+        let t = build([&SA, &SA_ATTR].into_iter()).expect("no clash");
         assert_eq!((t.types.len(), t.attrs.len()), (1, 1));
     }
 }

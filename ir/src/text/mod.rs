@@ -42,8 +42,8 @@
 )]
 
 pub(crate) mod asm;
-pub mod diagnostics;
 pub mod def_params;
+pub mod diagnostics;
 pub mod dialect_defs;
 pub mod format;
 pub mod function;

@@ -159,7 +159,11 @@ impl DialectStorage {
     /// Whether this is `def` with parameters equal to `params`, without
     /// building a storage.
     #[inline]
-    pub(crate) fn matches<P: DefParams + PartialEq>(&self, def: &'static DefInfo, params: &P) -> bool {
+    pub(crate) fn matches<P: DefParams + PartialEq>(
+        &self,
+        def: &'static DefInfo,
+        params: &P,
+    ) -> bool {
         self.is(def) && self.params::<P>() == Some(params)
     }
 }

@@ -8,8 +8,8 @@
 
 use crate::text::dialect_defs::DefValue;
 use crate::text::parse::lexer::Tok;
-use crate::uniqued::dialect_defs::DefKind;
 use crate::text::parse::{PResult, Parser};
+use crate::uniqued::dialect_defs::DefKind;
 use crate::uniqued::types::{DYNAMIC, FloatKind, Signedness, Type, TypeKind};
 
 impl<'a> Parser<'a> {

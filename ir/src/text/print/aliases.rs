@@ -318,7 +318,11 @@ impl Printer<'_> {
     /// How deep the aliases an aliased dialect value's definition uses go:
     /// 0 when it uses none, else one more than the deepest. MLIR prints
     /// shallower definitions first.
-    fn defined_depth(&self, s: &crate::uniqued::dialect_defs::DialectStorage, seen: &mut Vec<usize>) -> u32 {
+    fn defined_depth(
+        &self,
+        s: &crate::uniqued::dialect_defs::DialectStorage,
+        seen: &mut Vec<usize>,
+    ) -> u32 {
         let key = s as *const _ as usize;
         if seen.contains(&key) {
             return 0;
@@ -342,7 +346,9 @@ impl Printer<'_> {
             }
         }
         for t in types {
-            if let (Some(_), TypeKind::Dialect(c)) = (self.names.type_aliases.get(&t), t.kind(self.ctx)) {
+            if let (Some(_), TypeKind::Dialect(c)) =
+                (self.names.type_aliases.get(&t), t.kind(self.ctx))
+            {
                 depth = depth.max(self.defined_depth(c, seen) + 1);
             }
         }
