@@ -7,6 +7,11 @@ Usage (from the repository root):
 Modes (default: all):
     roundtrip   parse + verify + print of the generic-form module
     symbol-dce  --symbol-dce on the same module, printed generically
+    dialect-types  (not in the default set) ir-opt on two generated modules
+                of 100k ops each, one with a dialect type and an enum
+                attribute (`!test.int<signed, 8>`, `#arith.fastmath<...>`),
+                one with builtin ones (`i8`, `6 : i32`): time per op of
+                each, and mlir-opt-22's output on both as the check
 
 The input is made by ../shared/bench/gen_module.py and converted to generic
 form with mlir-opt. Each mode runs the two tools alternately, checks that
@@ -75,7 +80,9 @@ def main():
         "symbol-dce": ["--symbol-dce", "--mlir-print-op-generic"],
     }
     failed = False
-    for mode in args.modes:
+    if "dialect-types" in args.modes:
+        failed |= dialect_types(ir_opt, tmp, args.runs)
+    for mode in [m for m in args.modes if m != "dialect-types"]:
         common = ["--allow-unregistered-dialect"] + flags[mode] + [generic]
         ours, theirs = os.path.join(tmp, "ours.mlir"), os.path.join(tmp, "theirs.mlir")
         (t_ir, m_ir), (t_ml, m_ml) = best_of_both(
@@ -88,6 +95,63 @@ def main():
         print(f"  mlir-opt   {t_ml:8.3f} s  {m_ml / 1024:8.1f} MiB peak")
         print(f"  speed-up   {t_ml / t_ir:8.2f}x   memory ratio {m_ir / m_ml:.2f}   output identical: {same}")
     return 1 if failed else 0
+
+
+def dialect_module(path, ty, attr, funcs=1000, ops=100):
+    """Writes `funcs` functions of `ops` generic ops each on values of
+    type `ty`, each op carrying the attribute `attr`."""
+    with open(path, "w") as f:
+        w = f.write
+        w("module {\n")
+        for i in range(funcs):
+            w(f"  func.func @f{i}(%a: {ty}, %b: {ty}) -> {ty} {{\n")
+            prev = ["%a", "%b"]
+            for k in range(ops):
+                x, y = prev[k % len(prev)], prev[(k * 7 + 1) % len(prev)]
+                w(f'    %v{k} = "test.op"({x}, {y}) {{fm = {attr}}} : ({ty}, {ty}) -> {ty}\n')
+                prev.append(f"%v{k}")
+            w(f"    return %v{ops - 1} : {ty}\n  }}\n")
+        w("}\n")
+    return funcs * ops
+
+
+def parser_seconds(ir_opt, src, runs):
+    """The best `Parser` time `--mlir-timing` reports over `runs` runs."""
+    best = None
+    for _ in range(runs):
+        cmd = [ir_opt, "--allow-unregistered-dialect", "--mlir-timing", src, "-o", os.devnull]
+        err = subprocess.run(cmd, capture_output=True, text=True, check=True).stderr
+        for line in err.splitlines():
+            if line.strip().endswith("Parser"):
+                t = float(line.split()[0])
+                best = t if best is None else min(best, t)
+    return best
+
+
+def dialect_types(ir_opt, tmp, runs):
+    """Times ir-opt on the dialect-type module against the builtin-type
+    one (whole run and parser alone); returns whether a check failed."""
+    cases = [
+        ("builtin", "i8", "6 : i32"),
+        ("dialect", "!test.int<signed, 8>", "#arith.fastmath<nnan,ninf>"),
+    ]
+    failed = False
+    parse = {}
+    print("dialect-types:")
+    for name, ty, attr in cases:
+        src = os.path.join(tmp, f"{name}.mlir")
+        n = dialect_module(src, ty, attr)
+        cmd = ["--allow-unregistered-dialect", "--mlir-print-op-generic", src]
+        ours, theirs = os.path.join(tmp, "ours.mlir"), os.path.join(tmp, "theirs.mlir")
+        (t_ir, m_ir), (t_ml, _) = best_of_both([ir_opt] + cmd, ours, [MLIR_OPT] + cmd, theirs, runs)
+        same = open(ours, "rb").read() == open(theirs, "rb").read()
+        failed |= not same
+        parse[name] = parser_seconds(ir_opt, src, runs) / n
+        print(f"  {name:8} {n} ops: ir-opt {t_ir:.3f} s round trip ({m_ir / 1024:.1f} MiB), "
+              f"parser {parse[name] * 1e9:.0f} ns/op; mlir-opt {t_ml:.3f} s; output identical: {same}")
+    ratio = parse["dialect"] / parse["builtin"]
+    print(f"  parser time per op, dialect / builtin: {ratio:.2f}")
+    return failed
 
 
 if __name__ == "__main__":

@@ -64,7 +64,7 @@ pub mod transforms;
 // Layer 7, the driver: the mlir-opt-compatible command line.
 pub mod opt;
 
-pub use ir_macros::{dialect, op, op_interface, pass};
+pub use ir_macros::{attr_def, bit_enum, dialect, int_enum, op, op_interface, pass, type_def};
 pub use semantics::diag::{Diagnostic, Severity};
 pub use semantics::op::{OpFamily, OpType, OpView, OpViewMut};
 pub use semantics::verify::{VerifyOptions, verify};
@@ -138,10 +138,13 @@ pub mod prelude {
     pub use crate::semantics::fold::{FoldOutcome, FoldResults, OpFoldResult};
     pub use crate::semantics::interfaces::OpInterface;
     pub use crate::semantics::traits::*;
+    pub use crate::text::dialect_defs::{DialectAsmParser, DialectAsmPrinter};
+    pub use crate::text::{PResult, def_params::DefParam};
     pub use crate::uniqued::typed_attrs::*;
     pub use crate::{
         Attribute, Block, Body, Context, Diagnostic, Location, OpBuilder, OpFamily, OpRef, OpType,
-        OpView, Operation, Region, Type, Value, dialect, op, op_interface,
+        OpView, Operation, Region, Type, Value, attr_def, bit_enum, dialect, int_enum, op,
+        op_interface, type_def,
     };
 }
 
@@ -165,8 +168,14 @@ pub mod __private {
     };
     pub use crate::semantics::traits;
     pub use crate::semantics::traits::{OpTrait, TraitId, TraitSet};
+    pub use crate::text::PResult;
+    pub use crate::text::def_params::DefParam;
+    pub use crate::text::dialect_defs::{
+        DefSyntax, DefSyntaxEntry, DialectAsmParser, DialectAsmPrinter,
+    };
     pub use crate::text::format;
     pub use crate::text::{OpSyntax, SyntaxEntry};
+    pub use crate::uniqued::dialect_defs::{DefInfo, DefKind, DefSlot, DialectStorage};
     pub use crate::uniqued::typed_attrs::AttrType;
     pub use crate::{
         Attribute, Block, Body, Context, Diagnostic, Location, OpBuilder, OpRef, Operation,

@@ -2,160 +2,80 @@
 //! fast-math flags (`#arith.fastmath<nnan, ninf>`) and the `cmpi` / `cmpf`
 //! predicates.
 //!
-//! Overflow and fast-math flags are dialect attributes; until the dialect
-//! attribute machinery lands they are stored as opaque `#arith.<text>`
-//! attributes with canonical text (MLIR's print order), produced and read
-//! only through the typed wrappers here, so switching the storage later
-//! touches this file alone. Predicates are `i64` integer attributes, as in
-//! MLIR's `I64EnumAttr`.
+//! Overflow and fast-math flags are dialect attributes defined with
+//! `#[attr_def]` over `#[bit_enum]` flag sets, as ODS defines them with
+//! `EnumAttr` over `BitEnumAttr`: uniqued with typed parameters, read and
+//! printed by the generated format. Predicates are `i64` integer
+//! attributes, as in MLIR's `I64EnumAttr` (not dialect attributes).
 
+use super::ArithDialect;
 use ir::prelude::*;
 use ir::{AttrKind, TypeKind};
 
-/// `nsw` / `nuw` bits.
-#[derive(Copy, Clone, PartialEq, Eq, Debug, Default)]
-pub struct OverflowFlags {
+/// The integer overflow flags of `arith.addi` and friends (MLIR's
+/// `IntegerOverflowFlags` bit enum): `none`, `nsw`, `nuw`.
+#[bit_enum(cpp_name = "::mlir::arith::IntegerOverflowFlags", separator = ", ")]
+pub enum IntegerOverflowFlags {
+    /// No flag.
+    None = 0,
     /// No signed wrap.
-    pub nsw: bool,
+    Nsw = 1,
     /// No unsigned wrap.
-    pub nuw: bool,
+    Nuw = 2,
 }
 
-impl OverflowFlags {
-    /// MLIR's text inside `<...>`.
-    pub fn text(self) -> &'static str {
-        match (self.nsw, self.nuw) {
-            (false, false) => "none",
-            (true, false) => "nsw",
-            (false, true) => "nuw",
-            (true, true) => "nsw, nuw",
-        }
-    }
-
-    fn parse(s: &str) -> Option<OverflowFlags> {
-        let mut f = OverflowFlags::default();
-        for w in s.split(',').map(str::trim) {
-            match w {
-                "none" => {}
-                "nsw" => f.nsw = true,
-                "nuw" => f.nuw = true,
-                _ => return None,
-            }
-        }
-        Some(f)
-    }
+/// `#arith.overflow<nsw, nuw>` (MLIR's `Arith_IntegerOverflowAttr`).
+#[attr_def(dialect = ArithDialect, mnemonic = "overflow", format = "`<` $value `>`",
+           ods_name = "Arith_IntegerOverflowAttr",
+           description = "Integer overflow arith flags")]
+pub struct IntegerOverflowFlagsAttr {
+    /// The flags.
+    value: IntegerOverflowFlags,
 }
-
-fn opaque_arith(ctx: &Context, a: Attribute) -> Option<&str> {
-    match a.kind(ctx) {
-        AttrKind::Opaque { dialect, data } if ctx.str(*dialect) == "arith" => Some(ctx.str(*data)),
-        _ => None,
-    }
-}
-
-/// `#arith.overflow<...>`.
-#[derive(Copy, Clone, PartialEq, Eq, Debug)]
-pub struct IntegerOverflowFlagsAttr(pub Attribute);
 
 impl IntegerOverflowFlagsAttr {
-    /// The attribute for `flags`.
-    pub fn get(ctx: &Context, flags: OverflowFlags) -> Self {
-        IntegerOverflowFlagsAttr(Attribute::opaque(
-            ctx,
-            "arith",
-            &format!("overflow<{}>", flags.text()),
-        ))
-    }
-    /// The flags.
-    pub fn flags(self, ctx: &Context) -> OverflowFlags {
-        opaque_arith(ctx, self.0)
-            .and_then(|s| s.strip_prefix("overflow<")?.strip_suffix('>'))
-            .and_then(OverflowFlags::parse)
-            .unwrap_or_default()
-    }
     /// The default, `#arith.overflow<none>` (for `#[attr(default)]`).
     pub fn none(ctx: &Context) -> Self {
-        Self::get(ctx, OverflowFlags::default())
+        Self::get(ctx, IntegerOverflowFlags::None)
     }
 }
 
-impl AttrType for IntegerOverflowFlagsAttr {
-    const DESCRIPTION: &'static str = "Integer overflow arith flags";
-    fn from_attr(ctx: &Context, a: Attribute) -> Option<Self> {
-        let s = opaque_arith(ctx, a)?
-            .strip_prefix("overflow<")?
-            .strip_suffix('>')?;
-        OverflowFlags::parse(s).map(|_| IntegerOverflowFlagsAttr(a))
-    }
-    fn attr(self) -> Attribute {
-        self.0
-    }
+/// The fast-math flags of float ops (MLIR's `FastMathFlags` bit enum).
+#[bit_enum(cpp_name = "::mlir::arith::FastMathFlags", separator = ",")]
+pub enum FastMathFlags {
+    /// No flag.
+    None = 0,
+    /// Reassociation is allowed.
+    Reassoc = 1,
+    /// No NaNs.
+    Nnan = 2,
+    /// No infinities.
+    Ninf = 4,
+    /// No signed zeros.
+    Nsz = 8,
+    /// Reciprocals are allowed.
+    Arcp = 16,
+    /// Contraction is allowed.
+    Contract = 32,
+    /// Approximate functions are allowed.
+    Afn = 64,
+    /// All of the above.
+    Fast = 127,
 }
 
-/// The fast-math flag names, in MLIR's bit order.
-pub const FASTMATH_FLAGS: [&str; 7] = ["reassoc", "nnan", "ninf", "nsz", "arcp", "contract", "afn"];
-
-/// `#arith.fastmath<...>`: a bit set over [`FASTMATH_FLAGS`].
-#[derive(Copy, Clone, PartialEq, Eq, Debug)]
-pub struct FastMathFlagsAttr(pub Attribute);
+/// `#arith.fastmath<nnan,ninf>` (MLIR's `Arith_FastMathAttr`).
+#[attr_def(dialect = ArithDialect, mnemonic = "fastmath", format = "`<` $value `>`",
+           ods_name = "Arith_FastMathAttr",
+           description = "Floating point fast math flags")]
+pub struct FastMathFlagsAttr {
+    /// The flags.
+    value: FastMathFlags,
+}
 
 impl FastMathFlagsAttr {
-    /// The attribute for a bit set (bit i = `FASTMATH_FLAGS[i]`).
-    pub fn get(ctx: &Context, bits: u8) -> Self {
-        let text = if bits & 0x7f == 0x7f {
-            "fast".to_string()
-        } else if bits == 0 {
-            "none".to_string()
-        } else {
-            FASTMATH_FLAGS
-                .iter()
-                .enumerate()
-                .filter(|(i, _)| bits & (1 << i) != 0)
-                .map(|(_, n)| *n)
-                .collect::<Vec<_>>()
-                .join(",")
-        };
-        FastMathFlagsAttr(Attribute::opaque(
-            ctx,
-            "arith",
-            &format!("fastmath<{text}>"),
-        ))
-    }
-    /// The bit set.
-    pub fn bits(self, ctx: &Context) -> u8 {
-        opaque_arith(ctx, self.0)
-            .and_then(|s| s.strip_prefix("fastmath<")?.strip_suffix('>'))
-            .and_then(parse_fastmath)
-            .unwrap_or(0)
-    }
     /// The default, `#arith.fastmath<none>`.
     pub fn none(ctx: &Context) -> Self {
-        Self::get(ctx, 0)
-    }
-}
-
-fn parse_fastmath(s: &str) -> Option<u8> {
-    let mut bits = 0u8;
-    for w in s.split(',').map(str::trim) {
-        match w {
-            "none" => {}
-            "fast" => bits |= 0x7f,
-            _ => bits |= 1 << FASTMATH_FLAGS.iter().position(|f| *f == w)?,
-        }
-    }
-    Some(bits)
-}
-
-impl AttrType for FastMathFlagsAttr {
-    const DESCRIPTION: &'static str = "Floating point fast math flags";
-    fn from_attr(ctx: &Context, a: Attribute) -> Option<Self> {
-        let s = opaque_arith(ctx, a)?
-            .strip_prefix("fastmath<")?
-            .strip_suffix('>')?;
-        parse_fastmath(s).map(|_| FastMathFlagsAttr(a))
-    }
-    fn attr(self) -> Attribute {
-        self.0
+        Self::get(ctx, FastMathFlags::None)
     }
 }
 

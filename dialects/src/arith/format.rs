@@ -16,17 +16,6 @@ use ir::prelude::*;
 use ir::text::format::{FormatAttr, i1_like};
 use ir::text::{OpAsmParser, OpAsmPrinter, PResult};
 
-/// The text of an opaque `#arith.<mnemonic><...>` attribute after its
-/// mnemonic: what MLIR prints for the attribute inside a format.
-fn after_mnemonic<'c>(ctx: &'c Context, a: Attribute, mnemonic: &str) -> Option<&'c str> {
-    match a.kind(ctx) {
-        AttrKind::Opaque { dialect, data } if ctx.str(*dialect) == "arith" => {
-            ctx.str(*data).strip_prefix(mnemonic)
-        }
-        _ => None,
-    }
-}
-
 /// Parses `<word, word, ...>` of a flag enum, each word a keyword or a
 /// string, through `flag` (its bit, or `None` when unknown), with MLIR's
 /// two errors on failure: what went wrong (no word at all, at the token;
@@ -34,14 +23,14 @@ fn after_mnemonic<'c>(ctx: &'c Context, a: Attribute, mnemonic: &str) -> Option<
 /// parameter where the parser stands.
 fn parse_flags(
     p: &mut OpAsmParser<'_, '_>,
-    flag: fn(&str) -> Option<u8>,
+    flag: fn(&str) -> Option<u32>,
     enum_name: &str,
     allowed: &str,
     attr_name: &str,
-) -> PResult<u8> {
+) -> PResult<u32> {
     p.parse_punct(b'<')?;
     let start = p.pos();
-    let mut bits = 0u8;
+    let mut bits = 0u32;
     loop {
         let word = match p.parse_optional_any_keyword() {
             Some(w) => Some(w.to_string()),
@@ -78,44 +67,25 @@ fn parse_flags(
     Ok(bits)
 }
 
-fn overflow_bit(w: &str) -> Option<u8> {
-    match w {
-        "none" => Some(0),
-        "nsw" => Some(1),
-        "nuw" => Some(2),
-        _ => None,
-    }
-}
-
-fn fastmath_bit(w: &str) -> Option<u8> {
-    match w {
-        "none" => Some(0),
-        "fast" => Some(0x7f),
-        _ => FASTMATH_FLAGS
-            .iter()
-            .position(|f| *f == w)
-            .map(|i| 1u8 << i),
-    }
-}
-
 impl FormatAttr for IntegerOverflowFlagsAttr {
     fn parse_format(p: &mut OpAsmParser<'_, '_>) -> PResult<Attribute> {
         let bits = parse_flags(
             p,
-            overflow_bit,
+            |w| IntegerOverflowFlags::from_keyword(w).map(IntegerOverflowFlags::bits),
             "IntegerOverflowFlags",
             "none, nsw, nuw",
             "Arith_IntegerOverflowAttr",
         )?;
-        let flags = OverflowFlags {
-            nsw: bits & 1 != 0,
-            nuw: bits & 2 != 0,
-        };
-        Ok(IntegerOverflowFlagsAttr::get(p.ctx(), flags).0)
+        Ok(IntegerOverflowFlagsAttr::get(p.ctx(), IntegerOverflowFlags(bits)).0)
     }
     fn print_format(p: &mut OpAsmPrinter<'_, '_>, a: Attribute) {
-        match after_mnemonic(p.ctx(), a, "overflow") {
-            Some(s) => p.write(s),
+        match IntegerOverflowFlagsAttr::from_attr(p.ctx(), a) {
+            Some(f) => {
+                let text = f.value(p.ctx()).to_text();
+                p.write("<");
+                p.write(&text);
+                p.write(">");
+            }
             None => p.print_attribute(a),
         }
     }
@@ -125,16 +95,21 @@ impl FormatAttr for FastMathFlagsAttr {
     fn parse_format(p: &mut OpAsmParser<'_, '_>) -> PResult<Attribute> {
         let bits = parse_flags(
             p,
-            fastmath_bit,
+            |w| FastMathFlags::from_keyword(w).map(FastMathFlags::bits),
             "FastMathFlags",
             "none, reassoc, nnan, ninf, nsz, arcp, contract, afn, fast",
             "Arith_FastMathAttr",
         )?;
-        Ok(FastMathFlagsAttr::get(p.ctx(), bits).0)
+        Ok(FastMathFlagsAttr::get(p.ctx(), FastMathFlags(bits)).0)
     }
     fn print_format(p: &mut OpAsmPrinter<'_, '_>, a: Attribute) {
-        match after_mnemonic(p.ctx(), a, "fastmath") {
-            Some(s) => p.write(s),
+        match FastMathFlagsAttr::from_attr(p.ctx(), a) {
+            Some(f) => {
+                let text = f.value(p.ctx()).to_text();
+                p.write("<");
+                p.write(&text);
+                p.write(">");
+            }
             None => p.print_attribute(a),
         }
     }

@@ -310,20 +310,14 @@ fn typed_accessors_and_flags() {
     let loc = t.loc();
     let flags = IntegerOverflowFlagsAttr::get(
         &t.ctx,
-        OverflowFlags {
-            nsw: true,
-            nuw: true,
-        },
+        IntegerOverflowFlags::Nsw | IntegerOverflowFlags::Nuw,
     );
     let op = AddIOp::build(&mut t.b(), loc, i32, a, a, Some(flags));
     let h = AddIOp::cast(&t.ctx, &t.body, op).expect("an addi");
     assert_eq!(h.lhs(), a);
     assert_eq!(
-        h.overflow_flags().unwrap().flags(&t.ctx),
-        OverflowFlags {
-            nsw: true,
-            nuw: true
-        }
+        *h.overflow_flags().unwrap().value(&t.ctx),
+        IntegerOverflowFlags::Nsw | IntegerOverflowFlags::Nuw
     );
     assert_eq!(
         format!("{}", flags.0.display(&t.ctx)),
@@ -332,17 +326,28 @@ fn typed_accessors_and_flags() {
     let plain = AddIOp::build(&mut t.b(), loc, i32, a, a, None);
     let h = AddIOp::cast(&t.ctx, &t.body, plain).unwrap();
     assert_eq!(
-        h.overflow_flags().unwrap().flags(&t.ctx),
-        OverflowFlags::default(),
+        *h.overflow_flags().unwrap().value(&t.ctx),
+        IntegerOverflowFlags::None,
         "default-valued"
     );
     assert!(SubIOp::cast(&t.ctx, &t.body, plain).is_none());
-    let fm = FastMathFlagsAttr::get(&t.ctx, 0b110);
+    let fm = FastMathFlagsAttr::get(&t.ctx, FastMathFlags::Nnan | FastMathFlags::Ninf);
     assert_eq!(
         format!("{}", fm.0.display(&t.ctx)),
         "#arith.fastmath<nnan,ninf>"
     );
-    assert_eq!(FastMathFlagsAttr::get(&t.ctx, 0x7f).bits(&t.ctx), 0x7f);
+    let all = FastMathFlags::CASES[1..8]
+        .iter()
+        .fold(FastMathFlags::None, |a, c| a | c.1);
+    let fast = FastMathFlagsAttr::get(&t.ctx, all);
+    assert_eq!(*fast.value(&t.ctx), FastMathFlags::Fast);
+    assert_eq!(
+        format!("{}", fast.0.display(&t.ctx)),
+        "#arith.fastmath<fast>"
+    );
+    // Uniqued like builtin attributes: one handle per value.
+    assert_eq!(fast, FastMathFlagsAttr::get(&t.ctx, FastMathFlags::Fast));
+    assert!(FastMathFlagsAttr::from_attr(&t.ctx, flags.0).is_none());
 }
 
 #[test]
@@ -366,13 +371,7 @@ fn typed_setters_through_a_mutable_view() {
     let a = t.arg(i32);
     let loc = t.loc();
     let op = AddIOp::build(&mut t.b(), loc, i32, a, a, None);
-    let flags = IntegerOverflowFlagsAttr::get(
-        &t.ctx,
-        OverflowFlags {
-            nsw: true,
-            nuw: false,
-        },
-    );
+    let flags = IntegerOverflowFlagsAttr::get(&t.ctx, IntegerOverflowFlags::Nsw);
     let mut m = ir::OpViewMut::new(&t.ctx, &mut t.body, op);
     AddIOp::set_overflow_flags(&mut m, Some(flags));
     let h = AddIOp::cast(&t.ctx, &t.body, op).unwrap();

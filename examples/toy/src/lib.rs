@@ -18,6 +18,7 @@
 
 pub mod asm;
 pub mod passes;
+pub mod types;
 pub mod verify;
 
 use ir::prelude::*;

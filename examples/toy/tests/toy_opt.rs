@@ -156,3 +156,37 @@ fn the_dialects_pass_erases_dead_constants_in_each_function() {
     let help = ok(&toy_opt(&["--help"], None));
     assert!(help.contains("--toy-erase-dead-constants"), "{help}");
 }
+
+#[test]
+fn the_struct_type_round_trips_through_toy_opt() {
+    let src = "toy.func private @take(!toy.struct<i32, f64>, !toy.struct<!toy.struct<i1>>)\n";
+    let out = ok(&toy_opt(&["-"], Some(src)));
+    assert_eq!(
+        out,
+        "module {\n  toy.func private @take(!toy.struct<i32, f64>, !toy.struct<!toy.struct<i1>>)\n}\n\n"
+    );
+    let generic = ok(&toy_opt(&["-", "--mlir-print-op-generic"], Some(src)));
+    assert!(
+        generic.contains(
+            "function_type = (!toy.struct<i32, f64>, !toy.struct<!toy.struct<i1>>) -> ()"
+        ),
+        "{generic}"
+    );
+}
+
+#[test]
+fn struct_type_errors_name_the_problem_and_the_place() {
+    let bad = toy_opt(&["-"], Some("toy.func private @take(!toy.struct<>)\n"));
+    assert!(!bad.status.success());
+    let err = String::from_utf8_lossy(&bad.stderr);
+    assert!(
+        err.starts_with("<stdin>:1:36: error: expected non-function type"),
+        "{err}"
+    );
+    let unknown = toy_opt(&["-"], Some("toy.func private @take(!toy.tuple<i32>)\n"));
+    let err = String::from_utf8_lossy(&unknown.stderr);
+    assert!(
+        err.starts_with("<stdin>:1:29: error: unknown  type `tuple` in dialect `toy`"),
+        "{err}"
+    );
+}

@@ -101,6 +101,9 @@ pub fn main(config: &OptConfig) -> ExitCode {
             return ExitCode::FAILURE;
         }
     };
+    // A type or attribute mnemonic defined twice stops the tool here,
+    // naming both definitions, rather than inside the parser's thread.
+    crate::text::dialect_defs::check_registered();
     let (name, bytes) = match read_input(&opts.input) {
         Ok(x) => x,
         Err(e) => {

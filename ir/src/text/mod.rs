@@ -42,7 +42,9 @@
 )]
 
 pub(crate) mod asm;
+pub mod def_params;
 pub mod diagnostics;
+pub mod dialect_defs;
 pub mod format;
 pub mod function;
 mod parse;

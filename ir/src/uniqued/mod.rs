@@ -15,6 +15,7 @@ pub mod apfloat;
 pub mod apint;
 pub mod attributes;
 pub mod context;
+pub mod dialect_defs;
 pub mod location;
 pub mod typed_attrs;
 pub mod types;

@@ -319,6 +319,17 @@ impl<'a> Parser<'a> {
                 return Ok(Attribute::parametric(self.ctx, dialect, rest, &params));
             }
         }
+        if !rest.is_empty() {
+            let kind = crate::uniqued::dialect_defs::DefKind::Attribute;
+            if let Some(r) = self.parse_defined_cached(kind, start, dialect, rest) {
+                return match r? {
+                    crate::text::dialect_defs::DefValue::Attr(a) => Ok(a),
+                    crate::text::dialect_defs::DefValue::Type(_) => {
+                        self.err_at(start, "expected an attribute")
+                    }
+                };
+            }
+        }
         let mut data = String::from(rest);
         if has_body {
             data.push_str(self.scan_pretty_body()?);

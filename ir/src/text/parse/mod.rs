@@ -32,6 +32,8 @@ mod regions;
 mod types;
 pub(crate) mod values;
 
+pub(crate) use literals::parse_u64_literal;
+
 use crate::semantics::diag::Diagnostic;
 use crate::storage::body::{Body, Value};
 use crate::text::ParseOptions;
@@ -188,6 +190,7 @@ impl<'a> Parser<'a> {
         filename: &str,
         opts: &'a ParseOptions,
     ) -> Self {
+        crate::text::dialect_defs::check_registered();
         let line_starts = line_starts(src.as_bytes(), opts.parallel);
         let mut p = Parser::with_parts(
             ctx,

@@ -6,8 +6,10 @@
 //! plays. Dialect types of unregistered dialects keep their body as text
 //! (`TypeKind::Opaque`), found by matching brackets.
 
+use crate::text::dialect_defs::DefValue;
 use crate::text::parse::lexer::Tok;
 use crate::text::parse::{PResult, Parser};
+use crate::uniqued::dialect_defs::DefKind;
 use crate::uniqued::types::{DYNAMIC, FloatKind, Signedness, Type, TypeKind};
 
 impl<'a> Parser<'a> {
@@ -130,6 +132,9 @@ impl<'a> Parser<'a> {
                     | TypeKind::Complex(_)
                     | TypeKind::Vector { .. }
                     | TypeKind::Opaque { .. } => false,
+                    // Dialect types need MLIR's `MemRefElementTypeInterface`
+                    // to be memref elements; none implements it yet.
+                    TypeKind::Dialect(_) => kw == "memref",
                 };
                 // A memref's element is checked at once, a tensor's only
                 // after its `>` (MLIR's order).
@@ -361,6 +366,14 @@ impl<'a> Parser<'a> {
             }
             return self.err_here(format!("undefined symbol alias id '{name}'"));
         }
+        if !rest.is_empty() {
+            if let Some(r) = self.parse_defined_cached(DefKind::Type, start, dialect, rest) {
+                return match r? {
+                    DefValue::Type(t) => Ok(t),
+                    DefValue::Attr(_) => self.err_at(start, "expected a type"),
+                };
+            }
+        }
         let mut data = String::from(rest);
         if has_body {
             let body = self.scan_pretty_body()?;
@@ -374,59 +387,118 @@ impl<'a> Parser<'a> {
     /// imbalance is reported at the `<`, naming the innermost bracket still
     /// open.
     pub(crate) fn scan_pretty_body(&mut self) -> PResult<&'a str> {
-        let bytes = self.lex.bytes();
         let start = self.tok.start;
-        let mut open: Vec<u8> = Vec::new();
-        let mut p = start;
-        let unbalanced = |open: &[u8]| {
-            format!(
-                "unbalanced '{}' character in pretty dialect name",
-                open.last().copied().unwrap_or(b'<') as char
-            )
-        };
-        loop {
-            let b = bytes.get(p).copied().unwrap_or(0);
-            p += 1;
-            let closes = match b {
-                0 => {
-                    return self.err_at(start, unbalanced(&open));
-                }
-                b'<' | b'(' | b'[' | b'{' => {
-                    open.push(b);
-                    continue;
-                }
-                b'-' if bytes.get(p) == Some(&b'>') => {
-                    p += 1;
-                    continue;
-                }
-                b'>' => b'<',
-                b')' => b'(',
-                b']' => b'[',
-                b'}' => b'{',
-                b'"' => {
-                    while let Some(&c) = bytes.get(p) {
-                        p += 1;
-                        if c == b'\\' {
-                            p += 1;
-                        } else if c == b'"' {
-                            break;
-                        }
-                    }
-                    continue;
-                }
-                _ => continue,
-            };
-            if open.last() != Some(&closes) {
-                return self.err_at(start, unbalanced(&open));
+        match balanced_end(self.lex.bytes(), start) {
+            Ok(end) => {
+                let text = &self.src[start..end];
+                self.reset_to(end);
+                Ok(text)
             }
-            open.pop();
-            if open.is_empty() {
-                break;
+            Err(msg) => self.err_at(start, msg),
+        }
+    }
+
+    /// Parses a registered dialect's value through its definition, reusing
+    /// the value of text parsed before: a module repeats a few dialect
+    /// types and attributes on every op. The candidate text runs from the
+    /// sigil to the bracket closing the body (the name alone without a
+    /// body); a value is kept only when its parse ended exactly there.
+    pub(crate) fn parse_defined_cached(
+        &mut self,
+        kind: crate::uniqued::dialect_defs::DefKind,
+        start: usize,
+        dialect: &str,
+        mnemonic: &str,
+    ) -> Option<PResult<crate::text::dialect_defs::DefValue>> {
+        use crate::text::dialect_defs::DefValue;
+        use crate::uniqued::dialect_defs::DefKind;
+        let name_end = self.prev_end;
+        let end = if self.tok.start == name_end && self.is(b'<') {
+            balanced_end(self.lex.bytes(), self.tok.start).ok()
+        } else {
+            Some(name_end)
+        };
+        let candidate = end.map(|e| &self.src[start..e]);
+        if let Some(c) = candidate {
+            let hit = match kind {
+                DefKind::Type => self.type_cache.get(c).map(|&t| DefValue::Type(t)),
+                DefKind::Attribute => self.text_cache.get(c).map(|&a| DefValue::Attr(a)),
+            };
+            if let Some(v) = hit {
+                self.reset_to(start + c.len());
+                // As if the value's last token had been consumed: callers
+                // caching larger text compare against it.
+                self.prev_end = start + c.len();
+                return Some(Ok(v));
             }
         }
-        let text = &self.src[start..p];
-        self.reset_to(p);
-        Ok(text)
+        let mnemonic_pos = start + 1 + dialect.len() + 1;
+        let r = self.parse_defined(kind, dialect, mnemonic, mnemonic_pos)?;
+        if let (Ok(v), Some(c)) = (&r, candidate) {
+            if self.prev_end == start + c.len() {
+                match v {
+                    DefValue::Type(t) => {
+                        self.type_cache.insert(c, *t);
+                    }
+                    DefValue::Attr(a) => {
+                        self.text_cache.insert(c, *a);
+                    }
+                }
+            }
+        }
+        Some(r)
+    }
+}
+
+/// Where the bracketed body starting at `start` (a `<`) ends: one past
+/// its matching `>`, brackets balanced and strings skipped; or MLIR's
+/// message naming the innermost bracket still open.
+fn balanced_end(bytes: &[u8], start: usize) -> Result<usize, String> {
+    let mut open: Vec<u8> = Vec::new();
+    let mut p = start;
+    let unbalanced = |open: &[u8]| {
+        format!(
+            "unbalanced '{}' character in pretty dialect name",
+            open.last().copied().unwrap_or(b'<') as char
+        )
+    };
+    loop {
+        let b = bytes.get(p).copied().unwrap_or(0);
+        p += 1;
+        let closes = match b {
+            0 => return Err(unbalanced(&open)),
+            b'<' | b'(' | b'[' | b'{' => {
+                open.push(b);
+                continue;
+            }
+            b'-' if bytes.get(p) == Some(&b'>') => {
+                p += 1;
+                continue;
+            }
+            b'>' => b'<',
+            b')' => b'(',
+            b']' => b'[',
+            b'}' => b'{',
+            b'"' => {
+                while let Some(&c) = bytes.get(p) {
+                    p += 1;
+                    if c == b'\\' {
+                        p += 1;
+                    } else if c == b'"' {
+                        break;
+                    }
+                }
+                continue;
+            }
+            _ => continue,
+        };
+        if open.last() != Some(&closes) {
+            return Err(unbalanced(&open));
+        }
+        open.pop();
+        if open.is_empty() {
+            return Ok(p);
+        }
     }
 }
 

@@ -14,21 +14,40 @@ use crate::text::print::Printer;
 use crate::uniqued::attributes::{AttrKind, Attribute};
 use crate::uniqued::context::Made;
 use crate::uniqued::location::{Location, LocationKind};
+use crate::uniqued::types::{Type, TypeKind};
 use rustc_hash::FxHashSet;
 use std::fmt::Write;
 
-/// The rank of the `distinct` stem in MLIR's alias order.
-const DISTINCT: u8 = 0;
-/// The rank of the `loc` stem (location aliases).
-const LOC: u8 = 1;
+/// The kind of alias a definition line defines, ordered as MLIR prints
+/// them at one depth: types before attributes (locations are attributes).
+const TYPE: u8 = 0;
+const ATTR: u8 = 1;
 
-/// The alias stem of an aliased attribute kind and its rank in MLIR's
-/// order of definitions (`distinct` < `loc` < `map` < `set`).
-fn alias_stem(kind: &AttrKind) -> (&'static str, u8) {
-    match kind {
-        AttrKind::Distinct { .. } => ("distinct", DISTINCT),
-        AttrKind::AffineMap(_) => ("map", 2),
-        _ => ("set", 3),
+/// An alias name as MLIR's `sanitizeIdentifier` makes it: characters other
+/// than letters, digits, `_` and `$` as two hex digits (`test.alias` →
+/// `test2Ealias`), and a leading digit behind `_`.
+fn sanitize_alias(name: &str) -> String {
+    let mut out = String::with_capacity(name.len());
+    if name.as_bytes().first().is_some_and(u8::is_ascii_digit) {
+        out.push('_');
+    }
+    for b in name.bytes() {
+        if b.is_ascii_alphanumeric() || b == b'_' || b == b'$' {
+            out.push(b as char);
+        } else {
+            let _ = write!(out, "{b:02X}");
+        }
+    }
+    out
+}
+
+/// The `n`th alias of `stem`: the stem, then `stem1`, `stem2`, ... (`_1`
+/// after a stem ending in a digit).
+fn numbered(stem: &str, n: u32) -> String {
+    match n {
+        0 => stem.to_string(),
+        n if stem.ends_with(|c: char| c.is_ascii_digit()) => format!("{stem}_{n}"),
+        n => format!("{stem}{n}"),
     }
 }
 
@@ -192,14 +211,43 @@ impl Printer<'_> {
 
     // ----- attribute aliases (maps, sets, distinct attributes) -----------
 
-    /// Names the affine maps, integer sets and distinct attributes `op`
-    /// prints, as MLIR does: `#map`, `#map1`, ..., `#set`, ..., `#distinct`,
-    /// ... in the order they first print. The order is found the way MLIR
-    /// finds it, by printing the op once to nowhere; contexts that never
-    /// made such an attribute skip this.
+    /// The alias stem of an aliasable attribute: `distinct`, `map`, `set`,
+    /// or what a dialect attribute's definition asks for (none: no alias).
+    fn attr_alias_stem(&self, a: Attribute) -> Option<String> {
+        match a.kind(self.ctx) {
+            AttrKind::Distinct { .. } => Some("distinct".into()),
+            AttrKind::AffineMap(_) => Some("map".into()),
+            AttrKind::IntegerSet(_) => Some("set".into()),
+            AttrKind::Dialect(s) => self.defined_alias(s),
+            _ => None,
+        }
+    }
+
+    /// The alias stem a dialect value's definition asks for.
+    fn defined_alias(&self, s: &crate::uniqued::dialect_defs::DialectStorage) -> Option<String> {
+        let hook = crate::text::dialect_defs::of(s.def())?.alias?;
+        hook(self.ctx, s).map(|n| sanitize_alias(&n))
+    }
+
+    /// The alias stem of a dialect type.
+    fn type_alias_stem(&self, t: Type) -> Option<String> {
+        match t.kind(self.ctx) {
+            TypeKind::Dialect(s) => self.defined_alias(s),
+            _ => None,
+        }
+    }
+
+    /// Names the affine maps, integer sets, distinct attributes and
+    /// aliased dialect values `op` prints, as MLIR does: `#map`, `#map1`,
+    /// ..., `#set`, ..., `#distinct`, ..., `!test_ui8` in the order they
+    /// first print. The order is found the way MLIR finds it, by printing
+    /// the op once to nowhere; contexts that never made such a value skip
+    /// this.
     pub(crate) fn collect_attr_aliases(&mut self, body: &Body, op: Operation) {
         if self.opts.local_scope
-            || (!self.ctx.has_made(Made::AffineMapOrSet) && !self.ctx.has_made(Made::Distinct))
+            || (!self.ctx.has_made(Made::AffineMapOrSet)
+                && !self.ctx.has_made(Made::Distinct)
+                && !self.ctx.has_made(Made::DialectAlias))
         {
             return;
         }
@@ -208,25 +256,104 @@ impl Printer<'_> {
         // Only what prints matters, not the text: it goes as it is made.
         dry.sink = crate::text::print::stream::Sink::Discard;
         dry.recording = Some(Default::default());
+        dry.recording_types = Some(Default::default());
         core::mem::swap(&mut dry.names, &mut self.names);
         dry.op(body, op);
         core::mem::swap(&mut dry.names, &mut self.names);
         let order = dry.recording.take().map(|r| r.0).unwrap_or_default();
-        // Next number per stem, indexed by the stem's rank.
-        let mut counts = [0u32; 4];
+        let type_order = dry.recording_types.take().map(|r| r.0).unwrap_or_default();
+        // Next number per stem.
+        let mut counts: rustc_hash::FxHashMap<String, u32> = Default::default();
+        let named: Vec<(Attribute, String)> = order
+            .into_iter()
+            .filter_map(|a| {
+                let stem = self.attr_alias_stem(a)?;
+                let n = counts.entry(stem.clone()).or_insert(0);
+                let name = numbered(&stem, *n);
+                *n += 1;
+                Some((a, name))
+            })
+            .collect();
+        let mut counts: rustc_hash::FxHashMap<String, u32> = Default::default();
+        let named_types: Vec<(Type, String)> = type_order
+            .into_iter()
+            .filter_map(|t| {
+                let stem = self.type_alias_stem(t)?;
+                let n = counts.entry(stem.clone()).or_insert(0);
+                let name = numbered(&stem, *n);
+                *n += 1;
+                Some((t, name))
+            })
+            .collect();
         let names = self.names.to_mut();
-        for a in order {
-            let (stem, rank) = alias_stem(a.kind(self.ctx));
-            let n = &mut counts[rank as usize];
-            let name = if *n == 0 {
-                stem.to_string()
-            } else {
-                format!("{stem}{n}")
-            };
-            *n += 1;
+        for (a, name) in named {
             names.attr_aliases.insert(a, name);
             names.attr_alias_order.push(a);
         }
+        for (t, name) in named_types {
+            names.type_aliases.insert(t, name);
+            names.type_alias_order.push(t);
+        }
+    }
+
+    /// [`Printer::alias_or_record`] for a dialect type: `!name` once
+    /// aliases are known.
+    pub(crate) fn type_alias_or_record(&mut self, t: Type) -> bool {
+        if let Some((order, seen)) = self.recording_types.as_mut() {
+            if seen.insert(t) {
+                order.push(t);
+            }
+            return false;
+        }
+        match self.names.type_aliases.get(&t) {
+            Some(name) => {
+                self.out.push('!');
+                self.out.push_str(name);
+                true
+            }
+            None => false,
+        }
+    }
+
+    /// How deep the aliases an aliased dialect value's definition uses go:
+    /// 0 when it uses none, else one more than the deepest. MLIR prints
+    /// shallower definitions first.
+    fn defined_depth(
+        &self,
+        s: &crate::uniqued::dialect_defs::DialectStorage,
+        seen: &mut Vec<usize>,
+    ) -> u32 {
+        let key = s as *const _ as usize;
+        if seen.contains(&key) {
+            return 0;
+        }
+        seen.push(key);
+        let mut dry = Printer::new(self.ctx, self.opts);
+        dry.cache = false;
+        dry.recording = Some(Default::default());
+        dry.recording_types = Some(Default::default());
+        dry.defined(s);
+        let attrs = dry.recording.take().map(|r| r.0).unwrap_or_default();
+        let types = dry.recording_types.take().map(|r| r.0).unwrap_or_default();
+        let mut depth = 0;
+        for a in attrs {
+            if self.names.attr_aliases.contains_key(&a) {
+                let d = match a.kind(self.ctx) {
+                    AttrKind::Dialect(c) => self.defined_depth(c, seen),
+                    _ => 0,
+                };
+                depth = depth.max(d + 1);
+            }
+        }
+        for t in types {
+            if let (Some(_), TypeKind::Dialect(c)) =
+                (self.names.type_aliases.get(&t), t.kind(self.ctx))
+            {
+                depth = depth.max(self.defined_depth(c, seen) + 1);
+            }
+        }
+        seen.pop();
+        depth
     }
 
     /// For an attribute that may have an alias: while finding aliases,
@@ -261,14 +388,19 @@ impl Printer<'_> {
 
     /// Appends the alias definitions that are (or are not) deferred.
     pub(crate) fn alias_definitions(&mut self, deferred: bool) {
-        // MLIR orders definitions by alias depth, then by name stem, then
-        // by number.
-        let mut defs: Vec<(u32, u8, u32, Attribute)> = self
+        // MLIR orders definitions by alias depth, then types before
+        // attributes, then by name stem, then by number.
+        enum Def {
+            Loc(Attribute),
+            Attr(Attribute),
+            Type(Type),
+        }
+        let mut defs: Vec<(u32, u8, String, u32, Def)> = self
             .names
             .loc_aliases
             .iter()
             .filter(|(_, i)| i.deferred == deferred)
-            .map(|(&a, i)| (i.depth, LOC, i.name, a))
+            .map(|(&a, i)| (i.depth, ATTR, "loc".to_string(), i.name, Def::Loc(a)))
             .collect();
         if !deferred {
             for (k, &a) in self.names.attr_alias_order.iter().enumerate() {
@@ -279,31 +411,51 @@ impl Printer<'_> {
                     AttrKind::Distinct { referenced, .. } => {
                         u32::from(self.names.attr_aliases.contains_key(referenced))
                     }
+                    AttrKind::Dialect(s) => self.defined_depth(s, &mut Vec::new()),
                     _ => 0,
                 };
-                defs.push((depth, alias_stem(kind).1, k as u32, a));
+                let stem = self.attr_alias_stem(a).unwrap_or_default();
+                defs.push((depth, ATTR, stem, k as u32, Def::Attr(a)));
+            }
+            for (k, &t) in self.names.type_alias_order.iter().enumerate() {
+                let depth = match t.kind(self.ctx) {
+                    TypeKind::Dialect(s) => self.defined_depth(s, &mut Vec::new()),
+                    _ => 0,
+                };
+                let stem = self.type_alias_stem(t).unwrap_or_default();
+                defs.push((depth, TYPE, stem, k as u32, Def::Type(t)));
             }
         }
-        defs.sort_unstable_by_key(|&(depth, stem, n, _)| (depth, stem, n));
-        for (_, stem, _, a) in defs {
-            if stem == DISTINCT {
-                let name = self.names.attr_aliases[&a].clone();
-                let _ = write!(self.out, "#{name} = ");
-                if let AttrKind::Distinct { referenced, .. } = a.kind(self.ctx) {
-                    self.distinct_inline(a, *referenced);
+        defs.sort_unstable_by(|x, y| (x.0, x.1, &x.2, x.3).cmp(&(y.0, y.1, &y.2, y.3)));
+        for (_, _, _, _, def) in defs {
+            match def {
+                Def::Loc(a) => {
+                    let name = self.loc_alias_name(a).unwrap_or_default();
+                    let _ = write!(self.out, "#{name} = loc(");
+                    let l = Location::from_attr(self.ctx, a)
+                        .unwrap_or_else(|| Location::unknown(self.ctx));
+                    self.location_body(l, true);
+                    self.out.push_str(")\n");
                 }
-                self.out.push('\n');
-            } else if stem == LOC {
-                let name = self.loc_alias_name(a).unwrap_or_default();
-                let _ = write!(self.out, "#{name} = loc(");
-                let l =
-                    Location::from_attr(self.ctx, a).unwrap_or_else(|| Location::unknown(self.ctx));
-                self.location_body(l, true);
-                self.out.push_str(")\n");
-            } else {
-                let _ = write!(self.out, "#{} = ", self.names.attr_aliases[&a]);
-                self.affine_inline(a);
-                self.out.push('\n');
+                Def::Type(t) => {
+                    let _ = write!(self.out, "!{} = ", self.names.type_aliases[&t]);
+                    if let TypeKind::Dialect(s) = t.kind(self.ctx) {
+                        self.defined(s);
+                    }
+                    self.out.push('\n');
+                }
+                Def::Attr(a) => {
+                    let name = self.names.attr_aliases[&a].clone();
+                    let _ = write!(self.out, "#{name} = ");
+                    match a.kind(self.ctx) {
+                        AttrKind::Distinct { referenced, .. } => {
+                            self.distinct_inline(a, *referenced);
+                        }
+                        AttrKind::Dialect(s) => self.defined(s),
+                        _ => self.affine_inline(a),
+                    }
+                    self.out.push('\n');
+                }
             }
         }
     }

@@ -241,6 +241,11 @@ impl Printer<'_> {
                 }
                 self.out.push('>');
             }
+            AttrKind::Dialect(s) => {
+                if !(s.def().alias && self.alias_or_record(a)) {
+                    self.defined(s);
+                }
+            }
             AttrKind::Opaque { dialect, data } => {
                 self.out.push('#');
                 self.opaque_body(ctx.str(*dialect), ctx.str(*data));

@@ -30,6 +30,7 @@ use crate::text::print::names::Names;
 use crate::text::print::stream::Sink;
 use crate::uniqued::attributes::Attribute;
 use crate::uniqued::context::{Context, Made};
+use crate::uniqued::types::Type;
 use rustc_hash::{FxHashMap, FxHashSet};
 use smallvec::SmallVec;
 use std::fmt::Write;
@@ -65,6 +66,8 @@ pub(crate) struct Printer<'c> {
     /// While finding alias candidates: the aliasable attributes printed so
     /// far, in order, and the set of them.
     pub(crate) recording: Option<(Vec<Attribute>, FxHashSet<Attribute>)>,
+    /// The same for aliasable (dialect) types.
+    pub(crate) recording_types: Option<(Vec<Type>, FxHashSet<Type>)>,
 }
 
 /// An op's name as printed where `dialect` is the default: without the
@@ -103,6 +106,7 @@ impl<'c> Printer<'c> {
             dict_text: FxHashMap::default(),
             cache: !ctx.has_made(Made::Distinct),
             recording: None,
+            recording_types: None,
         }
     }
 

@@ -172,6 +172,10 @@ pub(crate) struct Names {
     pub(super) attr_aliases: FxHashMap<Attribute, String>,
     /// The attributes of `attr_aliases` in the order they were named.
     pub(super) attr_alias_order: Vec<Attribute>,
+    /// Alias names of dialect types (`test_ui8`).
+    pub(super) type_aliases: FxHashMap<crate::uniqued::types::Type, String>,
+    /// The types of `type_aliases` in the order they were named.
+    pub(super) type_alias_order: Vec<crate::uniqued::types::Type>,
 }
 
 /// Counters carried from a region to the regions nested in it.

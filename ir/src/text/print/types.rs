@@ -158,6 +158,11 @@ impl Printer<'_> {
                 }
                 self.out.push('>');
             }
+            TypeKind::Dialect(s) => {
+                if !(s.def().alias && self.type_alias_or_record(ty)) {
+                    self.defined(s);
+                }
+            }
             TypeKind::Opaque { dialect, data } => {
                 self.out.push('!');
                 self.opaque_body(ctx.str(*dialect), ctx.str(*data));

@@ -27,6 +27,7 @@ pub use structured::StridedLayout;
 
 use crate::uniqued::apint::APInt;
 use crate::uniqued::context::{Context, Ident, Made};
+use crate::uniqued::dialect_defs::{DefInfo, DefParams, DialectStorage, storage_hash};
 use crate::uniqued::location::LocationKind;
 use crate::uniqued::types::{Type, TypeKind};
 
@@ -147,6 +148,9 @@ pub enum AttrKind {
         /// The referenced attribute.
         referenced: Attribute,
     },
+    /// An attribute defined by a dialect (`#[attr_def]`):
+    /// `#dialect.mnemonic<...>`.
+    Dialect(DialectStorage),
     /// An attribute of an unregistered dialect, kept as text: `#dialect.body`.
     Opaque {
         /// The dialect namespace.
@@ -173,6 +177,36 @@ impl Attribute {
     #[inline]
     pub fn kind(self, ctx: &Context) -> &AttrKind {
         ctx.attr_kind(self)
+    }
+
+    /// The attribute `def` makes of `params`, uniqued: a lookup that finds
+    /// it allocates nothing. Definitions' typed handles (`#[attr_def]`)
+    /// call this after their verifier.
+    pub fn dialect<P: DefParams + PartialEq + Clone>(
+        ctx: &Context,
+        def: &'static DefInfo,
+        params: P,
+    ) -> Attribute {
+        let hash = storage_hash(def, params.hash_dyn());
+        ctx.intern_attr_by(
+            hash,
+            |k| matches!(k, AttrKind::Dialect(s) if s.matches(def, &params)),
+            || {
+                if def.alias {
+                    ctx.note_made(Made::DialectAlias);
+                }
+                AttrKind::Dialect(DialectStorage::new(def, params.clone()))
+            },
+        )
+    }
+
+    /// The storage of a dialect-defined attribute.
+    #[inline]
+    pub fn dialect_storage(self, ctx: &Context) -> Option<&DialectStorage> {
+        match self.kind(ctx) {
+            AttrKind::Dialect(s) => Some(s),
+            _ => None,
+        }
     }
 
     /// `unit`
@@ -550,6 +584,7 @@ pub(crate) fn attr_hash(k: &AttrKind) -> u64 {
     match k {
         AttrKind::Integer { ty, value } => int_hash(*ty, value),
         AttrKind::Dictionary(entries) => dict_hash(entries),
+        AttrKind::Dialect(s) => storage_hash(s.def(), s.params_dyn().hash_dyn()),
         other => crate::uniqued::context::hash_of(other),
     }
 }

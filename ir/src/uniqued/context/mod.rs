@@ -64,6 +64,9 @@ pub enum Made {
     /// A location other than `loc(unknown)` turned into an attribute
     /// handle, so that an attribute may hold it.
     LocationAttr = 4,
+    /// A dialect type or attribute whose definition may print it through
+    /// an alias (`DefInfo::alias`).
+    DialectAlias = 8,
 }
 
 /// The owner of everything uniqued, and of the names of operations.
@@ -103,7 +106,7 @@ impl Context {
     /// of reading it.
     pub(crate) fn with_registered_ops(ops: &'static RegisteredOps) -> Self {
         let strings = Uniquer::new();
-        let types = Uniquer::new();
+        let types = Uniquer::with_hasher(crate::uniqued::types::type_hash);
         let attrs = Uniquer::with_hasher(crate::uniqued::attributes::attr_hash);
         let mk_t = |k: TypeKind| Type(types.intern(k));
         let none_type = mk_t(TypeKind::None);
@@ -212,6 +215,18 @@ impl Context {
     #[inline]
     pub(crate) fn intern_type(&self, kind: TypeKind) -> Type {
         Type(self.types.intern(kind))
+    }
+
+    /// Uniques the type `eq` recognises (hashing to `hash` under
+    /// `type_hash`), built by `make` only when absent.
+    #[inline]
+    pub(crate) fn intern_type_by(
+        &self,
+        hash: u64,
+        eq: impl Fn(&TypeKind) -> bool,
+        make: impl FnOnce() -> TypeKind,
+    ) -> Type {
+        Type(self.types.intern_by(hash, eq, make))
     }
 
     /// The data of a type.

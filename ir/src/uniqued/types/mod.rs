@@ -17,6 +17,7 @@ mod tests;
 
 use crate::uniqued::attributes::Attribute;
 use crate::uniqued::context::{Context, Ident};
+use crate::uniqued::dialect_defs::{DefInfo, DefParams, DialectStorage, storage_hash};
 
 /// A uniqued type: `Copy`, equality is a `u32` compare.
 #[derive(Copy, Clone, PartialEq, Eq, Hash, PartialOrd, Ord, Debug)]
@@ -203,6 +204,8 @@ pub enum TypeKind {
         /// The memory space attribute, if any.
         memory_space: Option<Attribute>,
     },
+    /// A type defined by a dialect (`#[type_def]`): `!dialect.mnemonic<...>`.
+    Dialect(DialectStorage),
     /// A type of an unregistered dialect: `!dialect.body` or `!dialect<"body">`.
     Opaque {
         /// The dialect namespace.
@@ -287,6 +290,36 @@ impl Type {
     /// A tuple type.
     pub fn tuple(ctx: &Context, elements: &[Type]) -> Type {
         ctx.intern_type(TypeKind::Tuple(elements.into()))
+    }
+
+    /// The type `def` makes of `params`, uniqued: a lookup that finds it
+    /// allocates nothing. Definitions' typed handles (`#[type_def]`) call
+    /// this after their verifier.
+    pub fn dialect<P: DefParams + PartialEq + Clone>(
+        ctx: &Context,
+        def: &'static DefInfo,
+        params: P,
+    ) -> Type {
+        let hash = storage_hash(def, params.hash_dyn());
+        ctx.intern_type_by(
+            hash,
+            |k| matches!(k, TypeKind::Dialect(s) if s.matches(def, &params)),
+            || {
+                if def.alias {
+                    ctx.note_made(crate::uniqued::context::Made::DialectAlias);
+                }
+                TypeKind::Dialect(DialectStorage::new(def, params.clone()))
+            },
+        )
+    }
+
+    /// The storage of a dialect-defined type.
+    #[inline]
+    pub fn dialect_storage(self, ctx: &Context) -> Option<&DialectStorage> {
+        match self.kind(ctx) {
+            TypeKind::Dialect(s) => Some(s),
+            _ => None,
+        }
     }
 
     /// A type of a dialect that is not registered, kept as text.
@@ -383,6 +416,15 @@ impl Type {
             TypeKind::Function { inputs, results } => Some((inputs, results)),
             _ => None,
         }
+    }
+}
+
+/// The uniquer's hash of a type: a dialect type hashes as
+/// [`storage_hash`] so that [`Type::dialect`] can look one up from its parts.
+pub(crate) fn type_hash(k: &TypeKind) -> u64 {
+    match k {
+        TypeKind::Dialect(s) => storage_hash(s.def(), s.params_dyn().hash_dyn()),
+        other => crate::uniqued::context::hash_of(other),
     }
 }
 

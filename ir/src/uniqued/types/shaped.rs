@@ -25,6 +25,7 @@ fn valid_tensor_element(ctx: &Context, t: Type) -> bool {
             | TypeKind::Float(_)
             | TypeKind::Integer { .. }
             | TypeKind::Opaque { .. }
+            | TypeKind::Dialect(_)
             | TypeKind::Vector { .. }
             | TypeKind::Index
     )

@@ -1,0 +1,163 @@
+//! How a parameter of a dialect type or attribute reads and prints in a
+//! declarative format (MLIR's `FieldParser` and the parameter printers of
+//! ODS): the [`DefParam`] trait, implemented here for integers, `bool`,
+//! `String`, [`Type`], [`Attribute`], [`APInt`], lists and `Option`, and
+//! by `#[int_enum]` / `#[bit_enum]` for enums. A parameter kind without
+//! an impl is a compile error at the field, so the set is open: a user
+//! type implements the trait (or the definition uses `parse`/`print`
+//! hooks instead of a format). Lists print comma-separated and parse one
+//! or more elements, as MLIR's `SmallVector` field parser does.
+
+use crate::text::dialect_defs::{DialectAsmParser, DialectAsmPrinter};
+use crate::text::parse::PResult;
+use crate::uniqued::apint::APInt;
+use crate::uniqued::attributes::Attribute;
+use crate::uniqued::types::Type;
+
+/// A value that can be a `$param` of a declarative format.
+pub trait DefParam: Sized {
+    /// The C++ type MLIR names in `failed to parse ... which is to be a
+    /// `T`` (the second error of a failed parameter).
+    const CPP_TYPE: &'static str;
+    /// Parses the value.
+    fn parse(p: &mut DialectAsmParser<'_, '_>) -> PResult<Self>;
+    /// Parses the value if one starts here (the anchor of an optional
+    /// group); the default always parses.
+    fn parse_optional(p: &mut DialectAsmParser<'_, '_>) -> PResult<Option<Self>> {
+        Self::parse(p).map(Some)
+    }
+    /// Prints the value.
+    fn print(&self, p: &mut DialectAsmPrinter<'_, '_>);
+}
+
+macro_rules! int_params {
+    ($($t:ty => $cpp:literal),*) => {$(
+        impl DefParam for $t {
+            const CPP_TYPE: &'static str = $cpp;
+            fn parse(p: &mut DialectAsmParser<'_, '_>) -> PResult<Self> {
+                p.parse_integer_as::<$t>()
+            }
+            fn parse_optional(p: &mut DialectAsmParser<'_, '_>) -> PResult<Option<Self>> {
+                if p.peek_integer() { Self::parse(p).map(Some) } else { Ok(None) }
+            }
+            fn print(&self, p: &mut DialectAsmPrinter<'_, '_>) {
+                p.write_display(self);
+            }
+        }
+    )*};
+}
+
+int_params!(i8 => "int8_t", i16 => "int16_t", i32 => "int", i64 => "int64_t",
+    u8 => "uint8_t", u16 => "uint16_t", u32 => "unsigned", u64 => "uint64_t", usize => "size_t");
+
+impl DefParam for bool {
+    const CPP_TYPE: &'static str = "bool";
+    fn parse(p: &mut DialectAsmParser<'_, '_>) -> PResult<Self> {
+        if p.parse_optional_keyword("true") {
+            Ok(true)
+        } else if p.parse_optional_keyword("false") {
+            Ok(false)
+        } else {
+            p.error("expected 'true' or 'false'")
+        }
+    }
+    fn print(&self, p: &mut DialectAsmPrinter<'_, '_>) {
+        p.write(if *self { "true" } else { "false" });
+    }
+}
+
+impl DefParam for String {
+    const CPP_TYPE: &'static str = "::llvm::StringRef";
+    fn parse(p: &mut DialectAsmParser<'_, '_>) -> PResult<Self> {
+        p.parse_string()
+    }
+    fn parse_optional(p: &mut DialectAsmParser<'_, '_>) -> PResult<Option<Self>> {
+        p.parse_optional_string()
+    }
+    fn print(&self, p: &mut DialectAsmPrinter<'_, '_>) {
+        p.print_string(self);
+    }
+}
+
+impl DefParam for Type {
+    const CPP_TYPE: &'static str = "::mlir::Type";
+    fn parse(p: &mut DialectAsmParser<'_, '_>) -> PResult<Self> {
+        p.parse_type()
+    }
+    fn parse_optional(p: &mut DialectAsmParser<'_, '_>) -> PResult<Option<Self>> {
+        p.parse_optional_type()
+    }
+    fn print(&self, p: &mut DialectAsmPrinter<'_, '_>) {
+        p.print_type(*self);
+    }
+}
+
+impl DefParam for Attribute {
+    const CPP_TYPE: &'static str = "::mlir::Attribute";
+    fn parse(p: &mut DialectAsmParser<'_, '_>) -> PResult<Self> {
+        p.parse_attribute()
+    }
+    fn print(&self, p: &mut DialectAsmPrinter<'_, '_>) {
+        p.print_attribute(*self);
+    }
+}
+
+impl DefParam for APInt {
+    const CPP_TYPE: &'static str = "::llvm::APInt";
+    /// A 64-bit value; wider literals are `integer value too large`.
+    fn parse(p: &mut DialectAsmParser<'_, '_>) -> PResult<Self> {
+        p.parse_integer_as::<i64>().map(|v| APInt::from_i64(64, v))
+    }
+    fn print(&self, p: &mut DialectAsmPrinter<'_, '_>) {
+        p.write(&self.to_string_signed());
+    }
+}
+
+impl<T: DefParam> DefParam for Vec<T> {
+    const CPP_TYPE: &'static str = "::llvm::ArrayRef";
+    fn parse(p: &mut DialectAsmParser<'_, '_>) -> PResult<Self> {
+        let mut v = vec![T::parse(p)?];
+        while p.parse_optional_punct(b',') {
+            v.push(T::parse(p)?);
+        }
+        Ok(v)
+    }
+    fn print(&self, p: &mut DialectAsmPrinter<'_, '_>) {
+        for (i, e) in self.iter().enumerate() {
+            if i > 0 {
+                p.write(", ");
+            }
+            e.print(p);
+        }
+    }
+}
+
+impl<T: DefParam> DefParam for Box<[T]> {
+    const CPP_TYPE: &'static str = "::llvm::ArrayRef";
+    fn parse(p: &mut DialectAsmParser<'_, '_>) -> PResult<Self> {
+        Vec::<T>::parse(p).map(Vec::into_boxed_slice)
+    }
+    fn print(&self, p: &mut DialectAsmPrinter<'_, '_>) {
+        for (i, e) in self.iter().enumerate() {
+            if i > 0 {
+                p.write(", ");
+            }
+            e.print(p);
+        }
+    }
+}
+
+impl<T: DefParam> DefParam for Option<T> {
+    const CPP_TYPE: &'static str = T::CPP_TYPE;
+    fn parse(p: &mut DialectAsmParser<'_, '_>) -> PResult<Self> {
+        T::parse_optional(p)
+    }
+    fn parse_optional(p: &mut DialectAsmParser<'_, '_>) -> PResult<Option<Self>> {
+        T::parse_optional(p).map(|v| v.map(Some))
+    }
+    fn print(&self, p: &mut DialectAsmPrinter<'_, '_>) {
+        if let Some(v) = self {
+            v.print(p);
+        }
+    }
+}

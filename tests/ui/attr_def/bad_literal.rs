@@ -1,0 +1,12 @@
+use ir::prelude::*;
+
+#[dialect(name = "calc")]
+pub struct CalcDialect;
+
+/// A pair.
+#[attr_def(dialect = CalcDialect, mnemonic = "pair", format = "`<<` $a `>`")]
+pub struct PairAttr {
+    a: i64,
+}
+
+fn main() {}

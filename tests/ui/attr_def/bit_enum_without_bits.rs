@@ -1,0 +1,15 @@
+use ir::prelude::*;
+
+#[dialect(name = "calc")]
+pub struct CalcDialect;
+
+/// Flags.
+#[bit_enum(separator = ",")]
+pub enum Flags {
+    /// None.
+    None = 0,
+    /// A.
+    A,
+}
+
+fn main() {}

@@ -1,0 +1,13 @@
+use ir::prelude::*;
+
+#[dialect(name = "calc")]
+pub struct CalcDialect;
+
+/// A pair.
+#[attr_def(dialect = CalcDialect, mnemonic = "pair", format = "`<` $a (`,` $b)? `>`")]
+pub struct PairAttr {
+    a: i64,
+    b: i64,
+}
+
+fn main() {}

@@ -1,0 +1,13 @@
+use ir::prelude::*;
+
+#[dialect(name = "calc")]
+pub struct CalcDialect;
+
+/// A sum of money.
+#[type_def(dialect = CalcDialect, mnemonic = "money", format = "`<` $currency `>`")]
+pub struct MoneyType {
+    currency: String,
+    cents: u64,
+}
+
+fn main() {}

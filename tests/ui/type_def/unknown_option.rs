@@ -1,0 +1,10 @@
+use ir::prelude::*;
+
+#[dialect(name = "calc")]
+pub struct CalcDialect;
+
+/// A sum of money.
+#[type_def(dialect = CalcDialect, mnemonic = "money", traits = [Foo])]
+pub struct MoneyType;
+
+fn main() {}
