@@ -61,17 +61,23 @@ pub fn op(m: &mut OpModel, errors: &mut Vec<syn::Error>) {
         _ => {}
     }
     let ops = variable(&m.operands);
-    if ops.len() > 1 && !m.lists_trait("AttrSizedOperandSegments") {
+    if ops.len() > 1
+        && !m.lists_trait("AttrSizedOperandSegments")
+        && !m.lists_trait("SameVariadicOperandSize")
+    {
         errors.push(syn::Error::new(
             ops[1].ident.span(),
-            "more than one variable-size operand needs `AttrSizedOperandSegments` in `traits`",
+            "more than one variable-size operand needs `AttrSizedOperandSegments` or `SameVariadicOperandSize` in `traits`",
         ));
     }
     let res = variable(&m.results);
-    if res.len() > 1 && !m.lists_trait("AttrSizedResultSegments") {
+    if res.len() > 1
+        && !m.lists_trait("AttrSizedResultSegments")
+        && !m.lists_trait("SameVariadicResultSize")
+    {
         errors.push(syn::Error::new(
             res[1].ident.span(),
-            "more than one variable-size result needs `AttrSizedResultSegments` in `traits`",
+            "more than one variable-size result needs `AttrSizedResultSegments` or `SameVariadicResultSize` in `traits`",
         ));
     }
     let succ = variable(&m.successors);

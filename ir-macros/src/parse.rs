@@ -57,6 +57,7 @@ pub fn op(args: TokenStream, item: &syn::DeriveInput, errors: &mut Vec<syn::Erro
         summary: o.str("summary", errors),
         traits: o.list("traits", errors),
         interfaces: o.list("interfaces", errors),
+        matches: Vec::new(),
         invariants: o.path("invariants", errors),
         verify: o.path("verify", errors),
         verify_region: o.path("verify_region", errors),
@@ -77,6 +78,7 @@ pub fn op(args: TokenStream, item: &syn::DeriveInput, errors: &mut Vec<syn::Erro
         name_given: o.key_span("name").is_some(),
         args_span,
     };
+    m.matches = match_constraints(&mut m.traits, errors);
     if !item.generics.params.is_empty() {
         errors.push(syn::Error::new(
             item.generics.span(),
@@ -161,9 +163,15 @@ fn field(f: &syn::Field, m: &mut OpModel, errors: &mut Vec<syn::Error>) {
     };
     match kname.as_str() {
         "operand" | "result" => {
-            let o = Options::parse(tokens, &what, &["optional", "variadic"], errors);
+            let o = Options::parse(tokens, &what, &["optional", "variadic", "ty"], errors);
             let arity = arity(&o, errors);
-            let v = ValueField { ident, arity, docs };
+            let ty = type_option(&o, "ty", errors);
+            let v = ValueField {
+                ident,
+                arity,
+                docs,
+                ty,
+            };
             if kname == "operand" {
                 m.operands.push(v)
             } else {
@@ -177,7 +185,12 @@ fn field(f: &syn::Field, m: &mut OpModel, errors: &mut Vec<syn::Error>) {
             } else {
                 Arity::Single
             };
-            m.successors.push(ValueField { ident, arity, docs });
+            m.successors.push(ValueField {
+                ident,
+                arity,
+                docs,
+                ty: None,
+            });
         }
         "region" => {
             let o = Options::parse(tokens, &what, &["variadic"], errors);
@@ -189,10 +202,26 @@ fn field(f: &syn::Field, m: &mut OpModel, errors: &mut Vec<syn::Error>) {
             });
         }
         _ => {
-            let o = Options::parse(tokens, &what, &["optional", "default", "name"], errors);
+            let o = Options::parse(
+                tokens,
+                &what,
+                &["optional", "default", "name", "constraint", "accessor"],
+                errors,
+            );
+            let accessor = o.str("accessor", errors).and_then(|s| {
+                syn::parse_str::<syn::Ident>(&s.value())
+                    .map(|i| syn::Ident::new(&i.to_string(), s.span()))
+                    .map_err(|_| {
+                        errors.push(syn::Error::new(
+                            s.span(),
+                            "option `accessor` expects an identifier, as in `accessor = \"value_attr\"`",
+                        ))
+                    })
+                    .ok()
+            });
             let key = o
                 .str("name", errors)
-                .map_or_else(|| ident.to_string(), |s| s.value());
+                .map_or_else(|| syn::ext::IdentExt::unraw(&ident).to_string(), |s| s.value());
             let optional = o.flag("optional", errors);
             let default = o.path("default", errors);
             if optional && default.is_some() {
@@ -207,10 +236,100 @@ fn field(f: &syn::Field, m: &mut OpModel, errors: &mut Vec<syn::Error>) {
                 ty: f.ty.clone(),
                 optional,
                 default,
+                constraint: type_option(&o, "constraint", errors),
+                accessor,
                 docs,
             });
         }
     }
+}
+
+/// A type-valued option (`ty = AnyInteger`); a flag is an error.
+fn type_option(o: &Options, key: &str, errors: &mut Vec<syn::Error>) -> Option<syn::Type> {
+    let t = o.ty(key);
+    if t.is_none()
+        && let Some(span) = o.key_span(key)
+    {
+        errors.push(syn::Error::new(
+            span,
+            format!("option `{key}` expects a constraint, as in `{key} = AnyInteger`"),
+        ));
+    }
+    t
+}
+
+/// The multi-entity constraint an entry of `traits` names, if any.
+fn match_kind(name: &str) -> Option<MatchKind> {
+    Some(match name {
+        "AllTypesMatch" => MatchKind::Type,
+        "AllElementTypesMatch" => MatchKind::ElementType,
+        "AllShapesMatch" => MatchKind::Shape,
+        "AllRanksMatch" => MatchKind::Rank,
+        "TypesMatchWith" => MatchKind::With,
+        _ => return None,
+    })
+}
+
+/// Takes the multi-entity constraints (`AllTypesMatch<(lhs, rhs)>`,
+/// `TypesMatchWith<(from, to), Transform>`) out of the trait list: they
+/// name fields, which only the macro can resolve.
+fn match_constraints(
+    traits: &mut Vec<syn::Type>,
+    errors: &mut Vec<syn::Error>,
+) -> Vec<MatchConstraint> {
+    let mut out = Vec::new();
+    traits.retain(|t| {
+        let syn::Type::Path(p) = t else { return true };
+        let Some(last) = p.path.segments.last() else {
+            return true;
+        };
+        let Some(kind) = match_kind(&last.ident.to_string()) else {
+            return true;
+        };
+        let usage = if kind == MatchKind::With {
+            "`TypesMatchWith<(from, to), Transform>`"
+        } else {
+            "a tuple of field names, as in `AllTypesMatch<(lhs, rhs)>`"
+        };
+        let args: Vec<&syn::GenericArgument> = match &last.arguments {
+            syn::PathArguments::AngleBracketed(a) => a.args.iter().collect(),
+            _ => Vec::new(),
+        };
+        let want = if kind == MatchKind::With { 2 } else { 1 };
+        let names = match args.first() {
+            Some(syn::GenericArgument::Type(syn::Type::Tuple(tup))) if args.len() == want => tup
+                .elems
+                .iter()
+                .map(|e| match e {
+                    syn::Type::Path(p) => p.path.get_ident().cloned(),
+                    _ => None,
+                })
+                .collect::<Option<Vec<_>>>(),
+            _ => None,
+        };
+        let transform = match args.get(1) {
+            Some(syn::GenericArgument::Type(t)) => Some(t.clone()),
+            _ => None,
+        };
+        match names {
+            Some(names)
+                if names.len() >= 2 && (kind != MatchKind::With || names.len() == 2) =>
+            {
+                out.push(MatchConstraint {
+                    kind,
+                    names,
+                    transform,
+                    span: t.span(),
+                })
+            }
+            _ => errors.push(syn::Error::new(
+                t.span(),
+                format!("`{}` takes {usage}", last.ident),
+            )),
+        }
+        false
+    });
+    out
 }
 
 /// Parses `#[dialect]` arguments and checks the item is a unit struct.

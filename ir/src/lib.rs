@@ -135,6 +135,7 @@ pub use uniqued::types::{FloatKind, Signedness, Type, TypeKind};
 /// assert!((info.verify.unwrap())(&ctx, OpRef::new(&body, op)).is_ok());
 /// ```
 pub mod prelude {
+    pub use crate::semantics::constraints::*;
     pub use crate::semantics::fold::{FoldOutcome, FoldResults, OpFoldResult};
     pub use crate::semantics::interfaces::OpInterface;
     pub use crate::semantics::traits::*;
@@ -163,6 +164,7 @@ pub mod __private {
     pub use crate::semantics::registry::{
         DialectEntry, DialectInfo, OpEntry, OpFlags, OpInfo, VerifyFn,
     };
+    pub use crate::semantics::constraints;
     pub use crate::semantics::traits;
     pub use crate::semantics::traits::{OpTrait, TraitId, TraitSet};
     pub use crate::text::format;

@@ -6,6 +6,7 @@
 //! MLIR's `TestOps.td` was rejected as hundreds of ops nobody runs.
 
 pub mod passes;
+pub mod traits;
 #[cfg(test)]
 mod tests;
 
@@ -16,7 +17,8 @@ use ir::prelude::*;
 pub struct TestDialect;
 
 /// `test.symbol_scope`: a symbol table that is not a module.
-#[op(dialect = TestDialect, name = "symbol_scope", traits = [SymbolTable],
+#[op(dialect = TestDialect, name = "symbol_scope",
+     traits = [SymbolTable, SingleBlockImplicitTerminator<FinishOp>],
      summary = "an op with a symbol table")]
 pub struct SymbolScopeOp {
     /// The table's single-block region.

@@ -99,7 +99,12 @@ impl OpInfo {
     /// Whether the op has trait `T` (a bit test for the standard traits).
     #[inline]
     pub fn has_trait<T: crate::semantics::traits::OpTrait + ?Sized>(&self) -> bool {
-        self.traits.contains(T::ID)
+        match T::ID {
+            // A trait list (`ElementwiseMappable`) is held when all of its
+            // members are.
+            crate::semantics::traits::TraitId::Std(_) => self.traits.bits & T::MASK == T::MASK,
+            id => self.traits.contains(id),
+        }
     }
 
     /// Whether the record has every flag of `f`.

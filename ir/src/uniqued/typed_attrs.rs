@@ -19,6 +19,11 @@ pub trait AttrType: Copy {
     fn from_attr(ctx: &Context, a: Attribute) -> Option<Self>;
     /// The untyped attribute.
     fn attr(self) -> Attribute;
+    /// The constraint text when it depends on a parameter
+    /// (`TypeAttrOf<I64>`); [`AttrType::DESCRIPTION`] otherwise.
+    fn summary() -> String {
+        Self::DESCRIPTION.to_string()
+    }
 }
 
 impl AttrType for Attribute {

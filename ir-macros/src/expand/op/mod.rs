@@ -18,6 +18,7 @@
 mod accessors;
 mod asm;
 mod builders;
+mod constraints;
 mod fold;
 mod handle;
 mod interfaces;
@@ -61,7 +62,9 @@ fn generate(m: &OpModel, errors: &mut Vec<syn::Error>) -> TokenStream {
     let duplicate_guard = registration::duplicate_guard(dialect, name);
     let members = [accessors::generate(m), builders::build_fn(m)];
     let handle_impls = handle::impls(m, quote!(#(#members)*));
-    let verify = verify::verify_fn(m, &traits, &ifaces.verify_calls);
+    let mut checks = constraints::value_checks(m);
+    checks.extend(constraints::match_checks(m, errors));
+    let verify = verify::verify_fn(m, &traits, &ifaces.verify_calls, &checks);
     let verify_region = verify::verify_region_fn(m, &traits);
     let fold = fold::fold_fn(m, &traits);
     let models = &ifaces.models;

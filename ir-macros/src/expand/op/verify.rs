@@ -15,8 +15,14 @@ use crate::model::{AttrField, OpModel};
 use proc_macro2::TokenStream;
 use quote::{quote, quote_spanned};
 
-/// `fn __verify`; `iface_calls` are the interface verifier calls.
-pub fn verify_fn(m: &OpModel, traits: &TraitList<'_>, iface_calls: &[TokenStream]) -> TokenStream {
+/// `fn __verify`; `iface_calls` are the interface verifier calls,
+/// `constraint_checks` the type and multi-entity constraint checks.
+pub fn verify_fn(
+    m: &OpModel,
+    traits: &TraitList<'_>,
+    iface_calls: &[TokenStream],
+    constraint_checks: &[TokenStream],
+) -> TokenStream {
     let p = quote!(__p);
     let implied = traits
         .implied
@@ -41,6 +47,7 @@ pub fn verify_fn(m: &OpModel, traits: &TraitList<'_>, iface_calls: &[TokenStream
             #(#implied)*
             #(#structural)*
             #(#attr_checks)*
+            #(#constraint_checks)*
             #invariants
             #(#others)*
             #(#iface_calls)*
@@ -80,7 +87,17 @@ fn attr_check(a: &AttrField) -> TokenStream {
     let p = quote!(__p);
     let key = &a.key;
     let ty = &a.ty;
-    let missing = if a.optional || a.default.is_some() {
+    let check = match &a.constraint {
+        Some(c) => quote_spanned! {at(c)=>
+            #p::constraints::verify_confined_attr::<#ty, #c>(__v, #key, __a)?;
+        },
+        None => quote! {
+            if <#ty as #p::AttrType>::from_attr(__ctx, __a).is_none() {
+                return #p::Err(#p::bad_attr(__v, #key, &<#ty as #p::AttrType>::summary()));
+            }
+        },
+    };
+    let missing = if a.may_be_absent() {
         quote!(#p::None => {})
     } else {
         quote!(#p::None => return #p::Err(#p::missing_attr(__v, #key)),)
@@ -88,11 +105,7 @@ fn attr_check(a: &AttrField) -> TokenStream {
     quote_spanned! {at(ty)=>
         match __v.static_property(#key) {
             #missing
-            #p::Some(__a) => {
-                if <#ty as #p::AttrType>::from_attr(__ctx, __a).is_none() {
-                    return #p::Err(#p::bad_attr(__v, #key, <#ty as #p::AttrType>::DESCRIPTION));
-                }
-            }
+            #p::Some(__a) => { #check }
         }
     }
 }
