@@ -184,11 +184,4 @@ pub mod __private {
     pub fn missing_attr(view: OpView<'_>, name: &str) -> Diagnostic {
         view.emit_op_error(format_args!("requires attribute '{name}'"))
     }
-
-    /// A verification failure for an attribute of the wrong kind.
-    pub fn bad_attr(view: OpView<'_>, name: &str, desc: &str) -> Diagnostic {
-        view.emit_op_error(format_args!(
-            "attribute '{name}' failed to satisfy constraint: {desc}"
-        ))
-    }
 }

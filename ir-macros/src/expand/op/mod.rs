@@ -66,6 +66,7 @@ fn generate(m: &OpModel, errors: &mut Vec<syn::Error>) -> TokenStream {
     checks.extend(constraints::match_checks(m, errors));
     let verify = verify::verify_fn(m, &traits, &ifaces.verify_calls, &checks);
     let verify_region = verify::verify_region_fn(m, &traits);
+    let verify_inherent_attr = verify::verify_inherent_attr_fn(m);
     let fold = fold::fold_fn(m, &traits);
     let models = &ifaces.models;
     let format_code = &asm.format_code;
@@ -86,6 +87,8 @@ fn generate(m: &OpModel, errors: &mut Vec<syn::Error>) -> TokenStream {
             #verify
 
             #verify_region
+
+            #verify_inherent_attr
 
             #fold
 

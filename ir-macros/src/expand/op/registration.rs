@@ -89,6 +89,7 @@ pub fn record(
             flags: __FLAGS,
             verify: #p::Some(__verify),
             verify_region: #p::Some(__verify_region),
+            verify_inherent_attr: #p::Some(__verify_inherent_attr),
             traits: #p::TraitSet { bits: 0 #(| #bits)*, custom: &[#(#customs),*] },
             interfaces: &__IFACES,
             fold: #fold,

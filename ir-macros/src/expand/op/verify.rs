@@ -87,16 +87,7 @@ fn attr_check(a: &AttrField) -> TokenStream {
     let p = quote!(__p);
     let key = &a.key;
     let ty = &a.ty;
-    let check = match &a.constraint {
-        Some(c) => quote_spanned! {at(c)=>
-            #p::constraints::verify_confined_attr::<#ty, #c>(__v, #key, __a)?;
-        },
-        None => quote! {
-            if <#ty as #p::AttrType>::from_attr(__ctx, __a).is_none() {
-                return #p::Err(#p::bad_attr(__v, #key, &<#ty as #p::AttrType>::summary()));
-            }
-        },
-    };
+    let check = attr_value_check(a);
     let missing = if a.may_be_absent() {
         quote!(#p::None => {})
     } else {
@@ -105,7 +96,45 @@ fn attr_check(a: &AttrField) -> TokenStream {
     quote_spanned! {at(ty)=>
         match __v.static_property(#key) {
             #missing
-            #p::Some(__a) => { #check }
+            #p::Some(__a) => {
+                if let #p::Err(__m) = #check {
+                    return #p::Err(__v.emit_op_error(__m));
+                }
+            }
+        }
+    }
+}
+
+/// `check_attr::<Kind, Constraint>(__ctx, key, __a)`, a `Result<(), String>`.
+fn attr_value_check(a: &AttrField) -> TokenStream {
+    let p = quote!(__p);
+    let (key, ty) = (&a.key, &a.ty);
+    match &a.constraint {
+        Some(c) => quote_spanned! {at(c)=>
+            #p::constraints::check_attr::<#ty, #c>(__ctx, #key, __a)
+        },
+        None => quote_spanned! {at(ty)=>
+            #p::constraints::check_attr::<#ty, #p::constraints::NoConstraint>(__ctx, #key, __a)
+        },
+    }
+}
+
+/// `fn __verify_inherent_attr`: the kind and constraint check of one
+/// attribute, which the parser runs on inherent attributes written among
+/// the discardable ones (MLIR's `verifyInherentAttrs`).
+pub fn verify_inherent_attr_fn(m: &OpModel) -> TokenStream {
+    let p = quote!(__p);
+    let arms = m.attrs.iter().map(|a| {
+        let key = &a.key;
+        let check = attr_value_check(a);
+        quote!(#key => #check,)
+    });
+    quote! {
+        fn __verify_inherent_attr(__ctx: &::ir::Context, __key: &str, __a: ::ir::Attribute) -> #p::Result<(), ::std::string::String> {
+            match __key {
+                #(#arms)*
+                _ => #p::Ok(()),
+            }
         }
     }
 }

@@ -109,20 +109,35 @@ pub fn verify_values<C: TypeConstraint + ?Sized>(
 }
 
 /// Checks an attribute against its kind `K` and constraint `C` as one
-/// predicate, as ODS's `ConfinedAttr` does.
-pub fn verify_confined_attr<K: crate::uniqued::typed_attrs::AttrType, C: AttrConstraint>(
-    op: OpView<'_>,
+/// predicate, as ODS's `ConfinedAttr` does; the error is the text after
+/// `'op' op ` (the verifier and, for attributes written among the
+/// discardable ones, the parser add that prefix).
+pub fn check_attr<K: crate::uniqued::typed_attrs::AttrType, C: AttrConstraint>(
+    ctx: &Context,
     name: &str,
     a: Attribute,
-) -> Result<(), Diagnostic> {
-    if K::from_attr(op.ctx, a).is_some() && C::matches(op.ctx, a) {
+) -> Result<(), String> {
+    if K::from_attr(ctx, a).is_some() && C::matches(ctx, a) {
         return Ok(());
     }
-    Err(op.emit_op_error(format!(
-        "attribute '{name}' failed to satisfy constraint: {} {}",
-        K::summary(),
-        C::summary()
-    )))
+    let extra = C::summary();
+    let sep = if extra.is_empty() { "" } else { " " };
+    Err(format!(
+        "attribute '{name}' failed to satisfy constraint: {}{sep}{extra}",
+        K::summary()
+    ))
+}
+
+/// The constraint of an attribute with none beyond its kind.
+#[derive(Copy, Clone, Debug, Default)]
+pub struct NoConstraint;
+impl AttrConstraint for NoConstraint {
+    fn matches(_: &Context, _: Attribute) -> bool {
+        true
+    }
+    fn summary() -> String {
+        String::new()
+    }
 }
 
 /// How the entities of a multi-entity constraint must agree.

@@ -54,11 +54,11 @@ fixed!(/// `F32`.
     F32, "32-bit float", |ctx, t| matches!(t.kind(ctx), TypeKind::Float(FloatKind::F32)), build = |ctx| Type::f32(ctx));
 fixed!(/// `F64`.
     F64, "64-bit float", |ctx, t| matches!(t.kind(ctx), TypeKind::Float(FloatKind::F64)), build = |ctx| Type::f64(ctx));
-fixed!(/// `SignlessIntegerLike` (MLIR 22's `SignlessIntegerOrIndexLike`
-    /// prints the same summary): a signless integer or `index`, or a
-    /// vector/tensor of them.
-    SignlessIntegerLike, "signless-integer-like", |ctx, t| preds::is_signless_integer_like(ctx, t));
-fixed!(/// `SignlessIntegerOrIndexLike` (`arith.addi`'s operands).
+fixed!(/// `SignlessIntegerLike`: a signless integer, or a vector/tensor of
+    /// them (no `index`; MLIR 22's summary is `signless-integer`).
+    SignlessIntegerLike, "signless-integer", |ctx, t| preds::is_signless_fixed_width_integer_like(ctx, t));
+fixed!(/// `SignlessIntegerOrIndexLike` (`arith.addi`'s operands): a signless
+    /// integer or `index`, or a vector/tensor of them.
     SignlessIntegerOrIndexLike, "signless-integer-like", |ctx, t| preds::is_signless_integer_like(ctx, t));
 fixed!(/// `SignlessFixedWidthIntegerLike`: like [`SignlessIntegerLike`], no `index`.
     SignlessFixedWidthIntegerLike, "signless-fixed-width-integer-like", |ctx, t| preds::is_signless_fixed_width_integer_like(ctx, t));
