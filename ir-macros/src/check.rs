@@ -99,6 +99,7 @@ pub fn op(m: &mut OpModel, errors: &mut Vec<syn::Error>) {
             "options `fold` and `fold_multi` cannot be combined",
         ));
     }
+    accessor_clashes(m, errors);
     let mut seen: Vec<String> = Vec::new();
     let all = m
         .operands
@@ -117,5 +118,21 @@ pub fn op(m: &mut OpModel, errors: &mut Vec<syn::Error>) {
             ));
         }
         seen.push(s);
+    }
+}
+
+/// Two fields whose generated accessors share a name (`x` and an attribute
+/// whose setter is `set_x`, or an `accessor = "..."` equal to a field).
+fn accessor_clashes(m: &OpModel, errors: &mut Vec<syn::Error>) {
+    let names = crate::expand::op::generated_names(m);
+    for (i, (n, field)) in names.iter().enumerate() {
+        if let Some((_, first)) = names[..i].iter().find(|(p, f)| p == n && f != field) {
+            errors.push(syn::Error::new(
+                field.span(),
+                format!(
+                    "accessor `{n}` of field `{field}` clashes with the accessor `{n}` of field `{first}`: rename one with #[attr(accessor = \"...\")]"
+                ),
+            ));
+        }
     }
 }

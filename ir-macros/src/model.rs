@@ -96,6 +96,10 @@ pub struct OpModel {
     pub interfaces: Vec<Type>,
     /// Multi-entity constraints taken out of `traits`.
     pub matches: Vec<MatchConstraint>,
+    /// Interfaces a listed trait brings that the op does not list itself
+    /// (`Symbol` brings `SymbolOpInterface`): the macro writes their empty
+    /// `impl`, so the interface's default methods apply.
+    pub implied_interfaces: Vec<Type>,
     /// Type constraints, run where ODS runs `OpInvariants`.
     pub invariants: Option<Path>,
     pub verify: Option<Path>,

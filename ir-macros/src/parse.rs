@@ -58,6 +58,7 @@ pub fn op(args: TokenStream, item: &syn::DeriveInput, errors: &mut Vec<syn::Erro
         traits: o.list("traits", errors),
         interfaces: o.list("interfaces", errors),
         matches: Vec::new(),
+        implied_interfaces: Vec::new(),
         invariants: o.path("invariants", errors),
         verify: o.path("verify", errors),
         verify_region: o.path("verify_region", errors),
@@ -79,6 +80,7 @@ pub fn op(args: TokenStream, item: &syn::DeriveInput, errors: &mut Vec<syn::Erro
         args_span,
     };
     m.matches = match_constraints(&mut m.traits, errors);
+    one_list(&mut m, errors);
     if !item.generics.params.is_empty() {
         errors.push(syn::Error::new(
             item.generics.span(),
@@ -242,6 +244,65 @@ fn field(f: &syn::Field, m: &mut OpModel, errors: &mut Vec<syn::Error>) {
             });
         }
     }
+}
+
+/// The last path segment's name of a list entry (`dyn` looked through).
+pub fn entry_name(t: &syn::Type) -> Option<String> {
+    match t {
+        syn::Type::Path(p) => p.path.segments.last().map(|s| s.ident.to_string()),
+        syn::Type::TraitObject(o) => o.bounds.iter().find_map(|b| match b {
+            syn::TypeParamBound::Trait(t) => t.path.segments.last().map(|s| s.ident.to_string()),
+            _ => None,
+        }),
+        _ => None,
+    }
+}
+
+/// Whether a `traits` entry is an interface: written `dyn Iface`, or
+/// named `...Interface` as MLIR's interfaces are. (A proc macro cannot
+/// resolve a name to learn whether it is a trait or a type.)
+fn is_interface(t: &syn::Type) -> bool {
+    matches!(t, syn::Type::TraitObject(_))
+        || entry_name(t).is_some_and(|n| n.ends_with("Interface"))
+}
+
+/// ODS's one list: moves the interfaces of `traits` to `interfaces` (the
+/// deprecated `interfaces = [...]` option adds to the same list), adds the
+/// interfaces the listed traits imply, and reports an interface listed twice.
+fn one_list(m: &mut OpModel, errors: &mut Vec<syn::Error>) {
+    let (ifaces, traits): (Vec<syn::Type>, Vec<syn::Type>) =
+        m.traits.drain(..).partition(is_interface);
+    m.traits = traits;
+    let mut all: Vec<syn::Type> = m.interfaces.drain(..).collect();
+    for i in ifaces {
+        all.push(match i {
+            syn::Type::TraitObject(o) => match o.bounds.into_iter().next() {
+                Some(syn::TypeParamBound::Trait(t)) => syn::Type::Path(syn::TypePath {
+                    qself: None,
+                    path: t.path,
+                }),
+                _ => continue,
+            },
+            other => other,
+        });
+    }
+    let mut seen: Vec<(String, &syn::Type)> = Vec::new();
+    for i in &all {
+        let Some(n) = entry_name(i) else { continue };
+        if let Some((_, first)) = seen.iter().find(|(s, _)| *s == n) {
+            let mut e = syn::Error::new(i.span(), format!("interface `{n}` listed twice"));
+            e.combine(syn::Error::new(first.span(), format!("`{n}` first listed here")));
+            errors.push(e);
+        } else {
+            seen.push((n, i));
+        }
+    }
+    if m.lists_trait("Symbol") && !seen.iter().any(|(n, _)| n == "SymbolOpInterface") {
+        let iface: syn::Type = syn::parse_quote!(::ir::semantics::symbols::SymbolOpInterface);
+        m.implied_interfaces.push(iface.clone());
+        all.push(iface);
+    }
+    m.interfaces = all;
 }
 
 /// A type-valued option (`ty = AnyInteger`); a flag is an error.

@@ -102,7 +102,7 @@ pub use uniqued::types::{FloatKind, Signedness, Type, TypeKind};
 ///
 /// /// `demo.add`: adds two values.
 /// #[op(dialect = DemoDialect, name = "add",
-///      traits = [Commutative, SameOperandsAndResultType], interfaces = [Costed])]
+///      traits = [Commutative, SameOperandsAndResultType, dyn Costed])]
 /// pub struct AddOp {
 ///     /// Left.
 ///     #[operand] lhs: Value,
@@ -138,6 +138,16 @@ pub mod prelude {
     pub use crate::semantics::constraints::*;
     pub use crate::semantics::fold::{FoldOutcome, FoldResults, OpFoldResult};
     pub use crate::semantics::interfaces::OpInterface;
+    // The runtime's interfaces with their Concepts, so that they can be
+    // listed in `traits = [...]` with nothing more imported.
+    pub use crate::semantics::interfaces::call::{
+        CallOpInterface, CallOpInterfaceConcept, CallableOpInterface, CallableOpInterfaceConcept,
+        FunctionOpInterface, FunctionOpInterfaceConcept,
+    };
+    pub use crate::semantics::symbols::{
+        SymbolOpInterface, SymbolOpInterfaceConcept, SymbolUserOpInterface,
+        SymbolUserOpInterfaceConcept,
+    };
     pub use crate::semantics::traits::*;
     pub use crate::uniqued::typed_attrs::*;
     pub use crate::{
@@ -179,6 +189,33 @@ pub mod __private {
     pub use core::result::Result::{self, Err, Ok};
     pub use inventory;
     pub use smallvec::SmallVec;
+
+    /// The getter of a required attribute on an op that lacks it (an op
+    /// that does not verify).
+    #[cold]
+    #[track_caller]
+    pub fn required_attr_missing(op: &str, name: &str) -> ! {
+        panic!("'{op}' has no valid required attribute '{name}': verify the op before reading it")
+    }
+
+    /// Whether `list` holds `name` (`const`, for the accessor clash checks).
+    pub const fn str_list_contains(list: &[&str], name: &str) -> bool {
+        let mut i = 0;
+        while i < list.len() {
+            let (a, b) = (list[i].as_bytes(), name.as_bytes());
+            if a.len() == b.len() {
+                let mut j = 0;
+                while j < a.len() && a[j] == b[j] {
+                    j += 1;
+                }
+                if j == a.len() {
+                    return true;
+                }
+            }
+            i += 1;
+        }
+        false
+    }
 
     /// A verification failure for a missing required attribute.
     pub fn missing_attr(view: OpView<'_>, name: &str) -> Diagnostic {

@@ -73,7 +73,7 @@ fn zero_of(v: OpView<'_>) -> Option<OpFoldResult> {
 
 /// `arith.constant` folds to its value.
 pub fn fold_constant(op: ConstantOp<'_>, _: Consts<'_>) -> Option<OpFoldResult> {
-    op.value().map(|v| OpFoldResult::Attr(v.0))
+    op.try_value().map(|v| OpFoldResult::Attr(v.0))
 }
 
 /// `addi`: `x + 0 = x`, `(a - b) + b = a`, constants.
@@ -249,7 +249,7 @@ pub fn apply_cmpi(p: CmpIPredicate, a: &APInt, b: &APInt) -> bool {
 /// `cmpi`: equal operands, constants.
 pub fn fold_cmpi(op: CmpIOp<'_>, c: Consts<'_>) -> Option<OpFoldResult> {
     let ctx = op.ctx;
-    let pred = op.predicate()?.value(ctx)?;
+    let pred = op.try_predicate()?.value(ctx)?;
     if op.lhs() == op.rhs() {
         use CmpIPredicate::*;
         return bool_result(op.0, matches!(pred, Eq | Sle | Sge | Ule | Uge));
@@ -400,7 +400,7 @@ pub fn apply_cmpf(p: CmpFPredicate, a: f64, b: f64) -> bool {
 
 /// `cmpf`: constants (a NaN operand decides alone).
 pub fn fold_cmpf(op: CmpFOp<'_>, c: Consts<'_>) -> Option<OpFoldResult> {
-    let pred = op.predicate()?.value(op.ctx)?;
+    let pred = op.try_predicate()?.value(op.ctx)?;
     let mut l = float(op.ctx, c[0]);
     let mut r = float(op.ctx, c[1]);
     if l.is_some_and(|x| x.1.is_nan()) {
@@ -453,20 +453,16 @@ pub fn fold_index_cast(op: IndexCastOp<'_>, c: Consts<'_>) -> Option<OpFoldResul
 pub fn verify_constant(op: ConstantOp<'_>) -> Result<(), Diagnostic> {
     let ctx = op.ctx;
     let ty = result_type(op.0);
-    if let Some(v) = op.value()
-        && v.ty(ctx) != ty
-    {
+    if op.value().ty(ctx) != ty {
         return Err(op.emit_op_error("failed to verify that all of {value, result} have same type"));
     }
     if ty.is_integer(ctx) && !ty.is_signless_integer(ctx) {
         return Err(op.emit_op_error("integer return type must be signless"));
     }
-    let ok = op.value().is_some_and(|v| {
-        matches!(
-            v.0.kind(ctx),
-            AttrKind::Integer { .. } | AttrKind::Float { .. } | AttrKind::DenseElements { .. }
-        )
-    });
+    let ok = matches!(
+        op.value().0.kind(ctx),
+        AttrKind::Integer { .. } | AttrKind::Float { .. } | AttrKind::DenseElements { .. }
+    );
     if !ok {
         return Err(op.emit_op_error("value must be an integer, float, or elements attribute"));
     }

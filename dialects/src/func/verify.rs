@@ -17,95 +17,20 @@ fn quoted_types(ctx: &Context, ts: &[Type]) -> String {
         .join(", ")
 }
 
-/// The inputs and results of a `function_type` property (the slices live
-/// in the context).
-fn function_type(view: OpView<'_>) -> Option<(&[Type], &[Type])> {
-    let ctx = view.ctx;
-    let t = view.static_property("function_type")?.as_type(ctx)?;
-    t.function_parts(ctx)
-}
-
-fn check_entity_attrs(
-    view: OpView<'_>,
-    key: &'static str,
-    count: usize,
-    what: &str,
-    plural: &str,
-) -> Result<(), Diagnostic> {
-    let ctx = view.ctx;
-    let Some(a) = view.static_property(key) else {
-        return Ok(());
-    };
-    let dicts = a.as_array(ctx).unwrap_or_default();
-    if dicts.len() != count {
-        return Err(view.emit_op_error(format!(
-            "expects {what} attribute array to have the same number of elements as the number of function {plural}, got {}, but expected {count}",
-            dicts.len()
-        )));
-    }
-    for (i, d) in dicts.iter().enumerate() {
-        if !matches!(d.kind(ctx), AttrKind::Dictionary(_)) {
-            return Err(view.emit_op_error(format!(
-                "expects {what} attributes to be a DictAttr or empty"
-            )));
-        }
-        for &(k, v) in d.dict_entries(ctx) {
-            if !ctx.str(k).contains('.') {
-                return Err(
-                    view.emit_op_error(format!("{plural} may only have dialect attributes"))
-                );
-            }
-            if let Some(hooks) = ir::semantics::verify::dialect_attrs::find(ctx, k) {
-                let hook = if key == "arg_attrs" {
-                    hooks.verify_region_arg_attr
-                } else {
-                    hooks.verify_region_result_attr
-                };
-                hook(ctx, view.as_ref(), 0, i, (k, v))?;
-            }
-        }
-    }
-    Ok(())
-}
-
-/// `func.func`: argument/result attribute arrays, the entry block against
-/// the signature, and every `func.return` directly in the body.
+/// `func.func`: every `func.return` directly in the body against the
+/// signature. The argument/result attribute arrays and the entry block are
+/// `FunctionOpInterface`'s checks, shared by every function-like op.
 pub fn verify_func(op: FuncOp<'_>) -> Result<(), Diagnostic> {
     let view = op.0;
     let (ctx, body, fop) = (view.ctx, view.body, view.op);
-    let Some((inputs, results)) = function_type(view) else {
-        return Err(view.emit_op_error("requires a type attribute 'function_type'"));
+    let Some((_, results)) = op.function_type_attr().value(ctx).function_parts(ctx) else {
+        return Ok(());
     };
-    check_entity_attrs(view, "arg_attrs", inputs.len(), "argument", "arguments")?;
-    check_entity_attrs(view, "res_attrs", results.len(), "result", "results")?;
     let inner = body.region_body(fop);
     let Some(&region) = body.regions(fop).first() else {
         return Ok(());
     };
-    let Some(entry) = inner.entry_block(region) else {
-        return Ok(());
-    };
-    let args = inner.block_args(entry);
-    if args.len() != inputs.len() {
-        return Err(view.emit_op_error(format!(
-            "entry block must have {} arguments to match function signature",
-            inputs.len()
-        )));
-    }
-    for (i, (&a, &t)) in args.iter().zip(inputs).enumerate() {
-        let at = inner.value_type(a);
-        if at != t {
-            return Err(view.emit_op_error(format!(
-                "type of entry block argument #{i}('{}') must match the type of the corresponding argument in function signature('{}')",
-                at.display(ctx),
-                t.display(ctx)
-            )));
-        }
-    }
-    let name = view
-        .static_property("sym_name")
-        .and_then(|a| a.as_str(ctx))
-        .unwrap_or("");
+    let name = op.sym_name().value(ctx);
     for b in inner.region_blocks(region) {
         let Some(ret) = inner.last_op(b) else {
             continue;
@@ -161,9 +86,9 @@ fn lookup_func<'c>(
     if f.body().op_name(f.op()).as_str(ctx) != "func.func" {
         return None;
     }
-    let t = OpView::new(ctx, f.body(), f.op())
-        .static_property("function_type")?
-        .as_type(ctx)?;
+    let t = FuncOp::cast(ctx, f.body(), f.op())?
+        .try_function_type_attr()?
+        .value(ctx);
     let (i, r) = t.function_parts(ctx)?;
     Some((i, r, t))
 }

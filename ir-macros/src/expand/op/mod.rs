@@ -26,6 +26,8 @@ mod registration;
 mod traits;
 mod verify;
 
+pub use accessors::generated_names;
+
 use crate::model::OpModel;
 use crate::{check, parse};
 use proc_macro2::{Span, TokenStream};

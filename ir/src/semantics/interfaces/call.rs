@@ -9,7 +9,10 @@
 //! `resolveCallable`) stays a free function over cursors, since looking
 //! up a symbol needs the enclosing tables an op view cannot see.
 
+use crate::semantics::diag::Diagnostic;
+use crate::semantics::op::OpView;
 use crate::storage::body::{Region, Value};
+use crate::uniqued::attributes::AttrKind;
 use crate::uniqued::attributes::Attribute;
 use crate::uniqued::types::Type;
 
@@ -35,11 +38,97 @@ pub trait CallableOpInterface {
     fn result_types(&self) -> Vec<Type>;
 }
 
-/// A callable symbol with a function type (`func.func`).
-#[crate::op_interface]
+/// A callable symbol with a function type (`func.func`). Its verifier is
+/// MLIR's `function_interface_impl::verifyTrait`, shared by every
+/// function-like op: the `arg_attrs` / `res_attrs` arrays against the
+/// signature, then (with a body) the entry block's arguments.
+#[crate::op_interface(verify = verify_function_op)]
 pub trait FunctionOpInterface {
     /// The `function_type`.
     fn function_type(&self) -> Type;
     /// Whether the function has no body.
     fn is_external(&self) -> bool;
+}
+
+/// Checks one of the `arg_attrs` / `res_attrs` arrays: one dictionary per
+/// argument (result), holding dialect attributes only, each accepted by
+/// its dialect's hook.
+fn verify_entity_attrs(
+    view: OpView<'_>,
+    key: &'static str,
+    count: usize,
+    (what, plural): (&str, &str),
+) -> Result<(), Diagnostic> {
+    let ctx = view.ctx;
+    let Some(a) = view.static_property(key) else {
+        return Ok(());
+    };
+    let dicts = a.as_array(ctx).unwrap_or_default();
+    if dicts.len() != count {
+        return Err(view.emit_op_error(format!(
+            "expects {what} attribute array to have the same number of elements as the number of function {plural}, got {}, but expected {count}",
+            dicts.len()
+        )));
+    }
+    for (i, d) in dicts.iter().enumerate() {
+        if !matches!(d.kind(ctx), AttrKind::Dictionary(_)) {
+            return Err(view.emit_op_error(format!(
+                "expects {what} attributes to be a DictAttr or empty"
+            )));
+        }
+        for &(k, v) in d.dict_entries(ctx) {
+            if !ctx.str(k).contains('.') {
+                return Err(view.emit_op_error(format!("{plural} may only have dialect attributes")));
+            }
+            if let Some(hooks) = crate::semantics::verify::dialect_attrs::find(ctx, k) {
+                let hook = if key == "arg_attrs" {
+                    hooks.verify_region_arg_attr
+                } else {
+                    hooks.verify_region_result_attr
+                };
+                hook(ctx, view.as_ref(), 0, i, (k, v))?;
+            }
+        }
+    }
+    Ok(())
+}
+
+/// `FunctionOpInterface`'s verifier (see the trait).
+fn verify_function_op(view: OpView<'_>) -> Result<(), Diagnostic> {
+    let Some(f) = crate::semantics::interfaces::cast_view::<FunctionOpInterfaceHandle<'_>>(view)
+    else {
+        return Ok(());
+    };
+    let ctx = view.ctx;
+    let Some((inputs, results)) = f.function_type().function_parts(ctx) else {
+        return Ok(());
+    };
+    verify_entity_attrs(view, "arg_attrs", inputs.len(), ("argument", "arguments"))?;
+    verify_entity_attrs(view, "res_attrs", results.len(), ("result", "results"))?;
+    if f.is_external() {
+        return Ok(());
+    }
+    let (body, op) = (view.body, view.op);
+    let inner = body.region_body(op);
+    let Some(entry) = body.regions(op).first().and_then(|&r| inner.entry_block(r)) else {
+        return Ok(());
+    };
+    let args = inner.block_args(entry);
+    if args.len() != inputs.len() {
+        return Err(view.emit_op_error(format!(
+            "entry block must have {} arguments to match function signature",
+            inputs.len()
+        )));
+    }
+    for (i, (&a, &t)) in args.iter().zip(inputs).enumerate() {
+        let at = inner.value_type(a);
+        if at != t {
+            return Err(view.emit_op_error(format!(
+                "type of entry block argument #{i}('{}') must match the type of the corresponding argument in function signature('{}')",
+                at.display(ctx),
+                t.display(ctx)
+            )));
+        }
+    }
+    Ok(())
 }
