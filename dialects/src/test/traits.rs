@@ -379,3 +379,33 @@ pub struct SymbolOp {
     #[attr(optional)]
     sym_visibility: StrAttr,
 }
+
+/// `test.format_buildable_type_op %x`: an `I64` operand and result, whose
+/// types the format infers from the buildable constraint.
+#[op(dialect = TestDialect, name = "format_buildable_type_op",
+     format = "$buildable attr-dict")]
+pub struct FormatBuildableTypeOp {
+    /// The operand.
+    #[operand(ty = I64)]
+    buildable: Value,
+    /// The result.
+    #[result(ty = I64)]
+    buildable_res: Value,
+}
+
+/// `test.format_all_types_match_var %a, %b : t`: the second operand's and
+/// the result's types come from `AllTypesMatch`.
+#[op(dialect = TestDialect, name = "format_all_types_match_var",
+     traits = [AllTypesMatch<(value1, value2, result)>],
+     format = "attr-dict $value1 `,` $value2 `:` type($value1)")]
+pub struct FormatAllTypesMatchVarOp {
+    /// The first operand.
+    #[operand(ty = AnyType)]
+    value1: Value,
+    /// The second operand.
+    #[operand(ty = AnyType)]
+    value2: Value,
+    /// The result.
+    #[result(ty = AnyType)]
+    result: Value,
+}

@@ -63,6 +63,9 @@ pub trait TypeConstraint {
     fn matches(ctx: &Context, t: Type) -> bool;
     /// ODS's summary, the text after "must be" in the diagnostic.
     fn summary() -> String;
+    /// Whether [`TypeConstraint::buildable`] gives a type (checked at
+    /// compile time where a format relies on it).
+    const BUILDABLE: bool = false;
     /// The one type the constraint allows, when it is buildable (ODS
     /// `BuildableType`): a declarative format then needs no `type(...)`
     /// for a value of this constraint.

@@ -27,7 +27,8 @@ macro_rules! fixed {
             fn summary() -> String {
                 $summary.into()
             }
-            $(fn buildable($bctx: &Context) -> Option<Type> {
+            $(const BUILDABLE: bool = { let _ = stringify!($bctx); true };
+            fn buildable($bctx: &Context) -> Option<Type> {
                 Some($build)
             })?
         }
@@ -94,6 +95,7 @@ impl<const N: u32> TypeConstraint for I<N> {
     fn summary() -> String {
         format!("{N}-bit signless integer")
     }
+    const BUILDABLE: bool = true;
     fn buildable(ctx: &Context) -> Option<Type> {
         Some(Type::int(ctx, N))
     }
@@ -141,6 +143,7 @@ impl<T: TypeConstraint> TypeConstraint for AnyTypeOf<T> {
     fn summary() -> String {
         T::summary()
     }
+    const BUILDABLE: bool = T::BUILDABLE;
     fn buildable(ctx: &Context) -> Option<Type> {
         T::buildable(ctx)
     }

@@ -166,6 +166,27 @@ pub struct FormatSpec {
     pub operand_segments: bool,
     /// Result-type inference, when the op provides one.
     pub infer_results: Option<InferResultsFn>,
+    /// Types the format does not spell, inferred from the op's constraints
+    /// (a buildable type, or an `AllTypesMatch` partner), in order.
+    pub inferred: &'static [InferredType],
+}
+
+/// Where a type the format does not spell comes from.
+#[derive(Copy, Clone, Debug)]
+pub enum TypeSource {
+    /// A buildable type constraint (`I1`).
+    Buildable(fn(&Context) -> Option<Type>),
+    /// The type of another group (`AllTypesMatch`).
+    SameAs(TypeRef),
+}
+
+/// One inferred operand or result group type.
+#[derive(Copy, Clone, Debug)]
+pub struct InferredType {
+    /// The group whose type is inferred (`Operand` or single `Result`).
+    pub of: TypeRef,
+    /// Where it comes from.
+    pub from: TypeSource,
 }
 
 /// How an attribute type reads and writes itself in a format position.
