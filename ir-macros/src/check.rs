@@ -123,8 +123,10 @@ pub fn op(m: &mut OpModel, errors: &mut Vec<syn::Error>) {
 
 /// Two fields whose generated accessors share a name (`x` and an attribute
 /// whose setter is `set_x`, or an `accessor = "..."` equal to a field).
-fn accessor_clashes(m: &OpModel, errors: &mut Vec<syn::Error>) {
+/// The later attribute is dropped, so the clash is the only error.
+fn accessor_clashes(m: &mut OpModel, errors: &mut Vec<syn::Error>) {
     let names = crate::expand::op::generated_names(m);
+    let mut dropped: Vec<syn::Ident> = Vec::new();
     for (i, (n, field)) in names.iter().enumerate() {
         if let Some((_, first)) = names[..i].iter().find(|(p, f)| p == n && f != field) {
             errors.push(syn::Error::new(
@@ -133,6 +135,8 @@ fn accessor_clashes(m: &OpModel, errors: &mut Vec<syn::Error>) {
                     "accessor `{n}` of field `{field}` clashes with the accessor `{n}` of field `{first}`: rename one with #[attr(accessor = \"...\")]"
                 ),
             ));
+            dropped.push((*field).clone());
         }
     }
+    m.attrs.retain(|a| !dropped.contains(&a.ident));
 }

@@ -286,23 +286,24 @@ fn one_list(m: &mut OpModel, errors: &mut Vec<syn::Error>) {
             other => other,
         });
     }
-    let mut seen: Vec<(String, &syn::Type)> = Vec::new();
-    for i in &all {
-        let Some(n) = entry_name(i) else { continue };
-        if let Some((_, first)) = seen.iter().find(|(s, _)| *s == n) {
+    // The second of two entries is reported and dropped.
+    let mut kept: Vec<(String, syn::Type)> = Vec::new();
+    for i in all {
+        let Some(n) = entry_name(&i) else { continue };
+        if let Some((_, first)) = kept.iter().find(|(s, _)| *s == n) {
             let mut e = syn::Error::new(i.span(), format!("interface `{n}` listed twice"));
             e.combine(syn::Error::new(first.span(), format!("`{n}` first listed here")));
             errors.push(e);
         } else {
-            seen.push((n, i));
+            kept.push((n, i));
         }
     }
-    if m.lists_trait("Symbol") && !seen.iter().any(|(n, _)| n == "SymbolOpInterface") {
+    if m.lists_trait("Symbol") && !kept.iter().any(|(n, _)| n == "SymbolOpInterface") {
         let iface: syn::Type = syn::parse_quote!(::ir::semantics::symbols::SymbolOpInterface);
         m.implied_interfaces.push(iface.clone());
-        all.push(iface);
+        kept.push(("SymbolOpInterface".into(), iface));
     }
-    m.interfaces = all;
+    m.interfaces = kept.into_iter().map(|(_, t)| t).collect();
 }
 
 /// A type-valued option (`ty = AnyInteger`); a flag is an error.

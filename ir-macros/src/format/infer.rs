@@ -130,7 +130,7 @@ pub fn codegen(list: &[Inferred], type_ref: impl Fn(TypeRef) -> TokenStream) -> 
         let from = match &inf.from {
             Source::Buildable(t) => {
                 let msg = format!(
-                    "type of {} is not buildable and a buildable type cannot be inferred",
+                    "type of {}, is not buildable and a buildable type cannot be inferred",
                     inf.name
                 );
                 let span = proc_macro2::Span::call_site().located_at(syn::spanned::Spanned::span(t));
