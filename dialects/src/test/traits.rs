@@ -344,8 +344,8 @@ pub struct PositiveIntAttrOp {
     i64attr: I64Attr,
 }
 
-/// `test.type_attr_of`.
-#[op(dialect = TestDialect, name = "type_attr_of")]
+/// `test.type_attr_of i64`.
+#[op(dialect = TestDialect, name = "type_attr_of", format = "attr-dict $type")]
 pub struct TypeAttrOfOp {
     /// The type.
     #[attr]
@@ -408,4 +408,12 @@ pub struct FormatAllTypesMatchVarOp {
     /// The result.
     #[result(ty = AnyType)]
     result: Value,
+}
+
+/// `test.format_attr_op 10`: an `I64Attr` written without its type.
+#[op(dialect = TestDialect, name = "format_attr_op", format = "$attr attr-dict")]
+pub struct FormatAttrOp {
+    /// The value.
+    #[attr]
+    attr: I64Attr,
 }

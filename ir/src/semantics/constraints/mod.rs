@@ -12,6 +12,45 @@
 //! summary was rejected because a generic one (`TensorOf<T>`) cannot be
 //! concatenated in `const` code on stable Rust.
 //!
+//! On an op (`ir::prelude` exports the library):
+//!
+//! ```
+//! use ir::prelude::*;
+//!
+//! #[dialect(name = "calc")]
+//! pub struct CalcDialect;
+//!
+//! /// `calc.select %c, %a, %b : i32`: the condition is `I1` (buildable, so
+//! /// the format names no type for it) and `AllTypesMatch` gives `%b`'s
+//! /// type and the result's from `%a`'s.
+//! #[op(dialect = CalcDialect, name = "select",
+//!      traits = [AllTypesMatch<(lhs, rhs, result)>],
+//!      format = "$cond `,` $lhs `,` $rhs attr-dict `:` type($lhs)")]
+//! pub struct SelectOp {
+//!     /// `operand #0 must be 1-bit signless integer, but got 'i32'`.
+//!     #[operand(ty = I1)]
+//!     cond: Value,
+//!     /// Chosen when true.
+//!     #[operand(ty = AnySignlessInteger)]
+//!     lhs: Value,
+//!     /// Chosen when false.
+//!     #[operand(ty = AnySignlessInteger)]
+//!     rhs: Value,
+//!     /// The choice.
+//!     #[result]
+//!     result: Value,
+//!     /// `ConfinedAttr<I64Attr, [IntMinValue<0>]>`; a required attribute's
+//!     /// getter returns the value, its setter takes one (no `None`).
+//!     #[attr(constraint = IntMinValue<0>)]
+//!     weight: I64Attr,
+//!     /// Renamed getter (`set_` + the name for the setter).
+//!     #[attr(optional, accessor = "note_attr")]
+//!     note: StrAttr,
+//! }
+//! ```
+//!
+//! The constraints alone:
+//!
 //! ```
 //! use ir::semantics::constraints::*;
 //! use ir::{Context, Type};

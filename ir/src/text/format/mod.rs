@@ -227,6 +227,35 @@ impl FormatAttr for crate::uniqued::typed_attrs::TypedAttr {
     }
 }
 
+/// ODS's integer and float attribute kinds of one type (`I64Attr`) are
+/// written without their type in a format (`10`, not `10 : i64`), as
+/// MLIR's generated parsers and printers do.
+macro_rules! typed_kind_format_attr {
+    ($($t:ident => $ty:expr),* $(,)?) => {$(
+        impl FormatAttr for crate::semantics::constraints::$t {
+            fn parse_format(p: &mut OpAsmParser<'_, '_>) -> PResult<Attribute> {
+                let ty = $ty(p.ctx());
+                p.parse_attribute_of_type(ty)
+            }
+            fn print_format(p: &mut OpAsmPrinter<'_, '_>, a: Attribute) {
+                p.print_attribute_without_type(a);
+            }
+        }
+    )*};
+}
+typed_kind_format_attr!(
+    I32Attr => |c| Type::int(c, 32),
+    I64Attr => |c| Type::int(c, 64),
+    IndexAttr => Type::index,
+    F32Attr => Type::f32,
+    F64Attr => Type::f64,
+);
+
+impl<T: crate::semantics::constraints::TypeConstraint> FormatAttr
+    for crate::semantics::constraints::TypeAttrOf<T>
+{
+}
+
 macro_rules! default_format_attr {
     ($($t:ident),*) => { $(impl FormatAttr for crate::uniqued::typed_attrs::$t {})* };
 }
