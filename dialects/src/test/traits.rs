@@ -417,3 +417,23 @@ pub struct FormatAttrOp {
     #[attr]
     attr: I64Attr,
 }
+
+/// `test.op_commutative`: constant operands move to the end when folding.
+#[op(dialect = TestDialect, name = "op_commutative", traits = [Commutative])]
+pub struct TestCommutativeOp {
+    /// First.
+    #[operand(ty = I32)]
+    op1: Value,
+    /// Second.
+    #[operand(ty = I32)]
+    op2: Value,
+    /// Third.
+    #[operand(ty = I32)]
+    op3: Value,
+    /// Fourth.
+    #[operand(ty = I32)]
+    op4: Value,
+    /// The result.
+    #[result(ty = I32)]
+    result: Value,
+}

@@ -268,3 +268,31 @@ func.func @memrefs_normalizable(%m: memref<2xf32>, %f: f32) {
   "test.op_norm"(%m, %f) : (memref<2xf32>, f32) -> ()
   return
 }
+
+// -----
+
+func.func @no_terminator_needs_one_block() {
+  "test.single_no_terminator_op"() ({
+  ^a:
+    "test.finish"() : () -> ()
+  ^b:
+    "test.finish"() : () -> ()
+  }) : () -> ()
+  return
+}
+
+// -----
+
+func.func @terminator_required_without_no_terminator() {
+  "test.one_region_op"() ({
+    "test.format_attr_op"() <{attr = 1 : i64}> : () -> ()
+  }) : () -> ()
+  return
+}
+
+// -----
+
+func.func @commutative_operand_type(%a: f32) {
+  %0 = "test.op_commutative"(%a, %a, %a, %a) : (f32, f32, f32, f32) -> i32
+  return
+}
