@@ -221,9 +221,10 @@ fn field(f: &syn::Field, m: &mut OpModel, errors: &mut Vec<syn::Error>) {
                     })
                     .ok()
             });
-            let key = o
-                .str("name", errors)
-                .map_or_else(|| syn::ext::IdentExt::unraw(&ident).to_string(), |s| s.value());
+            let key = o.str("name", errors).map_or_else(
+                || syn::ext::IdentExt::unraw(&ident).to_string(),
+                |s| s.value(),
+            );
             let optional = o.flag("optional", errors);
             let default = o.path("default", errors);
             if optional && default.is_some() {
@@ -292,7 +293,10 @@ fn one_list(m: &mut OpModel, errors: &mut Vec<syn::Error>) {
         let Some(n) = entry_name(&i) else { continue };
         if let Some((_, first)) = kept.iter().find(|(s, _)| *s == n) {
             let mut e = syn::Error::new(i.span(), format!("interface `{n}` listed twice"));
-            e.combine(syn::Error::new(first.span(), format!("`{n}` first listed here")));
+            e.combine(syn::Error::new(
+                first.span(),
+                format!("`{n}` first listed here"),
+            ));
             errors.push(e);
         } else {
             kept.push((n, i));
@@ -374,16 +378,13 @@ fn match_constraints(
             _ => None,
         };
         match names {
-            Some(names)
-                if names.len() >= 2 && (kind != MatchKind::With || names.len() == 2) =>
-            {
-                out.push(MatchConstraint {
+            Some(names) if names.len() >= 2 && (kind != MatchKind::With || names.len() == 2) => out
+                .push(MatchConstraint {
                     kind,
                     names,
                     transform,
                     span: t.span(),
-                })
-            }
+                }),
             _ => errors.push(syn::Error::new(
                 t.span(),
                 format!("`{}` takes {usage}", last.ident),

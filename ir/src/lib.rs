@@ -162,6 +162,7 @@ pub mod __private {
     pub use crate::pass::{
         DeclaredPass, Pass, PassInfo, PassOption, PassOptions, PassRegistration,
     };
+    pub use crate::semantics::constraints;
     pub use crate::semantics::fold::{
         FoldFn, FoldOutcome, OpFoldResult, finish_multi_fold, finish_single_fold, fold_traits,
     };
@@ -174,7 +175,6 @@ pub mod __private {
     pub use crate::semantics::registry::{
         DialectEntry, DialectInfo, OpEntry, OpFlags, OpInfo, VerifyFn,
     };
-    pub use crate::semantics::constraints;
     pub use crate::semantics::traits;
     pub use crate::semantics::traits::{OpTrait, TraitId, TraitSet};
     pub use crate::text::format;

@@ -74,7 +74,11 @@ fn custom_form_names_no_inferred_type() {
 ";
     let custom = parse_print(SRC, false).unwrap();
     assert_eq!(custom, want);
-    assert_eq!(parse_print(&custom, false).unwrap(), want, "print∘parse is the identity");
+    assert_eq!(
+        parse_print(&custom, false).unwrap(),
+        want,
+        "print∘parse is the identity"
+    );
     let generic = parse_print(SRC, true).unwrap();
     assert!(
         generic.contains(r#"%1 = "calc.select"(%0, %arg0, %arg1) : (i1, i32, i32) -> i32"#)
@@ -86,9 +90,8 @@ fn custom_form_names_no_inferred_type() {
 
 #[test]
 fn wrong_types_get_ods_messages() {
-    let generic = |body: &str| {
-        format!("func.func @f(%a: i32, %b: i64, %c: i1) {{\n  {body}\n  return\n}}\n")
-    };
+    let generic =
+        |body: &str| format!("func.func @f(%a: i32, %b: i64, %c: i1) {{\n  {body}\n  return\n}}\n");
     let cases = [
         (
             r#"%0 = "calc.select"(%a, %a, %a) : (i32, i32, i32) -> i32"#,
@@ -104,6 +107,10 @@ fn wrong_types_get_ods_messages() {
         ),
     ];
     for (body, msg) in cases {
-        assert_eq!(parse_print(&generic(body), false), Err(msg.to_string()), "{body}");
+        assert_eq!(
+            parse_print(&generic(body), false),
+            Err(msg.to_string()),
+            "{body}"
+        );
     }
 }

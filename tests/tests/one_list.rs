@@ -43,15 +43,24 @@ fn check(src: &str) -> Result<(), String> {
 fn symbol_and_symbol_table_from_the_list_alone() {
     let ctx = Context::new();
     let m = parse_source(&ctx, NESTED, "s.mlir", &ParseOptions::default()).unwrap();
-    assert_eq!(verify(&ctx, &m.body, m.op, &VerifyOptions::default()).map_err(|d| d.len()), Ok(()));
+    assert_eq!(
+        verify(&ctx, &m.body, m.op, &VerifyOptions::default()).map_err(|d| d.len()),
+        Ok(())
+    );
     let module = OpCursor::new(&m.body, m.op);
     let outer = lookup_symbol_in_flat(&ctx, &module, ctx.ident("outer")).expect("a symbol");
     let outer_view = OpView::new(&ctx, outer.body(), outer.op());
     assert!(outer_view.has_trait::<Symbol>() && outer_view.has_trait::<SymbolTable>());
     assert!(is_symbol_table(&ctx, outer.body(), outer.op()));
-    assert!(outer_view.cast::<SymbolOpInterfaceHandle<'_>>().is_some(), "Symbol brings SymbolOpInterface");
+    assert!(
+        outer_view.cast::<SymbolOpInterfaceHandle<'_>>().is_some(),
+        "Symbol brings SymbolOpInterface"
+    );
     let inner = lookup_symbol_in_flat(&ctx, &outer, ctx.ident("inner")).expect("nested symbol");
-    assert_eq!(symbol_name(&ctx, inner.body(), inner.op()), Some(ctx.ident("inner")));
+    assert_eq!(
+        symbol_name(&ctx, inner.body(), inner.op()),
+        Some(ctx.ident("inner"))
+    );
 }
 
 #[test]
@@ -61,7 +70,10 @@ fn the_symbol_interface_verifier_runs() {
         "\"ol.end\"() : () -> ()\n}) : () -> ()\n",
         "\"ol.end\"() : () -> ()\n}) : () -> ()\n\"ol.scope\"() <{sym_name = \"outer\"}> ({\n  \"ol.end\"() : () -> ()\n}) : () -> ()\n",
     );
-    assert_eq!(check(&dup), Err("redefinition of symbol named 'outer'".to_string()));
+    assert_eq!(
+        check(&dup),
+        Err("redefinition of symbol named 'outer'".to_string())
+    );
     let unnamed = "\"ol.scope\"() ({\n  \"ol.end\"() : () -> ()\n}) : () -> ()\n";
     assert_eq!(
         check(unnamed),

@@ -6,9 +6,9 @@
 //! MLIR's `TestOps.td` was rejected as hundreds of ops nobody runs.
 
 pub mod passes;
-pub mod traits;
 #[cfg(test)]
 mod tests;
+pub mod traits;
 
 use ir::prelude::*;
 

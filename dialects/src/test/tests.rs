@@ -313,7 +313,11 @@ fn marker_traits_are_queryable() {
     let info = |name: &str| ctx.op_info(ctx.op_name(name)).expect(name);
     let ew = info("test.elementwise_mappable");
     assert!(ew.has_trait::<ElementwiseMappable>() && ew.has_trait::<Elementwise>());
-    assert!(ew.has_trait::<Scalarizable>() && ew.has_trait::<Vectorizable>() && ew.has_trait::<Tensorizable>());
+    assert!(
+        ew.has_trait::<Scalarizable>()
+            && ew.has_trait::<Vectorizable>()
+            && ew.has_trait::<Tensorizable>()
+    );
     assert!(!info("test.broadcastable").has_trait::<ElementwiseMappable>());
     assert!(info("test.broadcastable").has_trait::<ResultsBroadcastableShape>());
     assert!(info("test.op_norm").has_trait::<MemRefsNormalizable>());
@@ -338,15 +342,27 @@ fn same_variadic_operand_size_accessors() {
     let ctx = ir::Context::new();
     let m = ir::text::parse_source(&ctx, &out.stdout, "v.mlir", &Default::default()).unwrap();
     let mut found = false;
-    ir::walk(&m.body, m.op, ir::WalkOrder::PreOrder, |r: ir::OpRef<'_>| {
-        if let Some(op) = super::traits::MixedNormalVariadicOperandOp::cast(&ctx, r.body, r.op) {
-            let ty = |v| ir::Type::display(r.body.value_type(v), &ctx).to_string();
-            assert_eq!(op.input1().map(ty).collect::<Vec<_>>(), ["tensor<1xf32>", "tensor<2xf32>"]);
-            assert_eq!(ty(op.input2()), "tensor<3xf32>");
-            assert_eq!(op.input3().map(ty).collect::<Vec<_>>(), ["tensor<1xf32>", "tensor<2xf32>"]);
-            found = true;
-        }
-        ir::WalkResult::Advance
-    });
+    ir::walk(
+        &m.body,
+        m.op,
+        ir::WalkOrder::PreOrder,
+        |r: ir::OpRef<'_>| {
+            if let Some(op) = super::traits::MixedNormalVariadicOperandOp::cast(&ctx, r.body, r.op)
+            {
+                let ty = |v| ir::Type::display(r.body.value_type(v), &ctx).to_string();
+                assert_eq!(
+                    op.input1().map(ty).collect::<Vec<_>>(),
+                    ["tensor<1xf32>", "tensor<2xf32>"]
+                );
+                assert_eq!(ty(op.input2()), "tensor<3xf32>");
+                assert_eq!(
+                    op.input3().map(ty).collect::<Vec<_>>(),
+                    ["tensor<1xf32>", "tensor<2xf32>"]
+                );
+                found = true;
+            }
+            ir::WalkResult::Advance
+        },
+    );
     assert!(found);
 }

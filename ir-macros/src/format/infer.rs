@@ -18,7 +18,7 @@ use quote::{quote, quote_spanned};
 /// Where an unspelt type comes from.
 pub enum Source {
     /// The field's buildable constraint.
-    Buildable(syn::Type),
+    Buildable(Box<syn::Type>),
     /// The type of another operand or result group.
     SameAs(TypeRef),
 }
@@ -98,7 +98,7 @@ pub fn infer(m: &OpModel, seen_operands: &mut [bool], seen_results: &mut [bool])
             f.ty.clone().map(|t| (c, t))
         });
         let Some((c, t)) = next else { break };
-        out.push(entry(m, c, Source::Buildable(t)));
+        out.push(entry(m, c, Source::Buildable(Box::new(t))));
         mark(c, seen_operands, seen_results);
     }
     out
@@ -122,7 +122,10 @@ fn mark(r: TypeRef, so: &mut [bool], sr: &mut [bool]) {
 }
 
 /// The `FormatSpec::inferred` entries and the buildability assertions.
-pub fn codegen(list: &[Inferred], type_ref: impl Fn(TypeRef) -> TokenStream) -> (Vec<TokenStream>, Vec<TokenStream>) {
+pub fn codegen(
+    list: &[Inferred],
+    type_ref: impl Fn(TypeRef) -> TokenStream,
+) -> (Vec<TokenStream>, Vec<TokenStream>) {
     let mut entries = Vec::new();
     let mut asserts = Vec::new();
     for inf in list {
@@ -133,7 +136,8 @@ pub fn codegen(list: &[Inferred], type_ref: impl Fn(TypeRef) -> TokenStream) -> 
                     "type of {}, is not buildable and a buildable type cannot be inferred",
                     inf.name
                 );
-                let span = proc_macro2::Span::call_site().located_at(syn::spanned::Spanned::span(t));
+                let span =
+                    proc_macro2::Span::call_site().located_at(syn::spanned::Spanned::span(t));
                 asserts.push(quote_spanned! {span=>
                     const _: () = ::core::assert!(<#t as __p::constraints::TypeConstraint>::BUILDABLE, #msg);
                 });

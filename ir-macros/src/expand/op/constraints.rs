@@ -124,7 +124,12 @@ fn entity_type(m: &OpModel, name: &syn::Ident) -> Result<TokenStream, String> {
             )),
         }
     };
-    if let Some(f) = m.operands.iter().chain(&m.results).find(|f| f.ident == *name) {
+    if let Some(f) = m
+        .operands
+        .iter()
+        .chain(&m.results)
+        .find(|f| f.ident == *name)
+    {
         return value(f);
     }
     if let Some(a) = m.attrs.iter().find(|a| a.ident == *name) {

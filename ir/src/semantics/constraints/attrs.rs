@@ -82,7 +82,9 @@ impl<T: TypeConstraint> AttrType for TypeAttrOf<T> {
 impl<T> TypeAttrOf<T> {
     /// The type.
     pub fn value(self, ctx: &Context) -> crate::Type {
-        self.0.as_type(ctx).unwrap_or_else(|| crate::Type::none(ctx))
+        self.0
+            .as_type(ctx)
+            .unwrap_or_else(|| crate::Type::none(ctx))
     }
 }
 

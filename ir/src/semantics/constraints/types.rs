@@ -64,10 +64,10 @@ fixed!(/// `SignlessIntegerOrIndexLike` (`arith.addi`'s operands): a signless
 fixed!(/// `SignlessFixedWidthIntegerLike`: like [`SignlessIntegerLike`], no `index`.
     SignlessFixedWidthIntegerLike, "signless-fixed-width-integer-like", |ctx, t| preds::is_signless_fixed_width_integer_like(ctx, t));
 fixed!(/// `IntegerLike`: any integer or `index`, or a vector/tensor of them.
-    IntegerLike, "integer-like", |ctx, t| {
-        let e = crate::semantics::traits::tensor_or_vector_element(ctx, t);
-        e.is_integer(ctx) || e.is_index(ctx)
-    });
+IntegerLike, "integer-like", |ctx, t| {
+    let e = crate::semantics::traits::tensor_or_vector_element(ctx, t);
+    e.is_integer(ctx) || e.is_index(ctx)
+});
 fixed!(/// `FloatLike`: a float, or a vector/tensor of floats.
     FloatLike, "floating-point-like", |ctx, t| preds::is_float_like(ctx, t));
 fixed!(/// `BoolLike`: `i1`, or a vector/tensor of it.

@@ -78,7 +78,9 @@ fn verify_entity_attrs(
         }
         for &(k, v) in d.dict_entries(ctx) {
             if !ctx.str(k).contains('.') {
-                return Err(view.emit_op_error(format!("{plural} may only have dialect attributes")));
+                return Err(
+                    view.emit_op_error(format!("{plural} may only have dialect attributes"))
+                );
             }
             if let Some(hooks) = crate::semantics::verify::dialect_attrs::find(ctx, k) {
                 let hook = if key == "arg_attrs" {

@@ -24,9 +24,7 @@ pub fn broadcast_shapes(a: &[i64], b: &[i64]) -> Option<Vec<i64>> {
         *r = if x == DYNAMIC || y == DYNAMIC {
             if x > 1 {
                 x
-            } else if y > 1 {
-                y
-            } else if x == 1 {
+            } else if y > 1 || x == 1 {
                 y
             } else if y == 1 {
                 x
@@ -87,7 +85,10 @@ impl OpTrait for ResultsBroadcastableShape {
         let is_vector = |t: Type| matches!(t.kind(ctx), TypeKind::Vector { .. });
         let all = || operand_types(op).chain(result_types(op));
         if all().any(is_tensor) && all().any(is_vector) {
-            return Err(Diagnostic::error(op.loc(), "cannot broadcast vector with tensor"));
+            return Err(Diagnostic::error(
+                op.loc(),
+                "cannot broadcast vector with tensor",
+            ));
         }
         let mut ranked = operand_types(op).filter_map(|t| ranked_tensor_shape(op, t));
         let Some(first) = ranked.next() else {
@@ -105,7 +106,10 @@ impl OpTrait for ResultsBroadcastableShape {
             };
             let suffix = &declared[declared.len().saturating_sub(shape.len())..];
             let fits = suffix.len() == shape.len()
-                && shape.iter().zip(suffix).all(|(&i, &d)| compatible_dim(i, d));
+                && shape
+                    .iter()
+                    .zip(suffix)
+                    .all(|(&i, &d)| compatible_dim(i, d));
             if !fits {
                 return Err(op.emit_op_error(format!(
                     "result type {} not broadcast compatible with broadcasted operands's shapes {}",
@@ -125,10 +129,19 @@ mod tests {
 
     #[test]
     fn numpy_rules() {
-        assert_eq!(broadcast_shapes(&[8, 1, 6, 1], &[7, 1, 5]), Some(vec![8, 7, 6, 5]));
+        assert_eq!(
+            broadcast_shapes(&[8, 1, 6, 1], &[7, 1, 5]),
+            Some(vec![8, 7, 6, 5])
+        );
         assert_eq!(broadcast_shapes(&[2], &[3]), None);
-        assert_eq!(broadcast_shapes(&[DYNAMIC, 1], &[4]), Some(vec![DYNAMIC, 4]));
-        assert_eq!(broadcast_shapes(&[DYNAMIC], &[DYNAMIC]), Some(vec![DYNAMIC]));
+        assert_eq!(
+            broadcast_shapes(&[DYNAMIC, 1], &[4]),
+            Some(vec![DYNAMIC, 4])
+        );
+        assert_eq!(
+            broadcast_shapes(&[DYNAMIC], &[DYNAMIC]),
+            Some(vec![DYNAMIC])
+        );
         assert_eq!(broadcast_shapes(&[], &[3]), Some(vec![3]));
     }
 }
