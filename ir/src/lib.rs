@@ -217,6 +217,11 @@ pub mod __private {
         false
     }
 
+    /// An attribute check's message as the op's error.
+    pub fn op_error(view: OpView<'_>, r: Result<(), String>) -> Result<(), Diagnostic> {
+        r.map_err(|m| view.emit_op_error(m))
+    }
+
     /// A verification failure for a missing required attribute.
     pub fn missing_attr(view: OpView<'_>, name: &str) -> Diagnostic {
         view.emit_op_error(format_args!("requires attribute '{name}'"))

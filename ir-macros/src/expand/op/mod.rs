@@ -68,12 +68,12 @@ fn generate(m: &OpModel, errors: &mut Vec<syn::Error>) -> TokenStream {
     checks.extend(constraints::match_checks(m, errors));
     let verify = verify::verify_fn(m, &traits, &ifaces.verify_calls, &checks);
     let verify_region = verify::verify_region_fn(m, &traits);
-    let verify_inherent_attr = verify::verify_inherent_attr_fn(m);
+    let (verify_inherent_attr, inherent_hook) = verify::verify_inherent_attr_fn(m);
     let fold = fold::fold_fn(m, &traits);
     let models = &ifaces.models;
     let format_code = &asm.format_code;
     let iface_table = ifaces.table();
-    let record = registration::record(m, dialect, &traits, &asm);
+    let record = registration::record(m, dialect, &traits, &asm, inherent_hook);
 
     quote! {
         #handle

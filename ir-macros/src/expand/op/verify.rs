@@ -87,7 +87,6 @@ fn attr_check(a: &AttrField) -> TokenStream {
     let p = quote!(__p);
     let key = &a.key;
     let ty = &a.ty;
-    let check = attr_value_check(a);
     let missing = if a.may_be_absent() {
         quote!(#p::None => {})
     } else {
@@ -96,11 +95,7 @@ fn attr_check(a: &AttrField) -> TokenStream {
     quote_spanned! {at(ty)=>
         match __v.static_property(#key) {
             #missing
-            #p::Some(__a) => {
-                if let #p::Err(__m) = #check {
-                    return #p::Err(__v.emit_op_error(__m));
-                }
-            }
+            #p::Some(__a) => #p::op_error(__v, __verify_inherent_attr(__ctx, #key, __a))?,
         }
     }
 }
@@ -120,21 +115,26 @@ fn attr_value_check(a: &AttrField) -> TokenStream {
 }
 
 /// `fn __verify_inherent_attr`: the kind and constraint check of one
-/// attribute, which the parser runs on inherent attributes written among
-/// the discardable ones (MLIR's `verifyInherentAttrs`).
-pub fn verify_inherent_attr_fn(m: &OpModel) -> TokenStream {
+/// attribute, which `__verify` calls and the parser runs on inherent
+/// attributes written among the discardable ones (MLIR's
+/// `verifyInherentAttrs`). `None` for an op without attributes.
+pub fn verify_inherent_attr_fn(m: &OpModel) -> (TokenStream, TokenStream) {
     let p = quote!(__p);
+    if m.attrs.is_empty() {
+        return (TokenStream::new(), quote!(#p::None));
+    }
     let arms = m.attrs.iter().map(|a| {
         let key = &a.key;
         let check = attr_value_check(a);
         quote!(#key => #check,)
     });
-    quote! {
+    let f = quote! {
         fn __verify_inherent_attr(__ctx: &::ir::Context, __key: &str, __a: ::ir::Attribute) -> #p::Result<(), ::std::string::String> {
             match __key {
                 #(#arms)*
                 _ => #p::Ok(()),
             }
         }
-    }
+    };
+    (f, quote!(#p::Some(__verify_inherent_attr)))
 }
