@@ -59,6 +59,9 @@ macro_rules! typed_attr {
     };
 }
 
+// Also used for the ODS attribute kinds of `semantics::constraints`.
+pub(crate) use typed_attr;
+
 typed_attr!(/// An integer (or index) attribute.
     IntegerAttr, "integer attribute", |ctx, k| matches!(k, AttrKind::Integer { .. }));
 typed_attr!(/// A float attribute.

@@ -13,28 +13,7 @@ use crate::uniqued::typed_attrs::AttrType;
 use crate::{AttrKind, Attribute, FloatKind, Signedness, TypeKind};
 use core::marker::PhantomData;
 
-macro_rules! kind {
-    ($(#[$m:meta])* $name:ident, $desc:expr, |$ctx:ident, $k:ident| $test:expr) => {
-        $(#[$m])*
-        #[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
-        pub struct $name(pub Attribute);
-        impl AttrType for $name {
-            const DESCRIPTION: &'static str = $desc;
-            fn from_attr($ctx: &Context, a: Attribute) -> Option<Self> {
-                let $k = a.kind($ctx);
-                ($test).then_some($name(a))
-            }
-            fn attr(self) -> Attribute {
-                self.0
-            }
-        }
-        impl From<$name> for Attribute {
-            fn from(a: $name) -> Attribute {
-                a.0
-            }
-        }
-    };
-}
+use crate::uniqued::typed_attrs::typed_attr as kind;
 
 fn int_of(ctx: &Context, k: &AttrKind, w: u32) -> bool {
     matches!(k, AttrKind::Integer { ty, .. }

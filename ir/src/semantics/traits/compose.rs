@@ -1,14 +1,13 @@
 //! Trait lists: a tuple of traits is a trait holding all of them, which
 //! is how MLIR's `TraitList` (`ElementwiseMappable` = `Elementwise` +
-//! `Scalarizable` + `Vectorizable` + `Tensorizable`) is written here, plus
-//! the three marker traits that list needs.
+//! `Scalarizable` + `Vectorizable` + `Tensorizable`) is written here.
 //!
 //! A tuple sets every member's bit ([`OpTrait::MASK`]), ORs their flags,
 //! runs their verifiers in order and has `has_trait` ask for all members.
 //! A separate `ElementwiseMappable` bit was rejected: `has_trait` of
 //! `Elementwise` must also hold for such an op, as it does in MLIR.
 
-use super::{OpTrait, TraitId, bit};
+use super::{OpTrait, TraitId};
 use crate::semantics::diag::Diagnostic;
 use crate::semantics::op::OpView;
 use crate::semantics::registry::OpFlags;
@@ -38,25 +37,11 @@ tuple_trait!(A, B);
 tuple_trait!(A, B, C);
 tuple_trait!(A, B, C, D);
 
-macro_rules! marker {
-    ($(#[$m:meta])* $name:ident, $bit:expr) => {
-        $(#[$m])*
-        #[derive(Copy, Clone, Debug, Default)]
-        pub struct $name;
-        impl OpTrait for $name {
-            const ID: TraitId = TraitId::Std($bit);
-        }
-    };
-}
-
-marker!(/// `Scalarizable`: the op applies to the scalars of its vector or
-    /// tensor operands one by one (a marker; see [`ElementwiseMappable`]).
-    Scalarizable, bit::SCALARIZABLE);
-marker!(/// `Vectorizable`: the scalar op extends to vectors elementwise.
-    Vectorizable, bit::VECTORIZABLE);
-marker!(/// `Tensorizable`: the scalar op extends to tensors elementwise.
-    Tensorizable, bit::TENSORIZABLE);
-
 /// `ElementwiseMappable`: a scalar op that maps elementwise over vectors
 /// and tensors, with [`Elementwise`](super::Elementwise)'s verifier.
-pub type ElementwiseMappable = (super::Elementwise, Scalarizable, Vectorizable, Tensorizable);
+pub type ElementwiseMappable = (
+    super::Elementwise,
+    super::Scalarizable,
+    super::Vectorizable,
+    super::Tensorizable,
+);

@@ -49,6 +49,13 @@ impl OpTrait for SymbolTable {
 }
 marker!(/// `Symbol`: the op defines a symbol (`sym_name`).
     Symbol, bit::SYMBOL, OpFlags::SYMBOL);
+marker!(/// `Scalarizable`: the op applies to the scalars of its vector or
+    /// tensor operands one by one (a marker; see [`super::ElementwiseMappable`]).
+    Scalarizable, bit::SCALARIZABLE, OpFlags::NONE);
+marker!(/// `Vectorizable`: the scalar op extends to vectors elementwise.
+    Vectorizable, bit::VECTORIZABLE, OpFlags::NONE);
+marker!(/// `Tensorizable`: the scalar op extends to tensors elementwise.
+    Tensorizable, bit::TENSORIZABLE, OpFlags::NONE);
 marker!(/// `MemRefsNormalizable`: the op's memref operands and results can
     /// be rewritten to an identity layout (MLIR's `-normalize-memrefs`);
     /// a marker, as in MLIR, with nothing to verify.
