@@ -437,3 +437,50 @@ pub struct TestCommutativeOp {
     #[result(ty = I32)]
     result: Value,
 }
+
+/// `test.format_types_match_var %x : t`: the result's type is the
+/// operand's (`TypesMatchWith` with the identity).
+#[op(dialect = TestDialect, name = "format_types_match_var",
+     traits = [TypesMatchWith<(value, result), SameType>],
+     format = "attr-dict $value `:` type($value)")]
+pub struct FormatTypesMatchVarOp {
+    /// The operand.
+    #[operand(ty = AnyType)]
+    value: Value,
+    /// The result.
+    #[result(ty = AnyType)]
+    result: Value,
+}
+
+/// `test.format_types_match_context %x : t`: the result is `tuple<t>`.
+#[op(dialect = TestDialect, name = "format_types_match_context",
+     traits = [TypesMatchWith<(value, result), WrapInTuple>],
+     format = "attr-dict $value `:` type($value)")]
+pub struct FormatTypesMatchContextOp {
+    /// The operand.
+    #[operand(ty = AnyType)]
+    value: Value,
+    /// The result.
+    #[result(ty = AnyType)]
+    result: Value,
+}
+
+/// The identity, as upstream's `"$_self"` transformation.
+#[derive(Debug)]
+pub struct SameType;
+impl TypeTransform for SameType {
+    const SUMMARY: &'static str = "result type matches operand";
+    fn apply(_: &Context, t: Type) -> Type {
+        t
+    }
+}
+
+/// `tuple<t>`.
+#[derive(Debug)]
+pub struct WrapInTuple;
+impl TypeTransform for WrapInTuple {
+    const SUMMARY: &'static str = "tuple result type matches operand type";
+    fn apply(ctx: &Context, t: Type) -> Type {
+        Type::tuple(ctx, &[t])
+    }
+}

@@ -1,6 +1,7 @@
 //! Types a format need not spell: ODS infers an operand's or result's type
-//! from a buildable type constraint (`#[operand(ty = I1)]`) or from an
-//! `AllTypesMatch` partner whose type the format gives, so
+//! from a buildable type constraint (`#[operand(ty = I1)]`), from an
+//! `AllTypesMatch` partner whose type the format gives, or through a
+//! `TypesMatchWith` transformation of such a type, so
 //! `$cond attr-dict` is a complete format for an `I1` operand.
 //!
 //! The macro cannot evaluate a constraint, so a constraint chosen as the
@@ -21,6 +22,8 @@ pub enum Source {
     Buildable(Box<syn::Type>),
     /// The type of another operand or result group.
     SameAs(TypeRef),
+    /// Another group's type through a `TypesMatchWith` transformation.
+    Transformed(TypeRef, syn::Type),
 }
 
 /// One inferred type, in resolution order.
@@ -66,10 +69,30 @@ pub fn infer(m: &OpModel, seen_operands: &mut [bool], seen_results: &mut [bool])
                 .map(|(i, _)| TypeRef::Result(i)),
         )
         .collect();
+    // `TypesMatchWith<(from, to), F>`: `to` follows from `from`.
+    let withs: Vec<(TypeRef, TypeRef, syn::Type)> = m
+        .matches
+        .iter()
+        .filter(|c| c.kind == MatchKind::With)
+        .filter_map(|c| {
+            let from = field_ref(m, c.names.first()?)?;
+            let to = field_ref(m, c.names.get(1)?)?;
+            Some((from, to, c.transform.clone()?))
+        })
+        .collect();
     loop {
         let mut changed = false;
         for &c in &candidates {
             if known(c, seen_operands, seen_results) {
+                continue;
+            }
+            let with = withs
+                .iter()
+                .find(|(f, t, _)| *t == c && known(*f, seen_operands, seen_results));
+            if let Some((f, _, tr)) = with {
+                out.push(entry(m, c, Source::Transformed(*f, tr.clone())));
+                mark(c, seen_operands, seen_results);
+                changed = true;
                 continue;
             }
             let partner = groups
@@ -146,6 +169,10 @@ pub fn codegen(
             Source::SameAs(r) => {
                 let r = type_ref(*r);
                 quote!(__p::format::TypeSource::SameAs(#r))
+            }
+            Source::Transformed(r, f) => {
+                let r = type_ref(*r);
+                quote!(__p::format::TypeSource::Transformed(#r, <#f as __p::constraints::TypeTransform>::apply))
             }
         };
         entries.push(quote!(__p::format::InferredType { of: #of, from: #from }));

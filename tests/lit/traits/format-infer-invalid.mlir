@@ -33,3 +33,17 @@ func.func @custom_form_wrong_type(%a: i32) {
   %0 = test.format_buildable_type_op %a
   return
 }
+
+// -----
+
+func.func @types_match_with(%a: i64) {
+  %0 = "test.format_types_match_var"(%a) : (i64) -> i32
+  return
+}
+
+// -----
+
+func.func @types_match_with_tuple(%a: i64) {
+  %0 = "test.format_types_match_context"(%a) : (i64) -> i64
+  return
+}

@@ -10,3 +10,10 @@ func.func @f(%a: i64, %b: i64) {
   %3 = "test.format_all_types_match_var"(%1, %0) : (i64, i64) -> i64
   return
 }
+
+func.func @types_match_with(%a: i64) {
+  %0 = test.format_types_match_var %a : i64
+  %1 = test.format_types_match_context %a : i64
+  %2 = "test.format_types_match_context"(%0) : (i64) -> tuple<i64>
+  return
+}

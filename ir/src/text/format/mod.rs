@@ -178,6 +178,8 @@ pub enum TypeSource {
     Buildable(fn(&Context) -> Option<Type>),
     /// The type of another group (`AllTypesMatch`).
     SameAs(TypeRef),
+    /// Another group's type, transformed (`TypesMatchWith`).
+    Transformed(TypeRef, fn(&Context, Type) -> Type),
 }
 
 /// One inferred operand or result group type.

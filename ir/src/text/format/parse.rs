@@ -351,18 +351,22 @@ fn finish<'a>(p: &mut OpAsmParser<'_, 'a>, spec: &FormatSpec, mut st: State<'a>)
 /// (see [`super::InferredType`]); a source that is still unknown (an
 /// absent optional partner) leaves the slot empty.
 fn apply_inferred(ctx: &crate::uniqued::context::Context, spec: &FormatSpec, st: &mut State<'_>) {
+    let first = |st: &State<'_>, r: TypeRef| match r {
+        TypeRef::Operand(g) => st
+            .operand_types
+            .get(g as usize)
+            .and_then(|s| s.as_ref()?.first().copied()),
+        TypeRef::Result(g) => st
+            .result_types
+            .get(g as usize)
+            .and_then(|s| s.as_ref()?.first().copied()),
+        _ => None,
+    };
     for inf in spec.inferred {
         let t = match inf.from {
             super::TypeSource::Buildable(f) => f(ctx),
-            super::TypeSource::SameAs(TypeRef::Operand(g)) => st
-                .operand_types
-                .get(g as usize)
-                .and_then(|s| s.as_ref()?.first().copied()),
-            super::TypeSource::SameAs(TypeRef::Result(g)) => st
-                .result_types
-                .get(g as usize)
-                .and_then(|s| s.as_ref()?.first().copied()),
-            super::TypeSource::SameAs(_) => None,
+            super::TypeSource::SameAs(r) => first(st, r),
+            super::TypeSource::Transformed(r, f) => first(st, r).map(|t| f(ctx, t)),
         };
         let Some(t) = t else { continue };
         match inf.of {
