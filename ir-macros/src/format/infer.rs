@@ -23,7 +23,7 @@ pub enum Source {
     /// The type of another operand or result group.
     SameAs(TypeRef),
     /// Another group's type through a `TypesMatchWith` transformation.
-    Transformed(TypeRef, syn::Type),
+    Transformed(TypeRef, Box<syn::Type>),
 }
 
 /// One inferred type, in resolution order.
@@ -90,7 +90,7 @@ pub fn infer(m: &OpModel, seen_operands: &mut [bool], seen_results: &mut [bool])
                 .iter()
                 .find(|(f, t, _)| *t == c && known(*f, seen_operands, seen_results));
             if let Some((f, _, tr)) = with {
-                out.push(entry(m, c, Source::Transformed(*f, tr.clone())));
+                out.push(entry(m, c, Source::Transformed(*f, Box::new(tr.clone()))));
                 mark(c, seen_operands, seen_results);
                 changed = true;
                 continue;
