@@ -469,20 +469,6 @@ pub fn verify_constant(op: ConstantOp<'_>) -> Result<(), Diagnostic> {
     Ok(())
 }
 
-/// Operand and result constraints of integer binary ops.
-pub fn int_binary_invariants<'a, H: OpType<'a>>(op: H) -> Result<(), Diagnostic> {
-    let v = op.view();
-    operands_must_be(v, 0..2, is_signless_integer_like, "signless-integer-like")?;
-    results_must_be(v, 0..1, is_signless_integer_like, "signless-integer-like")
-}
-
-/// Operand and result constraints of float ops.
-pub fn float_invariants<'a, H: OpType<'a>>(op: H) -> Result<(), Diagnostic> {
-    let v = op.view();
-    operands_must_be(v, 0..2, is_float_like, "floating-point-like")?;
-    results_must_be(v, 0..1, is_float_like, "floating-point-like")
-}
-
 /// `i1` with the shape of `t` (MLIR's `getI1SameShape`).
 fn i1_same_shape(ctx: &Context, t: Type) -> Option<Type> {
     let i1 = Type::i1(ctx);
@@ -496,44 +482,22 @@ fn i1_same_shape(ctx: &Context, t: Type) -> Option<Type> {
     }
 }
 
-fn cmp_result_matches(v: OpView<'_>) -> Result<(), Diagnostic> {
-    let lhs = v.body.value_type(v.operand(0));
-    if i1_same_shape(v.ctx, lhs) != Some(result_type(v)) {
-        return Err(v.emit_op_error(
-            "failed to verify that result type has i1 element type and same shape as operands",
-        ));
+/// The result type of a comparison (ODS's `TypesMatchWith` on `lhs` and
+/// `result` of `cmpi` and `cmpf`).
+#[derive(Debug)]
+pub struct I1SameShape;
+
+impl ir::semantics::constraints::TypeTransform for I1SameShape {
+    const SUMMARY: &'static str = "result type has i1 element type and same shape as operands";
+    fn apply(ctx: &Context, lhs: Type) -> Type {
+        i1_same_shape(ctx, lhs).unwrap_or_else(|| Type::i1(ctx))
     }
-    Ok(())
 }
 
-/// `cmpi` constraints.
-pub fn cmpi_invariants(op: CmpIOp<'_>) -> Result<(), Diagnostic> {
-    operands_must_be(
-        op.0,
-        0..2,
-        is_signless_integer_like,
-        "signless-integer-like",
-    )?;
-    results_must_be(op.0, 0..1, is_bool_like, "bool-like")?;
-    cmp_result_matches(op.0)
-}
-
-/// `cmpf` constraints.
-pub fn cmpf_invariants(op: CmpFOp<'_>) -> Result<(), Diagnostic> {
-    operands_must_be(op.0, 0..2, is_float_like, "floating-point-like")?;
-    results_must_be(op.0, 0..1, is_bool_like, "bool-like")?;
-    cmp_result_matches(op.0)
-}
-
-/// `select` constraints.
+/// `select`'s condition shape (its type constraints and `AllTypesMatch`
+/// are declared on the op).
 pub fn select_invariants(op: SelectOp<'_>) -> Result<(), Diagnostic> {
-    operands_must_be(op.0, 0..1, is_bool_like, "bool-like")?;
     let t = op.body.value_type(op.true_value());
-    if op.body.value_type(op.false_value()) != t || result_type(op.0) != t {
-        return Err(op.emit_op_error(
-            "failed to verify that all of {true_value, false_value, result} have same type",
-        ));
-    }
     // MLIR's `BooleanConditionOrMatchingShape`: a scalar `i1`, or a
     // condition shaped like the result.
     let ctx = op.ctx;
