@@ -1,21 +1,15 @@
 //! Verifiers of the func ops, with MLIR 22's texts: the function's
-//! signature attributes and its returns, and the symbol-use checks of
-//! `func.call` and `func.constant` (run by the enclosing symbol table,
-//! which can see the callee).
+//! returns, and the symbol-use checks of `func.call` and `func.constant`
+//! (run by the enclosing symbol table, which can see the callee). The
+//! signature attributes and entry block are `FunctionOpInterface`'s
+//! checks, and the call's types against its callee
+//! `verify_call_signature`'s, both shared with every function-like op.
 
 use ir::semantics::diag::Diagnostic;
 use ir::semantics::symbols::SymbolTableCollection;
 use ir::{AttrKind, Attribute, Body, Context, OpCursor, OpView, Operation, Type};
 
 use super::{CallIndirectOp, FuncOp};
-
-/// Types as a diagnostic lists them: `'i32', 'f32'`.
-fn quoted_types(ctx: &Context, ts: &[Type]) -> String {
-    ts.iter()
-        .map(|t| format!("'{}'", t.display(ctx)))
-        .collect::<Vec<_>>()
-        .join(", ")
-}
 
 /// `func.func`: every `func.return` directly in the body against the
 /// signature. The argument/result attribute arrays and the entry block are
@@ -106,7 +100,7 @@ pub fn verify_call_uses(
     at: &OpCursor<'_>,
     tables: &mut SymbolTableCollection,
 ) -> Result<(), Diagnostic> {
-    let (ctx, body, op) = (view.ctx, view.body, view.op);
+    let ctx = view.ctx;
     let Some(callee) = view.static_property("callee") else {
         return Err(view.emit_op_error("requires a 'callee' symbol reference attribute"));
     };
@@ -116,39 +110,7 @@ pub fn verify_call_uses(
             sym_text(ctx, callee)
         )));
     };
-    if inputs.len() != body.num_operands(op) {
-        return Err(view.emit_op_error("incorrect number of operands for callee"));
-    }
-    for (i, (v, &t)) in body.operands(op).zip(inputs).enumerate() {
-        let vt = body.value_type(v);
-        if vt != t {
-            return Err(view.emit_op_error(format!(
-                "operand type mismatch: expected operand type '{}', but provided '{}' for operand number {i}",
-                t.display(ctx),
-                vt.display(ctx)
-            )));
-        }
-    }
-    if results.len() != body.num_results(op) {
-        return Err(view.emit_op_error("incorrect number of results for callee"));
-    }
-    for (i, (v, &t)) in body.results(op).zip(results).enumerate() {
-        if body.value_type(v) != t {
-            let rtys: Vec<Type> = body.results(op).map(|v| body.value_type(v)).collect();
-            let loc = body.op_loc(op);
-            return Err(view
-                .emit_op_error(format!("result type mismatch at index {i}"))
-                .with_note(
-                    loc,
-                    format!("      op result types: {}", quoted_types(ctx, &rtys)),
-                )
-                .with_note(
-                    loc,
-                    format!("function result types: {}", quoted_types(ctx, results)),
-                ));
-        }
-    }
-    Ok(())
+    ir::semantics::interfaces::call::verify_call_signature(view, inputs, results)
 }
 
 /// `func.constant`'s symbol uses: the function exists with the same type.

@@ -62,7 +62,7 @@ pub fn verify_func(op: FuncOp<'_>) -> Result<(), Diagnostic> {
 }
 
 /// `toy.call`: the callee exists, is a `toy.func`, and the call's operand
-/// and result types are the callee's.
+/// and result types are the callee's (with `func.call`'s messages).
 pub fn verify_call_uses(
     view: OpView<'_>,
     at: &OpCursor<'_>,
@@ -89,23 +89,8 @@ pub fn verify_call_uses(
     let Some((inputs, results)) = FuncOp::cast(ctx, f.body(), f.op()).and_then(signature) else {
         return Err(view.emit_op_error(format!("callee '@{name}' has no function type")));
     };
-    let args: Vec<Type> = body.operands(op).map(|v| body.value_type(v)).collect();
-    if args != inputs {
-        return Err(view.emit_op_error(format!(
-            "passes {} but '@{name}' takes {}",
-            types(ctx, &args),
-            types(ctx, &inputs)
-        )));
-    }
-    let res: Vec<Type> = body.results(op).map(|v| body.value_type(v)).collect();
-    if res != results {
-        return Err(view.emit_op_error(format!(
-            "expects results {} but '@{name}' returns {}",
-            types(ctx, &res),
-            types(ctx, &results)
-        )));
-    }
-    Ok(())
+    // The types against the signature: the check every call op shares.
+    ir::semantics::interfaces::call::verify_call_signature(view, &inputs, &results)
 }
 
 /// `toy.constant`'s result type: the type of its value.

@@ -90,9 +90,7 @@ fn a_wrong_callee_type_fails_without_verify_diagnostics() {
     assert!(!out.status.success());
     let err = String::from_utf8_lossy(&out.stderr);
     assert!(
-        err.contains(
-            "<stdin>:3:8: error: 'toy.call' op expects results (i64) but '@get' returns (i32)"
-        ),
+        err.contains("<stdin>:3:8: error: 'toy.call' op result type mismatch at index 0"),
         "{err}"
     );
 }

@@ -14,6 +14,7 @@ use crate::semantics::op::OpView;
 use crate::storage::body::{Region, Value};
 use crate::uniqued::attributes::AttrKind;
 use crate::uniqued::attributes::Attribute;
+use crate::uniqued::context::Context;
 use crate::uniqued::types::Type;
 
 /// An op that transfers control to a callable.
@@ -130,6 +131,60 @@ fn verify_function_op(view: OpView<'_>) -> Result<(), Diagnostic> {
                 at.display(ctx),
                 t.display(ctx)
             )));
+        }
+    }
+    Ok(())
+}
+
+/// Types as a diagnostic lists them: `'i32', 'f32'`.
+fn quoted_types(ctx: &Context, ts: &[Type]) -> String {
+    ts.iter()
+        .map(|t| format!("'{}'", t.display(ctx)))
+        .collect::<Vec<_>>()
+        .join(", ")
+}
+
+/// Checks a call's operands and results against its callee's signature,
+/// with `func.call`'s messages (MLIR's `CallOp::verifySymbolUses`): the
+/// check every direct call op shares, so a dialect's call op calls this
+/// from its `SymbolUserOpInterface::verify_symbol_uses` rather than
+/// copying it.
+pub fn verify_call_signature(
+    view: OpView<'_>,
+    inputs: &[Type],
+    results: &[Type],
+) -> Result<(), Diagnostic> {
+    let (ctx, body, op) = (view.ctx, view.body, view.op);
+    if inputs.len() != body.num_operands(op) {
+        return Err(view.emit_op_error("incorrect number of operands for callee"));
+    }
+    for (i, (v, &t)) in body.operands(op).zip(inputs).enumerate() {
+        let vt = body.value_type(v);
+        if vt != t {
+            return Err(view.emit_op_error(format!(
+                "operand type mismatch: expected operand type '{}', but provided '{}' for operand number {i}",
+                t.display(ctx),
+                vt.display(ctx)
+            )));
+        }
+    }
+    if results.len() != body.num_results(op) {
+        return Err(view.emit_op_error("incorrect number of results for callee"));
+    }
+    for (i, (v, &t)) in body.results(op).zip(results).enumerate() {
+        if body.value_type(v) != t {
+            let rtys: Vec<Type> = body.results(op).map(|v| body.value_type(v)).collect();
+            let loc = body.op_loc(op);
+            return Err(view
+                .emit_op_error(format!("result type mismatch at index {i}"))
+                .with_note(
+                    loc,
+                    format!("      op result types: {}", quoted_types(ctx, &rtys)),
+                )
+                .with_note(
+                    loc,
+                    format!("function result types: {}", quoted_types(ctx, results)),
+                ));
         }
     }
     Ok(())
