@@ -61,17 +61,23 @@ pub fn op(m: &mut OpModel, errors: &mut Vec<syn::Error>) {
         _ => {}
     }
     let ops = variable(&m.operands);
-    if ops.len() > 1 && !m.lists_trait("AttrSizedOperandSegments") {
+    if ops.len() > 1
+        && !m.lists_trait("AttrSizedOperandSegments")
+        && !m.lists_trait("SameVariadicOperandSize")
+    {
         errors.push(syn::Error::new(
             ops[1].ident.span(),
-            "more than one variable-size operand needs `AttrSizedOperandSegments` in `traits`",
+            "more than one variable-size operand needs `AttrSizedOperandSegments` or `SameVariadicOperandSize` in `traits`",
         ));
     }
     let res = variable(&m.results);
-    if res.len() > 1 && !m.lists_trait("AttrSizedResultSegments") {
+    if res.len() > 1
+        && !m.lists_trait("AttrSizedResultSegments")
+        && !m.lists_trait("SameVariadicResultSize")
+    {
         errors.push(syn::Error::new(
             res[1].ident.span(),
-            "more than one variable-size result needs `AttrSizedResultSegments` in `traits`",
+            "more than one variable-size result needs `AttrSizedResultSegments` or `SameVariadicResultSize` in `traits`",
         ));
     }
     let succ = variable(&m.successors);
@@ -93,6 +99,7 @@ pub fn op(m: &mut OpModel, errors: &mut Vec<syn::Error>) {
             "options `fold` and `fold_multi` cannot be combined",
         ));
     }
+    accessor_clashes(m, errors);
     let mut seen: Vec<String> = Vec::new();
     let all = m
         .operands
@@ -112,4 +119,24 @@ pub fn op(m: &mut OpModel, errors: &mut Vec<syn::Error>) {
         }
         seen.push(s);
     }
+}
+
+/// Two fields whose generated accessors share a name (`x` and an attribute
+/// whose setter is `set_x`, or an `accessor = "..."` equal to a field).
+/// The later attribute is dropped, so the clash is the only error.
+fn accessor_clashes(m: &mut OpModel, errors: &mut Vec<syn::Error>) {
+    let names = crate::expand::op::generated_names(m);
+    let mut dropped: Vec<syn::Ident> = Vec::new();
+    for (i, (n, field)) in names.iter().enumerate() {
+        if let Some((_, first)) = names[..i].iter().find(|(p, f)| p == n && f != field) {
+            errors.push(syn::Error::new(
+                field.span(),
+                format!(
+                    "accessor `{n}` of field `{field}` clashes with the accessor `{n}` of field `{first}`: rename one with #[attr(accessor = \"...\")]"
+                ),
+            ));
+            dropped.push((*field).clone());
+        }
+    }
+    m.attrs.retain(|a| !dropped.contains(&a.ident));
 }

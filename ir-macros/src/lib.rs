@@ -41,11 +41,33 @@ pub fn dialect(args: TokenStream, item: TokenStream) -> TokenStream {
 /// results, attributes, regions and successors.
 ///
 /// Options: `dialect`, `name` (required), `traits = [...]`,
-/// `interfaces = [...]`, `invariants`, `verify`, `verify_region`, `fold`, `fold_multi`,
+/// `invariants`, `verify`, `verify_region`, `fold`, `fold_multi`,
 /// `summary`, `parse` / `print` / `asm_result_names` / `default_dialect`
 /// (custom assembly hooks), and `format = "..."` (MLIR's declarative
 /// assembly format, checked at compile time) with `infer_result_types`
 /// when the format gives no result type.
+///
+/// `traits = [...]` is ODS's one list: op traits (`Commutative`,
+/// `NOperands<2>`), interfaces (an entry named `...Interface`, or any
+/// interface written `dyn Iface`), and the multi-entity constraints
+/// `AllTypesMatch<(a, b)>`, `AllElementTypesMatch<(..)>`,
+/// `AllShapesMatch<(..)>`, `AllRanksMatch<(..)>` and
+/// `TypesMatchWith<(from, to), Transform>` over the op's field names.
+/// `Symbol` brings `SymbolOpInterface` (with its default methods unless
+/// the op lists the interface itself and implements it). The older
+/// `interfaces = [...]` option still adds to the same list (deprecated).
+///
+/// Field options: `#[operand(optional | variadic, ty = Constraint)]` and
+/// the same for `#[result]` (a `TypeConstraint` from
+/// `ir::semantics::constraints`, such as `AnySignlessInteger`, `I1`,
+/// `TensorOf<(F32, F64)>`); `#[attr(optional | default = path, name =
+/// "key", constraint = C, accessor = "getter")]` where the field type is
+/// the attribute kind (`I64Attr`, `StrAttr`, `TypeAttrOf<I64>`, ...) and
+/// `C` an `AttrConstraint` (`IntMinValue<0>`, or a tuple of them). A
+/// required attribute's getter returns the value and its setter takes
+/// one; an accessor that clashes with another or with a listed
+/// interface's method is a compile error. The
+/// `ir::semantics::constraints` module docs have a complete example.
 #[proc_macro_attribute]
 pub fn op(args: TokenStream, item: TokenStream) -> TokenStream {
     let item = syn::parse_macro_input!(item as syn::DeriveInput);

@@ -22,6 +22,8 @@ pub struct ValueField {
     pub ident: Ident,
     pub arity: Arity,
     pub docs: Vec<Attribute>,
+    /// The type constraint (`#[operand(ty = AnyInteger)]`), if any.
+    pub ty: Option<Type>,
 }
 
 /// An attribute field.
@@ -33,7 +35,46 @@ pub struct AttrField {
     pub optional: bool,
     /// A `fn(&Context) -> T` giving the default value.
     pub default: Option<Path>,
+    /// A `ConfinedAttr`-style constraint (`constraint = IntMinValue<0>`).
+    pub constraint: Option<Type>,
+    /// The getter's name when not the field's (`accessor = "..."`); the
+    /// setter is `set_` followed by it.
+    pub accessor: Option<Ident>,
     pub docs: Vec<Attribute>,
+}
+
+impl AttrField {
+    /// The getter's name.
+    pub fn getter(&self) -> &Ident {
+        self.accessor.as_ref().unwrap_or(&self.ident)
+    }
+
+    /// Whether the attribute may be absent (optional or defaulted).
+    pub fn may_be_absent(&self) -> bool {
+        self.optional || self.default.is_some()
+    }
+}
+
+/// How the entities of a multi-entity constraint must agree.
+#[derive(Copy, Clone, PartialEq, Eq, Debug)]
+pub enum MatchKind {
+    Type,
+    ElementType,
+    Shape,
+    Rank,
+    /// `TypesMatchWith<(from, to), Transform>`.
+    With,
+}
+
+/// A multi-entity constraint from the trait list (`AllTypesMatch<(a, b)>`).
+pub struct MatchConstraint {
+    pub kind: MatchKind,
+    /// The named fields, in order.
+    pub names: Vec<Ident>,
+    /// The transformation of `TypesMatchWith`.
+    pub transform: Option<Type>,
+    /// The list entry, for errors.
+    pub span: Span,
 }
 
 /// A region field.
@@ -53,6 +94,12 @@ pub struct OpModel {
     pub summary: Option<LitStr>,
     pub traits: Vec<Type>,
     pub interfaces: Vec<Type>,
+    /// Multi-entity constraints taken out of `traits`.
+    pub matches: Vec<MatchConstraint>,
+    /// Interfaces a listed trait brings that the op does not list itself
+    /// (`Symbol` brings `SymbolOpInterface`): the macro writes their empty
+    /// `impl`, so the interface's default methods apply.
+    pub implied_interfaces: Vec<Type>,
     /// Type constraints, run where ODS runs `OpInvariants`.
     pub invariants: Option<Path>,
     pub verify: Option<Path>,

@@ -23,7 +23,13 @@ pub enum OptValue {
     Expr(Expr),
     /// `key = [T, U<2>]`
     List(Vec<syn::Type>),
+    /// `ty = TensorOf<F32>`: the keys of [`TYPE_KEYS`] take a Rust type.
+    Type(syn::Type),
 }
+
+/// Keys whose value is a Rust type (a constraint), not an expression:
+/// `TensorOf<(F32, F64)>` does not parse as an expression.
+const TYPE_KEYS: &[&str] = &["ty", "constraint"];
 
 /// One parsed option.
 pub struct Opt {
@@ -41,7 +47,9 @@ impl Parse for Opt {
             });
         }
         input.parse::<Token![=]>()?;
-        let value = if input.peek(syn::token::Bracket) {
+        let value = if TYPE_KEYS.contains(&key.to_string().as_str()) {
+            OptValue::Type(input.parse()?)
+        } else if input.peek(syn::token::Bracket) {
             let content;
             syn::bracketed!(content in input);
             let items = Punctuated::<syn::Type, Token![,]>::parse_terminated(&content)?;
@@ -157,6 +165,14 @@ impl Options {
                 ));
                 Vec::new()
             }
+        }
+    }
+
+    /// A type option (`ty = AnyTensor`).
+    pub fn ty(&self, key: &str) -> Option<syn::Type> {
+        match &self.get(key)?.value {
+            OptValue::Type(t) => Some(t.clone()),
+            _ => None,
         }
     }
 

@@ -57,6 +57,8 @@ pub fn op(args: TokenStream, item: &syn::DeriveInput, errors: &mut Vec<syn::Erro
         summary: o.str("summary", errors),
         traits: o.list("traits", errors),
         interfaces: o.list("interfaces", errors),
+        matches: Vec::new(),
+        implied_interfaces: Vec::new(),
         invariants: o.path("invariants", errors),
         verify: o.path("verify", errors),
         verify_region: o.path("verify_region", errors),
@@ -77,6 +79,8 @@ pub fn op(args: TokenStream, item: &syn::DeriveInput, errors: &mut Vec<syn::Erro
         name_given: o.key_span("name").is_some(),
         args_span,
     };
+    m.matches = match_constraints(&mut m.traits, errors);
+    one_list(&mut m, errors);
     if !item.generics.params.is_empty() {
         errors.push(syn::Error::new(
             item.generics.span(),
@@ -161,9 +165,15 @@ fn field(f: &syn::Field, m: &mut OpModel, errors: &mut Vec<syn::Error>) {
     };
     match kname.as_str() {
         "operand" | "result" => {
-            let o = Options::parse(tokens, &what, &["optional", "variadic"], errors);
+            let o = Options::parse(tokens, &what, &["optional", "variadic", "ty"], errors);
             let arity = arity(&o, errors);
-            let v = ValueField { ident, arity, docs };
+            let ty = type_option(&o, "ty", errors);
+            let v = ValueField {
+                ident,
+                arity,
+                docs,
+                ty,
+            };
             if kname == "operand" {
                 m.operands.push(v)
             } else {
@@ -177,7 +187,12 @@ fn field(f: &syn::Field, m: &mut OpModel, errors: &mut Vec<syn::Error>) {
             } else {
                 Arity::Single
             };
-            m.successors.push(ValueField { ident, arity, docs });
+            m.successors.push(ValueField {
+                ident,
+                arity,
+                docs,
+                ty: None,
+            });
         }
         "region" => {
             let o = Options::parse(tokens, &what, &["variadic"], errors);
@@ -189,10 +204,27 @@ fn field(f: &syn::Field, m: &mut OpModel, errors: &mut Vec<syn::Error>) {
             });
         }
         _ => {
-            let o = Options::parse(tokens, &what, &["optional", "default", "name"], errors);
-            let key = o
-                .str("name", errors)
-                .map_or_else(|| ident.to_string(), |s| s.value());
+            let o = Options::parse(
+                tokens,
+                &what,
+                &["optional", "default", "name", "constraint", "accessor"],
+                errors,
+            );
+            let accessor = o.str("accessor", errors).and_then(|s| {
+                syn::parse_str::<syn::Ident>(&s.value())
+                    .map(|i| syn::Ident::new(&i.to_string(), s.span()))
+                    .map_err(|_| {
+                        errors.push(syn::Error::new(
+                            s.span(),
+                            "option `accessor` expects an identifier, as in `accessor = \"value_attr\"`",
+                        ))
+                    })
+                    .ok()
+            });
+            let key = o.str("name", errors).map_or_else(
+                || syn::ext::IdentExt::unraw(&ident).to_string(),
+                |s| s.value(),
+            );
             let optional = o.flag("optional", errors);
             let default = o.path("default", errors);
             if optional && default.is_some() {
@@ -207,10 +239,160 @@ fn field(f: &syn::Field, m: &mut OpModel, errors: &mut Vec<syn::Error>) {
                 ty: f.ty.clone(),
                 optional,
                 default,
+                constraint: type_option(&o, "constraint", errors),
+                accessor,
                 docs,
             });
         }
     }
+}
+
+/// The last path segment's name of a list entry (`dyn` looked through).
+pub fn entry_name(t: &syn::Type) -> Option<String> {
+    match t {
+        syn::Type::Path(p) => p.path.segments.last().map(|s| s.ident.to_string()),
+        syn::Type::TraitObject(o) => o.bounds.iter().find_map(|b| match b {
+            syn::TypeParamBound::Trait(t) => t.path.segments.last().map(|s| s.ident.to_string()),
+            _ => None,
+        }),
+        _ => None,
+    }
+}
+
+/// Whether a `traits` entry is an interface: written `dyn Iface`, or
+/// named `...Interface` as MLIR's interfaces are. (A proc macro cannot
+/// resolve a name to learn whether it is a trait or a type.)
+fn is_interface(t: &syn::Type) -> bool {
+    matches!(t, syn::Type::TraitObject(_))
+        || entry_name(t).is_some_and(|n| n.ends_with("Interface"))
+}
+
+/// ODS's one list: moves the interfaces of `traits` to `interfaces` (the
+/// deprecated `interfaces = [...]` option adds to the same list), adds the
+/// interfaces the listed traits imply, and reports an interface listed twice.
+fn one_list(m: &mut OpModel, errors: &mut Vec<syn::Error>) {
+    let (ifaces, traits): (Vec<syn::Type>, Vec<syn::Type>) =
+        m.traits.drain(..).partition(is_interface);
+    m.traits = traits;
+    let mut all: Vec<syn::Type> = m.interfaces.drain(..).collect();
+    for i in ifaces {
+        all.push(match i {
+            syn::Type::TraitObject(o) => match o.bounds.into_iter().next() {
+                Some(syn::TypeParamBound::Trait(t)) => syn::Type::Path(syn::TypePath {
+                    qself: None,
+                    path: t.path,
+                }),
+                _ => continue,
+            },
+            other => other,
+        });
+    }
+    // The second of two entries is reported and dropped.
+    let mut kept: Vec<(String, syn::Type)> = Vec::new();
+    for i in all {
+        let Some(n) = entry_name(&i) else { continue };
+        if let Some((_, first)) = kept.iter().find(|(s, _)| *s == n) {
+            let mut e = syn::Error::new(i.span(), format!("interface `{n}` listed twice"));
+            e.combine(syn::Error::new(
+                first.span(),
+                format!("`{n}` first listed here"),
+            ));
+            errors.push(e);
+        } else {
+            kept.push((n, i));
+        }
+    }
+    if m.lists_trait("Symbol") && !kept.iter().any(|(n, _)| n == "SymbolOpInterface") {
+        let iface: syn::Type = syn::parse_quote!(::ir::semantics::symbols::SymbolOpInterface);
+        m.implied_interfaces.push(iface.clone());
+        kept.push(("SymbolOpInterface".into(), iface));
+    }
+    m.interfaces = kept.into_iter().map(|(_, t)| t).collect();
+}
+
+/// A type-valued option (`ty = AnyInteger`); a flag is an error.
+fn type_option(o: &Options, key: &str, errors: &mut Vec<syn::Error>) -> Option<syn::Type> {
+    let t = o.ty(key);
+    if t.is_none()
+        && let Some(span) = o.key_span(key)
+    {
+        errors.push(syn::Error::new(
+            span,
+            format!("option `{key}` expects a constraint, as in `{key} = AnyInteger`"),
+        ));
+    }
+    t
+}
+
+/// The multi-entity constraint an entry of `traits` names, if any.
+fn match_kind(name: &str) -> Option<MatchKind> {
+    Some(match name {
+        "AllTypesMatch" => MatchKind::Type,
+        "AllElementTypesMatch" => MatchKind::ElementType,
+        "AllShapesMatch" => MatchKind::Shape,
+        "AllRanksMatch" => MatchKind::Rank,
+        "TypesMatchWith" => MatchKind::With,
+        _ => return None,
+    })
+}
+
+/// Takes the multi-entity constraints (`AllTypesMatch<(lhs, rhs)>`,
+/// `TypesMatchWith<(from, to), Transform>`) out of the trait list: they
+/// name fields, which only the macro can resolve.
+fn match_constraints(
+    traits: &mut Vec<syn::Type>,
+    errors: &mut Vec<syn::Error>,
+) -> Vec<MatchConstraint> {
+    let mut out = Vec::new();
+    traits.retain(|t| {
+        let syn::Type::Path(p) = t else { return true };
+        let Some(last) = p.path.segments.last() else {
+            return true;
+        };
+        let Some(kind) = match_kind(&last.ident.to_string()) else {
+            return true;
+        };
+        let usage = if kind == MatchKind::With {
+            "`TypesMatchWith<(from, to), Transform>`"
+        } else {
+            "a tuple of field names, as in `AllTypesMatch<(lhs, rhs)>`"
+        };
+        let args: Vec<&syn::GenericArgument> = match &last.arguments {
+            syn::PathArguments::AngleBracketed(a) => a.args.iter().collect(),
+            _ => Vec::new(),
+        };
+        let want = if kind == MatchKind::With { 2 } else { 1 };
+        let names = match args.first() {
+            Some(syn::GenericArgument::Type(syn::Type::Tuple(tup))) if args.len() == want => tup
+                .elems
+                .iter()
+                .map(|e| match e {
+                    syn::Type::Path(p) => p.path.get_ident().cloned(),
+                    _ => None,
+                })
+                .collect::<Option<Vec<_>>>(),
+            _ => None,
+        };
+        let transform = match args.get(1) {
+            Some(syn::GenericArgument::Type(t)) => Some(t.clone()),
+            _ => None,
+        };
+        match names {
+            Some(names) if names.len() >= 2 && (kind != MatchKind::With || names.len() == 2) => out
+                .push(MatchConstraint {
+                    kind,
+                    names,
+                    transform,
+                    span: t.span(),
+                }),
+            _ => errors.push(syn::Error::new(
+                t.span(),
+                format!("`{}` takes {usage}", last.ident),
+            )),
+        }
+        false
+    });
+    out
 }
 
 /// Parses `#[dialect]` arguments and checks the item is a unit struct.

@@ -16,8 +16,8 @@ pub struct BuiltinDialect;
 /// `builtin.module`: a top-level container holding a symbol table.
 #[op(dialect = BuiltinDialect, name = "module",
      traits = [AffineScope, IsolatedFromAbove, NoRegionArguments, SymbolTable, Symbol,
-               NoTerminator, SingleBlock, HasOnlyGraphRegion],
-     interfaces = [crate::semantics::symbols::SymbolOpInterface],
+               NoTerminator, SingleBlock, HasOnlyGraphRegion,
+               crate::semantics::symbols::SymbolOpInterface],
      parse = crate::text::asm::parse_module, print = crate::text::asm::print_module,
      default_dialect = "builtin",
      verify = verify_module,

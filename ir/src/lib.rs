@@ -102,7 +102,7 @@ pub use uniqued::types::{FloatKind, Signedness, Type, TypeKind};
 ///
 /// /// `demo.add`: adds two values.
 /// #[op(dialect = DemoDialect, name = "add",
-///      traits = [Commutative, SameOperandsAndResultType], interfaces = [Costed])]
+///      traits = [Commutative, SameOperandsAndResultType, dyn Costed])]
 /// pub struct AddOp {
 ///     /// Left.
 ///     #[operand] lhs: Value,
@@ -135,8 +135,19 @@ pub use uniqued::types::{FloatKind, Signedness, Type, TypeKind};
 /// assert!((info.verify.unwrap())(&ctx, OpRef::new(&body, op)).is_ok());
 /// ```
 pub mod prelude {
+    pub use crate::semantics::constraints::*;
     pub use crate::semantics::fold::{FoldOutcome, FoldResults, OpFoldResult};
     pub use crate::semantics::interfaces::OpInterface;
+    // The runtime's interfaces with their Concepts, so that they can be
+    // listed in `traits = [...]` with nothing more imported.
+    pub use crate::semantics::interfaces::call::{
+        CallOpInterface, CallOpInterfaceConcept, CallableOpInterface, CallableOpInterfaceConcept,
+        FunctionOpInterface, FunctionOpInterfaceConcept,
+    };
+    pub use crate::semantics::symbols::{
+        SymbolOpInterface, SymbolOpInterfaceConcept, SymbolUserOpInterface,
+        SymbolUserOpInterfaceConcept,
+    };
     pub use crate::semantics::traits::*;
     pub use crate::text::dialect_defs::{DialectAsmParser, DialectAsmPrinter};
     pub use crate::text::{PResult, def_params::DefParam};
@@ -154,6 +165,7 @@ pub mod __private {
     pub use crate::pass::{
         DeclaredPass, Pass, PassInfo, PassOption, PassOptions, PassRegistration,
     };
+    pub use crate::semantics::constraints;
     pub use crate::semantics::fold::{
         FoldFn, FoldOutcome, OpFoldResult, finish_multi_fold, finish_single_fold, fold_traits,
     };
@@ -187,15 +199,40 @@ pub mod __private {
     pub use inventory;
     pub use smallvec::SmallVec;
 
+    /// The getter of a required attribute on an op that lacks it (an op
+    /// that does not verify).
+    #[cold]
+    #[track_caller]
+    pub fn required_attr_missing(op: &str, name: &str) -> ! {
+        panic!("'{op}' has no valid required attribute '{name}': verify the op before reading it")
+    }
+
+    /// Whether `list` holds `name` (`const`, for the accessor clash checks).
+    pub const fn str_list_contains(list: &[&str], name: &str) -> bool {
+        let mut i = 0;
+        while i < list.len() {
+            let (a, b) = (list[i].as_bytes(), name.as_bytes());
+            if a.len() == b.len() {
+                let mut j = 0;
+                while j < a.len() && a[j] == b[j] {
+                    j += 1;
+                }
+                if j == a.len() {
+                    return true;
+                }
+            }
+            i += 1;
+        }
+        false
+    }
+
+    /// An attribute check's message as the op's error.
+    pub fn op_error(view: OpView<'_>, r: Result<(), String>) -> Result<(), Diagnostic> {
+        r.map_err(|m| view.emit_op_error(m))
+    }
+
     /// A verification failure for a missing required attribute.
     pub fn missing_attr(view: OpView<'_>, name: &str) -> Diagnostic {
         view.emit_op_error(format_args!("requires attribute '{name}'"))
-    }
-
-    /// A verification failure for an attribute of the wrong kind.
-    pub fn bad_attr(view: OpView<'_>, name: &str, desc: &str) -> Diagnostic {
-        view.emit_op_error(format_args!(
-            "attribute '{name}' failed to satisfy constraint: {desc}"
-        ))
     }
 }

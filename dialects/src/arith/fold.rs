@@ -73,7 +73,7 @@ fn zero_of(v: OpView<'_>) -> Option<OpFoldResult> {
 
 /// `arith.constant` folds to its value.
 pub fn fold_constant(op: ConstantOp<'_>, _: Consts<'_>) -> Option<OpFoldResult> {
-    op.value().map(|v| OpFoldResult::Attr(v.0))
+    op.try_value().map(|v| OpFoldResult::Attr(v.0))
 }
 
 /// `addi`: `x + 0 = x`, `(a - b) + b = a`, constants.
@@ -249,7 +249,7 @@ pub fn apply_cmpi(p: CmpIPredicate, a: &APInt, b: &APInt) -> bool {
 /// `cmpi`: equal operands, constants.
 pub fn fold_cmpi(op: CmpIOp<'_>, c: Consts<'_>) -> Option<OpFoldResult> {
     let ctx = op.ctx;
-    let pred = op.predicate()?.value(ctx)?;
+    let pred = op.try_predicate()?.value(ctx)?;
     if op.lhs() == op.rhs() {
         use CmpIPredicate::*;
         return bool_result(op.0, matches!(pred, Eq | Sle | Sge | Ule | Uge));
@@ -400,7 +400,7 @@ pub fn apply_cmpf(p: CmpFPredicate, a: f64, b: f64) -> bool {
 
 /// `cmpf`: constants (a NaN operand decides alone).
 pub fn fold_cmpf(op: CmpFOp<'_>, c: Consts<'_>) -> Option<OpFoldResult> {
-    let pred = op.predicate()?.value(op.ctx)?;
+    let pred = op.try_predicate()?.value(op.ctx)?;
     let mut l = float(op.ctx, c[0]);
     let mut r = float(op.ctx, c[1]);
     if l.is_some_and(|x| x.1.is_nan()) {
@@ -453,38 +453,20 @@ pub fn fold_index_cast(op: IndexCastOp<'_>, c: Consts<'_>) -> Option<OpFoldResul
 pub fn verify_constant(op: ConstantOp<'_>) -> Result<(), Diagnostic> {
     let ctx = op.ctx;
     let ty = result_type(op.0);
-    if let Some(v) = op.value()
-        && v.ty(ctx) != ty
-    {
+    if op.value().ty(ctx) != ty {
         return Err(op.emit_op_error("failed to verify that all of {value, result} have same type"));
     }
     if ty.is_integer(ctx) && !ty.is_signless_integer(ctx) {
         return Err(op.emit_op_error("integer return type must be signless"));
     }
-    let ok = op.value().is_some_and(|v| {
-        matches!(
-            v.0.kind(ctx),
-            AttrKind::Integer { .. } | AttrKind::Float { .. } | AttrKind::DenseElements { .. }
-        )
-    });
+    let ok = matches!(
+        op.value().0.kind(ctx),
+        AttrKind::Integer { .. } | AttrKind::Float { .. } | AttrKind::DenseElements { .. }
+    );
     if !ok {
         return Err(op.emit_op_error("value must be an integer, float, or elements attribute"));
     }
     Ok(())
-}
-
-/// Operand and result constraints of integer binary ops.
-pub fn int_binary_invariants<'a, H: OpType<'a>>(op: H) -> Result<(), Diagnostic> {
-    let v = op.view();
-    operands_must_be(v, 0..2, is_signless_integer_like, "signless-integer-like")?;
-    results_must_be(v, 0..1, is_signless_integer_like, "signless-integer-like")
-}
-
-/// Operand and result constraints of float ops.
-pub fn float_invariants<'a, H: OpType<'a>>(op: H) -> Result<(), Diagnostic> {
-    let v = op.view();
-    operands_must_be(v, 0..2, is_float_like, "floating-point-like")?;
-    results_must_be(v, 0..1, is_float_like, "floating-point-like")
 }
 
 /// `i1` with the shape of `t` (MLIR's `getI1SameShape`).
@@ -500,44 +482,22 @@ fn i1_same_shape(ctx: &Context, t: Type) -> Option<Type> {
     }
 }
 
-fn cmp_result_matches(v: OpView<'_>) -> Result<(), Diagnostic> {
-    let lhs = v.body.value_type(v.operand(0));
-    if i1_same_shape(v.ctx, lhs) != Some(result_type(v)) {
-        return Err(v.emit_op_error(
-            "failed to verify that result type has i1 element type and same shape as operands",
-        ));
+/// The result type of a comparison (ODS's `TypesMatchWith` on `lhs` and
+/// `result` of `cmpi` and `cmpf`).
+#[derive(Debug)]
+pub struct I1SameShape;
+
+impl ir::semantics::constraints::TypeTransform for I1SameShape {
+    const SUMMARY: &'static str = "result type has i1 element type and same shape as operands";
+    fn apply(ctx: &Context, lhs: Type) -> Type {
+        i1_same_shape(ctx, lhs).unwrap_or_else(|| Type::i1(ctx))
     }
-    Ok(())
 }
 
-/// `cmpi` constraints.
-pub fn cmpi_invariants(op: CmpIOp<'_>) -> Result<(), Diagnostic> {
-    operands_must_be(
-        op.0,
-        0..2,
-        is_signless_integer_like,
-        "signless-integer-like",
-    )?;
-    results_must_be(op.0, 0..1, is_bool_like, "bool-like")?;
-    cmp_result_matches(op.0)
-}
-
-/// `cmpf` constraints.
-pub fn cmpf_invariants(op: CmpFOp<'_>) -> Result<(), Diagnostic> {
-    operands_must_be(op.0, 0..2, is_float_like, "floating-point-like")?;
-    results_must_be(op.0, 0..1, is_bool_like, "bool-like")?;
-    cmp_result_matches(op.0)
-}
-
-/// `select` constraints.
+/// `select`'s condition shape (its type constraints and `AllTypesMatch`
+/// are declared on the op).
 pub fn select_invariants(op: SelectOp<'_>) -> Result<(), Diagnostic> {
-    operands_must_be(op.0, 0..1, is_bool_like, "bool-like")?;
     let t = op.body.value_type(op.true_value());
-    if op.body.value_type(op.false_value()) != t || result_type(op.0) != t {
-        return Err(op.emit_op_error(
-            "failed to verify that all of {true_value, false_value, result} have same type",
-        ));
-    }
     // MLIR's `BooleanConditionOrMatchingShape`: a scalar `i1`, or a
     // condition shaped like the result.
     let ctx = op.ctx;

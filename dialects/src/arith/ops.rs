@@ -35,17 +35,17 @@ macro_rules! int_binary_flags {
         #[doc = $summary]
         #[op(dialect = ArithDialect, name = $name, summary = $summary,
              traits = [SameOperandsAndResultType, Elementwise, NoMemoryEffect $(, $t)*],
-             invariants = fold::int_binary_invariants, fold = $fold,
+             fold = $fold,
              format = "$lhs `,` $rhs (`overflow` `` $overflow_flags^)? attr-dict `:` type($result)")]
         pub struct $id {
             /// The left operand.
-            #[operand]
+            #[operand(ty = SignlessIntegerOrIndexLike)]
             lhs: Value,
             /// The right operand.
-            #[operand]
+            #[operand(ty = SignlessIntegerOrIndexLike)]
             rhs: Value,
             /// The result.
-            #[result]
+            #[result(ty = SignlessIntegerOrIndexLike)]
             result: Value,
             /// `#arith.overflow<...>`; `none` when absent.
             #[attr(name = "overflowFlags", default = IntegerOverflowFlagsAttr::none)]
@@ -59,17 +59,17 @@ macro_rules! int_binary {
         #[doc = $summary]
         #[op(dialect = ArithDialect, name = $name, summary = $summary,
              traits = [SameOperandsAndResultType, Elementwise, NoMemoryEffect $(, $t)*],
-             invariants = fold::int_binary_invariants, fold = $fold,
+             fold = $fold,
              format = "$lhs `,` $rhs attr-dict `:` type($result)")]
         pub struct $id {
             /// The left operand.
-            #[operand]
+            #[operand(ty = SignlessIntegerOrIndexLike)]
             lhs: Value,
             /// The right operand.
-            #[operand]
+            #[operand(ty = SignlessIntegerOrIndexLike)]
             rhs: Value,
             /// The result.
-            #[result]
+            #[result(ty = SignlessIntegerOrIndexLike)]
             result: Value,
         }
     };
@@ -166,17 +166,17 @@ macro_rules! float_binary {
         #[doc = $summary]
         #[op(dialect = ArithDialect, name = $name, summary = $summary,
              traits = [SameOperandsAndResultType, Elementwise, NoMemoryEffect $(, $t)*],
-             invariants = fold::float_invariants, fold = $fold,
+             fold = $fold,
              format = "$lhs `,` $rhs (`fastmath` `` $fastmath^)? attr-dict `:` type($result)")]
         pub struct $id {
             /// The left operand.
-            #[operand]
+            #[operand(ty = FloatLike)]
             lhs: Value,
             /// The right operand.
-            #[operand]
+            #[operand(ty = FloatLike)]
             rhs: Value,
             /// The result.
-            #[result]
+            #[result(ty = FloatLike)]
             result: Value,
             /// `#arith.fastmath<...>`; `none` when absent.
             #[attr(default = FastMathFlagsAttr::none)]
@@ -217,14 +217,14 @@ float_binary!(
 /// `arith.negf`: floating point negation.
 #[op(dialect = ArithDialect, name = "negf", summary = "floating point negation",
      traits = [SameOperandsAndResultType, Elementwise, NoMemoryEffect],
-     invariants = fold::float_invariants, fold = fold::fold_negf,
+     fold = fold::fold_negf,
      format = "$operand (`fastmath` `` $fastmath^)? attr-dict `:` type($result)")]
 pub struct NegFOp {
     /// The operand.
-    #[operand]
+    #[operand(ty = FloatLike)]
     operand: Value,
     /// The result.
-    #[result]
+    #[result(ty = FloatLike)]
     result: Value,
     /// `#arith.fastmath<...>`; `none` when absent.
     #[attr(default = FastMathFlagsAttr::none)]
@@ -233,8 +233,9 @@ pub struct NegFOp {
 
 /// `arith.cmpi`: integer comparison.
 #[op(dialect = ArithDialect, name = "cmpi", summary = "integer comparison operation",
-     traits = [SameTypeOperands, Elementwise, NoMemoryEffect],
-     invariants = fold::cmpi_invariants, fold = fold::fold_cmpi,
+     traits = [SameTypeOperands, Elementwise, NoMemoryEffect,
+               TypesMatchWith<(lhs, result), fold::I1SameShape>],
+     fold = fold::fold_cmpi,
      format = "$predicate `,` $lhs `,` $rhs attr-dict `:` type($lhs)",
      infer_result_types = format::infer_cmp)]
 pub struct CmpIOp {
@@ -242,20 +243,21 @@ pub struct CmpIOp {
     #[attr]
     predicate: CmpIPredicateAttr,
     /// The left operand.
-    #[operand]
+    #[operand(ty = SignlessIntegerOrIndexLike)]
     lhs: Value,
     /// The right operand.
-    #[operand]
+    #[operand(ty = SignlessIntegerOrIndexLike)]
     rhs: Value,
     /// The `i1`-like result.
-    #[result]
+    #[result(ty = BoolLike)]
     result: Value,
 }
 
 /// `arith.cmpf`: floating point comparison.
 #[op(dialect = ArithDialect, name = "cmpf", summary = "floating-point comparison operation",
-     traits = [SameTypeOperands, Elementwise, NoMemoryEffect],
-     invariants = fold::cmpf_invariants, fold = fold::fold_cmpf,
+     traits = [SameTypeOperands, Elementwise, NoMemoryEffect,
+               TypesMatchWith<(lhs, result), fold::I1SameShape>],
+     fold = fold::fold_cmpf,
      format = "$predicate `,` $lhs `,` $rhs (`fastmath` `` $fastmath^)? attr-dict `:` type($lhs)",
      infer_result_types = format::infer_cmp)]
 pub struct CmpFOp {
@@ -263,13 +265,13 @@ pub struct CmpFOp {
     #[attr]
     predicate: CmpFPredicateAttr,
     /// The left operand.
-    #[operand]
+    #[operand(ty = FloatLike)]
     lhs: Value,
     /// The right operand.
-    #[operand]
+    #[operand(ty = FloatLike)]
     rhs: Value,
     /// The `i1`-like result.
-    #[result]
+    #[result(ty = BoolLike)]
     result: Value,
     /// `#arith.fastmath<...>`; `none` when absent.
     #[attr(default = FastMathFlagsAttr::none)]
@@ -278,12 +280,12 @@ pub struct CmpFOp {
 
 /// `arith.select`: chooses between two values.
 #[op(dialect = ArithDialect, name = "select", summary = "select operation",
-     traits = [Elementwise, NoMemoryEffect],
+     traits = [Elementwise, NoMemoryEffect, AllTypesMatch<(true_value, false_value, result)>],
      invariants = fold::select_invariants, fold = fold::fold_select,
      parse = format::parse_select, print = format::print_select)]
 pub struct SelectOp {
     /// The `i1` condition.
-    #[operand]
+    #[operand(ty = BoolLike)]
     condition: Value,
     /// The value when true.
     #[operand]

@@ -316,7 +316,7 @@ fn typed_accessors_and_flags() {
     let h = AddIOp::cast(&t.ctx, &t.body, op).expect("an addi");
     assert_eq!(h.lhs(), a);
     assert_eq!(
-        *h.overflow_flags().unwrap().value(&t.ctx),
+        *h.overflow_flags().value(&t.ctx),
         IntegerOverflowFlags::Nsw | IntegerOverflowFlags::Nuw
     );
     assert_eq!(
@@ -326,7 +326,7 @@ fn typed_accessors_and_flags() {
     let plain = AddIOp::build(&mut t.b(), loc, i32, a, a, None);
     let h = AddIOp::cast(&t.ctx, &t.body, plain).unwrap();
     assert_eq!(
-        *h.overflow_flags().unwrap().value(&t.ctx),
+        *h.overflow_flags().value(&t.ctx),
         IntegerOverflowFlags::None,
         "default-valued"
     );
@@ -359,7 +359,7 @@ fn materializer_builds_constants() {
     let op =
         ir::semantics::fold::materialize_constant(&mut t.b(), "arith", v, i32, loc).expect("built");
     let c = ConstantOp::cast(&t.ctx, &t.body, op).unwrap();
-    assert_eq!(c.value(), Some(TypedAttr(v)));
+    assert_eq!(c.value(), TypedAttr(v));
     let f32t = Type::f32(&t.ctx);
     assert!(ir::semantics::fold::materialize_constant(&mut t.b(), "arith", v, f32t, loc).is_none());
 }
@@ -375,7 +375,7 @@ fn typed_setters_through_a_mutable_view() {
     let mut m = ir::OpViewMut::new(&t.ctx, &mut t.body, op);
     AddIOp::set_overflow_flags(&mut m, Some(flags));
     let h = AddIOp::cast(&t.ctx, &t.body, op).unwrap();
-    assert_eq!(h.overflow_flags(), Some(flags));
+    assert_eq!(h.overflow_flags(), flags);
     assert_eq!(
         h.property("overflowFlags"),
         Some(flags.0),

@@ -26,9 +26,8 @@ pub struct FuncDialect;
 
 /// `func.func`: a function, or a declaration when its body is empty.
 #[op(dialect = FuncDialect, name = "func",
-     traits = [IsolatedFromAbove, Symbol, AffineScope, AutomaticAllocationScope],
-     interfaces = [ir::semantics::symbols::SymbolOpInterface, ir::semantics::interfaces::call::CallableOpInterface,
-                   ir::semantics::interfaces::call::FunctionOpInterface],
+     traits = [IsolatedFromAbove, Symbol, AffineScope, AutomaticAllocationScope,
+               SymbolOpInterface, CallableOpInterface, FunctionOpInterface],
      parse = asm::parse_func, print = asm::print_func, verify = verify::verify_func,
      default_dialect = "func",
      summary = "An operation with a name containing a single `SSACFG` region")]
@@ -36,9 +35,9 @@ pub struct FuncOp {
     /// The function's name.
     #[attr]
     sym_name: StringAttr,
-    /// The signature.
-    #[attr]
-    function_type: TypeAttr,
+    /// The signature (read it through `FunctionOpInterface::function_type`).
+    #[attr(accessor = "function_type_attr")]
+    function_type: TypeAttrOf<FunctionType>,
     /// The visibility, when not public.
     #[attr(optional)]
     sym_visibility: StringAttr,
@@ -59,12 +58,9 @@ pub struct FuncOp {
 impl FuncOp<'_> {
     fn signature(&self) -> (Vec<Type>, Vec<Type>) {
         let ctx = self.0.ctx;
-        self.0
-            .body
-            .properties(self.0.op)
-            .dict_get(ctx, ctx.ident("function_type"))
-            .and_then(|a| a.as_type(ctx))
-            .and_then(|t| t.function_parts(ctx))
+        self.function_type_attr()
+            .value(ctx)
+            .function_parts(ctx)
             .map(|(i, r)| (i.to_vec(), r.to_vec()))
             .unwrap_or_default()
     }
@@ -87,8 +83,7 @@ impl CallableOpInterface for FuncOp<'_> {
 
 impl FunctionOpInterface for FuncOp<'_> {
     fn function_type(&self) -> Type {
-        let (i, r) = self.signature();
-        Type::function(self.0.ctx, &i, &r)
+        self.function_type_attr().value(self.0.ctx)
     }
     fn is_external(&self) -> bool {
         self.is_declaration()
@@ -106,7 +101,7 @@ impl SymbolOpInterface for FuncOp<'_> {
 
 /// `func.call`: a direct call to a function by symbol.
 #[op(dialect = FuncDialect, name = "call",
-     interfaces = [ir::semantics::symbols::SymbolUserOpInterface, ir::semantics::interfaces::call::CallOpInterface],
+     traits = [SymbolUserOpInterface, CallOpInterface],
      parse = asm::parse_call, print = asm::print_call,
      summary = "call operation")]
 pub struct CallOp {
@@ -132,11 +127,7 @@ pub struct CallOp {
 
 impl CallOpInterface for CallOp<'_> {
     fn callee_symbol(&self) -> Option<Attribute> {
-        let ctx = self.0.ctx;
-        self.0
-            .body
-            .properties(self.0.op)
-            .dict_get(ctx, ctx.ident("callee"))
+        Some(self.callee().0)
     }
     fn callee_value(&self) -> Option<Value> {
         None
@@ -158,7 +149,7 @@ impl SymbolUserOpInterface for CallOp<'_> {
 
 /// `func.call_indirect`: a call through a function value.
 #[op(dialect = FuncDialect, name = "call_indirect",
-     interfaces = [ir::semantics::interfaces::call::CallOpInterface],
+     traits = [CallOpInterface],
      parse = asm::parse_call_indirect, print = asm::print_call_indirect,
      verify = verify::verify_call_indirect,
      summary = "indirect call operation")]
@@ -194,8 +185,7 @@ impl CallOpInterface for CallIndirectOp<'_> {
 
 /// `func.constant`: a function symbol as an SSA value.
 #[op(dialect = FuncDialect, name = "constant",
-     traits = [ConstantLike],
-     interfaces = [ir::semantics::symbols::SymbolUserOpInterface],
+     traits = [ConstantLike, SymbolUserOpInterface],
      parse = asm::parse_constant, print = asm::print_constant,
      asm_result_names = asm::constant_result_names,
      summary = "constant")]

@@ -1,7 +1,9 @@
 //! Verifiers of the func ops, with MLIR 22's texts: the function's
-//! signature attributes and its returns, and the symbol-use checks of
-//! `func.call` and `func.constant` (run by the enclosing symbol table,
-//! which can see the callee).
+//! returns, and the symbol-use checks of `func.call` and `func.constant`
+//! (run by the enclosing symbol table, which can see the callee). The
+//! signature attributes and entry block are `FunctionOpInterface`'s
+//! checks, and the call's types against its callee
+//! `verify_call_signature`'s, both shared with every function-like op.
 
 use ir::semantics::diag::Diagnostic;
 use ir::semantics::symbols::SymbolTableCollection;
@@ -9,103 +11,20 @@ use ir::{AttrKind, Attribute, Body, Context, OpCursor, OpView, Operation, Type};
 
 use super::{CallIndirectOp, FuncOp};
 
-/// Types as a diagnostic lists them: `'i32', 'f32'`.
-fn quoted_types(ctx: &Context, ts: &[Type]) -> String {
-    ts.iter()
-        .map(|t| format!("'{}'", t.display(ctx)))
-        .collect::<Vec<_>>()
-        .join(", ")
-}
-
-/// The inputs and results of a `function_type` property (the slices live
-/// in the context).
-fn function_type(view: OpView<'_>) -> Option<(&[Type], &[Type])> {
-    let ctx = view.ctx;
-    let t = view.static_property("function_type")?.as_type(ctx)?;
-    t.function_parts(ctx)
-}
-
-fn check_entity_attrs(
-    view: OpView<'_>,
-    key: &'static str,
-    count: usize,
-    what: &str,
-    plural: &str,
-) -> Result<(), Diagnostic> {
-    let ctx = view.ctx;
-    let Some(a) = view.static_property(key) else {
-        return Ok(());
-    };
-    let dicts = a.as_array(ctx).unwrap_or_default();
-    if dicts.len() != count {
-        return Err(view.emit_op_error(format!(
-            "expects {what} attribute array to have the same number of elements as the number of function {plural}, got {}, but expected {count}",
-            dicts.len()
-        )));
-    }
-    for (i, d) in dicts.iter().enumerate() {
-        if !matches!(d.kind(ctx), AttrKind::Dictionary(_)) {
-            return Err(view.emit_op_error(format!(
-                "expects {what} attributes to be a DictAttr or empty"
-            )));
-        }
-        for &(k, v) in d.dict_entries(ctx) {
-            if !ctx.str(k).contains('.') {
-                return Err(
-                    view.emit_op_error(format!("{plural} may only have dialect attributes"))
-                );
-            }
-            if let Some(hooks) = ir::semantics::verify::dialect_attrs::find(ctx, k) {
-                let hook = if key == "arg_attrs" {
-                    hooks.verify_region_arg_attr
-                } else {
-                    hooks.verify_region_result_attr
-                };
-                hook(ctx, view.as_ref(), 0, i, (k, v))?;
-            }
-        }
-    }
-    Ok(())
-}
-
-/// `func.func`: argument/result attribute arrays, the entry block against
-/// the signature, and every `func.return` directly in the body.
+/// `func.func`: every `func.return` directly in the body against the
+/// signature. The argument/result attribute arrays and the entry block are
+/// `FunctionOpInterface`'s checks, shared by every function-like op.
 pub fn verify_func(op: FuncOp<'_>) -> Result<(), Diagnostic> {
     let view = op.0;
     let (ctx, body, fop) = (view.ctx, view.body, view.op);
-    let Some((inputs, results)) = function_type(view) else {
-        return Err(view.emit_op_error("requires a type attribute 'function_type'"));
+    let Some((_, results)) = op.function_type_attr().value(ctx).function_parts(ctx) else {
+        return Ok(());
     };
-    check_entity_attrs(view, "arg_attrs", inputs.len(), "argument", "arguments")?;
-    check_entity_attrs(view, "res_attrs", results.len(), "result", "results")?;
     let inner = body.region_body(fop);
     let Some(&region) = body.regions(fop).first() else {
         return Ok(());
     };
-    let Some(entry) = inner.entry_block(region) else {
-        return Ok(());
-    };
-    let args = inner.block_args(entry);
-    if args.len() != inputs.len() {
-        return Err(view.emit_op_error(format!(
-            "entry block must have {} arguments to match function signature",
-            inputs.len()
-        )));
-    }
-    for (i, (&a, &t)) in args.iter().zip(inputs).enumerate() {
-        let at = inner.value_type(a);
-        if at != t {
-            return Err(view.emit_op_error(format!(
-                "type of entry block argument #{i}('{}') must match the type of the corresponding argument in function signature('{}')",
-                at.display(ctx),
-                t.display(ctx)
-            )));
-        }
-    }
-    let name = view
-        .static_property("sym_name")
-        .and_then(|a| a.as_str(ctx))
-        .unwrap_or("");
+    let name = op.sym_name().value(ctx);
     for b in inner.region_blocks(region) {
         let Some(ret) = inner.last_op(b) else {
             continue;
@@ -161,9 +80,9 @@ fn lookup_func<'c>(
     if f.body().op_name(f.op()).as_str(ctx) != "func.func" {
         return None;
     }
-    let t = OpView::new(ctx, f.body(), f.op())
-        .static_property("function_type")?
-        .as_type(ctx)?;
+    let t = FuncOp::cast(ctx, f.body(), f.op())?
+        .try_function_type_attr()?
+        .value(ctx);
     let (i, r) = t.function_parts(ctx)?;
     Some((i, r, t))
 }
@@ -181,7 +100,7 @@ pub fn verify_call_uses(
     at: &OpCursor<'_>,
     tables: &mut SymbolTableCollection,
 ) -> Result<(), Diagnostic> {
-    let (ctx, body, op) = (view.ctx, view.body, view.op);
+    let ctx = view.ctx;
     let Some(callee) = view.static_property("callee") else {
         return Err(view.emit_op_error("requires a 'callee' symbol reference attribute"));
     };
@@ -191,39 +110,7 @@ pub fn verify_call_uses(
             sym_text(ctx, callee)
         )));
     };
-    if inputs.len() != body.num_operands(op) {
-        return Err(view.emit_op_error("incorrect number of operands for callee"));
-    }
-    for (i, (v, &t)) in body.operands(op).zip(inputs).enumerate() {
-        let vt = body.value_type(v);
-        if vt != t {
-            return Err(view.emit_op_error(format!(
-                "operand type mismatch: expected operand type '{}', but provided '{}' for operand number {i}",
-                t.display(ctx),
-                vt.display(ctx)
-            )));
-        }
-    }
-    if results.len() != body.num_results(op) {
-        return Err(view.emit_op_error("incorrect number of results for callee"));
-    }
-    for (i, (v, &t)) in body.results(op).zip(results).enumerate() {
-        if body.value_type(v) != t {
-            let rtys: Vec<Type> = body.results(op).map(|v| body.value_type(v)).collect();
-            let loc = body.op_loc(op);
-            return Err(view
-                .emit_op_error(format!("result type mismatch at index {i}"))
-                .with_note(
-                    loc,
-                    format!("      op result types: {}", quoted_types(ctx, &rtys)),
-                )
-                .with_note(
-                    loc,
-                    format!("function result types: {}", quoted_types(ctx, results)),
-                ));
-        }
-    }
-    Ok(())
+    ir::semantics::interfaces::call::verify_call_signature(view, inputs, results)
 }
 
 /// `func.constant`'s symbol uses: the function exists with the same type.

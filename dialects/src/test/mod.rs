@@ -9,6 +9,7 @@ pub mod defs;
 pub mod passes;
 #[cfg(test)]
 mod tests;
+pub mod traits;
 
 use ir::prelude::*;
 
@@ -17,7 +18,8 @@ use ir::prelude::*;
 pub struct TestDialect;
 
 /// `test.symbol_scope`: a symbol table that is not a module.
-#[op(dialect = TestDialect, name = "symbol_scope", traits = [SymbolTable],
+#[op(dialect = TestDialect, name = "symbol_scope",
+     traits = [SymbolTable, SingleBlockImplicitTerminator<FinishOp>],
      summary = "an op with a symbol table")]
 pub struct SymbolScopeOp {
     /// The table's single-block region.

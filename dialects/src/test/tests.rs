@@ -301,3 +301,68 @@ fn trait_folder_puts_constants_in_the_region_that_needs_them() {
 "#
     );
 }
+
+/// The traits without a verifier of MLIR's Traits list are there to be
+/// asked for: `has_trait` sees them (a trait list such as
+/// `ElementwiseMappable` as all of its members).
+#[test]
+fn marker_traits_are_queryable() {
+    use ir::prelude::*;
+    let _ = crate::func::FuncDialect;
+    let ctx = Context::new();
+    let info = |name: &str| ctx.op_info(ctx.op_name(name)).expect(name);
+    let ew = info("test.elementwise_mappable");
+    assert!(ew.has_trait::<ElementwiseMappable>() && ew.has_trait::<Elementwise>());
+    assert!(
+        ew.has_trait::<Scalarizable>()
+            && ew.has_trait::<Vectorizable>()
+            && ew.has_trait::<Tensorizable>()
+    );
+    assert!(!info("test.broadcastable").has_trait::<ElementwiseMappable>());
+    assert!(info("test.broadcastable").has_trait::<ResultsBroadcastableShape>());
+    assert!(info("test.op_norm").has_trait::<MemRefsNormalizable>());
+    assert!(!info("test.op_nonnorm").has_trait::<MemRefsNormalizable>());
+    assert!(info("test.mixed_normal_variadic_operand").has_trait::<SameVariadicOperandSize>());
+    assert!(info("test.mixed_normal_variadic_result").has_trait::<SameVariadicResultSize>());
+    let func = info("func.func");
+    assert!(func.has_trait::<AffineScope>() && func.has_trait::<AutomaticAllocationScope>());
+    assert!(info("test.op_commutative").has_trait::<Commutative>());
+}
+
+/// `SameVariadicOperandSize` splits the operands evenly between the
+/// variadic groups, as ODS's accessors do.
+#[test]
+fn same_variadic_operand_size_accessors() {
+    let out = opt(
+        &["--mlir-print-op-generic"],
+        "v.mlir",
+        "func.func @f(%a: tensor<1xf32>, %b: tensor<2xf32>, %c: tensor<3xf32>) {\n  \"test.mixed_normal_variadic_operand\"(%a, %b, %c, %a, %b) : (tensor<1xf32>, tensor<2xf32>, tensor<3xf32>, tensor<1xf32>, tensor<2xf32>) -> ()\n  return\n}\n",
+    );
+    assert!(out.stderr.is_empty(), "{}", out.stderr);
+    let ctx = ir::Context::new();
+    let m = ir::text::parse_source(&ctx, &out.stdout, "v.mlir", &Default::default()).unwrap();
+    let mut found = false;
+    ir::walk(
+        &m.body,
+        m.op,
+        ir::WalkOrder::PreOrder,
+        |r: ir::OpRef<'_>| {
+            if let Some(op) = super::traits::MixedNormalVariadicOperandOp::cast(&ctx, r.body, r.op)
+            {
+                let ty = |v| ir::Type::display(r.body.value_type(v), &ctx).to_string();
+                assert_eq!(
+                    op.input1().map(ty).collect::<Vec<_>>(),
+                    ["tensor<1xf32>", "tensor<2xf32>"]
+                );
+                assert_eq!(ty(op.input2()), "tensor<3xf32>");
+                assert_eq!(
+                    op.input3().map(ty).collect::<Vec<_>>(),
+                    ["tensor<1xf32>", "tensor<2xf32>"]
+                );
+                found = true;
+            }
+            ir::WalkResult::Advance
+        },
+    );
+    assert!(found);
+}

@@ -8,7 +8,8 @@
 //! Ops whose syntax fits the declarative `format = "..."` use it;
 //! `toy.func`'s signature (`@f(%a: i32) -> i32 {...}`) uses the runtime's
 //! function-op syntax through the hooks in [`asm`]. Verifiers live in
-//! [`verify`], and the dialect's one pass (`--toy-erase-dead-constants`)
+//! [`verify`] (the function checks every function-like op shares come
+//! with `FunctionOpInterface`, listed with the traits), and the dialect's one pass (`--toy-erase-dead-constants`)
 //! in [`passes`].
 //!
 //! Checking the callee inside `toy.call`'s own verifier was rejected: an op
@@ -22,7 +23,6 @@ pub mod types;
 pub mod verify;
 
 use ir::prelude::*;
-use ir::semantics::symbols::{SymbolOpInterface, SymbolUserOpInterface};
 
 /// The toy dialect.
 #[dialect(name = "toy")]
@@ -30,8 +30,7 @@ pub struct ToyDialect;
 
 /// `toy.func`: a named function; a declaration when it has no body.
 #[op(dialect = ToyDialect, name = "func",
-     traits = [IsolatedFromAbove, Symbol],
-     interfaces = [ir::semantics::symbols::SymbolOpInterface],
+     traits = [IsolatedFromAbove, Symbol, SymbolOpInterface, FunctionOpInterface],
      parse = asm::parse_func, print = asm::print_func, verify = verify::verify_func,
      default_dialect = "toy",
      summary = "a toy function")]
@@ -39,9 +38,9 @@ pub struct FuncOp {
     /// The function's name.
     #[attr]
     sym_name: StringAttr,
-    /// The signature.
-    #[attr]
-    function_type: TypeAttr,
+    /// The signature (read it through `FunctionOpInterface::function_type`).
+    #[attr(accessor = "function_type_attr")]
+    function_type: TypeAttrOf<FunctionType>,
     /// `private` or `nested`; public when absent.
     #[attr(optional)]
     sym_visibility: StringAttr,
@@ -66,9 +65,20 @@ impl SymbolOpInterface for FuncOp<'_> {
     }
 }
 
+/// The shared function checks (argument/result attributes, the entry
+/// block against the signature) come with the interface.
+impl FunctionOpInterface for FuncOp<'_> {
+    fn function_type(&self) -> Type {
+        self.function_type_attr().value(self.0.ctx)
+    }
+    fn is_external(&self) -> bool {
+        self.is_declaration()
+    }
+}
+
 /// `toy.call`: calls a `toy.func` by name.
 #[op(dialect = ToyDialect, name = "call",
-     interfaces = [ir::semantics::symbols::SymbolUserOpInterface],
+     traits = [SymbolUserOpInterface],
      format = "$callee `(` $args `)` attr-dict `:` functional-type($args, $results)",
      summary = "a direct call")]
 pub struct CallOp {

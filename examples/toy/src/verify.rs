@@ -1,6 +1,6 @@
-//! The toy verifiers: `toy.func` checks its signature against its entry
-//! block and its returns (the Symbol trait already requires declarations
-//! to be private);
+//! The toy verifiers: `toy.func` checks its returns against its signature
+//! (`FunctionOpInterface` checks the entry block, and the Symbol trait
+//! requires declarations to be private);
 //! `toy.call`'s symbol-use check resolves the callee through the shared
 //! [`SymbolTableCollection`] and compares types.
 //!
@@ -11,16 +11,13 @@
 use ir::semantics::symbols::{SymbolOpInterface, SymbolTableCollection};
 use ir::{AttrKind, Attribute, Context, Diagnostic, OpCursor, OpView, Type};
 
-use crate::{ConstantOp, FuncOp};
+use crate::{CallOp, ConstantOp, FuncOp};
 
-/// `(inputs, results)` of a `toy.func`'s `function_type`.
-fn signature(view: OpView<'_>) -> Option<(Vec<Type>, Vec<Type>)> {
-    let ctx = view.ctx;
-    let a = view
-        .body
-        .properties(view.op)
-        .dict_get(ctx, ctx.ident("function_type"))?;
-    let (i, r) = a.as_type(ctx)?.function_parts(ctx)?;
+/// `(inputs, results)` of a `toy.func`, `None` for an op that does not
+/// verify.
+fn signature(f: FuncOp<'_>) -> Option<(Vec<Type>, Vec<Type>)> {
+    let ctx = f.0.ctx;
+    let (i, r) = f.try_function_type_attr()?.value(ctx).function_parts(ctx)?;
     Some((i.to_vec(), r.to_vec()))
 }
 
@@ -29,13 +26,12 @@ fn types(ctx: &Context, ts: &[Type]) -> String {
     format!("({})", v.join(", "))
 }
 
-/// `toy.func`: declarations are private; the entry block and every
-/// `toy.return` match the signature.
+/// `toy.func`: every `toy.return` matches the signature.
 pub fn verify_func(op: FuncOp<'_>) -> Result<(), Diagnostic> {
     let view = op.0;
     let (ctx, body, fop) = (view.ctx, view.body, view.op);
-    let Some((inputs, results)) = signature(view) else {
-        return Err(view.emit_op_error("requires 'function_type' to be a function type"));
+    let Some((_, results)) = signature(op) else {
+        return Ok(());
     };
     // A declaration has no body to check; that it is private is the
     // Symbol trait's rule, which applies through `is_declaration`.
@@ -46,20 +42,6 @@ pub fn verify_func(op: FuncOp<'_>) -> Result<(), Diagnostic> {
     let Some(region) = body.regions(fop).first().copied() else {
         return Ok(());
     };
-    if let Some(entry) = inner.entry_block(region) {
-        let args: Vec<Type> = inner
-            .block_args(entry)
-            .iter()
-            .map(|&a| inner.value_type(a))
-            .collect();
-        if args != inputs {
-            return Err(view.emit_op_error(format!(
-                "entry block arguments {} do not match the signature {}",
-                types(ctx, &args),
-                types(ctx, &inputs)
-            )));
-        }
-    }
     for b in inner.region_blocks(region) {
         let Some(ret) = inner.last_op(b) else {
             continue;
@@ -80,16 +62,17 @@ pub fn verify_func(op: FuncOp<'_>) -> Result<(), Diagnostic> {
 }
 
 /// `toy.call`: the callee exists, is a `toy.func`, and the call's operand
-/// and result types are the callee's.
+/// and result types are the callee's (with `func.call`'s messages).
 pub fn verify_call_uses(
     view: OpView<'_>,
     at: &OpCursor<'_>,
     tables: &mut SymbolTableCollection,
 ) -> Result<(), Diagnostic> {
     let (ctx, body, op) = (view.ctx, view.body, view.op);
-    let Some(callee) = body.properties(op).dict_get(ctx, ctx.ident("callee")) else {
+    let Some(callee) = CallOp::cast(ctx, body, op).and_then(|c| c.try_callee()) else {
         return Err(view.emit_op_error("requires a 'callee' symbol reference"));
     };
+    let callee = callee.0;
     let name = match callee.kind(ctx) {
         AttrKind::SymbolRef { root, .. } => ctx.str(*root).to_string(),
         _ => String::new(),
@@ -103,26 +86,11 @@ pub fn verify_call_uses(
             view.emit_op_error(format!("callee '@{name}' is a '{found}', not a 'toy.func'"))
         );
     }
-    let Some((inputs, results)) = signature(OpView::new(ctx, f.body(), f.op())) else {
+    let Some((inputs, results)) = FuncOp::cast(ctx, f.body(), f.op()).and_then(signature) else {
         return Err(view.emit_op_error(format!("callee '@{name}' has no function type")));
     };
-    let args: Vec<Type> = body.operands(op).map(|v| body.value_type(v)).collect();
-    if args != inputs {
-        return Err(view.emit_op_error(format!(
-            "passes {} but '@{name}' takes {}",
-            types(ctx, &args),
-            types(ctx, &inputs)
-        )));
-    }
-    let res: Vec<Type> = body.results(op).map(|v| body.value_type(v)).collect();
-    if res != results {
-        return Err(view.emit_op_error(format!(
-            "expects results {} but '@{name}' returns {}",
-            types(ctx, &res),
-            types(ctx, &results)
-        )));
-    }
-    Ok(())
+    // The types against the signature: the check every call op shares.
+    ir::semantics::interfaces::call::verify_call_signature(view, &inputs, &results)
 }
 
 /// `toy.constant`'s result type: the type of its value.
@@ -135,10 +103,7 @@ pub fn infer_constant(ctx: &Context, _operands: &[Type], props: Attribute) -> Op
 pub fn verify_constant(op: ConstantOp<'_>) -> Result<(), Diagnostic> {
     let view = op.0;
     let (ctx, body, o) = (view.ctx, view.body, view.op);
-    let vt = body
-        .properties(o)
-        .dict_get(ctx, ctx.ident("value"))
-        .and_then(|v| v.typed_value_type(ctx));
+    let vt = op.try_value().and_then(|v| v.0.typed_value_type(ctx));
     let rt = body.results(o).next().map(|r| body.value_type(r));
     if vt != rt {
         return Err(view.emit_op_error("value's type must be the result type"));

@@ -31,7 +31,7 @@ module {
 module {
   toy.func private @take(i32)
   toy.func @f(%x: i64) {
-    // expected-error @+1 {{'toy.call' op passes (i64) but '@take' takes (i32)}}
+    // expected-error @+1 {{'toy.call' op operand type mismatch: expected operand type 'i32', but provided 'i64' for operand number 0}}
     toy.call @take(%x) : (i64) -> ()
     toy.return
   }
@@ -42,7 +42,9 @@ module {
 module {
   toy.func private @get() -> i32
   toy.func @f() {
-    // expected-error @+1 {{'toy.call' op expects results (i64) but '@get' returns (i32)}}
+    // expected-error @+3 {{'toy.call' op result type mismatch at index 0}}
+    // expected-note @+2 {{op result types: 'i64'}}
+    // expected-note @+1 {{function result types: 'i32'}}
     %0 = toy.call @get() : () -> i64
     toy.return
   }

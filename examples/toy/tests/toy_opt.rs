@@ -90,22 +90,20 @@ fn a_wrong_callee_type_fails_without_verify_diagnostics() {
     assert!(!out.status.success());
     let err = String::from_utf8_lossy(&out.stderr);
     assert!(
-        err.contains(
-            "<stdin>:3:8: error: 'toy.call' op expects results (i64) but '@get' returns (i32)"
-        ),
+        err.contains("<stdin>:3:8: error: 'toy.call' op result type mismatch at index 0"),
         "{err}"
     );
 }
 
 #[test]
 fn an_unnamed_argument_with_a_body_is_rejected() {
-    // As with `func.func`: the body parses with no entry arguments, and the
-    // verifier reports the mismatch with the signature.
+    // As with `func.func`: the body parses with no entry arguments, and
+    // `FunctionOpInterface`'s shared verifier reports the mismatch.
     let out = toy_opt(&["-"], Some("toy.func @f(i32) {\n  toy.return\n}\n"));
     assert!(!out.status.success());
     let err = String::from_utf8_lossy(&out.stderr);
     assert!(
-        err.contains("<stdin>:1:1: error: 'toy.func' op entry block arguments () do not match the signature (i32)"),
+        err.contains("<stdin>:1:1: error: 'toy.func' op entry block must have 1 arguments to match function signature"),
         "{err}"
     );
 }

@@ -86,6 +86,7 @@ fn generate(item: &syn::ItemTrait, m: &InterfaceModel) -> TokenStream {
     let id = quote!(::ir::__private::fnv1a(
         ::core::concat!(::core::module_path!(), "::", #name)
     ));
+    let method_names = m.methods.iter().map(|x| x.sig.ident.to_string());
     let doc_concept = format!("The Concept of [`{name}`]: one fn pointer per method.");
     let doc_handle = format!("An op viewed as a [`{name}`]: the op and its Model.");
     quote! {
@@ -108,6 +109,10 @@ fn generate(item: &syn::ItemTrait, m: &InterfaceModel) -> TokenStream {
         #(#thunks)*
 
         impl #concept {
+            /// The interface's method names, so that `#[op]` can reject an
+            /// accessor that would shadow one.
+            pub const METHOD_NAMES: &'static [&'static str] = &[#(#method_names),*];
+
             /// The Model of op family `F`, which must implement the interface.
             pub const fn model<F: ::ir::__private::OpFamily>() -> Self
             where for<'x> F::Handle<'x>: #tr {

@@ -120,8 +120,10 @@ pub fn generate(m: &OpModel, f: &Format) -> TokenStream {
         Some(p) => quote!(__p::Some(#p)),
         None => quote!(__p::None),
     };
+    let (inferred, buildable_asserts) = super::infer::codegen(&f.inferred, type_ref);
     quote! {
         #(#defaults)*
+        #(#buildable_asserts)*
         static __FORMAT: __p::format::FormatSpec = __p::format::FormatSpec {
             elems: &[#(#list),*],
             operands: &[#(#operands),*],
@@ -131,6 +133,7 @@ pub fn generate(m: &OpModel, f: &Format) -> TokenStream {
             same_operand_types: #same_operands,
             operand_segments: #segments,
             infer_results: #infer,
+            inferred: &[#(#inferred),*],
         };
         fn __format_parse(__parser: &mut ::ir::text::OpAsmParser<'_, '_>) -> ::ir::text::PResult<()> {
             __p::format::parse(__parser, &__FORMAT)

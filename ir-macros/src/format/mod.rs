@@ -9,6 +9,7 @@
 //! other `#[op]` checks do.
 
 pub mod codegen;
+mod infer;
 mod lex;
 mod spacing;
 
@@ -44,6 +45,8 @@ pub enum Elem {
 /// A checked format.
 pub struct Format {
     pub elems: Vec<Elem>,
+    /// Types the format does not spell, inferred from constraints.
+    pub inferred: Vec<infer::Inferred>,
 }
 
 #[derive(Copy, Clone, PartialEq, Eq)]
@@ -424,20 +427,30 @@ pub fn parse(m: &OpModel, lit: &LitStr, errors: &mut Vec<syn::Error>) -> Option<
         anchor: None,
     };
     let elems = p.elements_until(None, Ctx::Top);
+    let mut inferred = Vec::new();
     if p.errors.is_empty() {
-        verify(&mut p);
+        inferred = verify(&mut p);
     }
     if p.errors.is_empty() {
-        Some(Format { elems })
+        Some(Format { elems, inferred })
     } else {
         errors.append(&mut p.errors);
         None
     }
 }
 
-/// The whole-format checks: everything bound, every type resolvable.
-fn verify(p: &mut P<'_>) {
+/// The whole-format checks: everything bound, every type resolvable
+/// (some inferred from constraints, returned).
+fn verify(p: &mut P<'_>) -> Vec<infer::Inferred> {
     let m = p.m;
+    // Same-type traits resolve the types at run time; inference is for the rest.
+    let same_type_traits =
+        m.lists_trait("SameOperandsAndResultType") || m.lists_trait("SameTypeOperands");
+    let inferred = if p.all_operand_types || p.all_result_types || same_type_traits {
+        Vec::new()
+    } else {
+        infer::infer(m, &mut p.seen_operand_types, &mut p.seen_result_types)
+    };
     if !p.attr_dict {
         p.err("'attr-dict' directive not found in custom assembly format");
     }
@@ -506,4 +519,5 @@ fn verify(p: &mut P<'_>) {
             }
         }
     }
+    inferred
 }

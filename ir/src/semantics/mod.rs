@@ -8,6 +8,7 @@
 //! registry reads its link-time records through one helper (`discovery`).
 
 pub mod attr_defs;
+pub mod constraints;
 pub mod diag;
 pub(crate) mod discovery;
 pub mod fold;

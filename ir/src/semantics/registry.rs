@@ -77,7 +77,16 @@ pub struct OpInfo {
     /// setting them by name, store them as properties (MLIR's
     /// `getAttributeNames` / `setInherentAttr`).
     pub inherent_attrs: &'static [&'static str],
+    /// Checks one inherent attribute's kind and constraint, giving the
+    /// message after `'op' op `; the parser runs it on inherent attributes
+    /// written among the discardable ones, as MLIR's `verifyInherentAttrs`
+    /// does (so that error carries no "see current operation" note).
+    pub verify_inherent_attr: Option<InherentAttrFn>,
 }
+
+/// An op's inherent-attribute check: `(ctx, name, value)`.
+pub type InherentAttrFn =
+    fn(&crate::uniqued::context::Context, &str, crate::Attribute) -> Result<(), String>;
 
 impl OpInfo {
     /// A record with no flags and no hooks, for tests and hand registration.
@@ -93,13 +102,19 @@ impl OpInfo {
             fold: None,
             source,
             inherent_attrs: &[],
+            verify_inherent_attr: None,
         }
     }
 
     /// Whether the op has trait `T` (a bit test for the standard traits).
     #[inline]
     pub fn has_trait<T: crate::semantics::traits::OpTrait + ?Sized>(&self) -> bool {
-        self.traits.contains(T::ID)
+        match T::ID {
+            // A trait list (`ElementwiseMappable`) is held when all of its
+            // members are.
+            crate::semantics::traits::TraitId::Std(_) => self.traits.bits & T::MASK == T::MASK,
+            id => self.traits.contains(id),
+        }
     }
 
     /// Whether the record has every flag of `f`.

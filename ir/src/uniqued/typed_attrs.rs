@@ -19,6 +19,11 @@ pub trait AttrType: Copy {
     fn from_attr(ctx: &Context, a: Attribute) -> Option<Self>;
     /// The untyped attribute.
     fn attr(self) -> Attribute;
+    /// The constraint text when it depends on a parameter
+    /// (`TypeAttrOf<I64>`); [`AttrType::DESCRIPTION`] otherwise.
+    fn summary() -> String {
+        Self::DESCRIPTION.to_string()
+    }
 }
 
 impl AttrType for Attribute {
@@ -53,6 +58,9 @@ macro_rules! typed_attr {
         }
     };
 }
+
+// Also used for the ODS attribute kinds of `semantics::constraints`.
+pub(crate) use typed_attr;
 
 typed_attr!(/// An integer (or index) attribute.
     IntegerAttr, "integer attribute", |ctx, k| matches!(k, AttrKind::Integer { .. }));

@@ -156,38 +156,99 @@ fn region_getter(i: usize, r: &RegionField) -> TokenStream {
     }
 }
 
-/// The typed attribute, or its default when absent.
+/// The typed attribute: the value for a required or defaulted attribute
+/// (its default when absent), an `Option` for an optional one.
 fn attr_getter(a: &AttrField) -> TokenStream {
-    let fid = &a.ident;
+    let fid = a.getter();
     let fdocs = &a.docs;
     let ty = &a.ty;
     let key = &a.key;
-    let default = match &a.default {
-        Some(d) => quote!(.or_else(|| __p::Some(#d(self.0.ctx)))),
-        None => quote!(),
+    let read = quote! {
+        self.0.static_property(#key)
+            .and_then(|__a| <#ty as __p::AttrType>::from_attr(self.0.ctx, __a))
     };
+    if a.optional {
+        return quote! {
+            #(#fdocs)*
+            #[inline]
+            pub fn #fid(&self) -> __p::Option<#ty> { #read }
+        };
+    }
+    let fallback = match &a.default {
+        Some(d) => quote!(#d(self.0.ctx)),
+        None => quote!(__p::required_attr_missing(__NAME, #key)),
+    };
+    let try_getter = a.default.is_none().then(|| {
+        let try_fid = format_ident!("try_{}", syn::ext::IdentExt::unraw(fid));
+        let doc = format!("`{fid}`, or `None` on an op that does not verify.");
+        quote! {
+            #[doc = #doc]
+            #[inline]
+            pub fn #try_fid(&self) -> __p::Option<#ty> { #read }
+        }
+    });
+    let panics = a.default.is_none().then(|| {
+        quote! {
+            ///
+            /// # Panics
+            ///
+            /// On an op that does not verify: the attribute is required
+            /// (`try_` + this name returns an `Option`).
+        }
+    });
     quote! {
         #(#fdocs)*
+        #panics
         #[inline]
-        pub fn #fid(&self) -> __p::Option<#ty> {
-            self.0.static_property(#key)
-                .and_then(|__a| <#ty as __p::AttrType>::from_attr(self.0.ctx, __a))
-                #default
+        pub fn #fid(&self) -> #ty {
+            #read.unwrap_or_else(|| #fallback)
+        }
+        #try_getter
+    }
+}
+
+/// `set_<getter>` on a mutable view: a required attribute's setter takes
+/// the value, so it cannot remove it; an optional or defaulted one's takes
+/// an `Option` (`None` removes it, or restores the default).
+fn attr_setter(a: &AttrField) -> TokenStream {
+    let ty = &a.ty;
+    let key = &a.key;
+    let setter = format_ident!("set_{}", a.getter());
+    if a.may_be_absent() {
+        return quote! {
+            #[doc = ::core::concat!("Sets `", #key, "` (`None` removes it).")]
+            #[inline]
+            pub fn #setter(m: &mut __p::OpViewMut<'_>, v: __p::Option<#ty>) {
+                m.set_property(#key, v.map(__p::AttrType::attr));
+            }
+        };
+    }
+    quote! {
+        #[doc = ::core::concat!("Sets `", #key, "`, a required attribute.")]
+        #[inline]
+        pub fn #setter(m: &mut __p::OpViewMut<'_>, v: #ty) {
+            m.set_property(#key, __p::Some(__p::AttrType::attr(v)));
         }
     }
 }
 
-/// `set_<field>` on a mutable view.
-fn attr_setter(a: &AttrField) -> TokenStream {
-    let fid = &a.ident;
-    let ty = &a.ty;
-    let key = &a.key;
-    let setter = format_ident!("set_{}", fid);
-    quote! {
-        #[doc = ::core::concat!("Sets `", #key, "` (`None` removes it).")]
-        #[inline]
-        pub fn #setter(m: &mut __p::OpViewMut<'_>, v: __p::Option<#ty>) {
-            m.set_property(#key, v.map(__p::AttrType::attr));
-        }
+/// Every method name the accessors generate, with the field it comes from,
+/// for clash checks.
+pub fn generated_names(m: &OpModel) -> Vec<(String, &syn::Ident)> {
+    let mut out: Vec<(String, &syn::Ident)> = Vec::new();
+    for f in m.operands.iter().chain(&m.results).chain(&m.successors) {
+        out.push((f.ident.to_string(), &f.ident));
     }
+    for r in &m.regions {
+        out.push((r.ident.to_string(), &r.ident));
+    }
+    for a in &m.attrs {
+        let g = syn::ext::IdentExt::unraw(a.getter()).to_string();
+        out.push((format!("set_{g}"), &a.ident));
+        if !a.may_be_absent() {
+            out.push((format!("try_{g}"), &a.ident));
+        }
+        out.push((g, &a.ident));
+    }
+    out
 }

@@ -36,6 +36,11 @@ impl Interfaces {
             entries: Vec::new(),
             verify_calls: Vec::new(),
         };
+        for it in &m.implied_interfaces {
+            out.models.push(quote! {
+                impl #it for #ident<'_> {}
+            });
+        }
         for (i, it) in m.interfaces.iter().enumerate() {
             let Some(c) = suffixed(it, "Concept", errors) else {
                 continue;
@@ -47,6 +52,7 @@ impl Interfaces {
                 static #model: #alias = #alias::model::<#ident<'static>>();
             });
             out.entries.push(quote!(__p::interface_entry(&#model)));
+            out.models.extend(shadow_checks(m, it, &alias));
             out.verify_calls
                 .push(quote!(<#alias as __p::InterfaceConcept>::verify(__v)?;));
         }
@@ -76,4 +82,25 @@ fn suffixed(ty: &syn::Type, suffix: &str, errors: &mut Vec<syn::Error>) -> Optio
     let last = path.segments.last_mut()?;
     last.ident = format_ident!("{}{}", last.ident, suffix, span = last.ident.span());
     Some(path)
+}
+
+/// A compile-time check per generated accessor that it does not shadow a
+/// method of the interface (an inherent method would win silently over
+/// the interface's, as `function_type` did for `func.func`).
+fn shadow_checks(m: &OpModel, iface: &syn::Type, alias: &syn::Ident) -> Vec<TokenStream> {
+    let iface_name = crate::parse::entry_name(iface).unwrap_or_default();
+    crate::expand::op::generated_names(m)
+        .into_iter()
+        .map(|(name, field)| {
+            let msg = format!(
+                "accessor `{name}` of field `{field}` of `{}` clashes with method `{name}` of interface `{iface_name}`: rename the accessor with #[attr(accessor = \"...\")]",
+                m.ident
+            );
+            quote_spanned! {at(field)=>
+                const _: () = if __p::str_list_contains(#alias::METHOD_NAMES, #name) {
+                    ::core::panic!(#msg)
+                };
+            }
+        })
+        .collect()
 }

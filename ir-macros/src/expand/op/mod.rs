@@ -18,12 +18,15 @@
 mod accessors;
 mod asm;
 mod builders;
+mod constraints;
 mod fold;
 mod handle;
 mod interfaces;
 mod registration;
 mod traits;
 mod verify;
+
+pub use accessors::generated_names;
 
 use crate::model::OpModel;
 use crate::{check, parse};
@@ -61,13 +64,16 @@ fn generate(m: &OpModel, errors: &mut Vec<syn::Error>) -> TokenStream {
     let duplicate_guard = registration::duplicate_guard(dialect, name);
     let members = [accessors::generate(m), builders::build_fn(m)];
     let handle_impls = handle::impls(m, quote!(#(#members)*));
-    let verify = verify::verify_fn(m, &traits, &ifaces.verify_calls);
+    let mut checks = constraints::value_checks(m);
+    checks.extend(constraints::match_checks(m, errors));
+    let verify = verify::verify_fn(m, &traits, &ifaces.verify_calls, &checks);
     let verify_region = verify::verify_region_fn(m, &traits);
+    let (verify_inherent_attr, inherent_hook) = verify::verify_inherent_attr_fn(m);
     let fold = fold::fold_fn(m, &traits);
     let models = &ifaces.models;
     let format_code = &asm.format_code;
     let iface_table = ifaces.table();
-    let record = registration::record(m, dialect, &traits, &asm);
+    let record = registration::record(m, dialect, &traits, &asm, inherent_hook);
 
     quote! {
         #handle
@@ -83,6 +89,8 @@ fn generate(m: &OpModel, errors: &mut Vec<syn::Error>) -> TokenStream {
             #verify
 
             #verify_region
+
+            #verify_inherent_attr
 
             #fold
 

@@ -73,6 +73,7 @@ pub fn record(
     dialect: &syn::Path,
     traits: &TraitList<'_>,
     asm: &AsmHooks,
+    verify_inherent_attr: TokenStream,
 ) -> TokenStream {
     let p = quote!(__p);
     let inherent_keys = inherent_attrs(m);
@@ -89,6 +90,7 @@ pub fn record(
             flags: __FLAGS,
             verify: #p::Some(__verify),
             verify_region: #p::Some(__verify_region),
+            verify_inherent_attr: #verify_inherent_attr,
             traits: #p::TraitSet { bits: 0 #(| #bits)*, custom: &[#(#customs),*] },
             interfaces: &__IFACES,
             fold: #fold,

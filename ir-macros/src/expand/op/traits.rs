@@ -87,7 +87,7 @@ impl<'m> TraitList<'m> {
     pub fn std_bits(&self) -> impl Iterator<Item = TokenStream> {
         self.all()
             .into_iter()
-            .map(|t| quote!(<#t as __p::OpTrait>::ID.mask()))
+            .map(|t| quote!(<#t as __p::OpTrait>::MASK))
     }
 
     /// `TraitSet::custom` entries: user traits' hashes (0 for standard ones).

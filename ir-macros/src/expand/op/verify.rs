@@ -15,8 +15,14 @@ use crate::model::{AttrField, OpModel};
 use proc_macro2::TokenStream;
 use quote::{quote, quote_spanned};
 
-/// `fn __verify`; `iface_calls` are the interface verifier calls.
-pub fn verify_fn(m: &OpModel, traits: &TraitList<'_>, iface_calls: &[TokenStream]) -> TokenStream {
+/// `fn __verify`; `iface_calls` are the interface verifier calls,
+/// `constraint_checks` the type and multi-entity constraint checks.
+pub fn verify_fn(
+    m: &OpModel,
+    traits: &TraitList<'_>,
+    iface_calls: &[TokenStream],
+    constraint_checks: &[TokenStream],
+) -> TokenStream {
     let p = quote!(__p);
     let implied = traits
         .implied
@@ -41,6 +47,7 @@ pub fn verify_fn(m: &OpModel, traits: &TraitList<'_>, iface_calls: &[TokenStream
             #(#implied)*
             #(#structural)*
             #(#attr_checks)*
+            #(#constraint_checks)*
             #invariants
             #(#others)*
             #(#iface_calls)*
@@ -80,7 +87,7 @@ fn attr_check(a: &AttrField) -> TokenStream {
     let p = quote!(__p);
     let key = &a.key;
     let ty = &a.ty;
-    let missing = if a.optional || a.default.is_some() {
+    let missing = if a.may_be_absent() {
         quote!(#p::None => {})
     } else {
         quote!(#p::None => return #p::Err(#p::missing_attr(__v, #key)),)
@@ -88,11 +95,46 @@ fn attr_check(a: &AttrField) -> TokenStream {
     quote_spanned! {at(ty)=>
         match __v.static_property(#key) {
             #missing
-            #p::Some(__a) => {
-                if <#ty as #p::AttrType>::from_attr(__ctx, __a).is_none() {
-                    return #p::Err(#p::bad_attr(__v, #key, <#ty as #p::AttrType>::DESCRIPTION));
-                }
-            }
+            #p::Some(__a) => #p::op_error(__v, __verify_inherent_attr(__ctx, #key, __a))?,
         }
     }
+}
+
+/// `check_attr::<Kind, Constraint>(__ctx, key, __a)`, a `Result<(), String>`.
+fn attr_value_check(a: &AttrField) -> TokenStream {
+    let p = quote!(__p);
+    let (key, ty) = (&a.key, &a.ty);
+    match &a.constraint {
+        Some(c) => quote_spanned! {at(c)=>
+            #p::constraints::check_attr::<#ty, #c>(__ctx, #key, __a)
+        },
+        None => quote_spanned! {at(ty)=>
+            #p::constraints::check_attr::<#ty, #p::constraints::NoConstraint>(__ctx, #key, __a)
+        },
+    }
+}
+
+/// `fn __verify_inherent_attr`: the kind and constraint check of one
+/// attribute, which `__verify` calls and the parser runs on inherent
+/// attributes written among the discardable ones (MLIR's
+/// `verifyInherentAttrs`). `None` for an op without attributes.
+pub fn verify_inherent_attr_fn(m: &OpModel) -> (TokenStream, TokenStream) {
+    let p = quote!(__p);
+    if m.attrs.is_empty() {
+        return (TokenStream::new(), quote!(#p::None));
+    }
+    let arms = m.attrs.iter().map(|a| {
+        let key = &a.key;
+        let check = attr_value_check(a);
+        quote!(#key => #check,)
+    });
+    let f = quote! {
+        fn __verify_inherent_attr(__ctx: &::ir::Context, __key: &str, __a: ::ir::Attribute) -> #p::Result<(), ::std::string::String> {
+            match __key {
+                #(#arms)*
+                _ => #p::Ok(()),
+            }
+        }
+    };
+    (f, quote!(#p::Some(__verify_inherent_attr)))
 }

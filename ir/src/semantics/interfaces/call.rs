@@ -9,8 +9,12 @@
 //! `resolveCallable`) stays a free function over cursors, since looking
 //! up a symbol needs the enclosing tables an op view cannot see.
 
+use crate::semantics::diag::Diagnostic;
+use crate::semantics::op::OpView;
 use crate::storage::body::{Region, Value};
+use crate::uniqued::attributes::AttrKind;
 use crate::uniqued::attributes::Attribute;
+use crate::uniqued::context::Context;
 use crate::uniqued::types::Type;
 
 /// An op that transfers control to a callable.
@@ -35,11 +39,153 @@ pub trait CallableOpInterface {
     fn result_types(&self) -> Vec<Type>;
 }
 
-/// A callable symbol with a function type (`func.func`).
-#[crate::op_interface]
+/// A callable symbol with a function type (`func.func`). Its verifier is
+/// MLIR's `function_interface_impl::verifyTrait`, shared by every
+/// function-like op: the `arg_attrs` / `res_attrs` arrays against the
+/// signature, then (with a body) the entry block's arguments.
+#[crate::op_interface(verify = verify_function_op)]
 pub trait FunctionOpInterface {
     /// The `function_type`.
     fn function_type(&self) -> Type;
     /// Whether the function has no body.
     fn is_external(&self) -> bool;
+}
+
+/// Checks one of the `arg_attrs` / `res_attrs` arrays: one dictionary per
+/// argument (result), holding dialect attributes only, each accepted by
+/// its dialect's hook.
+fn verify_entity_attrs(
+    view: OpView<'_>,
+    key: &'static str,
+    count: usize,
+    (what, plural): (&str, &str),
+) -> Result<(), Diagnostic> {
+    let ctx = view.ctx;
+    let Some(a) = view.static_property(key) else {
+        return Ok(());
+    };
+    let dicts = a.as_array(ctx).unwrap_or_default();
+    if dicts.len() != count {
+        return Err(view.emit_op_error(format!(
+            "expects {what} attribute array to have the same number of elements as the number of function {plural}, got {}, but expected {count}",
+            dicts.len()
+        )));
+    }
+    for (i, d) in dicts.iter().enumerate() {
+        if !matches!(d.kind(ctx), AttrKind::Dictionary(_)) {
+            return Err(view.emit_op_error(format!(
+                "expects {what} attributes to be a DictAttr or empty"
+            )));
+        }
+        for &(k, v) in d.dict_entries(ctx) {
+            if !ctx.str(k).contains('.') {
+                return Err(
+                    view.emit_op_error(format!("{plural} may only have dialect attributes"))
+                );
+            }
+            if let Some(hooks) = crate::semantics::verify::dialect_attrs::find(ctx, k) {
+                let hook = if key == "arg_attrs" {
+                    hooks.verify_region_arg_attr
+                } else {
+                    hooks.verify_region_result_attr
+                };
+                hook(ctx, view.as_ref(), 0, i, (k, v))?;
+            }
+        }
+    }
+    Ok(())
+}
+
+/// `FunctionOpInterface`'s verifier (see the trait).
+fn verify_function_op(view: OpView<'_>) -> Result<(), Diagnostic> {
+    let Some(f) = crate::semantics::interfaces::cast_view::<FunctionOpInterfaceHandle<'_>>(view)
+    else {
+        return Ok(());
+    };
+    let ctx = view.ctx;
+    let Some((inputs, results)) = f.function_type().function_parts(ctx) else {
+        return Ok(());
+    };
+    verify_entity_attrs(view, "arg_attrs", inputs.len(), ("argument", "arguments"))?;
+    verify_entity_attrs(view, "res_attrs", results.len(), ("result", "results"))?;
+    if f.is_external() {
+        return Ok(());
+    }
+    let (body, op) = (view.body, view.op);
+    let inner = body.region_body(op);
+    let Some(entry) = body.regions(op).first().and_then(|&r| inner.entry_block(r)) else {
+        return Ok(());
+    };
+    let args = inner.block_args(entry);
+    if args.len() != inputs.len() {
+        return Err(view.emit_op_error(format!(
+            "entry block must have {} arguments to match function signature",
+            inputs.len()
+        )));
+    }
+    for (i, (&a, &t)) in args.iter().zip(inputs).enumerate() {
+        let at = inner.value_type(a);
+        if at != t {
+            return Err(view.emit_op_error(format!(
+                "type of entry block argument #{i}('{}') must match the type of the corresponding argument in function signature('{}')",
+                at.display(ctx),
+                t.display(ctx)
+            )));
+        }
+    }
+    Ok(())
+}
+
+/// Types as a diagnostic lists them: `'i32', 'f32'`.
+fn quoted_types(ctx: &Context, ts: &[Type]) -> String {
+    ts.iter()
+        .map(|t| format!("'{}'", t.display(ctx)))
+        .collect::<Vec<_>>()
+        .join(", ")
+}
+
+/// Checks a call's operands and results against its callee's signature,
+/// with `func.call`'s messages (MLIR's `CallOp::verifySymbolUses`): the
+/// check every direct call op shares, so a dialect's call op calls this
+/// from its `SymbolUserOpInterface::verify_symbol_uses` rather than
+/// copying it.
+pub fn verify_call_signature(
+    view: OpView<'_>,
+    inputs: &[Type],
+    results: &[Type],
+) -> Result<(), Diagnostic> {
+    let (ctx, body, op) = (view.ctx, view.body, view.op);
+    if inputs.len() != body.num_operands(op) {
+        return Err(view.emit_op_error("incorrect number of operands for callee"));
+    }
+    for (i, (v, &t)) in body.operands(op).zip(inputs).enumerate() {
+        let vt = body.value_type(v);
+        if vt != t {
+            return Err(view.emit_op_error(format!(
+                "operand type mismatch: expected operand type '{}', but provided '{}' for operand number {i}",
+                t.display(ctx),
+                vt.display(ctx)
+            )));
+        }
+    }
+    if results.len() != body.num_results(op) {
+        return Err(view.emit_op_error("incorrect number of results for callee"));
+    }
+    for (i, (v, &t)) in body.results(op).zip(results).enumerate() {
+        if body.value_type(v) != t {
+            let rtys: Vec<Type> = body.results(op).map(|v| body.value_type(v)).collect();
+            let loc = body.op_loc(op);
+            return Err(view
+                .emit_op_error(format!("result type mismatch at index {i}"))
+                .with_note(
+                    loc,
+                    format!("      op result types: {}", quoted_types(ctx, &rtys)),
+                )
+                .with_note(
+                    loc,
+                    format!("function result types: {}", quoted_types(ctx, results)),
+                ));
+        }
+    }
+    Ok(())
 }

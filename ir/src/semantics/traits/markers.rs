@@ -49,6 +49,24 @@ impl OpTrait for SymbolTable {
 }
 marker!(/// `Symbol`: the op defines a symbol (`sym_name`).
     Symbol, bit::SYMBOL, OpFlags::SYMBOL);
+marker!(/// `Scalarizable`: the op applies to the scalars of its vector or
+    /// tensor operands one by one (a marker; see [`super::ElementwiseMappable`]).
+    Scalarizable, bit::SCALARIZABLE, OpFlags::NONE);
+marker!(/// `Vectorizable`: the scalar op extends to vectors elementwise.
+    Vectorizable, bit::VECTORIZABLE, OpFlags::NONE);
+marker!(/// `Tensorizable`: the scalar op extends to tensors elementwise.
+    Tensorizable, bit::TENSORIZABLE, OpFlags::NONE);
+marker!(/// `MemRefsNormalizable`: the op's memref operands and results can
+    /// be rewritten to an identity layout (MLIR's `-normalize-memrefs`);
+    /// a marker, as in MLIR, with nothing to verify.
+    MemRefsNormalizable, bit::MEMREFS_NORMALIZABLE, OpFlags::NONE);
+marker!(/// `SameVariadicOperandSize`: the variadic operand groups have the same
+    /// length, so the accessors split the operands without a segment-size
+    /// attribute (as ODS's do; MLIR verifies nothing more).
+    SameVariadicOperandSize, bit::SAME_VARIADIC_OPERAND_SIZE, OpFlags::NONE);
+marker!(/// `SameVariadicResultSize`: the variadic result groups have the same
+    /// length (see [`SameVariadicOperandSize`]).
+    SameVariadicResultSize, bit::SAME_VARIADIC_RESULT_SIZE, OpFlags::NONE);
 marker!(/// `NoMemoryEffect`: the op reads and writes no memory (MLIR's
     /// `NoMemoryEffect`, the memory half of `Pure`), so an unused one is
     /// dead and folding drivers erase it.

@@ -13,12 +13,16 @@
 //! The diagnostic texts are MLIR 22's (`OpDefinition.cpp`), prefixed with
 //! `'name' op ` as `emitOpError` does.
 
+mod broadcast;
+mod compose;
 pub mod constraints;
 mod counts;
 mod markers;
 mod structure;
 mod types;
 
+pub use broadcast::*;
+pub use compose::*;
 pub use counts::*;
 pub use markers::*;
 pub use structure::*;
@@ -94,6 +98,9 @@ impl TraitSet {
 pub trait OpTrait {
     /// The trait family's identity.
     const ID: TraitId;
+    /// The [`TraitSet::bits`] the trait sets: its own bit, or, for a
+    /// trait list such as [`ElementwiseMappable`], the bits of each member.
+    const MASK: u64 = Self::ID.mask();
     /// Structural traits (operand/result/region/successor counts) are
     /// verified before every other trait, as ODS orders them.
     const STRUCTURAL: bool = false;
@@ -186,6 +193,13 @@ pub(crate) mod bit {
         SYMBOL_TABLE,
         SYMBOL,
         NO_MEMORY_EFFECT,
+        RESULTS_BROADCASTABLE_SHAPE,
+        SCALARIZABLE,
+        VECTORIZABLE,
+        TENSORIZABLE,
+        MEMREFS_NORMALIZABLE,
+        SAME_VARIADIC_OPERAND_SIZE,
+        SAME_VARIADIC_RESULT_SIZE,
     }
 }
 

@@ -739,7 +739,7 @@ pub struct ConstOp {
 }
 
 fn fold_const(op: ConstOp<'_>, _: &[Option<Attribute>]) -> Option<OpFoldResult> {
-    op.value().map(OpFoldResult::Attr)
+    op.try_value().map(OpFoldResult::Attr)
 }
 
 /// The `-test-trait-folder` cases of MLIR's `test.op_involution_trait_*`,

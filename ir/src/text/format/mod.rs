@@ -166,6 +166,29 @@ pub struct FormatSpec {
     pub operand_segments: bool,
     /// Result-type inference, when the op provides one.
     pub infer_results: Option<InferResultsFn>,
+    /// Types the format does not spell, inferred from the op's constraints
+    /// (a buildable type, or an `AllTypesMatch` partner), in order.
+    pub inferred: &'static [InferredType],
+}
+
+/// Where a type the format does not spell comes from.
+#[derive(Copy, Clone, Debug)]
+pub enum TypeSource {
+    /// A buildable type constraint (`I1`).
+    Buildable(fn(&Context) -> Option<Type>),
+    /// The type of another group (`AllTypesMatch`).
+    SameAs(TypeRef),
+    /// Another group's type, transformed (`TypesMatchWith`).
+    Transformed(TypeRef, fn(&Context, Type) -> Type),
+}
+
+/// One inferred operand or result group type.
+#[derive(Copy, Clone, Debug)]
+pub struct InferredType {
+    /// The group whose type is inferred (`Operand` or single `Result`).
+    pub of: TypeRef,
+    /// Where it comes from.
+    pub from: TypeSource,
 }
 
 /// How an attribute type reads and writes itself in a format position.
@@ -204,6 +227,35 @@ impl FormatAttr for crate::uniqued::typed_attrs::TypedAttr {
         }
         Ok(a)
     }
+}
+
+/// ODS's integer and float attribute kinds of one type (`I64Attr`) are
+/// written without their type in a format (`10`, not `10 : i64`), as
+/// MLIR's generated parsers and printers do.
+macro_rules! typed_kind_format_attr {
+    ($($t:ident => $ty:expr),* $(,)?) => {$(
+        impl FormatAttr for crate::semantics::constraints::$t {
+            fn parse_format(p: &mut OpAsmParser<'_, '_>) -> PResult<Attribute> {
+                let ty = $ty(p.ctx());
+                p.parse_attribute_of_type(ty)
+            }
+            fn print_format(p: &mut OpAsmPrinter<'_, '_>, a: Attribute) {
+                p.print_attribute_without_type(a);
+            }
+        }
+    )*};
+}
+typed_kind_format_attr!(
+    I32Attr => |c| Type::int(c, 32),
+    I64Attr => |c| Type::int(c, 64),
+    IndexAttr => Type::index,
+    F32Attr => Type::f32,
+    F64Attr => Type::f64,
+);
+
+impl<T: crate::semantics::constraints::TypeConstraint> FormatAttr
+    for crate::semantics::constraints::TypeAttrOf<T>
+{
 }
 
 macro_rules! default_format_attr {

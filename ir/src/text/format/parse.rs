@@ -304,6 +304,7 @@ fn finish<'a>(p: &mut OpAsmParser<'_, 'a>, spec: &FormatSpec, mut st: State<'a>)
             }
         }
     }
+    apply_inferred(ctx, spec, &mut st);
     let operand_types: Vec<Type> = match st.all_operand_types.take() {
         Some(v) => v,
         None => st
@@ -350,6 +351,45 @@ fn finish<'a>(p: &mut OpAsmParser<'_, 'a>, spec: &FormatSpec, mut st: State<'a>)
         }
     }
     Ok(())
+}
+
+/// Fills the types the format does not spell from the op's constraints
+/// (see [`super::InferredType`]); a source that is still unknown (an
+/// absent optional partner) leaves the slot empty.
+fn apply_inferred(ctx: &crate::uniqued::context::Context, spec: &FormatSpec, st: &mut State<'_>) {
+    let first = |st: &State<'_>, r: TypeRef| match r {
+        TypeRef::Operand(g) => st
+            .operand_types
+            .get(g as usize)
+            .and_then(|s| s.as_ref()?.first().copied()),
+        TypeRef::Result(g) => st
+            .result_types
+            .get(g as usize)
+            .and_then(|s| s.as_ref()?.first().copied()),
+        _ => None,
+    };
+    for inf in spec.inferred {
+        let t = match inf.from {
+            super::TypeSource::Buildable(f) => f(ctx),
+            super::TypeSource::SameAs(r) => first(st, r),
+            super::TypeSource::Transformed(r, f) => first(st, r).map(|t| f(ctx, t)),
+        };
+        let Some(t) = t else { continue };
+        match inf.of {
+            TypeRef::Operand(g) => {
+                let n = st.operands.get(g as usize).map_or(0, Vec::len);
+                if let Some(slot) = st.operand_types.get_mut(g as usize) {
+                    slot.get_or_insert_with(|| vec![t; n]);
+                }
+            }
+            TypeRef::Result(g) => {
+                if let Some(slot) = st.result_types.get_mut(g as usize) {
+                    slot.get_or_insert_with(|| vec![t]);
+                }
+            }
+            _ => {}
+        }
+    }
 }
 
 /// `i1`, or `i1` shaped like `t` when `t` is a vector or tensor (the

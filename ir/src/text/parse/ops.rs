@@ -264,7 +264,7 @@ impl<'a> Parser<'a> {
         }
         if self.is(b'{') {
             p.attributes = self.parse_named_attr_list()?;
-            self.inherent_attrs_to_properties(p);
+            self.inherent_attrs_to_properties(p)?;
         }
         self.expect_or(b':', "expected ':' followed by operation type")?;
         let tpos = self.tok.start;
@@ -315,15 +315,27 @@ impl<'a> Parser<'a> {
     /// Like MLIR, generic text may give a registered op's inherent
     /// attributes among the discardable ones (the form from before
     /// properties existed): they are stored as properties, and a value
-    /// given in `<{...}>` as well wins.
-    fn inherent_attrs_to_properties(&self, p: &mut PendingOp) {
+    /// given in `<{...}>` as well wins. Their kinds and constraints are
+    /// checked here, at the op, as MLIR's `verifyInherentAttrs` does.
+    fn inherent_attrs_to_properties(&mut self, p: &mut PendingOp) -> PResult<()> {
         let ctx = self.ctx;
         let Some(info) = ctx.op_info(p.name) else {
-            return;
+            return Ok(());
         };
         let inherent = |k: &crate::Ident| info.inherent_attrs.contains(&ctx.str(*k));
         if !p.attributes.iter().any(|(k, _)| inherent(k)) {
-            return;
+            return Ok(());
+        }
+        if let Some(check) = info.verify_inherent_attr {
+            for &(k, v) in p.attributes.iter().filter(|(k, _)| inherent(k)) {
+                if let Err(msg) = check(ctx, ctx.str(k), v) {
+                    if !self.lex_failed {
+                        let msg = format!("'{}' op {msg}", info.name);
+                        self.diags.push(crate::Diagnostic::error(p.loc, msg));
+                    }
+                    return Err(super::ParseError);
+                }
+            }
         }
         let (moved, kept): (Vec<NamedAttribute>, Vec<NamedAttribute>) =
             p.attributes.drain(..).partition(|(k, _)| inherent(k));
@@ -333,6 +345,7 @@ impl<'a> Parser<'a> {
                 p.properties = p.properties.dict_with(ctx, k, Some(v));
             }
         }
+        Ok(())
     }
 
     /// Parses `<{...}>`, reusing the result for text seen before: the

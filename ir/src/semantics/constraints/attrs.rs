@@ -1,0 +1,158 @@
+//! Attribute kinds ODS names (`I32Attr`, `I64Attr`, `StrAttr`,
+//! `TypeAttrOf<T>`, ...) as typed attribute handles, and the
+//! `ConfinedAttr` constraints (`IntMinValue<N>`, `IntPositive`,
+//! `ArrayMinCount<N>`, ...) with ODS's summaries.
+//!
+//! The kinds live here rather than beside the basic typed attributes of
+//! the uniqued layer because `TypeAttrOf<T>` needs the type constraints
+//! of this layer.
+
+use super::{AttrConstraint, TypeConstraint};
+use crate::uniqued::context::Context;
+use crate::uniqued::typed_attrs::AttrType;
+use crate::{AttrKind, Attribute, FloatKind, Signedness, TypeKind};
+use core::marker::PhantomData;
+
+use crate::uniqued::typed_attrs::typed_attr as kind;
+
+fn int_of(ctx: &Context, k: &AttrKind, w: u32) -> bool {
+    matches!(k, AttrKind::Integer { ty, .. }
+        if matches!(ty.kind(ctx), TypeKind::Integer { width, signedness: Signedness::Signless } if *width == w))
+}
+
+kind!(/// `I32Attr`: a 32-bit signless integer attribute.
+    I32Attr, "32-bit signless integer attribute", |ctx, k| int_of(ctx, k, 32));
+kind!(/// `I64Attr`: a 64-bit signless integer attribute.
+    I64Attr, "64-bit signless integer attribute", |ctx, k| int_of(ctx, k, 64));
+kind!(/// `IndexAttr`: an integer attribute of `index` type.
+    IndexAttr, "index attribute", |ctx, k| matches!(k, AttrKind::Integer { ty, .. } if ty.is_index(ctx)));
+kind!(/// `F32Attr`.
+    F32Attr, "32-bit float attribute", |ctx, k| matches!(k, AttrKind::Float { ty, .. } if matches!(ty.kind(ctx), TypeKind::Float(FloatKind::F32))));
+kind!(/// `F64Attr`.
+    F64Attr, "64-bit float attribute", |ctx, k| matches!(k, AttrKind::Float { ty, .. } if matches!(ty.kind(ctx), TypeKind::Float(FloatKind::F64))));
+
+/// `StrAttr`, ODS's name for a string attribute.
+pub type StrAttr = crate::uniqued::typed_attrs::StringAttr;
+/// `AnyAttr`: any attribute.
+pub type AnyAttr = Attribute;
+
+/// `TypeAttrOf<T>`: a type attribute whose type satisfies `T`.
+#[derive(Debug)]
+pub struct TypeAttrOf<T>(pub Attribute, PhantomData<T>);
+impl<T> Clone for TypeAttrOf<T> {
+    fn clone(&self) -> Self {
+        *self
+    }
+}
+impl<T> Copy for TypeAttrOf<T> {}
+impl<T: TypeConstraint> AttrType for TypeAttrOf<T> {
+    const DESCRIPTION: &'static str = "type attribute";
+    fn from_attr(ctx: &Context, a: Attribute) -> Option<Self> {
+        let t = a.as_type(ctx)?;
+        T::matches(ctx, t).then_some(TypeAttrOf(a, PhantomData))
+    }
+    fn attr(self) -> Attribute {
+        self.0
+    }
+    fn summary() -> String {
+        format!("type attribute of {}", T::summary())
+    }
+}
+impl<T> TypeAttrOf<T> {
+    /// The type.
+    pub fn value(self, ctx: &Context) -> crate::Type {
+        self.0
+            .as_type(ctx)
+            .unwrap_or_else(|| crate::Type::none(ctx))
+    }
+}
+
+/// The signed value of an integer attribute, when it fits an `i64`.
+fn int_value(ctx: &Context, a: Attribute) -> Option<i64> {
+    match a.kind(ctx) {
+        AttrKind::Integer { value, .. } => value.to_i64(),
+        _ => None,
+    }
+}
+
+fn array_len(ctx: &Context, a: Attribute) -> Option<usize> {
+    match a.kind(ctx) {
+        AttrKind::Array(items) => Some(items.len()),
+        AttrKind::DenseArray { values, .. } => Some(values.len()),
+        _ => None,
+    }
+}
+
+fn array_len_i64(ctx: &Context, a: Attribute) -> Option<i64> {
+    array_len(ctx, a).and_then(|n| i64::try_from(n).ok())
+}
+
+macro_rules! int_bound {
+    ($(#[$m:meta])* $name:ident, $get:expr, |$v:ident, $n:ident| $test:expr, $summary:expr) => {
+        $(#[$m])*
+        #[derive(Copy, Clone, Debug, Default)]
+        pub struct $name<const N: i64>;
+        impl<const N: i64> AttrConstraint for $name<N> {
+            fn matches(ctx: &Context, a: Attribute) -> bool {
+                let $n = N;
+                $get(ctx, a).is_some_and(|$v| $test)
+            }
+            fn summary() -> String {
+                let $n = N;
+                format!($summary)
+            }
+        }
+    };
+}
+
+int_bound!(/// `IntMinValue<N>`: the integer is at least `N`.
+    IntMinValue, int_value, |v, n| v >= n, "whose minimum value is {n}");
+int_bound!(/// `IntMaxValue<N>`: the integer is at most `N`.
+    IntMaxValue, int_value, |v, n| v <= n, "whose maximum value is {n}");
+int_bound!(/// `ArrayMinCount<N>`: at least `N` elements (`N` as `i64`).
+    ArrayMinCount, array_len_i64, |v, n| v >= n, "with at least {n} elements");
+int_bound!(/// `ArrayMaxCount<N>`: at most `N` elements.
+    ArrayMaxCount, array_len_i64, |v, n| v <= n, "with at most {n} elements");
+int_bound!(/// `ArrayCount<N>`: exactly `N` elements.
+    ArrayCount, array_len_i64, |v, n| v == n, "with exactly {n} elements");
+
+/// `IntNonNegative`.
+#[derive(Copy, Clone, Debug, Default)]
+pub struct IntNonNegative;
+impl AttrConstraint for IntNonNegative {
+    fn matches(ctx: &Context, a: Attribute) -> bool {
+        int_value(ctx, a).is_some_and(|v| v >= 0)
+    }
+    fn summary() -> String {
+        "whose value is non-negative".into()
+    }
+}
+
+/// `IntPositive`.
+#[derive(Copy, Clone, Debug, Default)]
+pub struct IntPositive;
+impl AttrConstraint for IntPositive {
+    fn matches(ctx: &Context, a: Attribute) -> bool {
+        int_value(ctx, a).is_some_and(|v| v > 0)
+    }
+    fn summary() -> String {
+        "whose value is positive".into()
+    }
+}
+
+/// Several constraints hold together; summaries joined by spaces.
+macro_rules! all_of {
+    ($($t:ident),+) => {
+        impl<$($t: AttrConstraint),+> AttrConstraint for ($($t,)+) {
+            fn matches(ctx: &Context, a: Attribute) -> bool {
+                $($t::matches(ctx, a))&&+
+            }
+            fn summary() -> String {
+                [$($t::summary()),+].join(" ")
+            }
+        }
+    };
+}
+all_of!(A);
+all_of!(A, B);
+all_of!(A, B, C);

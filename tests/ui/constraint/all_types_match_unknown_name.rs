@@ -1,0 +1,14 @@
+use ir::prelude::*;
+
+#[dialect(name = "t")]
+pub struct TDialect;
+
+#[op(dialect = TDialect, name = "a", traits = [AllTypesMatch<(lhs, rsh)>])]
+pub struct AOp {
+    #[operand]
+    lhs: Value,
+    #[operand]
+    rhs: Value,
+}
+
+fn main() {}
