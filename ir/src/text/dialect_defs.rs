@@ -22,12 +22,12 @@
 //! ```
 //! use ir::prelude::*;
 //!
-//! /// The `calc` dialect.
-//! #[dialect(name = "calc")]
-//! pub struct CalcDialect;
+//! /// The `fin` dialect.
+//! #[dialect(name = "fin")]
+//! pub struct FinDialect;
 //!
-//! /// `!calc.money<"EUR">`.
-//! #[type_def(dialect = CalcDialect, mnemonic = "money",
+//! /// `!fin.money<"EUR">`.
+//! #[type_def(dialect = FinDialect, mnemonic = "money",
 //!            format = "`<` $currency `>`", verify = check_money,
 //!            alias = money_alias)]
 //! pub struct MoneyType {
@@ -44,7 +44,7 @@
 //!     (p.currency == "EUR").then(|| "eur".into())
 //! }
 //!
-//! /// Rounding flags: `#calc.round<up, even>`.
+//! /// Rounding flags: `#fin.round<up, even>`.
 //! #[bit_enum(separator = ", ")]
 //! pub enum Rounding {
 //!     /// No flag.
@@ -55,15 +55,15 @@
 //!     Even = 2,
 //! }
 //!
-//! /// `#calc.round<up>`: an enum attribute.
-//! #[attr_def(dialect = CalcDialect, mnemonic = "round", format = "`<` $value `>`")]
+//! /// `#fin.round<up>`: an enum attribute.
+//! #[attr_def(dialect = FinDialect, mnemonic = "round", format = "`<` $value `>`")]
 //! pub struct RoundAttr {
 //!     /// The flags.
 //!     value: Rounding,
 //! }
 //!
-//! /// `#calc.range<1 to 5>`, optionally `#calc.range<1 to 5 by 2>`.
-//! #[attr_def(dialect = CalcDialect, mnemonic = "range",
+//! /// `#fin.range<1 to 5>`, optionally `#fin.range<1 to 5 by 2>`.
+//! #[attr_def(dialect = FinDialect, mnemonic = "range",
 //!            format = "`<` $lo `to` $hi (`by` $step)? `>`")]
 //! pub struct RangeAttr {
 //!     /// Low.
@@ -74,8 +74,8 @@
 //!     step: Option<u32>,
 //! }
 //!
-//! /// `!calc.bits<8>` read and printed by hand.
-//! #[type_def(dialect = CalcDialect, mnemonic = "bits", parse = parse_bits, print = print_bits)]
+//! /// `!fin.bits<8>` read and printed by hand.
+//! #[type_def(dialect = FinDialect, mnemonic = "bits", parse = parse_bits, print = print_bits)]
 //! pub struct BitsType {
 //!     /// The width.
 //!     width: u32,
@@ -100,13 +100,13 @@
 //! assert_eq!(eur.currency(&ctx), "EUR");
 //! assert_eq!(MoneyType::from_type(&ctx, Type::i64(&ctx)), None);
 //! assert!(MoneyType::get_checked(&ctx, "EURO".into()).is_err());
-//! assert_eq!(eur.ty().display(&ctx).to_string(), "!calc.money<\"EUR\">");
+//! assert_eq!(eur.ty().display(&ctx).to_string(), "!fin.money<\"EUR\">");
 //! let up = RoundAttr::get(&ctx, Rounding::Up | Rounding::Even);
-//! assert_eq!(up.attr().display(&ctx).to_string(), "#calc.round<up, even>");
+//! assert_eq!(up.attr().display(&ctx).to_string(), "#fin.round<up, even>");
 //! let r = RangeAttr::get(&ctx, 1, 5, Some(2));
-//! assert_eq!(r.attr().display(&ctx).to_string(), "#calc.range<1 to 5 by 2>");
+//! assert_eq!(r.attr().display(&ctx).to_string(), "#fin.range<1 to 5 by 2>");
 //! let b = BitsType::get(&ctx, 8);
-//! assert_eq!(b.ty().display(&ctx).to_string(), "!calc.bits<8>");
+//! assert_eq!(b.ty().display(&ctx).to_string(), "!fin.bits<8>");
 //! ```
 //!
 //! [`DefInfo`]: crate::uniqued::dialect_defs::DefInfo
