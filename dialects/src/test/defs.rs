@@ -202,3 +202,17 @@ pub struct TestIteratorTypeAttr {
     /// The case.
     value: IteratorType,
 }
+
+/// `#test.sub_elements_access<@a, [@b], {k = @c}>`: three attributes the
+/// symbol machinery looks into (`-test-symbol-rauw` rewrites them).
+#[attr_def(dialect = TestDialect, mnemonic = "sub_elements_access",
+           format = "`<` $first `,` $second `,` $third `>`",
+           ods_name = "TestSubElementsAccessAttr")]
+pub struct TestSubElementsAccessAttr {
+    /// First.
+    first: Attribute,
+    /// Second.
+    second: Attribute,
+    /// Third.
+    third: Attribute,
+}

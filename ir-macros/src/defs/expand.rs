@@ -148,6 +148,50 @@ pub fn expand(m: &DefModel, item: &syn::ItemStruct) -> TokenStream {
     let get_doc = format!(
         "The uniqued value of these parameters; panics when the verifier rejects them (see [`{ident}::get_checked`])."
     );
+    // Held attributes are found through the parameters' `DefParam` impls,
+    // which a definition with hand-written hooks need not have.
+    let (walk_hook, replace_hook, sub_fns) = if m.format.is_some() {
+        let walks = m.params.iter().map(|p| {
+            let (id, ty) = (&p.ident, &p.ty);
+            quote!(<#ty as ::ir::__private::DefParam>::walk_attrs(&v.#id, f);)
+        });
+        let replaces = m.params.iter().map(|p| {
+            let (id, ty) = (&p.ident, &p.ty);
+            quote!(#id: <#ty as ::ir::__private::DefParam>::replace_attrs(&v.#id, f))
+        });
+        (
+            quote!(::core::option::Option::Some(__walk_attrs)),
+            quote!(::core::option::Option::Some(__replace_attrs)),
+            quote! {
+                #[allow(unused_variables)]
+                fn __walk_attrs(s: &::ir::__private::DialectStorage, f: &mut dyn ::core::ops::FnMut(::ir::Attribute)) {
+                    if let ::core::option::Option::Some(v) = s.params::<#params_ident>() {
+                        #(#walks)*
+                    }
+                }
+                #[allow(unused_variables)]
+                fn __replace_attrs(
+                    _: &::ir::Context,
+                    s: &::ir::__private::DialectStorage,
+                    f: &mut dyn ::core::ops::FnMut(::ir::Attribute) -> ::ir::Attribute,
+                ) -> ::ir::__private::DialectStorage {
+                    match s.params::<#params_ident>() {
+                        ::core::option::Option::Some(v) => ::ir::__private::DialectStorage::new(
+                            s.def(),
+                            #params_ident { #(#replaces,)* },
+                        ),
+                        ::core::option::Option::None => ::core::clone::Clone::clone(s),
+                    }
+                }
+            },
+        )
+    } else {
+        (
+            quote!(::core::option::Option::None),
+            quote!(::core::option::Option::None),
+            quote!(),
+        )
+    };
     let has_alias = m.alias.is_some();
     let (alias_hook, alias_fn) = match &m.alias {
         Some(a) => (
@@ -226,7 +270,11 @@ pub fn expand(m: &DefModel, item: &syn::ItemStruct) -> TokenStream {
                 source: ::core::module_path!(),
                 alias: #has_alias,
                 syntax_slot: ::ir::__private::DefSlot::new(),
+                walk_attrs: #walk_hook,
+                replace_attrs: #replace_hook,
             };
+
+            #sub_fns
 
             impl #ident {
                 /// The definition record (its address is its identity).

@@ -15,7 +15,7 @@ use crate::uniqued::attributes::Attribute;
 use crate::uniqued::types::Type;
 
 /// A value that can be a `$param` of a declarative format.
-pub trait DefParam: Sized {
+pub trait DefParam: Sized + Clone {
     /// The C++ type MLIR names in `failed to parse ... which is to be a
     /// `T`` (the second error of a failed parameter).
     const CPP_TYPE: &'static str;
@@ -28,6 +28,17 @@ pub trait DefParam: Sized {
     }
     /// Prints the value.
     fn print(&self, p: &mut DialectAsmPrinter<'_, '_>);
+    /// Calls `f` on each attribute the value holds, in order (what the
+    /// symbol machinery looks into); none by default.
+    fn walk_attrs(&self, f: &mut dyn FnMut(Attribute)) {
+        let _ = f;
+    }
+    /// The value with each held attribute replaced by `f` of it, in the
+    /// order of [`DefParam::walk_attrs`]; itself by default.
+    fn replace_attrs(&self, f: &mut dyn FnMut(Attribute) -> Attribute) -> Self {
+        let _ = f;
+        self.clone()
+    }
 }
 
 macro_rules! int_params {
@@ -100,6 +111,12 @@ impl DefParam for Attribute {
     fn print(&self, p: &mut DialectAsmPrinter<'_, '_>) {
         p.print_attribute(*self);
     }
+    fn walk_attrs(&self, f: &mut dyn FnMut(Attribute)) {
+        f(*self);
+    }
+    fn replace_attrs(&self, f: &mut dyn FnMut(Attribute) -> Attribute) -> Self {
+        f(*self)
+    }
 }
 
 impl DefParam for APInt {
@@ -114,6 +131,12 @@ impl DefParam for APInt {
 }
 
 impl<T: DefParam> DefParam for Vec<T> {
+    fn walk_attrs(&self, f: &mut dyn FnMut(Attribute)) {
+        self.iter().for_each(|e| e.walk_attrs(f));
+    }
+    fn replace_attrs(&self, f: &mut dyn FnMut(Attribute) -> Attribute) -> Self {
+        self.iter().map(|e| e.replace_attrs(f)).collect()
+    }
     const CPP_TYPE: &'static str = "::llvm::ArrayRef";
     fn parse(p: &mut DialectAsmParser<'_, '_>) -> PResult<Self> {
         let mut v = vec![T::parse(p)?];
@@ -133,6 +156,12 @@ impl<T: DefParam> DefParam for Vec<T> {
 }
 
 impl<T: DefParam> DefParam for Box<[T]> {
+    fn walk_attrs(&self, f: &mut dyn FnMut(Attribute)) {
+        self.iter().for_each(|e| e.walk_attrs(f));
+    }
+    fn replace_attrs(&self, f: &mut dyn FnMut(Attribute) -> Attribute) -> Self {
+        self.iter().map(|e| e.replace_attrs(f)).collect()
+    }
     const CPP_TYPE: &'static str = "::llvm::ArrayRef";
     fn parse(p: &mut DialectAsmParser<'_, '_>) -> PResult<Self> {
         Vec::<T>::parse(p).map(Vec::into_boxed_slice)
@@ -148,6 +177,14 @@ impl<T: DefParam> DefParam for Box<[T]> {
 }
 
 impl<T: DefParam> DefParam for Option<T> {
+    fn walk_attrs(&self, f: &mut dyn FnMut(Attribute)) {
+        if let Some(v) = self {
+            v.walk_attrs(f);
+        }
+    }
+    fn replace_attrs(&self, f: &mut dyn FnMut(Attribute) -> Attribute) -> Self {
+        self.as_ref().map(|v| v.replace_attrs(f))
+    }
     const CPP_TYPE: &'static str = T::CPP_TYPE;
     fn parse(p: &mut DialectAsmParser<'_, '_>) -> PResult<Self> {
         T::parse_optional(p)

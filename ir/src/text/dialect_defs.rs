@@ -557,6 +557,8 @@ mod tests {
         source: "crate_one",
         alias: false,
         syntax_slot: crate::uniqued::dialect_defs::DefSlot::new(),
+        walk_attrs: None,
+        replace_attrs: None,
     };
     static A2: DefInfo = DefInfo {
         dialect: "t",
@@ -566,6 +568,8 @@ mod tests {
         source: "crate_two",
         alias: false,
         syntax_slot: crate::uniqued::dialect_defs::DefSlot::new(),
+        walk_attrs: None,
+        replace_attrs: None,
     };
     static A_ATTR: DefInfo = DefInfo {
         dialect: "t",
@@ -575,6 +579,8 @@ mod tests {
         source: "crate_one",
         alias: false,
         syntax_slot: crate::uniqued::dialect_defs::DefSlot::new(),
+        walk_attrs: None,
+        replace_attrs: None,
     };
 
     fn print_nothing(_: &mut DialectAsmPrinter<'_, '_>, _: &DialectStorage) {}
