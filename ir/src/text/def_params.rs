@@ -146,33 +146,33 @@ impl<T: DefParam> DefParam for Vec<T> {
         Ok(v)
     }
     fn print(&self, p: &mut DialectAsmPrinter<'_, '_>) {
-        for (i, e) in self.iter().enumerate() {
-            if i > 0 {
-                p.write(", ");
-            }
-            e.print(p);
-        }
+        print_list(self, p);
     }
 }
 
 impl<T: DefParam> DefParam for Box<[T]> {
+    const CPP_TYPE: &'static str = "::llvm::ArrayRef";
+    fn parse(p: &mut DialectAsmParser<'_, '_>) -> PResult<Self> {
+        Vec::<T>::parse(p).map(Vec::into_boxed_slice)
+    }
+    fn print(&self, p: &mut DialectAsmPrinter<'_, '_>) {
+        print_list(self, p);
+    }
     fn walk_attrs(&self, f: &mut dyn FnMut(Attribute)) {
         self.iter().for_each(|e| e.walk_attrs(f));
     }
     fn replace_attrs(&self, f: &mut dyn FnMut(Attribute) -> Attribute) -> Self {
         self.iter().map(|e| e.replace_attrs(f)).collect()
     }
-    const CPP_TYPE: &'static str = "::llvm::ArrayRef";
-    fn parse(p: &mut DialectAsmParser<'_, '_>) -> PResult<Self> {
-        Vec::<T>::parse(p).map(Vec::into_boxed_slice)
-    }
-    fn print(&self, p: &mut DialectAsmPrinter<'_, '_>) {
-        for (i, e) in self.iter().enumerate() {
-            if i > 0 {
-                p.write(", ");
-            }
-            e.print(p);
+}
+
+/// Prints elements separated by `, `.
+fn print_list<T: DefParam>(items: &[T], p: &mut DialectAsmPrinter<'_, '_>) {
+    for (i, e) in items.iter().enumerate() {
+        if i > 0 {
+            p.write(", ");
         }
+        e.print(p);
     }
 }
 
