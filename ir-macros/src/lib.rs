@@ -132,6 +132,12 @@ pub fn pass(args: TokenStream, item: TokenStream) -> TokenStream {
 ///   parameter ...` (the Rust name by default).
 /// - `description = "..."`: for attributes, the constraint text of ops'
 ///   attribute errors.
+/// - `cpp_name = "..."`: the C++ class MLIR names when the handle is a
+///   parameter of another definition (`... which is to be a `T``).
+///
+/// The handle is itself a parameter kind: `$p` reads either the text
+/// after the mnemonic (MLIR's stripped form) or a full `!dialect...`
+/// value, and prints the stripped form; `qualified($p)` prints it in full.
 ///
 /// Parameter kinds implement `ir::text::def_params::DefParam` (integers,
 /// `bool`, `String`, `Type`, `Attribute`, `APInt`, `Vec`/`Box<[T]>`,

@@ -12,6 +12,7 @@ use crate::text::dialect_defs::{DialectAsmParser, DialectAsmPrinter};
 use crate::text::parse::PResult;
 use crate::uniqued::apint::APInt;
 use crate::uniqued::attributes::Attribute;
+use crate::uniqued::context::Context;
 use crate::uniqued::types::Type;
 
 /// A value that can be a `$param` of a declarative format.
@@ -28,6 +29,13 @@ pub trait DefParam: Sized + Clone {
     }
     /// Prints the value.
     fn print(&self, p: &mut DialectAsmPrinter<'_, '_>);
+    /// Prints the value for `qualified($p)`: a dialect type or attribute
+    /// handle prints with its `!dialect.mnemonic` (`print` leaves them
+    /// out, as MLIR's `printStrippedAttrOrType`); the same as `print` for
+    /// everything else.
+    fn print_qualified(&self, p: &mut DialectAsmPrinter<'_, '_>) {
+        self.print(p);
+    }
     /// Calls `f` on each attribute the value holds, in order (what the
     /// symbol machinery looks into); none by default.
     fn walk_attrs(&self, f: &mut dyn FnMut(Attribute)) {
@@ -35,8 +43,8 @@ pub trait DefParam: Sized + Clone {
     }
     /// The value with each held attribute replaced by `f` of it, in the
     /// order of [`DefParam::walk_attrs`]; itself by default.
-    fn replace_attrs(&self, f: &mut dyn FnMut(Attribute) -> Attribute) -> Self {
-        let _ = f;
+    fn replace_attrs(&self, ctx: &Context, f: &mut dyn FnMut(Attribute) -> Attribute) -> Self {
+        let _ = (ctx, f);
         self.clone()
     }
 }
@@ -114,7 +122,7 @@ impl DefParam for Attribute {
     fn walk_attrs(&self, f: &mut dyn FnMut(Attribute)) {
         f(*self);
     }
-    fn replace_attrs(&self, f: &mut dyn FnMut(Attribute) -> Attribute) -> Self {
+    fn replace_attrs(&self, _: &Context, f: &mut dyn FnMut(Attribute) -> Attribute) -> Self {
         f(*self)
     }
 }
@@ -134,8 +142,8 @@ impl<T: DefParam> DefParam for Vec<T> {
     fn walk_attrs(&self, f: &mut dyn FnMut(Attribute)) {
         self.iter().for_each(|e| e.walk_attrs(f));
     }
-    fn replace_attrs(&self, f: &mut dyn FnMut(Attribute) -> Attribute) -> Self {
-        self.iter().map(|e| e.replace_attrs(f)).collect()
+    fn replace_attrs(&self, ctx: &Context, f: &mut dyn FnMut(Attribute) -> Attribute) -> Self {
+        self.iter().map(|e| e.replace_attrs(ctx, f)).collect()
     }
     const CPP_TYPE: &'static str = "::llvm::ArrayRef";
     fn parse(p: &mut DialectAsmParser<'_, '_>) -> PResult<Self> {
@@ -161,8 +169,8 @@ impl<T: DefParam> DefParam for Box<[T]> {
     fn walk_attrs(&self, f: &mut dyn FnMut(Attribute)) {
         self.iter().for_each(|e| e.walk_attrs(f));
     }
-    fn replace_attrs(&self, f: &mut dyn FnMut(Attribute) -> Attribute) -> Self {
-        self.iter().map(|e| e.replace_attrs(f)).collect()
+    fn replace_attrs(&self, ctx: &Context, f: &mut dyn FnMut(Attribute) -> Attribute) -> Self {
+        self.iter().map(|e| e.replace_attrs(ctx, f)).collect()
     }
 }
 
@@ -182,8 +190,8 @@ impl<T: DefParam> DefParam for Option<T> {
             v.walk_attrs(f);
         }
     }
-    fn replace_attrs(&self, f: &mut dyn FnMut(Attribute) -> Attribute) -> Self {
-        self.as_ref().map(|v| v.replace_attrs(f))
+    fn replace_attrs(&self, ctx: &Context, f: &mut dyn FnMut(Attribute) -> Attribute) -> Self {
+        self.as_ref().map(|v| v.replace_attrs(ctx, f))
     }
     const CPP_TYPE: &'static str = T::CPP_TYPE;
     fn parse(p: &mut DialectAsmParser<'_, '_>) -> PResult<Self> {

@@ -408,6 +408,16 @@ impl<'p, 'a> DialectAsmParser<'p, 'a> {
         }
     }
 
+    /// Whether a `!dialect...` type (or alias) starts here.
+    pub fn peek_bang(&self) -> bool {
+        self.p.tok.kind == Tok::BangIdent
+    }
+
+    /// Whether a `#dialect...` attribute (or alias) starts here.
+    pub fn peek_hash(&self) -> bool {
+        self.p.tok.kind == Tok::HashIdent
+    }
+
     /// Parses a type (builtin, or any dialect's, with its `!` prefix).
     pub fn parse_type(&mut self) -> PResult<Type> {
         self.p.parse_type()

@@ -66,3 +66,7 @@
 // -----
 
 "foo.op"() : () -> (memref<2x!test.smpla>)
+
+// -----
+
+"foo.op"() : () -> (!test.cmpnd_nested_outer<i !test.smpla>)
