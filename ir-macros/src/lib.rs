@@ -110,8 +110,8 @@ pub fn pass(args: TokenStream, item: TokenStream) -> TokenStream {
 /// - `mnemonic = "money"` (required): the name after `!dialect.`.
 /// - `format = "..."`: the declarative syntax after the mnemonic:
 ///   literals in backticks (`` `<` ``, `` `,` ``, `` `->` ``, keywords),
-///   `$param`, `qualified($param)` (dialect types and attributes always
-///   print qualified, so this is `$param`), `struct($a, $b)` (`a = ..., b
+///   `$param`, `qualified($param)` (a dialect type or attribute handle
+///   printed with its `!dialect.mnemonic`), `struct($a, $b)` (`a = ..., b
 ///   = ...` in any order, printed in the listed order), and optional
 ///   groups `( ... )?` whose anchor is an `Option` parameter, marked
 ///   `$p^` or else the group's first `Option` parameter; a group starting
