@@ -49,3 +49,8 @@ func.func @nested(%a: tensor<4x!test.smpla>, %b: tuple<!test.int<signed, 8>, !te
     !test.cmpnd_nested_outer<i <42 <1, !test.smpla, [5, 6]>>>,
     !test.cmpnd_nested_outer<i !test.cmpnd_inner<42 !test.cmpnd_a<1, !test.smpla, [5, 6]>>>,
     !test.cmpnd_nested_outer_qual<i !test.cmpnd_inner<42 <1, !test.smpla, [5, 6]>>>)
+
+// -----
+
+// The pretty form `!dialect<mnemonic...>` reads as the dotted one.
+"test.pretty"() {a = #arith<fastmath<fast>>, b = #test<attr_params<1, 2>>} : () -> (!test<smpla>, !test<int<signed, 8>>)

@@ -339,6 +339,17 @@ impl<'a> Parser<'a> {
                 };
             }
         }
+        if rest.is_empty() && has_body {
+            let kind = crate::uniqued::dialect_defs::DefKind::Attribute;
+            if let Some(r) = self.parse_defined_wrapped(kind, dialect) {
+                return match r? {
+                    crate::text::dialect_defs::DefValue::Attr(a) => Ok(a),
+                    crate::text::dialect_defs::DefValue::Type(_) => {
+                        self.err_at(start, "expected an attribute")
+                    }
+                };
+            }
+        }
         let mut data = String::from(rest);
         if has_body {
             data.push_str(self.scan_pretty_body()?);
