@@ -132,8 +132,8 @@ pub fn pass(args: TokenStream, item: TokenStream) -> TokenStream {
 /// - `mnemonic = "money"` (required): the name after `!dialect.`.
 /// - `format = "..."`: the declarative syntax after the mnemonic:
 ///   literals in backticks (`` `<` ``, `` `,` ``, `` `->` ``, keywords),
-///   `$param`, `qualified($param)` (dialect types and attributes always
-///   print qualified, so this is `$param`), `struct($a, $b)` (`a = ..., b
+///   `$param`, `qualified($param)` (a dialect type or attribute handle
+///   printed with its `!dialect.mnemonic`), `struct($a, $b)` (`a = ..., b
 ///   = ...` in any order, printed in the listed order), and optional
 ///   groups `( ... )?` whose anchor is an `Option` parameter, marked
 ///   `$p^` or else the group's first `Option` parameter; a group starting
@@ -154,6 +154,12 @@ pub fn pass(args: TokenStream, item: TokenStream) -> TokenStream {
 ///   parameter ...` (the Rust name by default).
 /// - `description = "..."`: for attributes, the constraint text of ops'
 ///   attribute errors.
+/// - `cpp_name = "..."`: the C++ class MLIR names when the handle is a
+///   parameter of another definition (`... which is to be a `T``).
+///
+/// The handle is itself a parameter kind: `$p` reads either the text
+/// after the mnemonic (MLIR's stripped form) or a full `!dialect...`
+/// value, and prints the stripped form; `qualified($p)` prints it in full.
 ///
 /// Parameter kinds implement `ir::text::def_params::DefParam` (integers,
 /// `bool`, `String`, `Type`, `Attribute`, `APInt`, `Vec`/`Box<[T]>`,

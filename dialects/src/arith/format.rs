@@ -67,6 +67,19 @@ fn parse_flags(
     Ok(bits)
 }
 
+/// Prints a flag attribute inside a format as `<flags>` (its text after
+/// the mnemonic), or in full when it is not of the expected kind.
+fn print_flags(p: &mut OpAsmPrinter<'_, '_>, a: Attribute, text: Option<String>) {
+    match text {
+        Some(t) => {
+            p.write("<");
+            p.write(&t);
+            p.write(">");
+        }
+        None => p.print_attribute(a),
+    }
+}
+
 impl FormatAttr for IntegerOverflowFlagsAttr {
     fn parse_format(p: &mut OpAsmParser<'_, '_>) -> PResult<Attribute> {
         let bits = parse_flags(
@@ -79,15 +92,9 @@ impl FormatAttr for IntegerOverflowFlagsAttr {
         Ok(IntegerOverflowFlagsAttr::get(p.ctx(), IntegerOverflowFlags(bits)).0)
     }
     fn print_format(p: &mut OpAsmPrinter<'_, '_>, a: Attribute) {
-        match IntegerOverflowFlagsAttr::from_attr(p.ctx(), a) {
-            Some(f) => {
-                let text = f.value(p.ctx()).to_text();
-                p.write("<");
-                p.write(&text);
-                p.write(">");
-            }
-            None => p.print_attribute(a),
-        }
+        let text =
+            IntegerOverflowFlagsAttr::from_attr(p.ctx(), a).map(|f| f.value(p.ctx()).to_text());
+        print_flags(p, a, text);
     }
 }
 
@@ -103,15 +110,8 @@ impl FormatAttr for FastMathFlagsAttr {
         Ok(FastMathFlagsAttr::get(p.ctx(), FastMathFlags(bits)).0)
     }
     fn print_format(p: &mut OpAsmPrinter<'_, '_>, a: Attribute) {
-        match FastMathFlagsAttr::from_attr(p.ctx(), a) {
-            Some(f) => {
-                let text = f.value(p.ctx()).to_text();
-                p.write("<");
-                p.write(&text);
-                p.write(">");
-            }
-            None => p.print_attribute(a),
-        }
+        let text = FastMathFlagsAttr::from_attr(p.ctx(), a).map(|f| f.value(p.ctx()).to_text());
+        print_flags(p, a, text);
     }
 }
 

@@ -14,6 +14,16 @@ use super::TestDialect;
 use ir::prelude::*;
 use ir::{Signedness, TypeKind};
 
+// Upstream's test dialect parses types by hand and words an unknown one
+// its own way.
+ir::__private::inventory::submit! {
+    ir::text::dialect_defs::UnknownMnemonicMessage {
+        dialect: "test",
+        kind: ir::__private::DefKind::Type,
+        message: "unknown type!",
+    }
+}
+
 /// `!test.smpla`: a type without parameters.
 #[type_def(dialect = TestDialect, mnemonic = "smpla")]
 pub struct SimpleAType;
@@ -201,4 +211,96 @@ pub enum IteratorType {
 pub struct TestIteratorTypeAttr {
     /// The case.
     value: IteratorType,
+}
+
+/// `#test.sub_elements_access<@a, [@b], {k = @c}>`: three attributes the
+/// symbol machinery looks into (`-test-symbol-rauw` rewrites them).
+#[attr_def(dialect = TestDialect, mnemonic = "sub_elements_access",
+           format = "`<` $first `,` $second `,` $third `>`",
+           ods_name = "TestSubElementsAccessAttr")]
+pub struct TestSubElementsAccessAttr {
+    /// First.
+    first: Attribute,
+    /// Second.
+    second: Attribute,
+    /// Third.
+    third: Attribute,
+}
+
+/// `!test.cmpnd_a<1, !test.smpla, [5, 6]>`, read and printed by hand.
+#[type_def(dialect = TestDialect, mnemonic = "cmpnd_a", parse = parse_cmpnd_a,
+           print = print_cmpnd_a, cpp_name = "::test::CompoundAType")]
+pub struct CompoundAType {
+    /// A width.
+    width_of_something: i32,
+    /// A type.
+    one_type: Type,
+    /// Some integers.
+    array_of_ints: Vec<i32>,
+}
+
+fn parse_cmpnd_a(p: &mut DialectAsmParser<'_, '_>) -> PResult<CompoundATypeParams> {
+    p.parse_punct(b'<')?;
+    let width_of_something = p.parse_integer_as::<i32>()?;
+    p.parse_punct(b',')?;
+    let one_type = p.parse_type()?;
+    p.parse_punct(b',')?;
+    p.parse_punct(b'[')?;
+    let mut array_of_ints = Vec::new();
+    while p.peek_integer() {
+        array_of_ints.push(p.parse_integer_as::<i32>()?);
+        if !p.parse_optional_punct(b',') {
+            break;
+        }
+    }
+    p.parse_punct(b']')?;
+    p.parse_punct(b'>')?;
+    Ok(CompoundATypeParams {
+        width_of_something,
+        one_type,
+        array_of_ints,
+    })
+}
+
+fn print_cmpnd_a(v: &CompoundATypeParams, p: &mut DialectAsmPrinter<'_, '_>) {
+    p.write("<");
+    p.write_display(&v.width_of_something);
+    p.write(", ");
+    p.print_type(v.one_type);
+    p.write(", [");
+    for (i, x) in v.array_of_ints.iter().enumerate() {
+        if i > 0 {
+            p.write(", ");
+        }
+        p.write_display(x);
+    }
+    p.write("]>");
+}
+
+/// `!test.cmpnd_inner<42 <1, !test.smpla, [5, 6]>>`: a type parameter
+/// printed stripped.
+#[type_def(dialect = TestDialect, mnemonic = "cmpnd_inner",
+           format = "`<` $some_int $cmpd_a `>`", ods_name = "CompoundNestedInnerType",
+           cpp_name = "::test::CompoundNestedInnerType")]
+pub struct CompoundNestedInnerType {
+    /// An integer.
+    some_int: i32,
+    /// The nested type.
+    cmpd_a: CompoundAType,
+}
+
+/// `!test.cmpnd_nested_outer<i <42 <...>>>`.
+#[type_def(dialect = TestDialect, mnemonic = "cmpnd_nested_outer",
+           format = "`<` `i` $inner `>`", ods_name = "CompoundNestedOuterType")]
+pub struct CompoundNestedOuterType {
+    /// The nested type, stripped.
+    inner: CompoundNestedInnerType,
+}
+
+/// `!test.cmpnd_nested_outer_qual<i !test.cmpnd_inner<...>>`.
+#[type_def(dialect = TestDialect, mnemonic = "cmpnd_nested_outer_qual",
+           format = "`<` `i` qualified($inner) `>`", ods_name = "CompoundNestedOuterTypeQual")]
+pub struct CompoundNestedOuterTypeQual {
+    /// The nested type, qualified.
+    inner: CompoundNestedInnerType,
 }

@@ -271,12 +271,3 @@ ir::__private::inventory::submit! {
         source: module_path!(),
     }
 }
-
-ir::__private::inventory::submit! {
-    ir::semantics::attr_defs::ParametricAttrDef {
-        dialect: "test",
-        name: "sub_elements_access",
-        arity: 3,
-        source: module_path!(),
-    }
-}

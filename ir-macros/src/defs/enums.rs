@@ -91,6 +91,16 @@ fn cpp_name(o: &Options, item: &syn::ItemEnum, errors: &mut Vec<syn::Error>) -> 
         .unwrap_or_else(|| item.ident.to_string())
 }
 
+/// The cases' idents and keywords, and MLIR's error for an unknown
+/// keyword (`expected <cpp> to be one of: a, b`).
+fn case_lists<'c>(cs: &'c [Case], cpp: &str) -> (Vec<&'c syn::Ident>, Vec<&'c String>, String) {
+    let idents = cs.iter().map(|c| &c.ident).collect();
+    let kws: Vec<&String> = cs.iter().map(|c| &c.keyword).collect();
+    let list: Vec<&str> = kws.iter().map(|s| s.as_str()).collect();
+    let expected = format!("expected {cpp} to be one of: {}", list.join(", "));
+    (idents, kws, expected)
+}
+
 /// Parses a keyword or string into `kw`, or MLIR's error.
 fn parse_keyword() -> TokenStream {
     quote! {
@@ -116,15 +126,7 @@ pub fn int_enum(args: TokenStream, item: syn::ItemEnum) -> TokenStream {
         v.attrs.retain(|a| !a.path().is_ident("keyword"));
     }
     let n = cs.len();
-    let idents: Vec<&syn::Ident> = cs.iter().map(|c| &c.ident).collect();
-    let kws: Vec<&String> = cs.iter().map(|c| &c.keyword).collect();
-    let expected = format!(
-        "expected {cpp} to be one of: {}",
-        kws.iter()
-            .map(|s| s.as_str())
-            .collect::<Vec<_>>()
-            .join(", ")
-    );
+    let (idents, kws, expected) = case_lists(&cs, &cpp);
     let parse_kw = parse_keyword();
     let out = quote! {
         #[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
@@ -220,15 +222,7 @@ pub fn bit_enum(args: TokenStream, item: syn::ItemEnum) -> TokenStream {
         let v = c.value.clone().unwrap_or_else(|| syn::parse_quote!(0));
         quote!(#(#d)* pub const #id: #ident = #ident((#v) as u32);)
     });
-    let idents: Vec<&syn::Ident> = cs.iter().map(|c| &c.ident).collect();
-    let kws: Vec<&String> = cs.iter().map(|c| &c.keyword).collect();
-    let expected = format!(
-        "expected {cpp} to be one of: {}",
-        kws.iter()
-            .map(|s| s.as_str())
-            .collect::<Vec<_>>()
-            .join(", ")
-    );
+    let (idents, kws, expected) = case_lists(&cs, &cpp);
     let parse_kw = parse_keyword();
     let cases_ident = format_ident!("__{}_CASES", ident.to_string().to_uppercase());
     let out = quote! {

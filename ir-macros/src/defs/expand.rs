@@ -148,6 +148,117 @@ pub fn expand(m: &DefModel, item: &syn::ItemStruct) -> TokenStream {
     let get_doc = format!(
         "The uniqued value of these parameters; panics when the verifier rejects them (see [`{ident}::get_checked`])."
     );
+    // Held attributes are found through the parameters' `DefParam` impls,
+    // which a definition with hand-written hooks need not have.
+    let (walk_hook, replace_hook, sub_fns) = if m.format.is_some() {
+        let walks = m.params.iter().map(|p| {
+            let (id, ty) = (&p.ident, &p.ty);
+            quote!(<#ty as ::ir::__private::DefParam>::walk_attrs(&v.#id, f);)
+        });
+        let replaces = m.params.iter().map(|p| {
+            let (id, ty) = (&p.ident, &p.ty);
+            quote!(#id: <#ty as ::ir::__private::DefParam>::replace_attrs(&v.#id, ctx, f))
+        });
+        (
+            quote!(::core::option::Option::Some(__walk_attrs)),
+            quote!(::core::option::Option::Some(__replace_attrs)),
+            quote! {
+                #[allow(unused_variables)]
+                fn __walk_attrs(s: &::ir::__private::DialectStorage, f: &mut dyn ::core::ops::FnMut(::ir::Attribute)) {
+                    if let ::core::option::Option::Some(v) = s.params::<#params_ident>() {
+                        #(#walks)*
+                    }
+                }
+                #[allow(unused_variables)]
+                fn __replace_attrs(
+                    ctx: &::ir::Context,
+                    s: &::ir::__private::DialectStorage,
+                    f: &mut dyn ::core::ops::FnMut(::ir::Attribute) -> ::ir::Attribute,
+                ) -> ::ir::__private::DialectStorage {
+                    match s.params::<#params_ident>() {
+                        ::core::option::Option::Some(v) => ::ir::__private::DialectStorage::new(
+                            s.def(),
+                            #params_ident { #(#replaces,)* },
+                        ),
+                        ::core::option::Option::None => ::core::clone::Clone::clone(s),
+                    }
+                }
+            },
+        )
+    } else {
+        (
+            quote!(::core::option::Option::None),
+            quote!(::core::option::Option::None),
+            quote!(),
+        )
+    };
+    // The handle as a parameter of other definitions: `$p` reads the
+    // stripped form (the text after the mnemonic) or a full `!dialect...`
+    // value and prints stripped; `qualified($p)` prints it in full.
+    let (peek, parse_full, print_full, what, held) = match m.kind {
+        Kind::Type => (
+            quote!(peek_bang),
+            quote!(parse_type),
+            quote!(print_type),
+            "type",
+            quote!(),
+        ),
+        Kind::Attr => (
+            quote!(peek_hash),
+            quote!(parse_attribute),
+            quote!(print_attribute),
+            "attribute",
+            quote! {
+                fn walk_attrs(&self, f: &mut dyn ::core::ops::FnMut(::ir::Attribute)) {
+                    f(self.0);
+                }
+                /// A replacement of another kind keeps this value: the
+                /// parameter's kind is part of the definition.
+                fn replace_attrs(
+                    &self,
+                    ctx: &::ir::Context,
+                    f: &mut dyn ::core::ops::FnMut(::ir::Attribute) -> ::ir::Attribute,
+                ) -> Self {
+                    #ident::from_attr(ctx, f(self.0)).unwrap_or(*self)
+                }
+            },
+        ),
+    };
+    let wrong_kind =
+        format!("invalid kind of {what} specified: expected {{}}.{{}}, but found '{{}}'");
+    let cpp_name = m
+        .cpp_name
+        .as_ref()
+        .map(|s| s.value())
+        .unwrap_or_else(|| rust_name.clone());
+    let as_param = quote! {
+        impl ::ir::__private::DefParam for #ident {
+            const CPP_TYPE: &'static str = #cpp_name;
+            fn parse(p: &mut ::ir::__private::DialectAsmParser<'_, '_>) -> ::ir::__private::PResult<Self> {
+                if p.#peek() {
+                    let at = p.pos();
+                    let v = p.#parse_full()?;
+                    return match #ident::#cast_fn(p.ctx(), v) {
+                        ::core::option::Option::Some(h) => ::core::result::Result::Ok(h),
+                        ::core::option::Option::None => {
+                            let msg = ::std::format!(#wrong_kind, __DEF.dialect, __DEF.mnemonic, v.display(p.ctx()));
+                            p.error_at(at, msg)
+                        }
+                    };
+                }
+                __parse(p).map(#ident)
+            }
+            fn print(&self, p: &mut ::ir::__private::DialectAsmPrinter<'_, '_>) {
+                if let ::core::option::Option::Some(s) = self.0.#storage_fn(p.ctx()) {
+                    __print(p, s);
+                }
+            }
+            fn print_qualified(&self, p: &mut ::ir::__private::DialectAsmPrinter<'_, '_>) {
+                p.#print_full(self.0);
+            }
+            #held
+        }
+    };
     let has_alias = m.alias.is_some();
     let (alias_hook, alias_fn) = match &m.alias {
         Some(a) => (
@@ -226,7 +337,11 @@ pub fn expand(m: &DefModel, item: &syn::ItemStruct) -> TokenStream {
                 source: ::core::module_path!(),
                 alias: #has_alias,
                 syntax_slot: ::ir::__private::DefSlot::new(),
+                walk_attrs: #walk_hook,
+                replace_attrs: #replace_hook,
             };
+
+            #sub_fns
 
             impl #ident {
                 /// The definition record (its address is its identity).
@@ -269,6 +384,8 @@ pub fn expand(m: &DefModel, item: &syn::ItemStruct) -> TokenStream {
             ::ir::__private::inventory::submit! {
                 ::ir::__private::DefSyntaxEntry(&__SYNTAX)
             }
+
+            #as_param
         };
     }
 }

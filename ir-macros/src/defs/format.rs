@@ -18,8 +18,9 @@ use quote::{format_ident, quote, quote_spanned};
 pub enum Elem {
     /// `` `<` ``, `` `x` ``.
     Literal(String),
-    /// `$p` or `qualified($p)`: the parameter's index.
-    Param(usize),
+    /// `$p` or `qualified($p)`: the parameter's index and whether it
+    /// prints qualified.
+    Param(usize, bool),
     /// `struct($a, $b)`: `a = ..., b = ...` in any order.
     Struct(Vec<usize>),
     /// `( ... )?`: present when its anchor (the `$p^` param, or else the
@@ -174,11 +175,11 @@ impl Reader<'_> {
                     }
                     Elem::Literal(l)
                 }
-                Tok::Var(v) => Elem::Param(self.param(&v)?),
+                Tok::Var(v) => Elem::Param(self.param(&v)?, false),
                 Tok::Word(w) if w == "qualified" => {
                     let i = self.var_arg()?;
                     self.expect(Tok::RParen, "`)`")?;
-                    Elem::Param(i)
+                    Elem::Param(i, true)
                 }
                 Tok::Word(w) if w == "struct" => {
                     self.expect(Tok::LParen, "`(`")?;
@@ -223,7 +224,7 @@ impl Reader<'_> {
                         ));
                     }
                     if !matches!(elems.first(), Some(Elem::Literal(_)))
-                        && !matches!(elems.first(), Some(Elem::Param(i)) if *i == anchor)
+                        && !matches!(elems.first(), Some(Elem::Param(i, _)) if *i == anchor)
                     {
                         return Err(
                             "an optional group must start with a literal or with its anchor `$p^`"
@@ -238,7 +239,7 @@ impl Reader<'_> {
             if self.peek() == Some(&Tok::Caret) {
                 self.next();
                 match (&e, in_group) {
-                    (Elem::Param(i), true) => *anchor = Some(*i),
+                    (Elem::Param(i, _), true) => *anchor = Some(*i),
                     _ => {
                         return Err(
                             "`^` marks the anchor of an optional group on a `$parameter` inside it"
@@ -254,7 +255,7 @@ impl Reader<'_> {
 
 fn first_optional(elems: &[Elem], params: &[Param]) -> Option<usize> {
     elems.iter().find_map(|e| match e {
-        Elem::Param(i) if params[*i].optional.is_some() => Some(*i),
+        Elem::Param(i, _) if params[*i].optional.is_some() => Some(*i),
         Elem::Struct(v) => v.iter().copied().find(|i| params[*i].optional.is_some()),
         _ => None,
     })
@@ -397,7 +398,7 @@ impl SpanOf for syn::Type {
 fn parse_elem(e: &Elem, params: &[Param], in_group: bool, def: &str) -> TokenStream {
     match e {
         Elem::Literal(l) => parse_literal(l, false),
-        Elem::Param(i) => parse_param(&params[*i], in_group, def),
+        Elem::Param(i, _) => parse_param(&params[*i], in_group, def),
         Elem::Struct(v) => {
             let n = v.len();
             let arms = v.iter().enumerate().map(|(k, &i)| {
@@ -480,17 +481,22 @@ fn space(st: &mut Spacing) -> TokenStream {
     if s { quote!(p.write(" ");) } else { quote!() }
 }
 
-fn print_value(p: &Param, in_group: bool) -> TokenStream {
+fn print_value(p: &Param, in_group: bool, qualified: bool) -> TokenStream {
     let id = &p.ident;
+    let method = if qualified {
+        quote!(print_qualified)
+    } else {
+        quote!(print)
+    };
     match (&p.optional, in_group) {
         (Some(inner), true) => quote_spanned! {inner.span_of()=>
             if let ::core::option::Option::Some(x) = &v.#id {
-                <#inner as ::ir::__private::DefParam>::print(x, p);
+                <#inner as ::ir::__private::DefParam>::#method(x, p);
             }
         },
         _ => {
             let ty = &p.ty;
-            quote_spanned!(ty.span_of()=> <#ty as ::ir::__private::DefParam>::print(&v.#id, p);)
+            quote_spanned!(ty.span_of()=> <#ty as ::ir::__private::DefParam>::#method(&v.#id, p);)
         }
     }
 }
@@ -502,9 +508,9 @@ fn print_elem(e: &Elem, params: &[Param], st: &mut Spacing) -> TokenStream {
 fn print_elem_in(e: &Elem, params: &[Param], st: &mut Spacing, in_group: bool) -> TokenStream {
     match e {
         Elem::Literal(l) => print_literal(l, st),
-        Elem::Param(i) => {
+        Elem::Param(i, qualified) => {
             let sp = space(st);
-            let val = print_value(&params[*i], in_group);
+            let val = print_value(&params[*i], in_group, *qualified);
             quote!(#sp #val)
         }
         Elem::Struct(v) => {
@@ -515,7 +521,7 @@ fn print_elem_in(e: &Elem, params: &[Param], st: &mut Spacing, in_group: bool) -
                 } else {
                     format!(", {} = ", params[i].ident)
                 };
-                let val = print_value(&params[i], in_group);
+                let val = print_value(&params[i], in_group, false);
                 quote!(p.write(#head); #val)
             });
             quote!(#sp #(#entries)*)

@@ -57,6 +57,7 @@ pub struct DefModel {
     pub alias: Option<syn::Path>,
     pub description: Option<syn::LitStr>,
     pub ods_name: Option<syn::LitStr>,
+    pub cpp_name: Option<syn::LitStr>,
     pub params: Vec<Param>,
 }
 
@@ -86,6 +87,7 @@ fn model(
             "alias",
             "description",
             "ods_name",
+            "cpp_name",
         ],
         errors,
     );
@@ -184,6 +186,7 @@ fn model(
         alias: o.path("alias", errors),
         description: o.str("description", errors),
         ods_name: o.str("ods_name", errors),
+        cpp_name: o.str("cpp_name", errors),
         params,
     }
 }

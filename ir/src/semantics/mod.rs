@@ -4,10 +4,10 @@
 //! op views ([`op`]), [`traits`] and [`interfaces`], folding ([`fold`]),
 //! [`symbols`] and symbol tables, the [`verify`]er, and
 //! [`Diagnostic`](crate::Diagnostic)s as plain values ([`diag`]).
-//! Dialect attribute definitions ([`attr_defs`]) register here too; every
-//! registry reads its link-time records through one helper (`discovery`).
+//! Every registry reads its link-time records through one helper
+//! (`discovery`); dialect type and attribute definitions use it from the
+//! text layer, which holds their syntax.
 
-pub mod attr_defs;
 pub mod constraints;
 pub mod diag;
 pub(crate) mod discovery;

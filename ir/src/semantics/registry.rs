@@ -192,7 +192,6 @@ impl Context {
         );
         // The other registries of this layer are read now too, so that a
         // name registered twice stops the first context, not a later parse.
-        super::attr_defs::registered();
         super::verify::dialect_attrs::registered();
         Context::with_registered_ops(&registry.names)
     }

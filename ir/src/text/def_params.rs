@@ -12,10 +12,11 @@ use crate::text::dialect_defs::{DialectAsmParser, DialectAsmPrinter};
 use crate::text::parse::PResult;
 use crate::uniqued::apint::APInt;
 use crate::uniqued::attributes::Attribute;
+use crate::uniqued::context::Context;
 use crate::uniqued::types::Type;
 
 /// A value that can be a `$param` of a declarative format.
-pub trait DefParam: Sized {
+pub trait DefParam: Sized + Clone {
     /// The C++ type MLIR names in `failed to parse ... which is to be a
     /// `T`` (the second error of a failed parameter).
     const CPP_TYPE: &'static str;
@@ -28,6 +29,24 @@ pub trait DefParam: Sized {
     }
     /// Prints the value.
     fn print(&self, p: &mut DialectAsmPrinter<'_, '_>);
+    /// Prints the value for `qualified($p)`: a dialect type or attribute
+    /// handle prints with its `!dialect.mnemonic` (`print` leaves them
+    /// out, as MLIR's `printStrippedAttrOrType`); the same as `print` for
+    /// everything else.
+    fn print_qualified(&self, p: &mut DialectAsmPrinter<'_, '_>) {
+        self.print(p);
+    }
+    /// Calls `f` on each attribute the value holds, in order (what the
+    /// symbol machinery looks into); none by default.
+    fn walk_attrs(&self, f: &mut dyn FnMut(Attribute)) {
+        let _ = f;
+    }
+    /// The value with each held attribute replaced by `f` of it, in the
+    /// order of [`DefParam::walk_attrs`]; itself by default.
+    fn replace_attrs(&self, ctx: &Context, f: &mut dyn FnMut(Attribute) -> Attribute) -> Self {
+        let _ = (ctx, f);
+        self.clone()
+    }
 }
 
 macro_rules! int_params {
@@ -100,6 +119,12 @@ impl DefParam for Attribute {
     fn print(&self, p: &mut DialectAsmPrinter<'_, '_>) {
         p.print_attribute(*self);
     }
+    fn walk_attrs(&self, f: &mut dyn FnMut(Attribute)) {
+        f(*self);
+    }
+    fn replace_attrs(&self, _: &Context, f: &mut dyn FnMut(Attribute) -> Attribute) -> Self {
+        f(*self)
+    }
 }
 
 impl DefParam for APInt {
@@ -114,6 +139,12 @@ impl DefParam for APInt {
 }
 
 impl<T: DefParam> DefParam for Vec<T> {
+    fn walk_attrs(&self, f: &mut dyn FnMut(Attribute)) {
+        self.iter().for_each(|e| e.walk_attrs(f));
+    }
+    fn replace_attrs(&self, ctx: &Context, f: &mut dyn FnMut(Attribute) -> Attribute) -> Self {
+        self.iter().map(|e| e.replace_attrs(ctx, f)).collect()
+    }
     const CPP_TYPE: &'static str = "::llvm::ArrayRef";
     fn parse(p: &mut DialectAsmParser<'_, '_>) -> PResult<Self> {
         let mut v = vec![T::parse(p)?];
@@ -123,12 +154,7 @@ impl<T: DefParam> DefParam for Vec<T> {
         Ok(v)
     }
     fn print(&self, p: &mut DialectAsmPrinter<'_, '_>) {
-        for (i, e) in self.iter().enumerate() {
-            if i > 0 {
-                p.write(", ");
-            }
-            e.print(p);
-        }
+        print_list(self, p);
     }
 }
 
@@ -138,16 +164,35 @@ impl<T: DefParam> DefParam for Box<[T]> {
         Vec::<T>::parse(p).map(Vec::into_boxed_slice)
     }
     fn print(&self, p: &mut DialectAsmPrinter<'_, '_>) {
-        for (i, e) in self.iter().enumerate() {
-            if i > 0 {
-                p.write(", ");
-            }
-            e.print(p);
+        print_list(self, p);
+    }
+    fn walk_attrs(&self, f: &mut dyn FnMut(Attribute)) {
+        self.iter().for_each(|e| e.walk_attrs(f));
+    }
+    fn replace_attrs(&self, ctx: &Context, f: &mut dyn FnMut(Attribute) -> Attribute) -> Self {
+        self.iter().map(|e| e.replace_attrs(ctx, f)).collect()
+    }
+}
+
+/// Prints elements separated by `, `.
+fn print_list<T: DefParam>(items: &[T], p: &mut DialectAsmPrinter<'_, '_>) {
+    for (i, e) in items.iter().enumerate() {
+        if i > 0 {
+            p.write(", ");
         }
+        e.print(p);
     }
 }
 
 impl<T: DefParam> DefParam for Option<T> {
+    fn walk_attrs(&self, f: &mut dyn FnMut(Attribute)) {
+        if let Some(v) = self {
+            v.walk_attrs(f);
+        }
+    }
+    fn replace_attrs(&self, ctx: &Context, f: &mut dyn FnMut(Attribute) -> Attribute) -> Self {
+        self.as_ref().map(|v| v.replace_attrs(ctx, f))
+    }
     const CPP_TYPE: &'static str = T::CPP_TYPE;
     fn parse(p: &mut DialectAsmParser<'_, '_>) -> PResult<Self> {
         T::parse_optional(p)

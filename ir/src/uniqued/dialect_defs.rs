@@ -22,6 +22,8 @@
 //! context keyed by the type's id, set once under a lock, as MLIR's
 //! `mutate` does; equality stays the id compare.
 
+use crate::uniqued::attributes::Attribute;
+use crate::uniqued::context::Context;
 use core::any::Any;
 use core::fmt::Debug;
 use core::hash::Hash;
@@ -56,7 +58,20 @@ pub struct DefInfo {
     /// Where the text layer found this definition's syntax record, so that
     /// printing a value finds its printer without a search.
     pub syntax_slot: DefSlot,
+    /// The attributes a value holds in its parameters, in order (MLIR's
+    /// `walkImmediateSubElements`), for the symbol machinery.
+    pub walk_attrs: Option<WalkAttrsFn>,
+    /// A value with each held attribute replaced by `f` of it, in the
+    /// order `walk_attrs` visits them (MLIR's
+    /// `replaceImmediateSubElements`); no verifier runs.
+    pub replace_attrs: Option<ReplaceAttrsFn>,
 }
+
+/// Visits the attributes a dialect value holds.
+pub type WalkAttrsFn = fn(&DialectStorage, &mut dyn FnMut(Attribute));
+/// Rebuilds a dialect value with its held attributes replaced.
+pub type ReplaceAttrsFn =
+    fn(&Context, &DialectStorage, &mut dyn FnMut(Attribute) -> Attribute) -> DialectStorage;
 
 /// A lazily filled `u32` index beside a `const` record (see
 /// [`DefInfo::syntax_slot`]).

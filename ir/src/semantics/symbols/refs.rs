@@ -31,6 +31,15 @@ pub fn op_attribute_entries(
     (v, opaque)
 }
 
+/// The attributes a dialect attribute holds, in its definition's order.
+fn sub_attrs(s: &crate::uniqued::dialect_defs::DialectStorage) -> Vec<Attribute> {
+    let mut v = Vec::new();
+    if let Some(walk) = s.def().walk_attrs {
+        walk(s, &mut |a| v.push(a));
+    }
+    v
+}
+
 /// Calls `f` on each symbol reference in the op's attributes, in MLIR's
 /// order; stops early when `f` returns `false`. Returns whether it finished.
 pub fn walk_symbol_refs(
@@ -51,7 +60,10 @@ pub fn walk_symbol_refs(
                 AttrKind::Array(elems) => stack.extend(elems.iter().rev().copied()),
                 AttrKind::Dictionary(e) => stack.extend(e.iter().rev().map(|x| x.1)),
                 AttrKind::Distinct { referenced, .. } => stack.push(*referenced),
-                AttrKind::Parametric { params, .. } => stack.extend(params.iter().rev().copied()),
+                AttrKind::Dialect(s) => {
+                    let held = sub_attrs(s);
+                    stack.extend(held.into_iter().rev());
+                }
                 _ => {}
             }
         }
@@ -85,9 +97,9 @@ pub(crate) fn replace_symbol_refs(
                     work.push(Step::Exit(a));
                     work.extend(entries.iter().rev().map(|e| Step::Enter(e.1)));
                 }
-                AttrKind::Parametric { params, .. } => {
+                AttrKind::Dialect(s) => {
                     work.push(Step::Exit(a));
-                    work.extend(params.iter().rev().map(|&e| Step::Enter(e)));
+                    work.extend(sub_attrs(s).into_iter().rev().map(Step::Enter));
                 }
                 AttrKind::Distinct { referenced, .. } => {
                     work.push(Step::Exit(a));
@@ -115,17 +127,18 @@ pub(crate) fn replace_symbol_refs(
                         Attribute::dictionary_sorted(ctx, v)
                     });
                 }
-                AttrKind::Parametric {
-                    dialect,
-                    name,
-                    params,
-                } => {
-                    let new = done.split_off(done.len() - params.len());
-                    done.push(if new[..] == params[..] {
-                        a
-                    } else {
-                        Attribute::parametric(ctx, ctx.str(*dialect), ctx.str(*name), &new)
-                    });
+                AttrKind::Dialect(s) => {
+                    let old = sub_attrs(s);
+                    let new = done.split_off(done.len() - old.len());
+                    let rebuilt = match s.def().replace_attrs {
+                        Some(replace) if new != old => {
+                            let mut next = new.into_iter();
+                            let storage = replace(ctx, s, &mut |a| next.next().unwrap_or(a));
+                            Attribute::from_dialect_storage(ctx, storage)
+                        }
+                        _ => a,
+                    };
+                    done.push(rebuilt);
                 }
                 // The rebuilt attribute keeps the creation id, so every
                 // reference to one distinct attribute stays one attribute.

@@ -300,28 +300,20 @@ impl<'a> Parser<'a> {
             }
             return self.err_here(format!("undefined symbol alias id '{name}'"));
         }
-        if has_body {
-            if let Some(def) = crate::semantics::attr_defs::find(dialect, rest) {
-                self.expect(b'<')?;
-                let mut params = Vec::new();
-                if !self.is(b'>') {
-                    loop {
-                        params.push(self.parse_attribute()?);
-                        if !self.eat(b',') {
-                            break;
-                        }
-                    }
-                }
-                if params.len() != def.arity {
-                    return self.err_here(format!("expected {} parameters", def.arity));
-                }
-                self.expect(b'>')?;
-                return Ok(Attribute::parametric(self.ctx, dialect, rest, &params));
-            }
-        }
         if !rest.is_empty() {
             let kind = crate::uniqued::dialect_defs::DefKind::Attribute;
             if let Some(r) = self.parse_defined_cached(kind, start, dialect, rest) {
+                return match r? {
+                    crate::text::dialect_defs::DefValue::Attr(a) => Ok(a),
+                    crate::text::dialect_defs::DefValue::Type(_) => {
+                        self.err_at(start, "expected an attribute")
+                    }
+                };
+            }
+        }
+        if rest.is_empty() && has_body {
+            let kind = crate::uniqued::dialect_defs::DefKind::Attribute;
+            if let Some(r) = self.parse_defined_wrapped(kind, dialect) {
                 return match r? {
                     crate::text::dialect_defs::DefValue::Attr(a) => Ok(a),
                     crate::text::dialect_defs::DefValue::Type(_) => {

@@ -33,6 +33,7 @@ mod types;
 pub(crate) mod values;
 
 pub(crate) use literals::parse_u64_literal;
+pub(crate) use types::balanced_end;
 
 use crate::semantics::diag::Diagnostic;
 use crate::storage::body::{Body, Value};

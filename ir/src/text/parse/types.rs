@@ -374,6 +374,14 @@ impl<'a> Parser<'a> {
                 };
             }
         }
+        if rest.is_empty() && has_body {
+            if let Some(r) = self.parse_defined_wrapped(DefKind::Type, dialect) {
+                return match r? {
+                    DefValue::Type(t) => Ok(t),
+                    DefValue::Attr(_) => self.err_at(start, "expected a type"),
+                };
+            }
+        }
         let mut data = String::from(rest);
         if has_body {
             let body = self.scan_pretty_body()?;
@@ -413,8 +421,12 @@ impl<'a> Parser<'a> {
         use crate::text::dialect_defs::DefValue;
         use crate::uniqued::dialect_defs::DefKind;
         let name_end = self.prev_end;
+        // Like MLIR, the body must balance before the dialect reads it.
         let end = if self.tok.start == name_end && self.is(b'<') {
-            balanced_end(self.lex.bytes(), self.tok.start).ok()
+            match balanced_end(self.lex.bytes(), self.tok.start) {
+                Ok(e) => Some(e),
+                Err(msg) => return Some(self.err_at(self.tok.start, msg)),
+            }
         } else {
             Some(name_end)
         };
@@ -453,7 +465,7 @@ impl<'a> Parser<'a> {
 /// Where the bracketed body starting at `start` (a `<`) ends: one past
 /// its matching `>`, brackets balanced and strings skipped; or MLIR's
 /// message naming the innermost bracket still open.
-fn balanced_end(bytes: &[u8], start: usize) -> Result<usize, String> {
+pub(crate) fn balanced_end(bytes: &[u8], start: usize) -> Result<usize, String> {
     let mut open: Vec<u8> = Vec::new();
     let mut p = start;
     let unbalanced = |open: &[u8]| {

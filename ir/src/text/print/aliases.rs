@@ -41,6 +41,51 @@ fn sanitize_alias(name: &str) -> String {
     out
 }
 
+/// While finding aliases (`recording` is on): records `k` on its first
+/// print and returns false. Afterwards: appends `sigil` and `k`'s alias and
+/// returns true, or false when it has none.
+fn record_or_alias<K: Copy + Eq + core::hash::Hash>(
+    recording: &mut Option<(Vec<K>, FxHashSet<K>)>,
+    aliases: &rustc_hash::FxHashMap<K, String>,
+    out: &mut String,
+    sigil: char,
+    k: K,
+) -> bool {
+    if let Some((order, seen)) = recording.as_mut() {
+        if seen.insert(k) {
+            order.push(k);
+        }
+        return false;
+    }
+    match aliases.get(&k) {
+        Some(name) => {
+            out.push(sigil);
+            out.push_str(name);
+            true
+        }
+        None => false,
+    }
+}
+
+/// Alias names for `items` in order: each item's stem, numbered per stem
+/// in first-print order; items without a stem get no alias.
+fn numbered_in_order<K: Copy>(
+    items: Vec<K>,
+    stem: impl Fn(K) -> Option<String>,
+) -> Vec<(K, String)> {
+    let mut counts: rustc_hash::FxHashMap<String, u32> = Default::default();
+    items
+        .into_iter()
+        .filter_map(|k| {
+            let stem = stem(k)?;
+            let n = counts.entry(stem.clone()).or_insert(0);
+            let name = numbered(&stem, *n);
+            *n += 1;
+            Some((k, name))
+        })
+        .collect()
+}
+
 /// The `n`th alias of `stem`: the stem, then `stem1`, `stem2`, ... (`_1`
 /// after a stem ending in a digit).
 fn numbered(stem: &str, n: u32) -> String {
@@ -262,29 +307,8 @@ impl Printer<'_> {
         core::mem::swap(&mut dry.names, &mut self.names);
         let order = dry.recording.take().map(|r| r.0).unwrap_or_default();
         let type_order = dry.recording_types.take().map(|r| r.0).unwrap_or_default();
-        // Next number per stem.
-        let mut counts: rustc_hash::FxHashMap<String, u32> = Default::default();
-        let named: Vec<(Attribute, String)> = order
-            .into_iter()
-            .filter_map(|a| {
-                let stem = self.attr_alias_stem(a)?;
-                let n = counts.entry(stem.clone()).or_insert(0);
-                let name = numbered(&stem, *n);
-                *n += 1;
-                Some((a, name))
-            })
-            .collect();
-        let mut counts: rustc_hash::FxHashMap<String, u32> = Default::default();
-        let named_types: Vec<(Type, String)> = type_order
-            .into_iter()
-            .filter_map(|t| {
-                let stem = self.type_alias_stem(t)?;
-                let n = counts.entry(stem.clone()).or_insert(0);
-                let name = numbered(&stem, *n);
-                *n += 1;
-                Some((t, name))
-            })
-            .collect();
+        let named = numbered_in_order(order, |a| self.attr_alias_stem(a));
+        let named_types = numbered_in_order(type_order, |t| self.type_alias_stem(t));
         let names = self.names.to_mut();
         for (a, name) in named {
             names.attr_aliases.insert(a, name);
@@ -299,20 +323,13 @@ impl Printer<'_> {
     /// [`Printer::alias_or_record`] for a dialect type: `!name` once
     /// aliases are known.
     pub(crate) fn type_alias_or_record(&mut self, t: Type) -> bool {
-        if let Some((order, seen)) = self.recording_types.as_mut() {
-            if seen.insert(t) {
-                order.push(t);
-            }
-            return false;
-        }
-        match self.names.type_aliases.get(&t) {
-            Some(name) => {
-                self.out.push('!');
-                self.out.push_str(name);
-                true
-            }
-            None => false,
-        }
+        record_or_alias(
+            &mut self.recording_types,
+            &self.names.type_aliases,
+            &mut self.out,
+            '!',
+            t,
+        )
     }
 
     /// How deep the aliases an aliased dialect value's definition uses go:
@@ -360,20 +377,13 @@ impl Printer<'_> {
     /// records it and returns false (print it inline); afterwards prints
     /// `#name` and returns true when it has one.
     pub(crate) fn alias_or_record(&mut self, a: Attribute) -> bool {
-        if let Some((order, seen)) = self.recording.as_mut() {
-            if seen.insert(a) {
-                order.push(a);
-            }
-            return false;
-        }
-        match self.names.attr_aliases.get(&a) {
-            Some(name) => {
-                self.out.push('#');
-                self.out.push_str(name);
-                true
-            }
-            None => false,
-        }
+        record_or_alias(
+            &mut self.recording,
+            &self.names.attr_aliases,
+            &mut self.out,
+            '#',
+            a,
+        )
     }
 
     /// The alias name of a location attribute (`loc`, `loc1`, ...).

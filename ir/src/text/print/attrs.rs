@@ -227,20 +227,6 @@ impl Printer<'_> {
             AttrKind::StridedLayout(l) => {
                 let _ = write!(self.out, "{l}");
             }
-            AttrKind::Parametric {
-                dialect,
-                name,
-                params,
-            } => {
-                let _ = write!(self.out, "#{}.{}<", ctx.str(*dialect), ctx.str(*name));
-                for (i, &p) in params.iter().enumerate() {
-                    if i > 0 {
-                        self.out.push_str(", ");
-                    }
-                    self.attr(p, Elision::Never);
-                }
-                self.out.push('>');
-            }
             AttrKind::Dialect(s) => {
                 if !(s.def().alias && self.alias_or_record(a)) {
                     self.defined(s);

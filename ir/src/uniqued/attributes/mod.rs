@@ -160,16 +160,6 @@ pub enum AttrKind {
     },
     /// A location.
     Location(LocationKind),
-    /// `#dialect.name<p0, p1, ...>`: a registered dialect attribute whose
-    /// parameters are attributes (see [`crate::semantics::attr_defs`]).
-    Parametric {
-        /// The dialect namespace.
-        dialect: Ident,
-        /// The name within the dialect.
-        name: Ident,
-        /// The parameters.
-        params: Box<[Attribute]>,
-    },
 }
 
 impl Attribute {
@@ -198,6 +188,11 @@ impl Attribute {
                 AttrKind::Dialect(DialectStorage::new(def, params.clone()))
             },
         )
+    }
+
+    /// The uniqued attribute of a storage (a rebuilt dialect attribute).
+    pub fn from_dialect_storage(ctx: &Context, s: DialectStorage) -> Attribute {
+        ctx.intern_attr(AttrKind::Dialect(s))
     }
 
     /// The storage of a dialect-defined attribute.
@@ -434,15 +429,6 @@ impl Attribute {
     pub fn opaque_checked(ctx: &Context, dialect: &str, data: &str) -> Result<Attribute, String> {
         crate::uniqued::types::check_dialect_namespace(dialect)?;
         Ok(Attribute::opaque(ctx, dialect, data))
-    }
-
-    /// `#dialect.name<params...>` (see [`crate::semantics::attr_defs`]).
-    pub fn parametric(ctx: &Context, dialect: &str, name: &str, params: &[Attribute]) -> Attribute {
-        ctx.intern_attr(AttrKind::Parametric {
-            dialect: ctx.ident(dialect),
-            name: ctx.ident(name),
-            params: params.into(),
-        })
     }
 
     /// The distinct attribute `id` with its referenced attribute changed

@@ -39,3 +39,18 @@ func.func @nested(%a: tensor<4x!test.smpla>, %b: tuple<!test.int<signed, 8>, !te
                 d = #test.attr_with_optional_signed<-5>, e = #test.attr_with_optional_signed<>,
                 f = #test.attr_with_type<i32, f16>, g = #test.attr_with_type<si8, !test.smpla>,
                 h = #test.iterator_type<parallel>, i = [#test.iterator_type<reduction>]} : () -> ()
+
+// -----
+
+// Dialect types as parameters: stripped by default (read stripped or
+// qualified), qualified with `qualified(...)`.
+"test.nested"() : () -> (!test.cmpnd_a<1, !test.smpla, [5, 6]>, !test.cmpnd_a<1, i32, []>,
+    !test.cmpnd_inner<42 <1, !test.smpla, [5, 6]>>,
+    !test.cmpnd_nested_outer<i <42 <1, !test.smpla, [5, 6]>>>,
+    !test.cmpnd_nested_outer<i !test.cmpnd_inner<42 !test.cmpnd_a<1, !test.smpla, [5, 6]>>>,
+    !test.cmpnd_nested_outer_qual<i !test.cmpnd_inner<42 <1, !test.smpla, [5, 6]>>>)
+
+// -----
+
+// The pretty form `!dialect<mnemonic...>` reads as the dotted one.
+"test.pretty"() {a = #arith<fastmath<fast>>, b = #test<attr_params<1, 2>>} : () -> (!test<smpla>, !test<int<signed, 8>>)

@@ -66,3 +66,27 @@
 // -----
 
 "foo.op"() : () -> (memref<2x!test.smpla>)
+
+// -----
+
+"foo.op"() : () -> (!test.cmpnd_nested_outer<i !test.smpla>)
+
+// -----
+
+"foo.op"() : () -> (!test<smpla)
+
+// -----
+
+"foo.op"() : () -> (!test.int<signed, 8)
+
+// -----
+
+"foo.op"() : () -> (!test<bogus>)
+
+// -----
+
+"foo.op"() : () -> (!test<"smpla">)
+
+// -----
+
+"foo.op"() : () -> (!test.bogus)
