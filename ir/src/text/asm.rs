@@ -380,6 +380,13 @@ impl<'p, 'a> OpAsmParser<'p, 'a> {
         }
     }
 
+    /// The format interpreter's cache of completed property sets.
+    pub(crate) fn format_props(
+        &mut self,
+    ) -> &mut rustc_hash::FxHashMap<(usize, Attribute), Attribute> {
+        &mut self.p.format_props
+    }
+
     /// Sets a property (inherent attribute).
     pub fn set_property(&mut self, name: &str, value: Attribute) {
         let ctx = self.p.ctx;
@@ -406,6 +413,27 @@ impl<'p, 'a> OpAsmParser<'p, 'a> {
         entry_args: &[(UnresolvedOperand<'a>, Type, Option<Location>)],
     ) -> PResult<()> {
         self.p.parse_op_region(self.op, entry_args)
+    }
+
+    /// Parses the region of an isolated op (its first) whose hook will not
+    /// look into it again; the parser may then parse it on another thread,
+    /// as it does the generic form's (see `text::parse::deferred`).
+    /// With `nonempty`, a region without a block fails the parse; the
+    /// hook checks that itself when this returns `Ok(false)` (parsed here).
+    /// Returns whether the region was deferred.
+    pub fn parse_region_deferrable(
+        &mut self,
+        entry_args: &[(UnresolvedOperand<'a>, Type, Option<Location>)],
+        nonempty: bool,
+    ) -> PResult<bool> {
+        if self.op.isolated && self.op.nested.is_none() && self.op.deferred.is_none() {
+            if let Some(j) = self.p.try_defer_region(entry_args, nonempty) {
+                self.op.deferred = Some(j);
+                return Ok(true);
+            }
+        }
+        self.parse_region(entry_args)?;
+        Ok(false)
     }
 
     /// Parses a region if one starts here.

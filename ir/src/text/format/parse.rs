@@ -12,15 +12,23 @@ use crate::text::parse::PResult;
 use crate::text::parse::values::UnresolvedOperand;
 use crate::uniqued::attributes::Attribute;
 use crate::uniqued::types::{Type, TypeKind};
+use smallvec::SmallVec;
 
+/// The operands of one group (most groups hold one or two).
+type Operands<'a> = SmallVec<[UnresolvedOperand<'a>; 2]>;
+/// The types of one group.
+type Types = SmallVec<[Type; 2]>;
+
+/// What the elements read, per group; inline for the usual few groups so
+/// that parsing an op allocates nothing here.
 struct State<'a> {
-    operands: Vec<Vec<UnresolvedOperand<'a>>>,
-    operand_types: Vec<Option<Vec<Type>>>,
-    result_types: Vec<Option<Vec<Type>>>,
+    operands: SmallVec<[Operands<'a>; 3]>,
+    operand_types: SmallVec<[Option<Types>; 3]>,
+    result_types: SmallVec<[Option<Types>; 2]>,
     /// Operands read by the `operands` directive, in order.
-    all_operands: Option<Vec<UnresolvedOperand<'a>>>,
-    all_operand_types: Option<Vec<Type>>,
-    all_result_types: Option<Vec<Type>>,
+    all_operands: Option<Operands<'a>>,
+    all_operand_types: Option<Types>,
+    all_result_types: Option<Types>,
     /// Where the operand list started, for count errors.
     operand_pos: usize,
 }
@@ -28,9 +36,9 @@ struct State<'a> {
 /// Parses everything after the op name, as the format says.
 pub fn parse(p: &mut OpAsmParser<'_, '_>, spec: &FormatSpec) -> PResult<()> {
     let mut st = State {
-        operands: vec![Vec::new(); spec.operands.len()],
-        operand_types: vec![None; spec.operands.len()],
-        result_types: vec![None; spec.results.len()],
+        operands: (0..spec.operands.len()).map(|_| SmallVec::new()).collect(),
+        operand_types: (0..spec.operands.len()).map(|_| None).collect(),
+        result_types: (0..spec.results.len()).map(|_| None).collect(),
         all_operands: None,
         all_operand_types: None,
         all_result_types: None,
@@ -96,18 +104,14 @@ fn literal(p: &mut OpAsmParser<'_, '_>, text: &str) -> PResult<()> {
 /// the operands' is reported by operand resolution, and an empty list is
 /// `expected non-function type`); for an optional one, as many as its
 /// operands when those were read already.
-fn parse_types(
-    p: &mut OpAsmParser<'_, '_>,
-    arity: Arity,
-    known: Option<usize>,
-) -> PResult<Vec<Type>> {
+fn parse_types(p: &mut OpAsmParser<'_, '_>, arity: Arity, known: Option<usize>) -> PResult<Types> {
     let n = match (known, arity) {
         (_, Arity::Single) => 1,
         (Some(n), Arity::Optional) => n,
         (None, Arity::Optional) => usize::from(p.peek_type_start()),
-        (_, Arity::Variadic) => return p.parse_type_list(),
+        (_, Arity::Variadic) => return p.parse_type_list().map(SmallVec::from_vec),
     };
-    let mut v = Vec::with_capacity(n);
+    let mut v = SmallVec::with_capacity(n);
     for i in 0..n {
         if i > 0 {
             p.parse_punct(b',')?;
@@ -134,7 +138,7 @@ fn read_type_ref<'a>(
             st.result_types[g] = Some(parse_types(p, spec.results[g], None)?);
         }
         TypeRef::Operands => {
-            let known = st.all_operands.as_ref().map(Vec::len);
+            let known = st.all_operands.as_ref().map(SmallVec::len);
             st.all_operand_types = Some(parse_types(p, Arity::Variadic, known)?);
         }
         TypeRef::Results => {
@@ -154,18 +158,18 @@ fn elem<'a>(
         Elem::Literal { text, .. } => literal(p, text)?,
         Elem::Operand { group, .. } => {
             let g = *group as usize;
-            if g == 0 || st.operands.iter().all(Vec::is_empty) {
+            if g == 0 || st.operands.iter().all(SmallVec::is_empty) {
                 st.operand_pos = p.pos();
             }
             st.operands[g] = match spec.operands[g] {
-                Arity::Single => vec![p.parse_operand()?],
+                Arity::Single => smallvec::smallvec![p.parse_operand()?],
                 Arity::Optional => p.parse_optional_operand()?.into_iter().collect(),
-                Arity::Variadic => p.parse_operand_list()?,
+                Arity::Variadic => SmallVec::from_vec(p.parse_operand_list()?),
             };
         }
         Elem::Operands { .. } => {
             st.operand_pos = p.pos();
-            st.all_operands = Some(p.parse_operand_list()?);
+            st.all_operands = Some(SmallVec::from_vec(p.parse_operand_list()?));
         }
         Elem::Attr { index, .. } => {
             let a = &spec.attrs[*index as usize];
@@ -198,8 +202,8 @@ fn elem<'a>(
         } => {
             // One function type, as MLIR's generated parsers read it.
             let (_, ins, outs) = p.parse_function_type()?;
-            assign(st, *inputs, ins);
-            assign(st, *results, outs);
+            assign(st, *inputs, SmallVec::from_vec(ins));
+            assign(st, *results, SmallVec::from_vec(outs));
         }
         Elem::AttrDict { keyword } => {
             if *keyword {
@@ -218,7 +222,7 @@ fn elem<'a>(
 }
 
 /// Stores types read by `functional-type`, splitting them over groups.
-fn assign(st: &mut State<'_>, r: TypeRef, tys: Vec<Type>) {
+fn assign(st: &mut State<'_>, r: TypeRef, tys: Types) {
     match r {
         TypeRef::Operand(g) => st.operand_types[g as usize] = Some(tys),
         TypeRef::Result(g) => st.result_types[g as usize] = Some(tys),
@@ -233,26 +237,42 @@ fn assign(st: &mut State<'_>, r: TypeRef, tys: Vec<Type>) {
 fn finish<'a>(p: &mut OpAsmParser<'_, 'a>, spec: &FormatSpec, mut st: State<'a>) -> PResult<()> {
     let ctx = p.ctx();
     // Inherent attributes written in `{...}` are properties.
-    let attrs = std::mem::take(&mut p.op.attributes);
-    for (k, v) in attrs {
-        let name = ctx.str(k);
-        if spec.attrs.iter().any(|a| a.name == name)
-            || (spec.operand_segments && name == "operandSegmentSizes")
-        {
-            p.set_property(name, v);
-        } else {
-            p.op.attributes.push((k, v));
-        }
-    }
-    for a in spec.attrs {
-        if let Some(d) = a.default {
-            if p.op.properties.dict_get(ctx, ctx.ident(a.name)).is_none() {
-                p.set_property(a.name, d(ctx));
+    if !p.op.attributes.is_empty() {
+        let attrs = std::mem::take(&mut p.op.attributes);
+        for (k, v) in attrs {
+            let name = ctx.str(k);
+            if spec.attrs.iter().any(|a| a.name == name)
+                || (spec.operand_segments && name == "operandSegmentSizes")
+            {
+                p.set_property(name, v);
+            } else {
+                p.op.attributes.push((k, v));
             }
         }
     }
+    if spec.attrs.iter().any(|a| a.default.is_some()) {
+        // The same few property sets recur on thousands of ops: complete
+        // each once per parser.
+        let key = (std::ptr::from_ref(spec) as usize, p.op.properties);
+        p.op.properties = match p.format_props().get(&key) {
+            Some(&done) => done,
+            None => {
+                let mut props = p.op.properties;
+                for a in spec.attrs {
+                    if let Some(d) = a.default {
+                        let id = ctx.ident(a.name);
+                        if props.dict_get(ctx, id).is_none() {
+                            props = props.dict_with(ctx, id, Some(d(ctx)));
+                        }
+                    }
+                }
+                p.format_props().insert(key, props);
+                props
+            }
+        };
+    }
     // Operands as one flat list.
-    let flat: Vec<UnresolvedOperand<'a>> = match st.all_operands.take() {
+    let flat: Operands<'a> = match st.all_operands.take() {
         Some(v) => v,
         None => st.operands.iter().flatten().copied().collect(),
     };
@@ -278,12 +298,12 @@ fn finish<'a>(p: &mut OpAsmParser<'_, 'a>, spec: &FormatSpec, mut st: State<'a>)
         if let Some(t) = known {
             for (g, slot) in st.operand_types.iter_mut().enumerate() {
                 if slot.is_none() {
-                    *slot = Some(vec![t; st.operands[g].len()]);
+                    *slot = Some(smallvec::smallvec![t; st.operands[g].len()]);
                 }
             }
             for (g, slot) in st.result_types.iter_mut().enumerate() {
                 if slot.is_none() && spec.results[g] == Arity::Single {
-                    *slot = Some(vec![t]);
+                    *slot = Some(smallvec::smallvec![t]);
                 }
             }
         }
@@ -293,12 +313,12 @@ fn finish<'a>(p: &mut OpAsmParser<'_, 'a>, spec: &FormatSpec, mut st: State<'a>)
         if let Some(t) = known {
             for (g, slot) in st.operand_types.iter_mut().enumerate() {
                 if slot.is_none() {
-                    *slot = Some(vec![t; st.operands[g].len()]);
+                    *slot = Some(smallvec::smallvec![t; st.operands[g].len()]);
                 }
             }
         }
     }
-    let operand_types: Vec<Type> = match st.all_operand_types.take() {
+    let operand_types: Types = match st.all_operand_types.take() {
         Some(v) => v,
         None => st
             .operand_types
@@ -310,7 +330,7 @@ fn finish<'a>(p: &mut OpAsmParser<'_, 'a>, spec: &FormatSpec, mut st: State<'a>)
     };
     let pos = st.operand_pos;
     p.resolve_operands(&flat, &operand_types, pos)?;
-    let mut results: Option<Vec<Type>> = match st.all_result_types.take() {
+    let mut results: Option<Types> = match st.all_result_types.take() {
         Some(v) => Some(v),
         None if st.result_types.iter().all(Option::is_some) => Some(
             st.result_types
@@ -324,7 +344,7 @@ fn finish<'a>(p: &mut OpAsmParser<'_, 'a>, spec: &FormatSpec, mut st: State<'a>)
     };
     if results.is_none() {
         if let Some(infer) = spec.infer_results {
-            results = infer(ctx, &operand_types, p.op.properties);
+            results = infer(ctx, &operand_types, p.op.properties).map(SmallVec::from_vec);
             if results.is_none() {
                 return p.error_at(pos, "failed to infer returned types");
             }
