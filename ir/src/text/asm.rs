@@ -496,6 +496,17 @@ impl<'p, 'c> OpAsmPrinter<'p, 'c> {
         self.p.ctx
     }
 
+    /// The value `make` gives in this context, made once per printer
+    /// (the defaults of format attributes, compared on every op).
+    pub(crate) fn format_default(&mut self, make: fn(&Context) -> Attribute) -> Attribute {
+        let ctx = self.p.ctx;
+        *self
+            .p
+            .format_defaults
+            .entry(make as usize)
+            .or_insert_with(|| make(ctx))
+    }
+
     /// Appends raw text.
     pub fn write(&mut self, s: &str) {
         self.p.out.push_str(s);

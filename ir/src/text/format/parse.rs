@@ -14,38 +14,61 @@ use crate::uniqued::attributes::Attribute;
 use crate::uniqued::types::{Type, TypeKind};
 use smallvec::SmallVec;
 
-/// The operands of one group (most groups hold one or two).
-type Operands<'a> = SmallVec<[UnresolvedOperand<'a>; 2]>;
 /// The types of one group.
 type Types = SmallVec<[Type; 2]>;
 
-/// What the elements read, per group; inline for the usual few groups so
-/// that parsing an op allocates nothing here.
+/// What the elements read. Values and types are kept flat, tagged with
+/// their group, so that parsing an op allocates nothing for the usual few
+/// values; a bit per group says whether its types were read. (A list per
+/// group was rejected: building and flattening the nested lists cost more
+/// than the rest of the op.)
 struct State<'a> {
-    operands: SmallVec<[Operands<'a>; 3]>,
-    operand_types: SmallVec<[Option<Types>; 3]>,
-    result_types: SmallVec<[Option<Types>; 2]>,
+    operands: SmallVec<[(u8, UnresolvedOperand<'a>); 4]>,
+    operand_types: SmallVec<[(u8, Type); 4]>,
+    result_types: SmallVec<[(u8, Type); 2]>,
+    /// Groups (bit `g`) whose operand / result types were read.
+    operand_typed: u64,
+    result_typed: u64,
     /// Operands read by the `operands` directive, in order.
-    all_operands: Option<Operands<'a>>,
+    all_operands: Option<Vec<UnresolvedOperand<'a>>>,
     all_operand_types: Option<Types>,
     all_result_types: Option<Types>,
     /// Where the operand list started, for count errors.
     operand_pos: usize,
 }
 
+impl State<'_> {
+    /// How many operands group `g` has.
+    fn count(&self, g: u8) -> usize {
+        self.operands.iter().filter(|o| o.0 == g).count()
+    }
+}
+
+/// Bit `g` of a group mask (the macro allows at most 64 groups).
+fn bit(g: u8) -> u64 {
+    1u64.checked_shl(u32::from(g)).unwrap_or(0)
+}
+
+/// The bits of groups `0..n`.
+fn mask(n: usize) -> u64 {
+    if n >= 64 { u64::MAX } else { (1u64 << n) - 1 }
+}
+
 /// Parses everything after the op name, as the format says.
 pub fn parse(p: &mut OpAsmParser<'_, '_>, spec: &FormatSpec) -> PResult<()> {
     let mut st = State {
-        operands: (0..spec.operands.len()).map(|_| SmallVec::new()).collect(),
-        operand_types: (0..spec.operands.len()).map(|_| None).collect(),
-        result_types: (0..spec.results.len()).map(|_| None).collect(),
+        operands: SmallVec::new(),
+        operand_types: SmallVec::new(),
+        result_types: SmallVec::new(),
+        operand_typed: 0,
+        result_typed: 0,
         all_operands: None,
         all_operand_types: None,
         all_result_types: None,
         operand_pos: p.pos(),
     };
     elems(p, spec, &mut st, spec.elems)?;
-    finish(p, spec, st)
+    finish(p, spec, &mut st)
 }
 
 fn elems<'a>(
@@ -129,16 +152,19 @@ fn read_type_ref<'a>(
 ) -> PResult<()> {
     match r {
         TypeRef::Operand(g) => {
-            let g = g as usize;
-            let known = Some(st.operands[g].len()).filter(|_| spec.operands[g] != Arity::Single);
-            st.operand_types[g] = Some(parse_types(p, spec.operands[g], known)?);
+            let arity = spec.operands[g as usize];
+            let known = Some(st.count(g)).filter(|_| arity != Arity::Single);
+            let tys = parse_types(p, arity, known)?;
+            st.operand_types.extend(tys.into_iter().map(|t| (g, t)));
+            st.operand_typed |= bit(g);
         }
         TypeRef::Result(g) => {
-            let g = g as usize;
-            st.result_types[g] = Some(parse_types(p, spec.results[g], None)?);
+            let tys = parse_types(p, spec.results[g as usize], None)?;
+            st.result_types.extend(tys.into_iter().map(|t| (g, t)));
+            st.result_typed |= bit(g);
         }
         TypeRef::Operands => {
-            let known = st.all_operands.as_ref().map(SmallVec::len);
+            let known = st.all_operands.as_ref().map(Vec::len);
             st.all_operand_types = Some(parse_types(p, Arity::Variadic, known)?);
         }
         TypeRef::Results => {
@@ -157,19 +183,26 @@ fn elem<'a>(
     match e {
         Elem::Literal { text, .. } => literal(p, text)?,
         Elem::Operand { group, .. } => {
-            let g = *group as usize;
-            if g == 0 || st.operands.iter().all(SmallVec::is_empty) {
+            let g = *group;
+            if g == 0 || st.operands.is_empty() {
                 st.operand_pos = p.pos();
             }
-            st.operands[g] = match spec.operands[g] {
-                Arity::Single => smallvec::smallvec![p.parse_operand()?],
-                Arity::Optional => p.parse_optional_operand()?.into_iter().collect(),
-                Arity::Variadic => SmallVec::from_vec(p.parse_operand_list()?),
-            };
+            match spec.operands[g as usize] {
+                Arity::Single => st.operands.push((g, p.parse_operand()?)),
+                Arity::Optional => {
+                    if let Some(u) = p.parse_optional_operand()? {
+                        st.operands.push((g, u));
+                    }
+                }
+                Arity::Variadic => {
+                    let list = p.parse_operand_list()?;
+                    st.operands.extend(list.into_iter().map(|u| (g, u)));
+                }
+            }
         }
         Elem::Operands { .. } => {
             st.operand_pos = p.pos();
-            st.all_operands = Some(SmallVec::from_vec(p.parse_operand_list()?));
+            st.all_operands = Some(p.parse_operand_list()?);
         }
         Elem::Attr { index, .. } => {
             let a = &spec.attrs[*index as usize];
@@ -202,8 +235,8 @@ fn elem<'a>(
         } => {
             // One function type, as MLIR's generated parsers read it.
             let (_, ins, outs) = p.parse_function_type()?;
-            assign(st, *inputs, SmallVec::from_vec(ins));
-            assign(st, *results, SmallVec::from_vec(outs));
+            assign(st, *inputs, ins);
+            assign(st, *results, outs);
         }
         Elem::AttrDict { keyword } => {
             if *keyword {
@@ -222,19 +255,25 @@ fn elem<'a>(
 }
 
 /// Stores types read by `functional-type`, splitting them over groups.
-fn assign(st: &mut State<'_>, r: TypeRef, tys: Types) {
+fn assign(st: &mut State<'_>, r: TypeRef, tys: Vec<Type>) {
     match r {
-        TypeRef::Operand(g) => st.operand_types[g as usize] = Some(tys),
-        TypeRef::Result(g) => st.result_types[g as usize] = Some(tys),
-        TypeRef::Operands => st.all_operand_types = Some(tys),
-        TypeRef::Results => st.all_result_types = Some(tys),
+        TypeRef::Operand(g) => {
+            st.operand_types.extend(tys.into_iter().map(|t| (g, t)));
+            st.operand_typed |= bit(g);
+        }
+        TypeRef::Result(g) => {
+            st.result_types.extend(tys.into_iter().map(|t| (g, t)));
+            st.result_typed |= bit(g);
+        }
+        TypeRef::Operands => st.all_operand_types = Some(SmallVec::from_vec(tys)),
+        TypeRef::Results => st.all_result_types = Some(SmallVec::from_vec(tys)),
     }
 }
 
 /// Infers missing types, resolves operands, sets result types, moves
 /// inherent names from the attribute dictionary into properties and fills
 /// defaults.
-fn finish<'a>(p: &mut OpAsmParser<'_, 'a>, spec: &FormatSpec, mut st: State<'a>) -> PResult<()> {
+fn finish<'a>(p: &mut OpAsmParser<'_, 'a>, spec: &FormatSpec, st: &mut State<'a>) -> PResult<()> {
     let ctx = p.ctx();
     // Inherent attributes written in `{...}` are properties.
     if !p.op.attributes.is_empty() {
@@ -271,75 +310,55 @@ fn finish<'a>(p: &mut OpAsmParser<'_, 'a>, spec: &FormatSpec, mut st: State<'a>)
             }
         };
     }
-    // Operands as one flat list.
-    let flat: Operands<'a> = match st.all_operands.take() {
-        Some(v) => v,
-        None => st.operands.iter().flatten().copied().collect(),
+    // Operands as one flat list, in group order.
+    let flat: SmallVec<[UnresolvedOperand<'a>; 4]> = match st.all_operands.take() {
+        Some(v) => SmallVec::from_vec(v),
+        None => {
+            st.operands.sort_by_key(|o| o.0);
+            st.operands.iter().map(|o| o.1).collect()
+        }
     };
+    let groups = spec.operands.len() as u8;
     if spec.same_operands_and_result_type {
         let known = st
             .operand_types
-            .iter()
-            .chain(&st.result_types)
-            .flatten()
-            .flatten()
-            .next()
-            .copied()
-            .or_else(|| {
-                st.all_operand_types
-                    .as_ref()
-                    .and_then(|v| v.first().copied())
-            })
-            .or_else(|| {
-                st.all_result_types
-                    .as_ref()
-                    .and_then(|v| v.first().copied())
-            });
+            .first()
+            .or(st.result_types.first())
+            .map(|t| t.1)
+            .or_else(|| st.all_operand_types.as_ref().and_then(|v| v.first().copied()))
+            .or_else(|| st.all_result_types.as_ref().and_then(|v| v.first().copied()));
         if let Some(t) = known {
-            for (g, slot) in st.operand_types.iter_mut().enumerate() {
-                if slot.is_none() {
-                    *slot = Some(smallvec::smallvec![t; st.operands[g].len()]);
-                }
-            }
-            for (g, slot) in st.result_types.iter_mut().enumerate() {
-                if slot.is_none() && spec.results[g] == Arity::Single {
-                    *slot = Some(smallvec::smallvec![t]);
+            fill_operand_types(st, groups, t);
+            for (g, a) in spec.results.iter().enumerate() {
+                let g = g as u8;
+                if st.result_typed & bit(g) == 0 && *a == Arity::Single {
+                    st.result_types.push((g, t));
+                    st.result_typed |= bit(g);
                 }
             }
         }
     }
     if spec.same_operand_types {
-        let known = st.operand_types.iter().flatten().flatten().next().copied();
-        if let Some(t) = known {
-            for (g, slot) in st.operand_types.iter_mut().enumerate() {
-                if slot.is_none() {
-                    *slot = Some(smallvec::smallvec![t; st.operands[g].len()]);
-                }
-            }
+        if let Some(t) = st.operand_types.first().map(|t| t.1) {
+            fill_operand_types(st, groups, t);
         }
     }
-    let operand_types: Types = match st.all_operand_types.take() {
-        Some(v) => v,
-        None => st
-            .operand_types
-            .iter()
-            .flatten()
-            .flatten()
-            .copied()
-            .collect(),
+    let operand_types: SmallVec<[Type; 4]> = match st.all_operand_types.take() {
+        Some(v) => SmallVec::from_slice(&v),
+        None => {
+            st.operand_types.sort_by_key(|t| t.0);
+            st.operand_types.iter().map(|t| t.1).collect()
+        }
     };
     let pos = st.operand_pos;
     p.resolve_operands(&flat, &operand_types, pos)?;
-    let mut results: Option<Types> = match st.all_result_types.take() {
-        Some(v) => Some(v),
-        None if st.result_types.iter().all(Option::is_some) => Some(
-            st.result_types
-                .iter()
-                .flatten()
-                .flatten()
-                .copied()
-                .collect(),
-        ),
+    let all_results = mask(spec.results.len());
+    let mut results: Option<SmallVec<[Type; 4]>> = match st.all_result_types.take() {
+        Some(v) => Some(SmallVec::from_slice(&v)),
+        None if st.result_typed & all_results == all_results => {
+            st.result_types.sort_by_key(|t| t.0);
+            Some(st.result_types.iter().map(|t| t.1).collect())
+        }
         None => None,
     };
     if results.is_none() {
@@ -353,7 +372,7 @@ fn finish<'a>(p: &mut OpAsmParser<'_, 'a>, spec: &FormatSpec, mut st: State<'a>)
     let results = results.unwrap_or_default();
     p.add_result_types(&results);
     if spec.operand_segments {
-        let sizes: Vec<u64> = st.operands.iter().map(|g| g.len() as u64).collect();
+        let sizes: Vec<u64> = (0..groups).map(|g| st.count(g) as u64).collect();
         if let Ok(a) = Attribute::dense_array(
             ctx,
             Type::integer(ctx, 32, crate::uniqued::types::Signedness::Signless)
@@ -364,6 +383,18 @@ fn finish<'a>(p: &mut OpAsmParser<'_, 'a>, spec: &FormatSpec, mut st: State<'a>)
         }
     }
     Ok(())
+}
+
+/// Gives every operand group without types `t` for each of its operands.
+fn fill_operand_types(st: &mut State<'_>, groups: u8, t: Type) {
+    for g in 0..groups {
+        if st.operand_typed & bit(g) == 0 {
+            for _ in 0..st.count(g) {
+                st.operand_types.push((g, t));
+            }
+            st.operand_typed |= bit(g);
+        }
+    }
 }
 
 /// `i1`, or `i1` shaped like `t` when `t` is a vector or tensor (the

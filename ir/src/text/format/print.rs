@@ -9,7 +9,9 @@ use super::{Arity, Elem, FormatSpec, TypeRef};
 use crate::text::asm::OpAsmPrinter;
 use crate::uniqued::attributes::{Attribute, NamedAttribute};
 use crate::uniqued::typed_attrs::DenseI32ArrayAttr;
+use crate::storage::body::Value;
 use crate::uniqued::types::Type;
+use smallvec::SmallVec;
 use std::ops::Range;
 
 /// Index ranges of each value group, given the total count and, when the
@@ -18,8 +20,8 @@ pub(super) fn group_ranges(
     arities: &[Arity],
     total: usize,
     segments: Option<Vec<i32>>,
-) -> Vec<Range<usize>> {
-    let mut out = Vec::with_capacity(arities.len());
+) -> Ranges {
+    let mut out = Ranges::with_capacity(arities.len());
     let mut start = 0usize;
     if let Some(sizes) = segments {
         for i in 0..arities.len() {
@@ -44,12 +46,15 @@ pub(super) fn group_ranges(
     out
 }
 
+/// Index ranges of value groups (inline for the usual few).
+pub(super) type Ranges = SmallVec<[Range<usize>; 3]>;
+
 struct Printed<'s> {
     spec: &'s FormatSpec,
-    operands: Vec<crate::storage::body::Value>,
-    operand_groups: Vec<Range<usize>>,
-    result_types: Vec<Type>,
-    result_groups: Vec<Range<usize>>,
+    operands: SmallVec<[Value; 4]>,
+    operand_groups: Ranges,
+    result_types: SmallVec<[Type; 2]>,
+    result_groups: Ranges,
 }
 
 /// Prints everything after the op name, as the format says.
@@ -57,7 +62,7 @@ pub fn print(p: &mut OpAsmPrinter<'_, '_>, spec: &FormatSpec) {
     let ctx = p.ctx();
     let body = p.body;
     let op = p.op;
-    let operands: Vec<_> = body.operands(op).collect();
+    let operands: SmallVec<[Value; 4]> = body.operands(op).collect();
     let segments = if spec.operand_segments {
         body.properties(op)
             .dict_get(ctx, ctx.ident("operandSegmentSizes"))
@@ -65,7 +70,8 @@ pub fn print(p: &mut OpAsmPrinter<'_, '_>, spec: &FormatSpec) {
     } else {
         None
     };
-    let result_types: Vec<Type> = body.results(op).map(|v| body.value_type(v)).collect();
+    let result_types: SmallVec<[Type; 2]> =
+        body.results(op).map(|v| body.value_type(v)).collect();
     let st = Printed {
         spec,
         operand_groups: group_ranges(spec.operands, operands.len(), segments),
@@ -88,14 +94,14 @@ fn space(p: &mut OpAsmPrinter<'_, '_>, s: bool) {
     }
 }
 
-fn types_of(st: &Printed<'_>, p: &OpAsmPrinter<'_, '_>, r: TypeRef) -> Vec<Type> {
+fn types_of(st: &Printed<'_>, p: &OpAsmPrinter<'_, '_>, r: TypeRef) -> SmallVec<[Type; 2]> {
     match r {
         TypeRef::Operand(g) => st.operand_groups[g as usize]
             .clone()
             .map(|i| p.body.value_type(st.operands[i]))
             .collect(),
         TypeRef::Operands => st.operands.iter().map(|&v| p.body.value_type(v)).collect(),
-        TypeRef::Result(g) => st.result_types[st.result_groups[g as usize].clone()].to_vec(),
+        TypeRef::Result(g) => SmallVec::from_slice(&st.result_types[st.result_groups[g as usize].clone()]),
         TypeRef::Results => st.result_types.clone(),
     }
 }
@@ -111,7 +117,7 @@ fn attr_value(p: &OpAsmPrinter<'_, '_>, st: &Printed<'_>, i: usize) -> Option<At
 }
 
 /// Whether an anchor element is present (for `(...)?`).
-fn present(p: &OpAsmPrinter<'_, '_>, st: &Printed<'_>, e: &Elem) -> bool {
+fn present(p: &mut OpAsmPrinter<'_, '_>, st: &Printed<'_>, e: &Elem) -> bool {
     match e {
         Elem::Operand { group, .. } => !st.operand_groups[*group as usize].is_empty(),
         Elem::Operands { .. } => !st.operands.is_empty(),
@@ -119,7 +125,7 @@ fn present(p: &OpAsmPrinter<'_, '_>, st: &Printed<'_>, e: &Elem) -> bool {
             let spec = &st.spec.attrs[*index as usize];
             match attr_value(p, st, *index as usize) {
                 None => false,
-                Some(v) => spec.default.is_none_or(|d| d(p.ctx()) != v),
+                Some(v) => spec.default.is_none_or(|d| p.format_default(d) != v),
             }
         }
         Elem::Region { index, many, .. } => {
@@ -227,32 +233,34 @@ fn elem(p: &mut OpAsmPrinter<'_, '_>, st: &Printed<'_>, e: &Elem) {
     }
 }
 
-/// Names the format prints itself, directly or through an optional group.
-fn bound_attrs(list: &[Elem], out: &mut Vec<u8>) {
-    for e in list {
-        match e {
-            Elem::Attr { index, .. } => out.push(*index),
-            Elem::Optional { then, .. } => bound_attrs(then, out),
-            _ => {}
-        }
-    }
+/// Whether the format prints attribute `i` itself, directly or through an
+/// optional group.
+fn binds_attr(list: &[Elem], i: usize) -> bool {
+    list.iter().any(|e| match e {
+        Elem::Attr { index, .. } => *index as usize == i,
+        Elem::Optional { then, .. } => binds_attr(then, i),
+        _ => false,
+    })
 }
 
 /// ` {...}`: discardable attributes plus properties the format does not
 /// print, minus those equal to their default (MLIR's `elidedAttrs`).
 fn attr_dict(p: &mut OpAsmPrinter<'_, '_>, st: &Printed<'_>, keyword: bool) {
     let ctx = p.ctx();
-    let mut bound = Vec::new();
-    bound_attrs(st.spec.elems, &mut bound);
-    let skip = |name: &str, v: Attribute| {
-        st.spec.attrs.iter().enumerate().any(|(i, a)| {
-            a.name == name && (bound.contains(&(i as u8)) || a.default.is_some_and(|d| d(ctx) == v))
-        }) || (st.spec.operand_segments && name == "operandSegmentSizes")
-    };
-    let mut entries: Vec<NamedAttribute> = Vec::new();
+    let mut entries: SmallVec<[NamedAttribute; 4]> = SmallVec::new();
     for dict in [p.body.properties(p.op), p.body.attributes(p.op)] {
         for &(k, v) in dict.dict_entries(ctx) {
-            if !skip(ctx.str(k), v) {
+            let name = ctx.str(k);
+            let skip = match st.spec.attrs.iter().position(|a| a.name == name) {
+                Some(i) => {
+                    binds_attr(st.spec.elems, i)
+                        || st.spec.attrs[i]
+                            .default
+                            .is_some_and(|d| p.format_default(d) == v)
+                }
+                None => st.spec.operand_segments && name == "operandSegmentSizes",
+            };
+            if !skip {
                 entries.push((k, v));
             }
         }

@@ -65,6 +65,9 @@ pub(crate) struct Printer<'c> {
     /// While finding alias candidates: the aliasable attributes printed so
     /// far, in order, and the set of them.
     pub(crate) recording: Option<(Vec<Attribute>, FxHashSet<Attribute>)>,
+    /// Default values of format attributes by their constructor's address
+    /// (see `text::format::print`): made once, not once per op.
+    pub(crate) format_defaults: FxHashMap<usize, Attribute>,
 }
 
 /// An op's name as printed where `dialect` is the default: without the
@@ -103,6 +106,7 @@ impl<'c> Printer<'c> {
             dict_text: FxHashMap::default(),
             cache: !ctx.has_made(Made::Distinct),
             recording: None,
+            format_defaults: FxHashMap::default(),
         }
     }
 
