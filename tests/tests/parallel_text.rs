@@ -248,11 +248,23 @@ fn deferred_custom_form_regions_match_one_thread() {
     let cases: [(&str, Edit); 5] = [
         (
             "entry argument named like a value around the function",
-            Box::new(|i, f| if i == 2000 { f.replace("(%a: i64, %b", "(%top: i64, %b") } else { f }),
+            Box::new(|i, f| {
+                if i == 2000 {
+                    f.replace("(%a: i64, %b", "(%top: i64, %b")
+                } else {
+                    f
+                }
+            }),
         ),
         (
             "two entry arguments of one name",
-            Box::new(|i, f| if i == 1500 { f.replace("%b: i64 loc", "%a: i64 loc") } else { f }),
+            Box::new(|i, f| {
+                if i == 1500 {
+                    f.replace("%b: i64 loc", "%a: i64 loc")
+                } else {
+                    f
+                }
+            }),
         ),
         (
             "a body of only a comment",
@@ -260,11 +272,23 @@ fn deferred_custom_form_regions_match_one_thread() {
         ),
         (
             "undefined value in a body",
-            Box::new(|i, f| if i == 1000 { f.replace("%0, %b", "%0, %zz") } else { f }),
+            Box::new(|i, f| {
+                if i == 1000 {
+                    f.replace("%0, %b", "%0, %zz")
+                } else {
+                    f
+                }
+            }),
         ),
         (
             "bad format text in a body",
-            Box::new(|i, f| if i == 3500 { f.replace("overflow<nsw>", "overflow<bad>") } else { f }),
+            Box::new(|i, f| {
+                if i == 3500 {
+                    f.replace("overflow<nsw>", "overflow<bad>")
+                } else {
+                    f
+                }
+            }),
         ),
     ];
     for (what, edit) in cases {

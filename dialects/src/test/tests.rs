@@ -301,3 +301,40 @@ fn trait_folder_puts_constants_in_the_region_that_needs_them() {
 "#
     );
 }
+
+/// A builder of a `SingleBlockImplicitTerminator<test.return>` op creates
+/// its region with a block ending in `test.return` (MLIR's
+/// `ensureTerminator`); the custom form then elides it, the generic form
+/// prints it, and the op verifies.
+#[test]
+fn builders_add_the_implicit_terminator() {
+    use super::FormatImplicitTerminatorRegionAOp;
+    use ir::text::{PrintOptions, print_op};
+    use ir::{Body, Context, Location, OpBuilder};
+    let ctx = Context::new();
+    let mut body = Body::with_root_regions(1);
+    let block = body.append_new_block(body.root_regions()[0]);
+    let loc = Location::unknown(&ctx);
+    let op = FormatImplicitTerminatorRegionAOp::build(
+        &mut OpBuilder::at_end(&ctx, &mut body, block),
+        loc,
+    );
+    let region = body.regions(op)[0];
+    let entry = body.entry_block(region).expect("a block");
+    let last = body.last_op(entry).expect("a terminator");
+    assert_eq!(ctx.op_name_str(body.op_name(last)), "test.return");
+    let opts = ir::semantics::verify::VerifyOptions::default();
+    assert!(ir::semantics::verify::verify(&ctx, &body, op, &opts).is_ok());
+    assert_eq!(
+        print_op(&ctx, &body, op, &PrintOptions::default()),
+        "test.format_implicit_terminator_region_a_op {\n}\n\n"
+    );
+    let generic = PrintOptions {
+        generic: true,
+        ..PrintOptions::default()
+    };
+    assert_eq!(
+        print_op(&ctx, &body, op, &generic),
+        "\"test.format_implicit_terminator_region_a_op\"() ({\n  \"test.return\"() : () -> ()\n}) : () -> ()\n\n"
+    );
+}

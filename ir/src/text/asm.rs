@@ -445,26 +445,45 @@ impl<'p, 'a> OpAsmParser<'p, 'a> {
         Ok(true)
     }
 
-    /// Gives the last parsed region an empty block if it has none
-    /// (`SingleBlock` ops such as `builtin.module`).
-    pub fn ensure_block_in_last_region(&mut self) {
+    /// The body and id of the region parsed last, if any.
+    fn last_region(&mut self) -> Option<(&mut Body, Region)> {
         let op = &mut *self.op;
         let body: &mut Body = match op.nested.as_mut() {
             Some(b) => b,
-            None => match self.p.bodies.last_mut() {
-                Some(b) => b,
-                None => return,
-            },
+            None => self.p.bodies.last_mut()?,
         };
-        let region: Option<Region> = if op.isolated {
+        let region = if op.isolated {
             body.root_regions().last().copied()
         } else {
             op.regions.last().copied()
-        };
-        if let Some(r) = region {
+        }?;
+        Some((body, region))
+    }
+
+    /// Gives the last parsed region an empty block if it has none
+    /// (`SingleBlock` ops such as `builtin.module`).
+    pub fn ensure_block_in_last_region(&mut self) {
+        if let Some((body, r)) = self.last_region() {
             if body.region_is_empty(r) {
                 body.append_new_block(r);
             }
+        }
+    }
+
+    /// For an op with `SingleBlockImplicitTerminator<T>`: gives the last
+    /// parsed region a block if it has none and ends that block with a `T`
+    /// at the op's location unless it ends in a terminator already (MLIR's
+    /// `ensureTerminator`, which ODS-generated parsers call after each
+    /// region). Does nothing for other ops.
+    pub fn ensure_implicit_terminator(&mut self) {
+        let Some(name) =
+            crate::text::OpSyntax::of(self.op.name).and_then(|s| s.implicit_terminator)
+        else {
+            return;
+        };
+        let (ctx, loc) = (self.p.ctx, self.op.loc);
+        if let Some((body, r)) = self.last_region() {
+            crate::semantics::traits::ensure_region_terminator(ctx, body, r, name, loc);
         }
     }
 
@@ -640,10 +659,39 @@ impl<'p, 'c> OpAsmPrinter<'p, 'c> {
         }
     }
 
+    /// Appends region `index` of an op with an implicit terminator as
+    /// ODS-generated printers do: the terminator is left out when it has
+    /// no operands, results or attributes (the parser puts it back).
+    pub fn print_region_eliding_terminator(&mut self, index: usize, entry_args: bool) {
+        let inner = self.body.region_body(self.op);
+        let elided = self
+            .body
+            .regions(self.op)
+            .get(index)
+            .and_then(|&r| elided_terminator(self.p.ctx, inner, r));
+        self.print_region(index, entry_args, elided.is_none());
+    }
+
     /// Appends a successor's label.
     pub fn print_successor(&mut self, b: Block) {
         self.p.block_name(self.body, b);
     }
+}
+
+/// The op ending `region`'s entry block when a custom form with an
+/// implicit terminator leaves it out: a registered terminator with no
+/// operands, results or attributes (ODS's `printTerminator` test; the
+/// region printer skips only registered terminators).
+pub(crate) fn elided_terminator(ctx: &Context, body: &Body, region: Region) -> Option<Operation> {
+    let t = body.last_op(body.entry_block(region)?)?;
+    let bare = body.operands(t).len() == 0
+        && body.results(t).len() == 0
+        && body.attributes(t).dict_entries(ctx).is_empty()
+        && body.properties(t).dict_entries(ctx).is_empty();
+    let terminator = ctx
+        .op_flags(body.op_name(t))
+        .contains(crate::semantics::registry::OpFlags::IS_TERMINATOR);
+    (bare && terminator).then_some(t)
 }
 
 // ----- builtin.module -------------------------------------------------------

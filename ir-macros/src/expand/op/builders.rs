@@ -1,6 +1,8 @@
 //! The handle's `build` function: one parameter per result type, operand,
 //! attribute and successor group, in that order, then the variadic region
-//! count, each filling its part of an `OperationState`.
+//! count, each filling its part of an `OperationState`. An op with an
+//! implicit terminator (`SingleBlockImplicitTerminator<T>`) gets its regions
+//! with a block ending in `T`, as MLIR's `ensureTerminator` in ODS builders.
 //!
 //! Parameters follow the field arities (`Option<Value>` for an optional
 //! operand, `&[Value]` for a variadic one) and the segment-size attribute
@@ -49,7 +51,11 @@ pub fn build_fn(m: &OpModel) -> TokenStream {
             #(#fill)*
             __st.properties = __props;
             __st.num_regions = #nregions;
-            __b.create(&__st)
+            let __op = __b.create(&__st);
+            if let __p::Some(__t) = __IMPLICIT_TERMINATOR {
+                __p::traits::ensure_terminators(__ctx, __b.body, __op, __t);
+            }
+            __op
         }
     }
 }

@@ -68,6 +68,7 @@ fn generate(m: &OpModel, errors: &mut Vec<syn::Error>) -> TokenStream {
     let format_code = &asm.format_code;
     let iface_table = ifaces.table();
     let record = registration::record(m, dialect, &traits, &asm);
+    let implicit_terminator = traits.implicit_terminator();
 
     quote! {
         #handle
@@ -75,6 +76,7 @@ fn generate(m: &OpModel, errors: &mut Vec<syn::Error>) -> TokenStream {
         const _: () = {
             use ::ir::__private as __p;
             #full_name
+            const __IMPLICIT_TERMINATOR: __p::Option<&'static str> = #implicit_terminator;
 
             #duplicate_guard
 

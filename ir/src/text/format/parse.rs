@@ -211,9 +211,11 @@ fn elem<'a>(
         }
         Elem::Region { many, .. } => {
             p.parse_region(&[])?;
+            p.ensure_implicit_terminator();
             if *many {
                 while p.parse_optional_punct(b',') {
                     p.parse_region(&[])?;
+                    p.ensure_implicit_terminator();
                 }
             }
         }
@@ -325,8 +327,16 @@ fn finish<'a>(p: &mut OpAsmParser<'_, 'a>, spec: &FormatSpec, st: &mut State<'a>
             .first()
             .or(st.result_types.first())
             .map(|t| t.1)
-            .or_else(|| st.all_operand_types.as_ref().and_then(|v| v.first().copied()))
-            .or_else(|| st.all_result_types.as_ref().and_then(|v| v.first().copied()));
+            .or_else(|| {
+                st.all_operand_types
+                    .as_ref()
+                    .and_then(|v| v.first().copied())
+            })
+            .or_else(|| {
+                st.all_result_types
+                    .as_ref()
+                    .and_then(|v| v.first().copied())
+            });
         if let Some(t) = known {
             fill_operand_types(st, groups, t);
             for (g, a) in spec.results.iter().enumerate() {

@@ -6,21 +6,17 @@
 //! print time was rejected as work repeated for every op printed.
 
 use super::{Arity, Elem, FormatSpec, TypeRef};
+use crate::storage::body::Value;
 use crate::text::asm::OpAsmPrinter;
 use crate::uniqued::attributes::{Attribute, NamedAttribute};
 use crate::uniqued::typed_attrs::DenseI32ArrayAttr;
-use crate::storage::body::Value;
 use crate::uniqued::types::Type;
 use smallvec::SmallVec;
 use std::ops::Range;
 
 /// Index ranges of each value group, given the total count and, when the
 /// op has segment sizes, those sizes.
-pub(super) fn group_ranges(
-    arities: &[Arity],
-    total: usize,
-    segments: Option<Vec<i32>>,
-) -> Ranges {
+pub(super) fn group_ranges(arities: &[Arity], total: usize, segments: Option<Vec<i32>>) -> Ranges {
     let mut out = Ranges::with_capacity(arities.len());
     let mut start = 0usize;
     if let Some(sizes) = segments {
@@ -70,8 +66,7 @@ pub fn print(p: &mut OpAsmPrinter<'_, '_>, spec: &FormatSpec) {
     } else {
         None
     };
-    let result_types: SmallVec<[Type; 2]> =
-        body.results(op).map(|v| body.value_type(v)).collect();
+    let result_types: SmallVec<[Type; 2]> = body.results(op).map(|v| body.value_type(v)).collect();
     let st = Printed {
         spec,
         operand_groups: group_ranges(spec.operands, operands.len(), segments),
@@ -101,7 +96,9 @@ fn types_of(st: &Printed<'_>, p: &OpAsmPrinter<'_, '_>, r: TypeRef) -> SmallVec<
             .map(|i| p.body.value_type(st.operands[i]))
             .collect(),
         TypeRef::Operands => st.operands.iter().map(|&v| p.body.value_type(v)).collect(),
-        TypeRef::Result(g) => SmallVec::from_slice(&st.result_types[st.result_groups[g as usize].clone()]),
+        TypeRef::Result(g) => {
+            SmallVec::from_slice(&st.result_types[st.result_groups[g as usize].clone()])
+        }
         TypeRef::Results => st.result_types.clone(),
     }
 }
@@ -180,12 +177,18 @@ fn elem(p: &mut OpAsmPrinter<'_, '_>, st: &Printed<'_>, e: &Elem) {
             } else {
                 (*index as usize)..(*index as usize + 1).min(n)
             };
+            let implicit = crate::text::OpSyntax::of(p.body.op_name(p.op))
+                .is_some_and(|s| s.implicit_terminator.is_some());
             for (k, i) in range.enumerate() {
                 if k > 0 {
                     p.write(",");
                 }
                 space(p, *s || k > 0);
-                p.print_region(i, true, true);
+                if implicit {
+                    p.print_region_eliding_terminator(i, true);
+                } else {
+                    p.print_region(i, true, true);
+                }
             }
         }
         Elem::Successor {
