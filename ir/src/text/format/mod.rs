@@ -206,6 +206,21 @@ impl FormatAttr for crate::uniqued::typed_attrs::TypedAttr {
     }
 }
 
+/// As MLIR's generated parsers read a `FlatSymbolRefAttr`: any other
+/// attribute (a nested reference included) is the op's `invalid kind of
+/// attribute specified` at its start.
+impl FormatAttr for crate::uniqued::typed_attrs::FlatSymbolRefAttr {
+    fn parse_format(p: &mut OpAsmParser<'_, '_>) -> PResult<Attribute> {
+        use crate::uniqued::attributes::AttrKind;
+        let pos = p.pos();
+        let a = p.parse_attribute()?;
+        match a.kind(p.ctx()) {
+            AttrKind::SymbolRef { nested, .. } if nested.is_empty() => Ok(a),
+            _ => p.op_error_at(pos, "invalid kind of attribute specified"),
+        }
+    }
+}
+
 macro_rules! default_format_attr {
     ($($t:ident),*) => { $(impl FormatAttr for crate::uniqued::typed_attrs::$t {})* };
 }
@@ -218,7 +233,6 @@ default_format_attr!(
     ArrayAttr,
     DictionaryAttr,
     SymbolRefAttr,
-    FlatSymbolRefAttr,
     BoolAttr,
     DenseI32ArrayAttr,
     DenseI64ArrayAttr
