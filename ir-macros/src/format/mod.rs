@@ -55,6 +55,8 @@ enum Ctx {
 
 struct P<'m> {
     toks: Vec<Token>,
+    /// Each token's byte range in the format string.
+    ranges: Vec<std::ops::Range<usize>>,
     i: usize,
     m: &'m OpModel,
     lit: &'m LitStr,
@@ -76,8 +78,15 @@ struct P<'m> {
 }
 
 impl P<'_> {
-    fn err(&mut self, msg: impl std::fmt::Display) {
+    /// An error about the whole format.
+    fn err_whole(&mut self, msg: impl std::fmt::Display) {
         self.errors.push(syn::Error::new(self.lit.span(), msg));
+    }
+
+    /// An error about the token read last (or the first one).
+    fn err(&mut self, msg: impl std::fmt::Display) {
+        let at = self.ranges.get(self.i.saturating_sub(1)).cloned();
+        self.errors.push(syn::Error::new(span_in(self.lit, at), msg));
     }
 
     fn peek(&self) -> Option<&Token> {
@@ -267,7 +276,10 @@ impl P<'_> {
             let many = m.successors[i].arity == Arity::Variadic;
             return Some(Elem::Successor { index: i, many });
         }
-        self.err("expected variable to refer to an argument, region, result, or successor");
+        let at = self.ranges.get(self.i.saturating_sub(1)).map_or(0, |r| r.start);
+        self.err(format_args!(
+            "no field named '{name}': expected variable to refer to an argument, region, result, or successor (`${name}` at byte {at} of the format)"
+        ));
         None
     }
 
@@ -389,6 +401,24 @@ impl P<'_> {
     }
 }
 
+/// The span of bytes `at` of the format string `lit`: the part itself
+/// where the compiler can point inside a literal (nightly), else the whole
+/// literal (stable Rust has no `Literal::subspan`), which is why messages
+/// about a part also name it.
+fn span_in(lit: &LitStr, at: Option<std::ops::Range<usize>>) -> proc_macro2::Span {
+    let tok = lit.token();
+    let src = tok.to_string();
+    // Offsets in the value match the source only without escapes; the
+    // source starts with `"` or `r#..."`.
+    let prefix = src.find('"').filter(|_| !src.contains('\\'));
+    match (at, prefix) {
+        (Some(r), Some(k)) => tok
+            .subspan(r.start + k + 1..r.end + k + 1)
+            .unwrap_or_else(|| lit.span()),
+        _ => lit.span(),
+    }
+}
+
 /// Whether field `id` is called `name` (`r#in` is `in`).
 fn named(id: &syn::Ident, name: &str) -> bool {
     id.unraw() == name
@@ -396,8 +426,8 @@ fn named(id: &syn::Ident, name: &str) -> bool {
 
 /// Parses and checks `lit` against the op.
 pub fn parse(m: &OpModel, lit: &LitStr, errors: &mut Vec<syn::Error>) -> Option<Format> {
-    let toks = match lex::lex(&lit.value()) {
-        Ok(t) => t,
+    let (toks, ranges) = match lex::lex(&lit.value()) {
+        Ok(t) => t.into_iter().unzip(),
         Err(msg) => {
             errors.push(syn::Error::new(lit.span(), msg));
             return None;
@@ -405,6 +435,7 @@ pub fn parse(m: &OpModel, lit: &LitStr, errors: &mut Vec<syn::Error>) -> Option<
     };
     let mut p = P {
         toks,
+        ranges,
         i: 0,
         m,
         lit,
@@ -439,12 +470,12 @@ pub fn parse(m: &OpModel, lit: &LitStr, errors: &mut Vec<syn::Error>) -> Option<
 fn verify(p: &mut P<'_>) {
     let m = p.m;
     if !p.attr_dict {
-        p.err("'attr-dict' directive not found in custom assembly format");
+        p.err_whole("'attr-dict' directive not found in custom assembly format");
     }
     if !p.all_operands {
         for (i, f) in m.operands.iter().enumerate() {
             if !p.seen_operands[i] {
-                p.err(format!(
+                p.err_whole(format!(
                     "operand #{i}, named '{}', not found",
                     f.ident.unraw()
                 ));
@@ -454,7 +485,7 @@ fn verify(p: &mut P<'_>) {
     if !p.all_regions {
         for (i, f) in m.regions.iter().enumerate() {
             if !p.seen_regions[i] {
-                p.err(format!(
+                p.err_whole(format!(
                     "region #{i}, named '{}', not found",
                     f.ident.unraw()
                 ));
@@ -464,7 +495,7 @@ fn verify(p: &mut P<'_>) {
     if !p.all_successors {
         for (i, f) in m.successors.iter().enumerate() {
             if !p.seen_successors[i] {
-                p.err(format!(
+                p.err_whole(format!(
                     "successor #{i}, named '{}', not found",
                     f.ident.unraw()
                 ));
@@ -485,7 +516,7 @@ fn verify(p: &mut P<'_>) {
     if !p.all_operand_types && !same_ok && !same_operands_ok {
         for (i, f) in m.operands.iter().enumerate() {
             if !p.seen_operand_types[i] {
-                p.err(format!(
+                p.err_whole(format!(
                     "type of operand #{i}, named '{}', is not buildable and a buildable type cannot be inferred",
                     f.ident.unraw()
                 ));
@@ -499,7 +530,7 @@ fn verify(p: &mut P<'_>) {
         for (i, f) in m.results.iter().enumerate() {
             let by_same = same_ok && f.arity == Arity::Single;
             if !p.seen_result_types[i] && !by_same {
-                p.err(format!(
+                p.err_whole(format!(
                     "type of result #{i}, named '{}', is not buildable and a buildable type cannot be inferred",
                     f.ident.unraw()
                 ));
