@@ -108,6 +108,13 @@ pub fn lex(s: &str) -> Result<Vec<(Token, std::ops::Range<usize>)>, String> {
     Ok(out.into_iter().zip(ranges).collect())
 }
 
+/// Whether a literal is a keyword (not punctuation).
+pub fn is_keyword(s: &str) -> bool {
+    s.starts_with(ident_start)
+        && s.chars()
+            .all(|c| c.is_ascii_alphanumeric() || c == '_' || c == '$' || c == '.')
+}
+
 /// MLIR's `isValidLiteral`: punctuation, `->`, `...`, or a keyword.
 pub fn check_literal(s: &str) -> Result<(), String> {
     if s.is_empty() || s == " " || s == "->" || s == "..." {

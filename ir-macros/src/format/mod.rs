@@ -9,6 +9,7 @@
 //! other `#[op]` checks do.
 
 pub mod codegen;
+mod directives;
 mod lex;
 mod spacing;
 
@@ -33,12 +34,46 @@ pub enum Elem {
     Operand(usize),
     Operands,
     Attr(usize),
-    Region { index: usize, many: bool },
-    Successor { index: usize, many: bool },
+    Region {
+        index: usize,
+        many: bool,
+    },
+    Successor {
+        index: usize,
+        many: bool,
+    },
     Type(TypeRef),
     FunctionalType(TypeRef, TypeRef),
-    AttrDict { keyword: bool },
-    Optional { then: Vec<Elem>, anchor: usize },
+    AttrDict {
+        keyword: bool,
+    },
+    /// `(then)?`, or with an else group `(then) : (otherwise)?`.
+    Optional {
+        then: Vec<Elem>,
+        anchor: usize,
+        otherwise: Vec<Elem>,
+    },
+    /// `qualified($attr)`: the attribute in full, with its dialect prefix.
+    QualifiedAttr(usize),
+    /// `prop-dict`.
+    PropDict,
+    /// `custom<Name>(args)`: user functions `parse_name` / `print_name`.
+    Custom {
+        name: syn::Ident,
+        args: Vec<CustomArg>,
+    },
+    /// `oilist(`kw` elems | ...)`: clauses in any order, each at most once.
+    Oilist(Vec<(String, Vec<Elem>)>),
+}
+
+/// One argument of a `custom<...>` directive.
+#[derive(Clone, Debug)]
+pub enum CustomArg {
+    Operand(usize),
+    Attr(usize),
+    Type(TypeRef),
+    /// `ref(...)`: an element bound earlier, passed in, not parsed.
+    Ref(Box<CustomArg>),
 }
 
 /// A checked format.
@@ -51,6 +86,10 @@ enum Ctx {
     Top,
     Optional,
     Type,
+    /// Inside `custom<...>(...)`.
+    Custom,
+    /// Inside a clause of `oilist(...)`.
+    Oilist,
 }
 
 struct P<'m> {
@@ -73,6 +112,7 @@ struct P<'m> {
     all_regions: bool,
     all_successors: bool,
     attr_dict: bool,
+    prop_dict: bool,
     /// Set while parsing an optional group: the anchor index, if marked.
     anchor: Option<usize>,
 }
@@ -86,7 +126,8 @@ impl P<'_> {
     /// An error about the token read last (or the first one).
     fn err(&mut self, msg: impl std::fmt::Display) {
         let at = self.ranges.get(self.i.saturating_sub(1)).cloned();
-        self.errors.push(syn::Error::new(span_in(self.lit, at), msg));
+        self.errors
+            .push(syn::Error::new(span_in(self.lit, at), msg));
     }
 
     fn peek(&self) -> Option<&Token> {
@@ -159,13 +200,35 @@ impl P<'_> {
                 let then = self.elements_until(Some(Token::RParen), Ctx::Optional);
                 let anchor = std::mem::replace(&mut self.anchor, saved);
                 self.expect(Token::RParen, "expected ')' to end optional group");
+                let mut otherwise = Vec::new();
                 if self.peek() == Some(&Token::Colon) {
-                    self.err(
-                        "optional groups with an else group are not supported by #[op] formats",
+                    self.i += 1;
+                    if !self.expect(
+                        Token::LParen,
+                        "expected '(' to start else branch of optional group",
+                    ) {
+                        return None;
+                    }
+                    let saved = self.anchor.take();
+                    otherwise = self.elements_until(Some(Token::RParen), Ctx::Optional);
+                    if std::mem::replace(&mut self.anchor, saved).is_some() {
+                        self.err("the else group of an optional group cannot have an anchor");
+                        return None;
+                    }
+                    self.expect(
+                        Token::RParen,
+                        "expected ')' to end else branch of optional group",
                     );
+                    if otherwise.is_empty() {
+                        self.err(
+                            "expected at least one element in the else group of an optional group",
+                        );
+                        return None;
+                    }
+                }
+                if !self.expect(Token::Question, "expected '?' after optional group") {
                     return None;
                 }
-                self.expect(Token::Question, "expected '?' after optional group");
                 if then.is_empty() {
                     self.err("optional group has no elements");
                     return None;
@@ -196,7 +259,11 @@ impl P<'_> {
                     );
                     return None;
                 }
-                Some(Elem::Optional { then, anchor })
+                Some(Elem::Optional {
+                    then,
+                    anchor,
+                    otherwise,
+                })
             }
             Token::Caret => {
                 self.err("'^' is only valid after an element of an optional group");
@@ -276,7 +343,10 @@ impl P<'_> {
             let many = m.successors[i].arity == Arity::Variadic;
             return Some(Elem::Successor { index: i, many });
         }
-        let at = self.ranges.get(self.i.saturating_sub(1)).map_or(0, |r| r.start);
+        let at = self
+            .ranges
+            .get(self.i.saturating_sub(1))
+            .map_or(0, |r| r.start);
         self.err(format_args!(
             "no field named '{name}': expected variable to refer to an argument, region, result, or successor (`${name}` at byte {at} of the format)"
         ));
@@ -387,12 +457,14 @@ impl P<'_> {
                     many: true,
                 })
             }
-            "custom" | "ref" | "qualified" | "oilist" | "prop-dict" => {
-                self.err(format!(
-                    "`{k}` directive is not supported by #[op] formats; use `parse`/`print` hooks"
-                ));
+            "custom" => self.custom(ctx),
+            "ref" => {
+                self.err("`ref` is only valid as an argument of a `custom` directive");
                 None
             }
+            "qualified" => self.qualified(ctx),
+            "oilist" => self.oilist(ctx),
+            "prop-dict" => self.prop_dict(ctx),
             _ => {
                 self.err(format!("unknown directive `{k}`"));
                 None
@@ -452,6 +524,7 @@ pub fn parse(m: &OpModel, lit: &LitStr, errors: &mut Vec<syn::Error>) -> Option<
         all_regions: false,
         all_successors: false,
         attr_dict: false,
+        prop_dict: false,
         anchor: None,
     };
     let elems = p.elements_until(None, Ctx::Top);

@@ -69,6 +69,21 @@ impl<'p, 'a> OpAsmParser<'p, 'a> {
         self.p.err_at(pos, format!("custom op '{name}' {msg}"))
     }
 
+    /// Reports an error at the op's own location, prefixed as
+    /// [`OpAsmParser::op_error_at`] (MLIR's `emitError(result.location)`
+    /// from a generated parser).
+    pub fn op_error<T>(&mut self, msg: impl core::fmt::Display) -> PResult<T> {
+        let name = self.op.name.as_str(self.p.ctx);
+        if !self.p.lex_failed {
+            let d = crate::semantics::diag::Diagnostic::error(
+                self.op.loc,
+                format!("custom op '{name}' {msg}"),
+            );
+            self.p.diags.push(d);
+        }
+        Err(crate::text::parse::ParseError)
+    }
+
     /// The location of a byte offset.
     pub fn loc_at(&self, pos: usize) -> Location {
         self.p.loc_at(pos)
@@ -262,6 +277,19 @@ impl<'p, 'a> OpAsmParser<'p, 'a> {
         if self.p.is(b'{') {
             let mut v = self.p.parse_named_attr_list()?;
             self.op.attributes.append(&mut v);
+        }
+        Ok(())
+    }
+
+    /// Parses `<{...}>` if present into the op's properties (`prop-dict`).
+    pub fn parse_optional_prop_dict(&mut self) -> PResult<()> {
+        if !self.p.is(b'<') {
+            return Ok(());
+        }
+        let ctx = self.p.ctx;
+        let dict = self.p.parse_properties()?;
+        for &(k, v) in dict.dict_entries(ctx) {
+            self.op.properties = self.op.properties.dict_with(ctx, k, Some(v));
         }
         Ok(())
     }

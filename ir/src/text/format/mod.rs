@@ -18,6 +18,7 @@ pub use print::print;
 
 use crate::text::asm::{OpAsmParser, OpAsmPrinter};
 use crate::text::parse::PResult;
+use crate::text::parse::values::UnresolvedOperand;
 use crate::uniqued::attributes::Attribute;
 use crate::uniqued::context::Context;
 use crate::uniqued::types::Type;
@@ -69,12 +70,16 @@ pub enum Elem {
         /// Whether a space precedes it.
         space: bool,
     },
-    /// An attribute `$x` (index into [`FormatSpec::attrs`]).
+    /// An attribute `$x` (index into [`FormatSpec::attrs`]), or with
+    /// `qualified` `qualified($x)`: the full attribute, prefix and all,
+    /// rather than its type's [`FormatAttr`] form.
     Attr {
         /// The attribute index.
         index: u8,
         /// Whether a space precedes it.
         space: bool,
+        /// Whether it is written `qualified($x)`.
+        qualified: bool,
     },
     /// A region `$r` (or every region from `index` on, `regions`, when `many`).
     Region {
@@ -116,13 +121,166 @@ pub enum Elem {
         keyword: bool,
     },
     /// `(...)?`: printed when `anchor` is present; parsed when `then[0]` is.
+    /// Otherwise the else group `otherwise` (`(...) : (...)?`) is.
     Optional {
         /// The group's elements.
         then: &'static [Elem],
         /// The anchor element (an index into `then`).
         anchor: u8,
+        /// The else group (empty without one).
+        otherwise: &'static [Elem],
+    },
+    /// `prop-dict`: ` <{...}>` of the properties the format does not print
+    /// elsewhere (then `attr-dict` holds discardable attributes only).
+    PropDict,
+    /// `custom<Name>(args)`: the op's `parse_name` / `print_name`, through
+    /// generated wrappers that unpack `args` (see [`CustomSlot`]).
+    Custom {
+        /// The parse wrapper.
+        parse: CustomParseFn,
+        /// The print wrapper.
+        print: CustomPrintFn,
+        /// The arguments, in order.
+        args: &'static [CustomArg],
+        /// Whether a space precedes it.
+        space: bool,
+    },
+    /// `oilist(`kw` ... | ...)`: clauses in any order, each at most once;
+    /// printed in declaration order, those with a value present.
+    Oilist {
+        /// The clauses.
+        clauses: &'static [OilistClause],
     },
 }
+
+/// One clause of an `oilist`.
+#[derive(Debug)]
+pub struct OilistClause {
+    /// The keyword that starts it.
+    pub keyword: &'static str,
+    /// What follows the keyword.
+    pub elems: &'static [Elem],
+}
+
+/// What a `custom<...>` argument names.
+#[derive(Copy, Clone, Debug)]
+pub enum CustomOf {
+    /// An operand group.
+    Operand(u8),
+    /// An attribute.
+    Attr(u8),
+    /// `type(...)`.
+    Type(TypeRef),
+}
+
+/// One `custom<...>` argument: `by_ref` for `ref(...)`, a value bound
+/// earlier and passed in, not read.
+#[derive(Copy, Clone, Debug)]
+pub struct CustomArg {
+    /// What it names.
+    pub of: CustomOf,
+    /// Whether it is `ref(...)`.
+    pub by_ref: bool,
+}
+
+/// A `custom<...>` argument's value while parsing: filled by the user's
+/// parse function (or holding a `ref` value).
+#[derive(Debug)]
+pub enum CustomSlot<'a> {
+    /// Operands.
+    Operands(Vec<UnresolvedOperand<'a>>),
+    /// An attribute, if present.
+    Attr(Option<Attribute>),
+    /// Types.
+    Types(Vec<Type>),
+}
+
+impl<'a> CustomSlot<'a> {
+    /// The single (or optional) operand.
+    pub fn take_operand(&mut self) -> Option<UnresolvedOperand<'a>> {
+        match self {
+            CustomSlot::Operands(v) => v.drain(..).next(),
+            _ => None,
+        }
+    }
+    /// The operands.
+    pub fn take_operands(&mut self) -> Vec<UnresolvedOperand<'a>> {
+        match self {
+            CustomSlot::Operands(v) => std::mem::take(v),
+            _ => Vec::new(),
+        }
+    }
+    /// The attribute.
+    pub fn take_attr(&mut self) -> Option<Attribute> {
+        match self {
+            CustomSlot::Attr(a) => a.take(),
+            _ => None,
+        }
+    }
+    /// The single (or optional) type.
+    pub fn take_type(&mut self) -> Option<Type> {
+        match self {
+            CustomSlot::Types(v) => v.drain(..).next(),
+            _ => None,
+        }
+    }
+    /// The types.
+    pub fn take_types(&mut self) -> Vec<Type> {
+        match self {
+            CustomSlot::Types(v) => std::mem::take(v),
+            _ => Vec::new(),
+        }
+    }
+}
+
+/// A `custom<...>` argument's value while printing.
+#[derive(Debug)]
+pub enum PrintSlot {
+    /// The values of an operand group.
+    Values(smallvec::SmallVec<[crate::storage::body::Value; 2]>),
+    /// An attribute, if set.
+    Attr(Option<Attribute>),
+    /// Types.
+    Types(smallvec::SmallVec<[Type; 2]>),
+}
+
+impl PrintSlot {
+    /// The first value.
+    pub fn value(&self) -> Option<crate::storage::body::Value> {
+        self.values().first().copied()
+    }
+    /// The values.
+    pub fn values(&self) -> &[crate::storage::body::Value] {
+        match self {
+            PrintSlot::Values(v) => v,
+            _ => &[],
+        }
+    }
+    /// The attribute.
+    pub fn attr(&self) -> Option<Attribute> {
+        match self {
+            PrintSlot::Attr(a) => *a,
+            _ => None,
+        }
+    }
+    /// The first type.
+    pub fn ty(&self) -> Option<Type> {
+        self.types().first().copied()
+    }
+    /// The types.
+    pub fn types(&self) -> &[Type] {
+        match self {
+            PrintSlot::Types(v) => v,
+            _ => &[],
+        }
+    }
+}
+
+/// A generated `custom<...>` parse wrapper.
+pub type CustomParseFn =
+    for<'p, 'a> fn(&mut OpAsmParser<'p, 'a>, &mut [CustomSlot<'a>]) -> PResult<()>;
+/// A generated `custom<...>` print wrapper.
+pub type CustomPrintFn = fn(&mut OpAsmPrinter<'_, '_>, &[PrintSlot]);
 
 /// Parses an attribute in a format position; `ty` is the type the format
 /// implies, when it implies one.
@@ -164,6 +322,8 @@ pub struct FormatSpec {
     pub same_operand_types: bool,
     /// Whether the op has `AttrSizedOperandSegments`.
     pub operand_segments: bool,
+    /// Whether the format has `prop-dict`.
+    pub prop_dict: bool,
     /// Result-type inference, when the op provides one.
     pub infer_results: Option<InferResultsFn>,
 }
@@ -221,6 +381,15 @@ impl FormatAttr for crate::uniqued::typed_attrs::FlatSymbolRefAttr {
     }
 }
 
+/// A unit attribute is written by its optional group alone (`(`kw`
+/// $flag^)?`): it reads and prints no text of its own.
+impl FormatAttr for crate::uniqued::typed_attrs::UnitAttr {
+    fn parse_format(p: &mut OpAsmParser<'_, '_>) -> PResult<Attribute> {
+        Ok(Attribute::unit(p.ctx()))
+    }
+    fn print_format(_: &mut OpAsmPrinter<'_, '_>, _: Attribute) {}
+}
+
 macro_rules! default_format_attr {
     ($($t:ident),*) => { $(impl FormatAttr for crate::uniqued::typed_attrs::$t {})* };
 }
@@ -229,7 +398,6 @@ default_format_attr!(
     FloatAttr,
     StringAttr,
     TypeAttr,
-    UnitAttr,
     ArrayAttr,
     DictionaryAttr,
     SymbolRefAttr,

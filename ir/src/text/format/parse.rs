@@ -6,7 +6,7 @@
 //! its operand (`$lhs, $rhs : type($result)`); resolving as each operand is
 //! read was rejected for that reason.
 
-use super::{Arity, Elem, FormatSpec, TypeRef};
+use super::{Arity, CustomArg, CustomOf, CustomSlot, Elem, FormatSpec, OilistClause, TypeRef};
 use crate::text::asm::OpAsmParser;
 use crate::text::parse::PResult;
 use crate::text::parse::values::UnresolvedOperand;
@@ -35,6 +35,9 @@ struct State<'a> {
     all_result_types: Option<Types>,
     /// Where the operand list started, for count errors.
     operand_pos: usize,
+    /// Where each operand group was read (its count errors point there,
+    /// as MLIR resolves each group at its own location).
+    group_pos: SmallVec<[(u8, usize); 4]>,
 }
 
 impl State<'_> {
@@ -66,6 +69,7 @@ pub fn parse(p: &mut OpAsmParser<'_, '_>, spec: &FormatSpec) -> PResult<()> {
         all_operand_types: None,
         all_result_types: None,
         operand_pos: p.pos(),
+        group_pos: SmallVec::new(),
     };
     elems(p, spec, &mut st, spec.elems)?;
     finish(p, spec, &mut st)
@@ -92,7 +96,7 @@ fn starts(p: &mut OpAsmParser<'_, '_>, spec: &FormatSpec, e: &Elem) -> bool {
         Elem::Successor { .. } => p.peek_successor(),
         Elem::Type { .. } | Elem::FunctionalType { .. } => true,
         Elem::Attr { index, .. } => spec.attrs.get(*index as usize).is_some(),
-        Elem::AttrDict { .. } => true,
+        Elem::AttrDict { .. } | Elem::PropDict | Elem::Custom { .. } | Elem::Oilist { .. } => true,
         Elem::Optional { then, .. } => then.first().is_some_and(|f| starts(p, spec, f)),
     }
 }
@@ -187,6 +191,7 @@ fn elem<'a>(
             if g == 0 || st.operands.is_empty() {
                 st.operand_pos = p.pos();
             }
+            st.group_pos.push((g, p.pos()));
             match spec.operands[g as usize] {
                 Arity::Single => st.operands.push((g, p.parse_operand()?)),
                 Arity::Optional => {
@@ -204,11 +209,38 @@ fn elem<'a>(
             st.operand_pos = p.pos();
             st.all_operands = Some(p.parse_operand_list()?);
         }
-        Elem::Attr { index, .. } => {
+        Elem::Attr {
+            index, qualified, ..
+        } => {
             let a = &spec.attrs[*index as usize];
-            let v = (a.parse)(p)?;
+            let v = if *qualified {
+                p.parse_attribute()?
+            } else {
+                (a.parse)(p)?
+            };
             p.set_property(a.name, v);
         }
+        Elem::PropDict => p.parse_optional_prop_dict()?,
+        Elem::Custom { parse, args, .. } => {
+            if st.operands.is_empty() {
+                st.operand_pos = p.pos();
+            }
+            let at = p.pos();
+            for a in args.iter().filter(|a| !a.by_ref) {
+                if let CustomOf::Operand(g) = a.of {
+                    st.group_pos.push((g, at));
+                }
+            }
+            let mut slots: SmallVec<[CustomSlot<'a>; 4]> =
+                args.iter().map(|a| custom_slot(p, spec, st, a)).collect();
+            parse(p, &mut slots)?;
+            for (a, slot) in args.iter().zip(slots) {
+                if !a.by_ref {
+                    store_custom(p, spec, st, a.of, slot);
+                }
+            }
+        }
+        Elem::Oilist { clauses } => oilist(p, spec, st, clauses)?,
         Elem::Region { many, .. } => {
             p.parse_region(&[])?;
             p.ensure_implicit_terminator();
@@ -247,13 +279,108 @@ fn elem<'a>(
                 p.parse_optional_attr_dict()?;
             }
         }
-        Elem::Optional { then, .. } => {
+        Elem::Optional {
+            then, otherwise, ..
+        } => {
             if then.first().is_some_and(|f| starts(p, spec, f)) {
                 elems(p, spec, st, then)?;
+            } else {
+                elems(p, spec, st, otherwise)?;
             }
         }
     }
     Ok(())
+}
+
+/// The slot of a `custom<...>` argument: a `ref`'s value, else empty.
+fn custom_slot<'a>(
+    p: &OpAsmParser<'_, 'a>,
+    spec: &FormatSpec,
+    st: &State<'a>,
+    a: &CustomArg,
+) -> CustomSlot<'a> {
+    match (a.of, a.by_ref) {
+        (CustomOf::Operand(g), true) => CustomSlot::Operands(
+            st.operands
+                .iter()
+                .filter(|o| o.0 == g)
+                .map(|o| o.1)
+                .collect(),
+        ),
+        (CustomOf::Operand(_), false) => CustomSlot::Operands(Vec::new()),
+        (CustomOf::Attr(i), true) => {
+            let ctx = p.ctx();
+            let name = ctx.ident(spec.attrs[i as usize].name);
+            CustomSlot::Attr(p.op.properties.dict_get(ctx, name))
+        }
+        (CustomOf::Attr(_), false) => CustomSlot::Attr(None),
+        (CustomOf::Type(r), true) => CustomSlot::Types(match r {
+            TypeRef::Operand(g) => st
+                .operand_types
+                .iter()
+                .filter(|t| t.0 == g)
+                .map(|t| t.1)
+                .collect(),
+            TypeRef::Result(g) => st
+                .result_types
+                .iter()
+                .filter(|t| t.0 == g)
+                .map(|t| t.1)
+                .collect(),
+            TypeRef::Operands => st.all_operand_types.iter().flatten().copied().collect(),
+            TypeRef::Results => st.all_result_types.iter().flatten().copied().collect(),
+        }),
+        (CustomOf::Type(_), false) => CustomSlot::Types(Vec::new()),
+    }
+}
+
+/// Records what a `custom<...>` parse function read for one argument.
+fn store_custom<'a>(
+    p: &mut OpAsmParser<'_, 'a>,
+    spec: &FormatSpec,
+    st: &mut State<'a>,
+    of: CustomOf,
+    slot: CustomSlot<'a>,
+) {
+    match (of, slot) {
+        (CustomOf::Operand(g), CustomSlot::Operands(v)) => {
+            st.operands.extend(v.into_iter().map(|u| (g, u)));
+        }
+        (CustomOf::Attr(i), CustomSlot::Attr(Some(v))) => {
+            p.set_property(spec.attrs[i as usize].name, v);
+        }
+        (CustomOf::Type(r), CustomSlot::Types(v)) => assign(st, r, v),
+        _ => {}
+    }
+}
+
+/// `oilist(...)`: clauses in any order, each at most once.
+fn oilist<'a>(
+    p: &mut OpAsmParser<'_, 'a>,
+    spec: &FormatSpec,
+    st: &mut State<'a>,
+    clauses: &[OilistClause],
+) -> PResult<()> {
+    let mut seen = 0u64;
+    'clauses: loop {
+        for (k, c) in clauses.iter().enumerate() {
+            if p.peek_keyword(c.keyword) {
+                let b = bit(k as u8);
+                let again = seen & b != 0;
+                seen |= b;
+                if again {
+                    return p.op_error(format_args!(
+                        "`{}` clause can appear at most once in the expansion of the oilist directive",
+                        c.keyword
+                    ));
+                }
+                p.parse_keyword(c.keyword)?;
+                elems(p, spec, st, c.elems)?;
+                continue 'clauses;
+            }
+        }
+        return Ok(());
+    }
 }
 
 /// Stores types read by `functional-type`, splitting them over groups.
@@ -313,6 +440,7 @@ fn finish<'a>(p: &mut OpAsmParser<'_, 'a>, spec: &FormatSpec, st: &mut State<'a>
         };
     }
     // Operands as one flat list, in group order.
+    let per_group = st.all_operands.is_none() && st.all_operand_types.is_none();
     let flat: SmallVec<[UnresolvedOperand<'a>; 4]> = match st.all_operands.take() {
         Some(v) => SmallVec::from_vec(v),
         None => {
@@ -361,7 +489,22 @@ fn finish<'a>(p: &mut OpAsmParser<'_, 'a>, spec: &FormatSpec, st: &mut State<'a>
         }
     };
     let pos = st.operand_pos;
-    p.resolve_operands(&flat, &operand_types, pos)?;
+    if per_group {
+        // Group by group, each at its own place, as MLIR's generated
+        // parsers resolve them (a count error names the group's counts).
+        let (mut i, mut j) = (0, 0);
+        for g in 0..groups {
+            let n = st.count(g);
+            let m = st.operand_types.iter().filter(|t| t.0 == g).count();
+            let at = st.group_pos.iter().find(|x| x.0 == g).map_or(pos, |x| x.1);
+            let (ops, tys) = (&flat[i..i + n], &operand_types[j..j + m]);
+            p.resolve_operands(ops, tys, at)?;
+            i += n;
+            j += m;
+        }
+    } else {
+        p.resolve_operands(&flat, &operand_types, pos)?;
+    }
     let all_results = mask(spec.results.len());
     let mut results: Option<SmallVec<[Type; 4]>> = match st.all_result_types.take() {
         Some(v) => Some(SmallVec::from_slice(&v)),

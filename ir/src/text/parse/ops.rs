@@ -332,7 +332,7 @@ impl<'a> Parser<'a> {
 
     /// Parses `<{...}>`, reusing the result for text seen before: the
     /// same properties recur on thousands of ops of a large module.
-    fn parse_properties(&mut self) -> PResult<Attribute> {
+    pub(crate) fn parse_properties(&mut self) -> PResult<Attribute> {
         let start = self.tok.start;
         let candidate = find_near(self.src, start, |w| find_keyed(w, b"}>", 0))
             .map(|i| &self.src[start..i + 2]);
