@@ -177,6 +177,7 @@ pub mod __private {
     pub use core::result::Result::{self, Err, Ok};
     pub use inventory;
     pub use smallvec::SmallVec;
+    pub use std::vec::Vec;
 
     /// A verification failure for a missing required attribute.
     pub fn missing_attr(view: OpView<'_>, name: &str) -> Diagnostic {

@@ -22,23 +22,74 @@ struct Args {
     fill: Vec<TokenStream>,
 }
 
-/// The `build` function.
+/// The `build` function, and `build_inferred` when the result types
+/// follow from the operands and attributes.
 pub fn build_fn(m: &OpModel) -> TokenStream {
-    let mut args = Args::default();
-    result_args(m, &mut args);
-    operand_args(m, &mut args);
-    if m.lists_trait("AttrSizedOperandSegments") {
-        args.fill
-            .push(segment_sizes(&m.operands, "operandSegmentSizes"));
+    let build = build_with(m, true);
+    let inferred = inference(m).map(|infer| {
+        let body = build_with(m, false);
+        (infer, body)
+    });
+    let Some((infer, (params, fill, nregions))) = inferred else {
+        let (params, fill, nregions) = build;
+        return build_tokens(&params, &fill, &nregions);
+    };
+    let (bparams, bfill, bnregions) = build;
+    let plain = build_tokens(&bparams, &bfill, &bnregions);
+    quote! {
+        #plain
+
+        /// Creates the op at the builder's insertion point with the result
+        /// types inferred from the operands (and attributes), as MLIR's
+        /// builders without result types; `None` (and nothing created)
+        /// when they cannot be. Arguments as [`Self::build`]'s, without the
+        /// result types.
+        #[allow(clippy::too_many_arguments, clippy::vec_init_then_push)]
+        pub fn build_inferred(__b: &mut ::ir::OpBuilder<'_>, __loc: ::ir::Location #(, #params)*) -> __p::Option<::ir::Operation> {
+            let __ctx = __b.ctx;
+            let mut __st = ::ir::OperationState::with_name(__ctx, __ctx.op_name(__NAME), __loc);
+            let mut __props = ::ir::Attribute::empty_dictionary(__ctx);
+            #(#fill)*
+            __st.properties = __props;
+            __st.num_regions = #nregions;
+            let __types: __p::SmallVec<[::ir::Type; 4]> =
+                __st.operands.iter().map(|&__v| __b.body.value_type(__v)).collect();
+            let __results: __p::Vec<::ir::Type> = #infer;
+            __st.result_types.extend(__results);
+            let __op = __b.create(&__st);
+            if let __p::Some(__t) = __IMPLICIT_TERMINATOR {
+                __p::traits::ensure_terminators(__ctx, __b.body, __op, __t);
+            }
+            __p::Some(__op)
+        }
     }
-    if m.lists_trait("AttrSizedResultSegments") {
-        args.fill
-            .push(segment_sizes(&m.results, "resultSegmentSizes"));
+}
+
+/// How `build_inferred` computes the result types (an expression of type
+/// `Vec<Type>` that may `?` out), when the op says how: its
+/// `infer_result_types` hook, or `SameOperandsAndResultType` with single
+/// results and an operand.
+fn inference(m: &OpModel) -> Option<TokenStream> {
+    // Result segment sizes come from the result type arguments.
+    if m.results.is_empty() || m.lists_trait("AttrSizedResultSegments") {
+        return None;
     }
-    attr_args(m, &mut args);
-    successor_args(m, &mut args);
-    let nregions = region_count(m, &mut args);
-    let Args { params, fill } = args;
+    if let Some(f) = &m.infer_result_types {
+        return Some(quote!(#f(__ctx, &__types, __props)?));
+    }
+    let singles = m.results.iter().all(|r| r.arity == Arity::Single);
+    if m.lists_trait("SameOperandsAndResultType") && singles && !m.operands.is_empty() {
+        let n = m.results.len();
+        return Some(quote!([*__types.first()?; #n].to_vec()));
+    }
+    None
+}
+
+fn build_tokens(
+    params: &[TokenStream],
+    fill: &[TokenStream],
+    nregions: &TokenStream,
+) -> TokenStream {
     quote! {
         /// Creates the op at the builder's insertion point. Arguments:
         /// result types, operands, attributes (optional ones as
@@ -58,6 +109,29 @@ pub fn build_fn(m: &OpModel) -> TokenStream {
             __op
         }
     }
+}
+
+/// `build`'s parameters, fill statements and region count; with
+/// `results`, the result types lead the parameters.
+fn build_with(m: &OpModel, results: bool) -> (Vec<TokenStream>, Vec<TokenStream>, TokenStream) {
+    let mut args = Args::default();
+    if results {
+        result_args(m, &mut args);
+    }
+    operand_args(m, &mut args);
+    if m.lists_trait("AttrSizedOperandSegments") {
+        args.fill
+            .push(segment_sizes(&m.operands, "operandSegmentSizes"));
+    }
+    if m.lists_trait("AttrSizedResultSegments") {
+        args.fill
+            .push(segment_sizes(&m.results, "resultSegmentSizes"));
+    }
+    attr_args(m, &mut args);
+    successor_args(m, &mut args);
+    let nregions = region_count(m, &mut args);
+    let Args { params, fill } = args;
+    (params, fill, nregions)
 }
 
 fn result_args(m: &OpModel, args: &mut Args) {
