@@ -162,7 +162,7 @@ impl P<'_> {
             Elem::Attr(i) => Elem::QualifiedAttr(i),
             t @ Elem::Type(_) => t,
             _ => {
-                self.err("`qualified` argument list expects a variable or directive operand");
+                self.err("`qualified` takes an attribute variable or a `type(...)` directive");
                 return None;
             }
         };

@@ -197,8 +197,13 @@ impl P<'_> {
                     return None;
                 }
                 let saved = self.anchor.take();
+                let before = self.errors.len();
                 let then = self.elements_until(Some(Token::RParen), Ctx::Optional);
                 let anchor = std::mem::replace(&mut self.anchor, saved);
+                if self.errors.len() > before {
+                    // The group's rest cannot be read reliably.
+                    return None;
+                }
                 self.expect(Token::RParen, "expected ')' to end optional group");
                 let mut otherwise = Vec::new();
                 if self.peek() == Some(&Token::Colon) {
@@ -527,6 +532,10 @@ pub fn parse(m: &OpModel, lit: &LitStr, errors: &mut Vec<syn::Error>) -> Option<
         prop_dict: false,
         anchor: None,
     };
+    if m.operands.len() > 64 || m.results.len() > 64 {
+        // The parser tracks typed groups in a `u64` mask.
+        p.err_whole("a format supports at most 64 operand and 64 result fields");
+    }
     let elems = p.elements_until(None, Ctx::Top);
     if p.errors.is_empty() {
         verify(&mut p);

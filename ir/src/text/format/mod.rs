@@ -9,6 +9,119 @@
 //! `OpFormatGen` emits in C++) was rejected: every op would carry its own
 //! copy of the same parsing logic, bloating build times of dialect crates,
 //! while a table walk costs a few branches per element.
+//!
+//! # The directives
+//!
+//! A format is MLIR's declarative assembly format (the "Declarative
+//! Assembly Format" of ODS), written over the op struct's field names:
+//!
+//! | element | meaning |
+//! | --- | --- |
+//! | `` `kw` ``, `` `:` ``, `` `->` `` | a literal keyword or punctuation |
+//! | `$operand`, `$attr`, `$region`, `$successor` | a field; attributes read and print through their type's [`FormatAttr`] |
+//! | `attr-dict`, `attr-dict-with-keyword` | the attributes the format does not print elsewhere (`{...}`, `attributes {...}`) |
+//! | `prop-dict` | the properties the format does not print elsewhere (`<{...}>`); `attr-dict` then holds discardable attributes only |
+//! | `type($x)`, `type(operands)`, `type(results)` | the types of an operand or result field, or of all operands or results |
+//! | `functional-type(a, b)` | `(a types) -> b types`, for `a`, `b` as `type(...)` takes them |
+//! | `operands`, `regions`, `successors` | all operands, regions, successors |
+//! | `qualified($attr)`, `qualified(type(...))` | the attribute in full (`#dialect.name<...>`), not its type's short form |
+//! | `(` ... `)?` with an anchor `^` | an optional group, printed when the anchor is present, parsed when its first element starts |
+//! | `(` ... `) : (` ... `)?` | an optional group with an else group, printed and parsed when the group is not |
+//! | `custom<Name>(args)` | the op's `parse_name` / `print_name` (signatures in the `#[op]` docs) |
+//! | `ref($x)`, `ref(type($x))` | in `custom`: an element bound earlier, passed in rather than read |
+//! | `oilist(`` `kw` `` ... `\|` ...)` | clauses in any order, each at most once, printed when they hold a value |
+//!
+//! Misuse is a compile error naming the offending part (`no field named
+//! 'rsh'`, `` `ref($x)` refers to a variable not bound earlier ``,
+//! `'prop-dict' directive has already been seen`, ...).
+//!
+//! ```
+//! use ir::prelude::*;
+//! use ir::text::{OpAsmParser, OpAsmPrinter, PResult, UnresolvedOperand};
+//!
+//! #[dialect(name = "doc", allow_unknown_ops)]
+//! pub struct DocDialect;
+//!
+//! /// Literals, operands, `type`, `functional-type`, `attr-dict`, an
+//! /// optional group with an else group, a unit attribute as its anchor.
+//! #[op(dialect = DocDialect, name = "call",
+//!      format = "$callee `(` $args `)` (`tail` $tail^) : (`plain`)? attr-dict `:` functional-type($args, results)")]
+//! pub struct CallOp {
+//!     #[attr]
+//!     callee: FlatSymbolRefAttr,
+//!     #[attr(optional)]
+//!     tail: UnitAttr,
+//!     #[operand(variadic)]
+//!     args: Value,
+//!     #[result(variadic)]
+//!     results: Value,
+//! }
+//!
+//! /// `custom<...>` with `ref`, `qualified`, `prop-dict`.
+//! #[op(dialect = DocDialect, name = "pair",
+//!      format = "$first custom<Second>($second, ref($first), type($second)) qualified($tag) prop-dict attr-dict `:` type($first)")]
+//! pub struct PairOp {
+//!     #[operand]
+//!     first: Value,
+//!     #[operand]
+//!     second: Value,
+//!     #[attr]
+//!     tag: StringAttr,
+//!     #[attr(optional)]
+//!     note: IntegerAttr,
+//! }
+//!
+//! /// `with %b : T`, after `%a` (given by `ref`).
+//! fn parse_second<'a>(
+//!     p: &mut OpAsmParser<'_, 'a>,
+//!     second: &mut Option<UnresolvedOperand<'a>>,
+//!     _first: Option<UnresolvedOperand<'a>>,
+//!     ty: &mut Option<Type>,
+//! ) -> PResult<()> {
+//!     p.parse_keyword("with")?;
+//!     *second = Some(p.parse_operand()?);
+//!     *ty = Some(p.parse_colon_type()?);
+//!     Ok(())
+//! }
+//!
+//! fn print_second(p: &mut OpAsmPrinter<'_, '_>, second: Value, _first: Value, ty: Type) {
+//!     p.write("with ");
+//!     p.print_operand(second);
+//!     p.write(" : ");
+//!     p.print_type(ty);
+//! }
+//!
+//! /// `oilist`, regions and successors.
+//! #[op(dialect = DocDialect, name = "branch", traits = [IsTerminator, AttrSizedOperandSegments],
+//!      format = "oilist(`lo` $lo `:` type($lo) | `hi` $hi `:` type($hi)) $dest attr-dict")]
+//! pub struct BranchOp {
+//!     #[operand(optional)]
+//!     lo: Value,
+//!     #[operand(optional)]
+//!     hi: Value,
+//!     #[successor]
+//!     dest: Block,
+//! }
+//!
+//! let src = r#"%a = "doc.src"() : () -> i32
+//! %b = "doc.src"() : () -> i64
+//! doc.call @g(%a) tail : (i32) -> ()
+//! doc.call @g(%a) plain : (i32) -> ()
+//! doc.pair %a with %b : i64 "t" <{note = 3 : i64}> : i32
+//! "doc.wrap"() ({
+//!   doc.branch hi %a : i32 lo %b : i64 ^bb1
+//! ^bb1:
+//!   "doc.end"() : () -> ()
+//! }) : () -> ()
+//! "#;
+//! let ctx = ir::Context::new();
+//! let m = ir::text::parse_source(&ctx, src, "doc.mlir", &Default::default()).unwrap();
+//! let out = ir::text::print_op(&ctx, &m.body, m.op, &Default::default());
+//! assert!(out.contains("doc.call @g(%0) tail : (i32) -> ()"), "{out}");
+//! assert!(out.contains("doc.call @g(%0) plain : (i32) -> ()"));
+//! assert!(out.contains(r#"doc.pair %0 with %1 : i64 "t" <{note = 3 : i64}> : i32"#));
+//! assert!(out.contains("doc.branch lo %1 : i64 hi %0 : i32 ^bb1"));
+//! ```
 
 mod parse;
 mod print;
