@@ -25,42 +25,68 @@ struct Args {
 /// The `build` function, and `build_inferred` when the result types
 /// follow from the operands and attributes.
 pub fn build_fn(m: &OpModel) -> TokenStream {
-    let build = build_with(m, true);
+    let plain = builder(
+        quote!(build),
+        "Creates the op at the builder's insertion point. Arguments: result \
+         types, operands, attributes (optional ones as `Option`), \
+         successors, then the variadic region count.",
+        &build_with(m, true),
+        None,
+    );
     let inferred = inference(m).map(|infer| {
-        let body = build_with(m, false);
-        (infer, body)
+        builder(
+            quote!(build_inferred),
+            "Creates the op at the builder's insertion point with the result \
+             types inferred from the operands (and attributes), as MLIR's \
+             builders without result types; `None` (and nothing created) \
+             when they cannot be. Arguments as `build`'s, without the result \
+             types.",
+            &build_with(m, false),
+            Some(infer),
+        )
     });
-    let Some((infer, (params, fill, nregions))) = inferred else {
-        let (params, fill, nregions) = build;
-        return build_tokens(&params, &fill, &nregions);
-    };
-    let (bparams, bfill, bnregions) = build;
-    let plain = build_tokens(&bparams, &bfill, &bnregions);
-    quote! {
-        #plain
+    quote!(#plain #inferred)
+}
 
-        /// Creates the op at the builder's insertion point with the result
-        /// types inferred from the operands (and attributes), as MLIR's
-        /// builders without result types; `None` (and nothing created)
-        /// when they cannot be. Arguments as [`Self::build`]'s, without the
-        /// result types.
+/// One builder function: it fills an `OperationState` from its
+/// parameters, infers the result types with `infer` when given (and then
+/// returns an `Option`), creates the op and ends its regions with the
+/// implicit terminator, if any.
+fn builder(
+    name: TokenStream,
+    doc: &str,
+    (params, fill, nregions): &(Vec<TokenStream>, Vec<TokenStream>, TokenStream),
+    infer: Option<TokenStream>,
+) -> TokenStream {
+    let (ret, results, wrap) = match infer {
+        Some(infer) => (
+            quote!(__p::Option<::ir::Operation>),
+            quote! {
+                let __types: __p::SmallVec<[::ir::Type; 4]> =
+                    __st.operands.iter().map(|&__v| __b.body.value_type(__v)).collect();
+                let __results: __p::Vec<::ir::Type> = #infer;
+                __st.result_types.extend(__results);
+            },
+            quote!(__p::Some(__op)),
+        ),
+        None => (quote!(::ir::Operation), quote!(), quote!(__op)),
+    };
+    quote! {
+        #[doc = #doc]
         #[allow(clippy::too_many_arguments, clippy::vec_init_then_push)]
-        pub fn build_inferred(__b: &mut ::ir::OpBuilder<'_>, __loc: ::ir::Location #(, #params)*) -> __p::Option<::ir::Operation> {
+        pub fn #name(__b: &mut ::ir::OpBuilder<'_>, __loc: ::ir::Location #(, #params)*) -> #ret {
             let __ctx = __b.ctx;
             let mut __st = ::ir::OperationState::with_name(__ctx, __ctx.op_name(__NAME), __loc);
             let mut __props = ::ir::Attribute::empty_dictionary(__ctx);
             #(#fill)*
             __st.properties = __props;
             __st.num_regions = #nregions;
-            let __types: __p::SmallVec<[::ir::Type; 4]> =
-                __st.operands.iter().map(|&__v| __b.body.value_type(__v)).collect();
-            let __results: __p::Vec<::ir::Type> = #infer;
-            __st.result_types.extend(__results);
+            #results
             let __op = __b.create(&__st);
             if let __p::Some(__t) = __IMPLICIT_TERMINATOR {
                 __p::traits::ensure_terminators(__ctx, __b.body, __op, __t);
             }
-            __p::Some(__op)
+            #wrap
         }
     }
 }
@@ -83,32 +109,6 @@ fn inference(m: &OpModel) -> Option<TokenStream> {
         return Some(quote!([*__types.first()?; #n].to_vec()));
     }
     None
-}
-
-fn build_tokens(
-    params: &[TokenStream],
-    fill: &[TokenStream],
-    nregions: &TokenStream,
-) -> TokenStream {
-    quote! {
-        /// Creates the op at the builder's insertion point. Arguments:
-        /// result types, operands, attributes (optional ones as
-        /// `Option`), successors, then the variadic region count.
-        #[allow(clippy::too_many_arguments, clippy::vec_init_then_push)]
-        pub fn build(__b: &mut ::ir::OpBuilder<'_>, __loc: ::ir::Location #(, #params)*) -> ::ir::Operation {
-            let __ctx = __b.ctx;
-            let mut __st = ::ir::OperationState::with_name(__ctx, __ctx.op_name(__NAME), __loc);
-            let mut __props = ::ir::Attribute::empty_dictionary(__ctx);
-            #(#fill)*
-            __st.properties = __props;
-            __st.num_regions = #nregions;
-            let __op = __b.create(&__st);
-            if let __p::Some(__t) = __IMPLICIT_TERMINATOR {
-                __p::traits::ensure_terminators(__ctx, __b.body, __op, __t);
-            }
-            __op
-        }
-    }
 }
 
 /// `build`'s parameters, fill statements and region count; with

@@ -114,13 +114,11 @@ pub fn ensure_region_terminator(
         Some(b) => b,
         None => body.append_new_block(region),
     };
-    if let Some(last) = body.last_op(block) {
-        if ctx
-            .op_flags(body.op_name(last))
+    if body.last_op(block).is_some_and(|last| {
+        ctx.op_flags(body.op_name(last))
             .contains(OpFlags::IS_TERMINATOR)
-        {
-            return;
-        }
+    }) {
+        return;
     }
     let op = body.create_op(ctx, &OperationState::new(ctx, name, loc));
     body.append_op(block, op);
