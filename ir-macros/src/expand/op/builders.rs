@@ -26,6 +26,7 @@ struct Args {
 /// follow from the operands and attributes.
 pub fn build_fn(m: &OpModel) -> TokenStream {
     let plain = builder(
+        m,
         quote!(build),
         "Creates the op at the builder's insertion point. Arguments: result \
          types, operands, attributes (optional ones as `Option`), \
@@ -33,19 +34,49 @@ pub fn build_fn(m: &OpModel) -> TokenStream {
         &build_with(m, true),
         None,
     );
-    let inferred = inference(m).map(|infer| {
-        builder(
+    const INFERRED: &str = "Creates the op at the builder's insertion point with the result \
+         types inferred from the operands (and attributes), as MLIR's \
+         builders without result types; `None` (and nothing created) when \
+         they cannot be. Arguments as `build`'s, without the result types.";
+    let inferred = match inference(m) {
+        Some(Inference::Same) => Some(same_type_builder(m, INFERRED)),
+        Some(Inference::Hook(infer)) => Some(builder(
+            m,
             quote!(build_inferred),
-            "Creates the op at the builder's insertion point with the result \
-             types inferred from the operands (and attributes), as MLIR's \
-             builders without result types; `None` (and nothing created) \
-             when they cannot be. Arguments as `build`'s, without the result \
-             types.",
+            INFERRED,
             &build_with(m, false),
             Some(infer),
-        )
-    });
+        )),
+        None => None,
+    };
     quote!(#plain #inferred)
+}
+
+/// `build_inferred` for `SameOperandsAndResultType`: `build` with the
+/// first operand's type for every result (kept to a forwarding call: most
+/// ops with the trait are small arithmetic ops, of which a dialect has
+/// many).
+fn same_type_builder(m: &OpModel, doc: &str) -> TokenStream {
+    let (params, _, _) = build_with(m, false);
+    let first = &m.operands[0].ident;
+    let ty = match m.operands[0].arity {
+        Arity::Single => quote!(__b.body.value_type(#first)),
+        Arity::Optional => quote!(__b.body.value_type(#first?)),
+        Arity::Variadic => quote!(__b.body.value_type(*#first.first()?)),
+    };
+    let results = m.results.iter().map(|_| quote!(__t));
+    let mut names: Vec<&syn::Ident> = m.operands.iter().map(|f| &f.ident).collect();
+    names.extend(m.attrs.iter().map(|a| &a.ident));
+    names.extend(m.successors.iter().map(|f| &f.ident));
+    names.extend(m.regions.iter().filter(|r| r.variadic).map(|r| &r.ident));
+    quote! {
+        #[doc = #doc]
+        #[allow(clippy::too_many_arguments)]
+        pub fn build_inferred(__b: &mut ::ir::OpBuilder<'_>, __loc: ::ir::Location #(, #params)*) -> __p::Option<::ir::Operation> {
+            let __t = #ty;
+            __p::Some(Self::build(__b, __loc #(, #results)* #(, #names)*))
+        }
+    }
 }
 
 /// One builder function: it fills an `OperationState` from its
@@ -53,11 +84,15 @@ pub fn build_fn(m: &OpModel) -> TokenStream {
 /// returns an `Option`), creates the op and ends its regions with the
 /// implicit terminator, if any.
 fn builder(
+    m: &OpModel,
     name: TokenStream,
     doc: &str,
     (params, fill, nregions): &(Vec<TokenStream>, Vec<TokenStream>, TokenStream),
     infer: Option<TokenStream>,
 ) -> TokenStream {
+    let terminators = (!m.regions.is_empty()).then(
+        || quote!(__p::traits::ensure_terminators(__ctx, __b.body, __op, __IMPLICIT_TERMINATOR);),
+    );
     let (ret, results, wrap) = match infer {
         Some(infer) => (
             quote!(__p::Option<::ir::Operation>),
@@ -83,32 +118,37 @@ fn builder(
             __st.num_regions = #nregions;
             #results
             let __op = __b.create(&__st);
-            if let __p::Some(__t) = __IMPLICIT_TERMINATOR {
-                __p::traits::ensure_terminators(__ctx, __b.body, __op, __t);
-            }
+            #terminators
             #wrap
         }
     }
 }
 
-/// How `build_inferred` computes the result types (an expression of type
-/// `Vec<Type>` that may `?` out), when the op says how: its
-/// `infer_result_types` hook, or `SameOperandsAndResultType` with single
-/// results and an operand.
-fn inference(m: &OpModel) -> Option<TokenStream> {
+/// How `build_inferred` computes the result types, when the op says how:
+/// its `infer_result_types` hook (an expression of type `Vec<Type>` that
+/// may `?` out), or `SameOperandsAndResultType` with single results and an
+/// operand.
+fn inference(m: &OpModel) -> Option<Inference> {
     // Result segment sizes come from the result type arguments.
     if m.results.is_empty() || m.lists_trait("AttrSizedResultSegments") {
         return None;
     }
     if let Some(f) = &m.infer_result_types {
-        return Some(quote!(#f(__ctx, &__types, __props)?));
+        return Some(Inference::Hook(quote!(#f(__ctx, &__types, __props)?)));
     }
     let singles = m.results.iter().all(|r| r.arity == Arity::Single);
     if m.lists_trait("SameOperandsAndResultType") && singles && !m.operands.is_empty() {
-        let n = m.results.len();
-        return Some(quote!([*__types.first()?; #n].to_vec()));
+        return Some(Inference::Same);
     }
     None
+}
+
+/// How an op's result types are inferred.
+enum Inference {
+    /// From the first operand (`SameOperandsAndResultType`).
+    Same,
+    /// By the op's `infer_result_types` hook (the expression calling it).
+    Hook(TokenStream),
 }
 
 /// `build`'s parameters, fill statements and region count; with

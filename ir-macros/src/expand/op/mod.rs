@@ -68,7 +68,12 @@ fn generate(m: &OpModel, errors: &mut Vec<syn::Error>) -> TokenStream {
     let format_code = &asm.format_code;
     let iface_table = ifaces.table();
     let record = registration::record(m, dialect, &traits, &asm);
-    let implicit_terminator = traits.implicit_terminator();
+    // Only ops with regions can have one; the rest skip the trait lookups.
+    let implicit_terminator = if m.regions.is_empty() {
+        quote!(__p::None)
+    } else {
+        traits.implicit_terminator()
+    };
 
     quote! {
         #handle

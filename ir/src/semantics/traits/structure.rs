@@ -124,10 +124,13 @@ pub fn ensure_region_terminator(
     body.append_op(block, op);
 }
 
-/// [`ensure_region_terminator`] on every region of `op` (in `body`),
-/// wherever its regions live (builders of `SingleBlockImplicitTerminator`
-/// ops call it).
-pub fn ensure_terminators(ctx: &Context, body: &mut Body, op: Operation, name: &str) {
+/// [`ensure_region_terminator`] with `name` on every region of `op` (in
+/// `body`), wherever its regions live; nothing without a name. Builders
+/// call it with their op's implicit terminator, if any.
+pub fn ensure_terminators(ctx: &Context, body: &mut Body, op: Operation, name: Option<&str>) {
+    let Some(name) = name else {
+        return;
+    };
     let loc = body.op_loc(op);
     let regions: Vec<Region> = body.regions(op).to_vec();
     let inner = match body.nested_mut(op) {
