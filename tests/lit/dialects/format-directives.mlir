@@ -1,8 +1,8 @@
-// RUN: ir-opt %s --allow-unregistered-dialect
-// RUN: ir-opt %s --allow-unregistered-dialect -mlir-print-op-generic
+// RUN: ir-opt %s
+// RUN: ir-opt %s -mlir-print-op-generic
 // Format directives on MLIR's test ops: custom<...> over operands, types
 // and attributes, an optional group with an else group, and oilist.
-%i64 = "foo.op"() : () -> (i64)
+%i64 = arith.constant 1 : i64
 test.format_custom_directive_operands_and_types %i64, %i64 -> (%i64) : i64, i64 -> (i64)
 test.format_custom_directive_operands_and_types %i64 -> (%i64, %i64) : i64 -> (i64, i64)
 test.format_custom_directive_attributes 54 : i64
