@@ -41,8 +41,8 @@ pub fn dialect(args: TokenStream, item: TokenStream) -> TokenStream {
 ///
 /// Options: `dialect`, `name` (required), `traits = [...]`,
 /// `interfaces = [...]`, `invariants`, `verify`, `verify_region`, `fold`, `fold_multi`,
-/// `summary`, `parse` / `print` / `asm_result_names` / `default_dialect`
-/// (custom assembly hooks), and `format = "..."` (MLIR's declarative
+/// `summary`, `builders = [...]`, `parse` / `print` / `asm_result_names` /
+/// `default_dialect` (custom assembly hooks), and `format = "..."` (MLIR's declarative
 /// assembly format, checked at compile time; every directive is listed,
 /// with examples, in the docs of `ir::text::format`) with
 /// `infer_result_types` when the format gives no result type.
@@ -92,6 +92,15 @@ pub fn dialect(args: TokenStream, item: TokenStream) -> TokenStream {
 /// returning `Option<Operation>`. An op with
 /// `SingleBlockImplicitTerminator<T>` gets its regions with a block ending
 /// in `T`.
+///
+/// `builders = [name<ArgTypes...>, ...]` (MLIR's `builders`) adds
+/// associated functions `Op::name(builder, loc, args...) -> Operation`
+/// calling the function `name` written beside the op, which has the
+/// signature `fn(&mut OpBuilder<'_>, Location, ArgTypes...) -> Operation`;
+/// `name<A, Output = R>` returns `R` instead. For example
+/// `builders = [build_from_ints<i64, Option<i64>>]` with
+/// `fn build_from_ints(b: &mut OpBuilder<'_>, loc: Location, v: i64, o: Option<i64>) -> Operation`
+/// (see `dialects/src/test/format.rs`).
 #[proc_macro_attribute]
 pub fn op(args: TokenStream, item: TokenStream) -> TokenStream {
     let item = syn::parse_macro_input!(item as syn::DeriveInput);

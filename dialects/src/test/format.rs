@@ -91,6 +91,7 @@ fn print_custom_directive_operands_and_types(
 /// `test.format_custom_directive_attributes 54 : i64[, 46 : i64]`.
 #[op(dialect = TestDialect, name = "format_custom_directive_attributes",
      format = "custom<CustomDirectiveAttributes>($attr, $opt_attr) attr-dict",
+     builders = [build_from_ints<i64, Option<i64>>],
      summary = "custom directive over attributes")]
 pub struct FormatCustomDirectiveAttributesOp {
     /// A required attribute.
@@ -99,6 +100,22 @@ pub struct FormatCustomDirectiveAttributesOp {
     /// An optional one.
     #[attr(optional, name = "optAttr")]
     opt_attr: IntegerAttr,
+}
+
+/// A custom builder: the attributes from plain integers, as `i64`
+/// attributes.
+fn build_from_ints(
+    b: &mut OpBuilder<'_>,
+    loc: Location,
+    value: i64,
+    opt: Option<i64>,
+) -> Operation {
+    let ctx = b.ctx;
+    let int =
+        |v: i64| Attribute::integer(ctx, Type::int(ctx, 64), v).map_or(Attribute::unit(ctx), |a| a);
+    let attr = IntegerAttr(int(value));
+    let opt_attr = opt.map(|v| IntegerAttr(int(v)));
+    FormatCustomDirectiveAttributesOp::build(b, loc, attr, opt_attr)
 }
 
 /// The test dialect's `parseCustomDirectiveAttributes`.

@@ -338,3 +338,29 @@ fn builders_add_the_implicit_terminator() {
         "\"test.format_implicit_terminator_region_a_op\"() ({\n  \"test.return\"() : () -> ()\n}) : () -> ()\n\n"
     );
 }
+
+/// `builders = [build_from_ints<i64, Option<i64>>]` makes an associated
+/// `build_from_ints` that calls the function beside the op; what it builds
+/// prints as MLIR's `test.format_custom_directive_attributes`.
+#[test]
+fn custom_builders_are_associated_functions() {
+    use super::format::FormatCustomDirectiveAttributesOp;
+    use ir::text::{PrintOptions, print_op};
+    use ir::{Body, Context, Location, OpBuilder};
+    let ctx = Context::new();
+    let mut body = Body::with_root_regions(1);
+    let block = body.append_new_block(body.root_regions()[0]);
+    let loc = Location::unknown(&ctx);
+    let mut b = OpBuilder::at_end(&ctx, &mut body, block);
+    let one = FormatCustomDirectiveAttributesOp::build_from_ints(&mut b, loc, 54, None);
+    let two = FormatCustomDirectiveAttributesOp::build_from_ints(&mut b, loc, 54, Some(46));
+    let print = |op| print_op(&ctx, &body, op, &PrintOptions::default());
+    assert_eq!(
+        print(one),
+        "test.format_custom_directive_attributes 54 : i64\n\n"
+    );
+    assert_eq!(
+        print(two),
+        "test.format_custom_directive_attributes 54 : i64, 46 : i64\n\n"
+    );
+}

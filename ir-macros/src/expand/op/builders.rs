@@ -22,6 +22,74 @@ struct Args {
     fill: Vec<TokenStream>,
 }
 
+/// The custom builders of `builders = [name<ArgTypes...>, ...]`:
+/// associated functions `name(builder, loc, args...) -> Operation` that
+/// call the function `name` written beside the op with the same arguments
+/// (MLIR's `builders = [OpBuilder<(ins ...)>]`); `name<A, Output = R>`
+/// returns `R` instead. The entries are types so that the shared option
+/// parser reads them; generic arguments are the argument types, as `Fn`'s
+/// are.
+pub fn custom_builders(m: &OpModel, errors: &mut Vec<syn::Error>) -> TokenStream {
+    let mut out = TokenStream::new();
+    for b in &m.builders {
+        let Some((name, tys, ret)) = builder_entry(b) else {
+            errors.push(syn::Error::new_spanned(
+                b,
+                "a builder is written `name<ArgTypes...>` (or with `Output = Ret`), calling the function `name` beside the op",
+            ));
+            continue;
+        };
+        if name == "build" || name == "build_inferred" {
+            errors.push(syn::Error::new_spanned(
+                name,
+                format!("builder `{name}` clashes with the generated one; name it otherwise"),
+            ));
+            continue;
+        }
+        let names: Vec<syn::Ident> = (0..tys.len())
+            .map(|i| quote::format_ident!("__a{}", i))
+            .collect();
+        let ret = ret.map_or(quote!(::ir::Operation), |t| quote!(#t));
+        let doc = format!("Calls `{name}` (a custom builder of this op).");
+        out.extend(quote! {
+            #[doc = #doc]
+            #[allow(clippy::too_many_arguments)]
+            pub fn #name(__b: &mut ::ir::OpBuilder<'_>, __loc: ::ir::Location #(, #names: #tys)*) -> #ret {
+                #name(__b, __loc #(, #names)*)
+            }
+        });
+    }
+    out
+}
+
+/// `name<A, B, Output = R>`: the name, argument types and return type.
+fn builder_entry(b: &syn::Type) -> Option<(&syn::Ident, Vec<&syn::Type>, Option<&syn::Type>)> {
+    let syn::Type::Path(tp) = b else { return None };
+    if tp.qself.is_some() || tp.path.segments.len() != 1 {
+        return None;
+    }
+    let seg = &tp.path.segments[0];
+    let (mut tys, mut ret) = (Vec::new(), None);
+    match &seg.arguments {
+        syn::PathArguments::None => {}
+        syn::PathArguments::AngleBracketed(a) => {
+            for arg in &a.args {
+                match arg {
+                    syn::GenericArgument::Type(t) if ret.is_none() => tys.push(t),
+                    syn::GenericArgument::AssocType(at)
+                        if at.ident == "Output" && ret.is_none() =>
+                    {
+                        ret = Some(&at.ty)
+                    }
+                    _ => return None,
+                }
+            }
+        }
+        syn::PathArguments::Parenthesized(_) => return None,
+    }
+    Some((&seg.ident, tys, ret))
+}
+
 /// The `build` function, and `build_inferred` when the result types
 /// follow from the operands and attributes.
 pub fn build_fn(m: &OpModel) -> TokenStream {

@@ -59,7 +59,11 @@ fn generate(m: &OpModel, errors: &mut Vec<syn::Error>) -> TokenStream {
 
     let full_name = registration::full_name(dialect, name);
     let duplicate_guard = registration::duplicate_guard(dialect, name);
-    let members = [accessors::generate(m), builders::build_fn(m)];
+    let members = [
+        accessors::generate(m),
+        builders::build_fn(m),
+        builders::custom_builders(m, errors),
+    ];
     let handle_impls = handle::impls(m, quote!(#(#members)*));
     let verify = verify::verify_fn(m, &traits, &ifaces.verify_calls);
     let verify_region = verify::verify_region_fn(m, &traits);
