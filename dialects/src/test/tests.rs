@@ -302,6 +302,15 @@ fn trait_folder_puts_constants_in_the_region_that_needs_them() {
     );
 }
 
+/// A context and a body with one empty block to build into.
+fn empty_block() -> (ir::Context, ir::Body, ir::Block, ir::Location) {
+    let ctx = ir::Context::new();
+    let mut body = ir::Body::with_root_regions(1);
+    let block = body.append_new_block(body.root_regions()[0]);
+    let loc = ir::Location::unknown(&ctx);
+    (ctx, body, block, loc)
+}
+
 /// A builder of a `SingleBlockImplicitTerminator<test.return>` op creates
 /// its region with a block ending in `test.return` (MLIR's
 /// `ensureTerminator`); the custom form then elides it, the generic form
@@ -309,12 +318,9 @@ fn trait_folder_puts_constants_in_the_region_that_needs_them() {
 #[test]
 fn builders_add_the_implicit_terminator() {
     use super::FormatImplicitTerminatorRegionAOp;
+    use ir::OpBuilder;
     use ir::text::{PrintOptions, print_op};
-    use ir::{Body, Context, Location, OpBuilder};
-    let ctx = Context::new();
-    let mut body = Body::with_root_regions(1);
-    let block = body.append_new_block(body.root_regions()[0]);
-    let loc = Location::unknown(&ctx);
+    let (ctx, mut body, block, loc) = empty_block();
     let op = FormatImplicitTerminatorRegionAOp::build(
         &mut OpBuilder::at_end(&ctx, &mut body, block),
         loc,
@@ -345,12 +351,9 @@ fn builders_add_the_implicit_terminator() {
 #[test]
 fn custom_builders_are_associated_functions() {
     use super::format::FormatCustomDirectiveAttributesOp;
+    use ir::OpBuilder;
     use ir::text::{PrintOptions, print_op};
-    use ir::{Body, Context, Location, OpBuilder};
-    let ctx = Context::new();
-    let mut body = Body::with_root_regions(1);
-    let block = body.append_new_block(body.root_regions()[0]);
-    let loc = Location::unknown(&ctx);
+    let (ctx, mut body, block, loc) = empty_block();
     let mut b = OpBuilder::at_end(&ctx, &mut body, block);
     let one = FormatCustomDirectiveAttributesOp::build_from_ints(&mut b, loc, 54, None);
     let two = FormatCustomDirectiveAttributesOp::build_from_ints(&mut b, loc, 54, Some(46));
