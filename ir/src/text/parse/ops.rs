@@ -299,7 +299,7 @@ impl<'a> Parser<'a> {
             p.nested = Some(self.take_deferred(j).ok_or(ParseError)?);
         }
         if p.isolated && p.nested.is_none() {
-            if let Some(j) = self.try_defer_region(&[], false) {
+            if let Some(j) = self.try_defer_region(&[], false, false) {
                 p.deferred = Some(j);
                 return Ok(());
             }
