@@ -42,10 +42,11 @@ pub fn dialect(args: TokenStream, item: TokenStream) -> TokenStream {
 ///
 /// Options: `dialect`, `name` (required), `traits = [...]`,
 /// `invariants`, `verify`, `verify_region`, `fold`, `fold_multi`,
-/// `summary`, `parse` / `print` / `asm_result_names` / `default_dialect`
-/// (custom assembly hooks), and `format = "..."` (MLIR's declarative
-/// assembly format, checked at compile time) with `infer_result_types`
-/// when the format gives no result type.
+/// `summary`, `builders = [...]`, `parse` / `print` / `asm_result_names` /
+/// `default_dialect` (custom assembly hooks), and `format = "..."` (MLIR's declarative
+/// assembly format, checked at compile time; every directive is listed,
+/// with examples, in the docs of `ir::text::format`) with
+/// `infer_result_types` when the format gives no result type.
 ///
 /// `traits = [...]` is ODS's one list: op traits (`Commutative`,
 /// `NOperands<2>`), interfaces (an entry named `...Interface`, or any
@@ -68,6 +69,61 @@ pub fn dialect(args: TokenStream, item: TokenStream) -> TokenStream {
 /// one; an accessor that clashes with another or with a listed
 /// interface's method is a compile error. The
 /// `ir::semantics::constraints` module docs have a complete example.
+///
+/// # Hooks
+///
+/// Each hook option names a function; `Op` is the handle the macro makes
+/// of the struct (`AddIOp<'a>`), `Diagnostic`, `Attribute`, `Type`,
+/// `Context`, `OpRef` are `ir`'s, the parser and printer types
+/// `ir::text`'s:
+///
+/// | option | signature |
+/// | --- | --- |
+/// | `invariants` | `fn(Op<'_>) -> Result<(), Diagnostic>` (ODS's type constraints, run before the traits) |
+/// | `verify` | `fn(Op<'_>) -> Result<(), Diagnostic>` (MLIR's `verify`) |
+/// | `verify_region` | `fn(Op<'_>) -> Result<(), Diagnostic>` (after the nested ops, MLIR's `verifyRegions`) |
+/// | `fold` | `fn(Op<'_>, &[Option<Attribute>]) -> Option<OpFoldResult>` (one result) |
+/// | `fold_multi` | `fn(Op<'_>, &[Option<Attribute>], &mut SmallVec<[OpFoldResult; 1]>) -> FoldOutcome` |
+/// | `parse` | `fn(&mut OpAsmParser<'_, '_>) -> PResult<()>` (everything after the op name) |
+/// | `print` | `fn(&mut OpAsmPrinter<'_, '_>)` (everything after the op name) |
+/// | `asm_result_names` | `fn(&Context, OpRef<'_>) -> Vec<(usize, String)>` (result index, name) |
+/// | `infer_result_types` | `fn(&Context, &[Type], Attribute) -> Option<Vec<Type>>` (operand types, properties) |
+/// | `custom<Name>(...)` in a format | `parse_name` / `print_name`, see below |
+///
+/// A format's `custom<Name>(args)` calls `parse_name` and `print_name`
+/// (`Name` in snake case) found where the op is declared, with one
+/// parameter per argument after the parser or printer:
+///
+/// | argument | `parse_name` parameter | `print_name` parameter |
+/// | --- | --- | --- |
+/// | `$operand` (single or optional) | `&mut Option<UnresolvedOperand<'a>>` | `Value` / `Option<Value>` |
+/// | `$operands` (variadic) | `&mut Vec<UnresolvedOperand<'a>>` | `&[Value]` |
+/// | `$attr` | `&mut Option<Attribute>` | `Option<Attribute>` |
+/// | `type($x)`, single or optional `$x` | `&mut Option<Type>` | `Type` / `Option<Type>` |
+/// | `type($xs)`, variadic, `operands`, `results` | `&mut Vec<Type>` | `&[Type]` |
+/// | `ref(...)` of the above | the value: `Option<_>` or `&[_]` | as without `ref` |
+///
+/// `parse_name` returns `PResult<()>`; `print_name` returns nothing.
+///
+/// # Builders
+///
+/// The handle gets `build(builder, loc, result types..., operands...,
+/// attributes..., successors..., variadic region count)`, and, when the
+/// op can infer its result types (`infer_result_types`, or
+/// `SameOperandsAndResultType` with single results),
+/// `build_inferred(builder, loc, operands..., attributes..., ...)`
+/// returning `Option<Operation>`. An op with
+/// `SingleBlockImplicitTerminator<T>` gets its regions with a block ending
+/// in `T`.
+///
+/// `builders = [name<ArgTypes...>, ...]` (MLIR's `builders`) adds
+/// associated functions `Op::name(builder, loc, args...) -> Operation`
+/// calling the function `name` written beside the op, which has the
+/// signature `fn(&mut OpBuilder<'_>, Location, ArgTypes...) -> Operation`;
+/// `name<A, Output = R>` returns `R` instead. For example
+/// `builders = [build_from_ints<i64, Option<i64>>]` with
+/// `fn build_from_ints(b: &mut OpBuilder<'_>, loc: Location, v: i64, o: Option<i64>) -> Operation`
+/// (see `dialects/src/test/format.rs`).
 #[proc_macro_attribute]
 pub fn op(args: TokenStream, item: TokenStream) -> TokenStream {
     let item = syn::parse_macro_input!(item as syn::DeriveInput);

@@ -118,6 +118,9 @@ pub struct OpModel {
     pub format: Option<LitStr>,
     /// Result-type inference for the format (`infer_result_types = path`).
     pub infer_result_types: Option<Path>,
+    /// Custom builders (`builders = [name<ArgTypes...>]`), each
+    /// forwarding to the function `name` beside the op.
+    pub builders: Vec<Type>,
     pub operands: Vec<ValueField>,
     pub results: Vec<ValueField>,
     pub attrs: Vec<AttrField>,

@@ -29,6 +29,7 @@ const OP_OPTIONS: &[&str] = &[
     "default_dialect",
     "format",
     "infer_result_types",
+    "builders",
 ];
 const KINDS: &[&str] = &["operand", "result", "attr", "region", "successor"];
 
@@ -70,6 +71,7 @@ pub fn op(args: TokenStream, item: &syn::DeriveInput, errors: &mut Vec<syn::Erro
         default_dialect: o.str("default_dialect", errors),
         format: o.str("format", errors),
         infer_result_types: o.path("infer_result_types", errors),
+        builders: o.list("builders", errors),
         operands: Vec::new(),
         results: Vec::new(),
         attrs: Vec::new(),

@@ -198,6 +198,7 @@ pub mod __private {
     pub use core::result::Result::{self, Err, Ok};
     pub use inventory;
     pub use smallvec::SmallVec;
+    pub use std::vec::Vec;
 
     /// The getter of a required attribute on an op that lacks it (an op
     /// that does not verify).

@@ -204,3 +204,102 @@ fn forward_refs_out_of_isolated_regions_match_one_thread() {
         assert!(!one.contains("internal error"), "{what}: {one}");
     }
 }
+
+/// A custom-form module of `n` functions whose bodies the parser defers
+/// (`func.func`'s hook asks for it): named entry arguments, arith ops in
+/// their format, a call and a multi-block body. `edit` may change one
+/// function's text.
+fn custom_module(n: usize, edit: impl Fn(usize, String) -> String) -> String {
+    let mut s = String::from("module {\n  %top = \"u.top\"() : () -> i64\n");
+    for i in 0..n {
+        let f = format!(
+            r#"  func.func @f{i}(%a: i64, %b: i64 loc("arg.mlir":{i}:1)) -> i64 {{
+    %c = arith.constant {i} : i64
+    %0 = arith.addi %a, %c overflow<nsw> : i64
+    %1 = arith.muli %0, %b : i64
+    %2 = func.call @f0(%1, %a) : (i64, i64) -> i64
+    cf.br ^bb1(%2 : i64)
+  ^bb1(%3: i64):
+    %4 = arith.subi %3, %c : i64
+    %5 = arith.xori %4, %b : i64
+    return %5 : i64
+  }}
+"#
+        );
+        s.push_str(&edit(i, f));
+    }
+    s.push_str("}\n");
+    s
+}
+
+#[test]
+fn deferred_custom_form_regions_match_one_thread() {
+    let src = custom_module(4000, |_, f| f);
+    assert!(src.len() > 1 << 20, "the input must take the parallel path");
+    let one = outcome(&src, false).expect("parses");
+    let many = outcome(&src, true).expect("parses");
+    assert!(one == many, "parallel output differs");
+    let long_comment = format!("{{\n    // {}\n  }}\n", "x".repeat(300));
+    let empty_body = move |f: String| {
+        let open = f.find('(').unwrap_or(0);
+        format!("{}() {long_comment}", &f[..open])
+    };
+    type Edit = Box<dyn Fn(usize, String) -> String>;
+    let cases: [(&str, Edit); 5] = [
+        (
+            "entry argument named like a value around the function",
+            Box::new(|i, f| {
+                if i == 2000 {
+                    f.replace("(%a: i64, %b", "(%top: i64, %b")
+                } else {
+                    f
+                }
+            }),
+        ),
+        (
+            "two entry arguments of one name",
+            Box::new(|i, f| {
+                if i == 1500 {
+                    f.replace("%b: i64 loc", "%a: i64 loc")
+                } else {
+                    f
+                }
+            }),
+        ),
+        (
+            "a body of only a comment",
+            Box::new(move |i, f| if i == 3000 { empty_body(f) } else { f }),
+        ),
+        (
+            "undefined value in a body",
+            Box::new(|i, f| {
+                if i == 1000 {
+                    f.replace("%0, %b", "%0, %zz")
+                } else {
+                    f
+                }
+            }),
+        ),
+        (
+            "bad format text in a body",
+            Box::new(|i, f| {
+                if i == 3500 {
+                    f.replace("overflow<nsw>", "overflow<bad>")
+                } else {
+                    f
+                }
+            }),
+        ),
+    ];
+    for (what, edit) in cases {
+        let src = custom_module(4000, edit);
+        // Compared without `assert_eq!`: a printed module is megabytes.
+        let one = outcome(&src, false).err();
+        let many = outcome(&src, true).err();
+        let Some(one) = one else {
+            panic!("{what}: parses on one thread")
+        };
+        assert!(Some(&one) == many.as_ref(), "{what}: {one} vs {many:?}");
+        assert!(!one.contains("internal error"), "{what}: {one}");
+    }
+}

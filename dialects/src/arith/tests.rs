@@ -401,3 +401,28 @@ fn malformed_ops_do_not_fold_or_panic() {
     let op = t.b().create(&st);
     assert_eq!(t.fold(op), None, "no predicate: no fold");
 }
+
+/// Builders without result types: `arith.addi` takes its operands' type
+/// (`SameOperandsAndResultType`), `arith.cmpi` an `i1` shaped like them
+/// (its `infer_result_types`), `arith.constant` its value's type; each
+/// built op verifies. `mlir-opt-22` builds the same ops from
+/// `%r = arith.addi %x, %x : vector<4xi8>` and friends.
+#[test]
+fn builders_infer_result_types() {
+    let mut t = T::new();
+    let v4i8 = Type::vector(&t.ctx, &[4], t.ty(8), &[false]).unwrap();
+    let x = t.arg(v4i8);
+    let loc = t.loc();
+    let add = AddIOp::build_inferred(&mut t.b(), loc, x, x, None).expect("inferred");
+    let r = t.body.result(add, 0);
+    assert_eq!(t.body.value_type(r), v4i8);
+    assert_eq!(t.verify(add), Ok(()));
+    let ult = CmpIPredicateAttr::get(&t.ctx, CmpIPredicate::Ult);
+    let cmp = CmpIOp::build_inferred(&mut t.b(), loc, x, r, ult).expect("inferred");
+    let want = Type::vector(&t.ctx, &[4], t.ty(1), &[false]).unwrap();
+    assert_eq!(t.body.value_type(t.body.result(cmp, 0)), want);
+    assert_eq!(t.verify(cmp), Ok(()));
+    let a = Attribute::integer(&t.ctx, t.ty(16), 7).unwrap();
+    let c = ConstantOp::build_inferred(&mut t.b(), loc, TypedAttr(a)).expect("inferred");
+    assert_eq!(t.body.value_type(t.body.result(c, 0)), t.ty(16));
+}

@@ -1,11 +1,13 @@
-//! The `test` dialect: the ops MLIR's own symbol tests use
-//! (`test.symbol_scope`, `test.one_region_op`, `test.finish`) and the test
+//! The `test` dialect: the ops MLIR's own symbol, region and format tests
+//! use (`test.symbol_scope`, `test.one_region_op`, `test.finish`,
+//! `test.format_implicit_terminator_region_a_op`, ...) and the test
 //! passes `-test-symbol-uses` and `-test-symbol-rauw` ([`passes`]).
 //!
 //! Only the ops the conformance files need are declared; mirroring all of
 //! MLIR's `TestOps.td` was rejected as hundreds of ops nobody runs.
 
 pub mod defs;
+pub mod format;
 pub mod passes;
 #[cfg(test)]
 mod tests;
@@ -244,6 +246,29 @@ pub struct IdempotentBinaryOp {
 #[op(dialect = TestDialect, name = "finish", traits = [IsTerminator],
      summary = "a terminator")]
 pub struct FinishOp {}
+
+/// `test.return`: a terminator taking any operands (MLIR's `TestReturnOp`,
+/// which has no custom form).
+#[op(dialect = TestDialect, name = "return", traits = [IsTerminator],
+     summary = "a terminator with any operands")]
+pub struct ReturnOp {
+    /// The returned values.
+    #[operand(variadic)]
+    operands: Value,
+}
+
+/// `test.format_implicit_terminator_region_a_op { ... }`: a region whose
+/// block ends in `test.return`, left out of the custom form when it
+/// returns nothing (MLIR's op of that name).
+#[op(dialect = TestDialect, name = "format_implicit_terminator_region_a_op",
+     traits = [SingleBlockImplicitTerminator<ReturnOp<'static>>],
+     format = "$region attr-dict",
+     summary = "an op with an implicitly terminated region")]
+pub struct FormatImplicitTerminatorRegionAOp {
+    /// The region.
+    #[region]
+    region: Region,
+}
 
 /// MLIR's test dialect rejects `test.invalid_attr` on region arguments
 /// and results, to exercise the dialect attribute hooks.

@@ -366,3 +366,69 @@ fn same_variadic_operand_size_accessors() {
     );
     assert!(found);
 }
+
+/// A context and a body with one empty block to build into.
+fn empty_block() -> (ir::Context, ir::Body, ir::Block, ir::Location) {
+    let ctx = ir::Context::new();
+    let mut body = ir::Body::with_root_regions(1);
+    let block = body.append_new_block(body.root_regions()[0]);
+    let loc = ir::Location::unknown(&ctx);
+    (ctx, body, block, loc)
+}
+
+/// A builder of a `SingleBlockImplicitTerminator<test.return>` op creates
+/// its region with a block ending in `test.return` (MLIR's
+/// `ensureTerminator`); the custom form then elides it, the generic form
+/// prints it, and the op verifies.
+#[test]
+fn builders_add_the_implicit_terminator() {
+    use super::FormatImplicitTerminatorRegionAOp;
+    use ir::OpBuilder;
+    use ir::text::{PrintOptions, print_op};
+    let (ctx, mut body, block, loc) = empty_block();
+    let op = FormatImplicitTerminatorRegionAOp::build(
+        &mut OpBuilder::at_end(&ctx, &mut body, block),
+        loc,
+    );
+    let region = body.regions(op)[0];
+    let entry = body.entry_block(region).expect("a block");
+    let last = body.last_op(entry).expect("a terminator");
+    assert_eq!(ctx.op_name_str(body.op_name(last)), "test.return");
+    let opts = ir::semantics::verify::VerifyOptions::default();
+    assert!(ir::semantics::verify::verify(&ctx, &body, op, &opts).is_ok());
+    assert_eq!(
+        print_op(&ctx, &body, op, &PrintOptions::default()),
+        "test.format_implicit_terminator_region_a_op {\n}\n\n"
+    );
+    let generic = PrintOptions {
+        generic: true,
+        ..PrintOptions::default()
+    };
+    assert_eq!(
+        print_op(&ctx, &body, op, &generic),
+        "\"test.format_implicit_terminator_region_a_op\"() ({\n  \"test.return\"() : () -> ()\n}) : () -> ()\n\n"
+    );
+}
+
+/// `builders = [build_from_ints<i64, Option<i64>>]` makes an associated
+/// `build_from_ints` that calls the function beside the op; what it builds
+/// prints as MLIR's `test.format_custom_directive_attributes`.
+#[test]
+fn custom_builders_are_associated_functions() {
+    use super::format::FormatCustomDirectiveAttributesOp;
+    use ir::OpBuilder;
+    use ir::text::{PrintOptions, print_op};
+    let (ctx, mut body, block, loc) = empty_block();
+    let mut b = OpBuilder::at_end(&ctx, &mut body, block);
+    let one = FormatCustomDirectiveAttributesOp::build_from_ints(&mut b, loc, 54, None);
+    let two = FormatCustomDirectiveAttributesOp::build_from_ints(&mut b, loc, 54, Some(46));
+    let print = |op| print_op(&ctx, &body, op, &PrintOptions::default());
+    assert_eq!(
+        print(one),
+        "test.format_custom_directive_attributes 54 : i64\n\n"
+    );
+    assert_eq!(
+        print(two),
+        "test.format_custom_directive_attributes 54 : i64, 46 : i64\n\n"
+    );
+}

@@ -44,11 +44,13 @@ fn ident_start(c: char) -> bool {
     c.is_ascii_alphabetic() || c == '_'
 }
 
-/// Splits a format string into tokens.
-pub fn lex(s: &str) -> Result<Vec<Token>, String> {
+/// Splits a format string into tokens, each with its byte range in `s`.
+pub fn lex(s: &str) -> Result<Vec<(Token, std::ops::Range<usize>)>, String> {
     let mut out = Vec::new();
+    let mut ranges = Vec::new();
     let mut it = s.char_indices().peekable();
     while let Some((i, c)) = it.next() {
+        let before = out.len();
         match c {
             c if c.is_whitespace() => {}
             '`' => {
@@ -98,8 +100,19 @@ pub fn lex(s: &str) -> Result<Vec<Token>, String> {
             c if c.is_ascii_punctuation() => out.push(Token::Other(c)),
             c => return Err(format!("unexpected character '{c}' in format")),
         }
+        if out.len() > before {
+            let end = it.peek().map_or(s.len(), |&(j, _)| j);
+            ranges.push(i..end);
+        }
     }
-    Ok(out)
+    Ok(out.into_iter().zip(ranges).collect())
+}
+
+/// Whether a literal is a keyword (not punctuation).
+pub fn is_keyword(s: &str) -> bool {
+    s.starts_with(ident_start)
+        && s.chars()
+            .all(|c| c.is_ascii_alphanumeric() || c == '_' || c == '$' || c == '.')
 }
 
 /// MLIR's `isValidLiteral`: punctuation, `->`, `...`, or a keyword.

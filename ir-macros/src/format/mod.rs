@@ -9,6 +9,7 @@
 //! other `#[op]` checks do.
 
 pub mod codegen;
+mod directives;
 mod infer;
 mod lex;
 mod spacing;
@@ -34,12 +35,46 @@ pub enum Elem {
     Operand(usize),
     Operands,
     Attr(usize),
-    Region { index: usize, many: bool },
-    Successor { index: usize, many: bool },
+    Region {
+        index: usize,
+        many: bool,
+    },
+    Successor {
+        index: usize,
+        many: bool,
+    },
     Type(TypeRef),
     FunctionalType(TypeRef, TypeRef),
-    AttrDict { keyword: bool },
-    Optional { then: Vec<Elem>, anchor: usize },
+    AttrDict {
+        keyword: bool,
+    },
+    /// `(then)?`, or with an else group `(then) : (otherwise)?`.
+    Optional {
+        then: Vec<Elem>,
+        anchor: usize,
+        otherwise: Vec<Elem>,
+    },
+    /// `qualified($attr)`: the attribute in full, with its dialect prefix.
+    QualifiedAttr(usize),
+    /// `prop-dict`.
+    PropDict,
+    /// `custom<Name>(args)`: user functions `parse_name` / `print_name`.
+    Custom {
+        name: syn::Ident,
+        args: Vec<CustomArg>,
+    },
+    /// `oilist(`kw` elems | ...)`: clauses in any order, each at most once.
+    Oilist(Vec<(String, Vec<Elem>)>),
+}
+
+/// One argument of a `custom<...>` directive.
+#[derive(Clone, Debug)]
+pub enum CustomArg {
+    Operand(usize),
+    Attr(usize),
+    Type(TypeRef),
+    /// `ref(...)`: an element bound earlier, passed in, not parsed.
+    Ref(Box<CustomArg>),
 }
 
 /// A checked format.
@@ -54,10 +89,16 @@ enum Ctx {
     Top,
     Optional,
     Type,
+    /// Inside `custom<...>(...)`.
+    Custom,
+    /// Inside a clause of `oilist(...)`.
+    Oilist,
 }
 
 struct P<'m> {
     toks: Vec<Token>,
+    /// Each token's byte range in the format string.
+    ranges: Vec<std::ops::Range<usize>>,
     i: usize,
     m: &'m OpModel,
     lit: &'m LitStr,
@@ -74,13 +115,22 @@ struct P<'m> {
     all_regions: bool,
     all_successors: bool,
     attr_dict: bool,
+    prop_dict: bool,
     /// Set while parsing an optional group: the anchor index, if marked.
     anchor: Option<usize>,
 }
 
 impl P<'_> {
-    fn err(&mut self, msg: impl std::fmt::Display) {
+    /// An error about the whole format.
+    fn err_whole(&mut self, msg: impl std::fmt::Display) {
         self.errors.push(syn::Error::new(self.lit.span(), msg));
+    }
+
+    /// An error about the token read last (or the first one).
+    fn err(&mut self, msg: impl std::fmt::Display) {
+        let at = self.ranges.get(self.i.saturating_sub(1)).cloned();
+        self.errors
+            .push(syn::Error::new(span_in(self.lit, at), msg));
     }
 
     fn peek(&self) -> Option<&Token> {
@@ -150,16 +200,43 @@ impl P<'_> {
                     return None;
                 }
                 let saved = self.anchor.take();
+                let before = self.errors.len();
                 let then = self.elements_until(Some(Token::RParen), Ctx::Optional);
                 let anchor = std::mem::replace(&mut self.anchor, saved);
-                self.expect(Token::RParen, "expected ')' to end optional group");
-                if self.peek() == Some(&Token::Colon) {
-                    self.err(
-                        "optional groups with an else group are not supported by #[op] formats",
-                    );
+                if self.errors.len() > before {
+                    // The group's rest cannot be read reliably.
                     return None;
                 }
-                self.expect(Token::Question, "expected '?' after optional group");
+                self.expect(Token::RParen, "expected ')' to end optional group");
+                let mut otherwise = Vec::new();
+                if self.peek() == Some(&Token::Colon) {
+                    self.i += 1;
+                    if !self.expect(
+                        Token::LParen,
+                        "expected '(' to start else branch of optional group",
+                    ) {
+                        return None;
+                    }
+                    let saved = self.anchor.take();
+                    otherwise = self.elements_until(Some(Token::RParen), Ctx::Optional);
+                    if std::mem::replace(&mut self.anchor, saved).is_some() {
+                        self.err("the else group of an optional group cannot have an anchor");
+                        return None;
+                    }
+                    self.expect(
+                        Token::RParen,
+                        "expected ')' to end else branch of optional group",
+                    );
+                    if otherwise.is_empty() {
+                        self.err(
+                            "expected at least one element in the else group of an optional group",
+                        );
+                        return None;
+                    }
+                }
+                if !self.expect(Token::Question, "expected '?' after optional group") {
+                    return None;
+                }
                 if then.is_empty() {
                     self.err("optional group has no elements");
                     return None;
@@ -190,7 +267,11 @@ impl P<'_> {
                     );
                     return None;
                 }
-                Some(Elem::Optional { then, anchor })
+                Some(Elem::Optional {
+                    then,
+                    anchor,
+                    otherwise,
+                })
             }
             Token::Caret => {
                 self.err("'^' is only valid after an element of an optional group");
@@ -270,7 +351,13 @@ impl P<'_> {
             let many = m.successors[i].arity == Arity::Variadic;
             return Some(Elem::Successor { index: i, many });
         }
-        self.err("expected variable to refer to an argument, region, result, or successor");
+        let at = self
+            .ranges
+            .get(self.i.saturating_sub(1))
+            .map_or(0, |r| r.start);
+        self.err(format_args!(
+            "no field named '{name}': expected variable to refer to an argument, region, result, or successor (`${name}` at byte {at} of the format)"
+        ));
         None
     }
 
@@ -378,17 +465,37 @@ impl P<'_> {
                     many: true,
                 })
             }
-            "custom" | "ref" | "qualified" | "oilist" | "prop-dict" => {
-                self.err(format!(
-                    "`{k}` directive is not supported by #[op] formats; use `parse`/`print` hooks"
-                ));
+            "custom" => self.custom(ctx),
+            "ref" => {
+                self.err("`ref` is only valid as an argument of a `custom` directive");
                 None
             }
+            "qualified" => self.qualified(ctx),
+            "oilist" => self.oilist(ctx),
+            "prop-dict" => self.prop_dict(ctx),
             _ => {
                 self.err(format!("unknown directive `{k}`"));
                 None
             }
         }
+    }
+}
+
+/// The span of bytes `at` of the format string `lit`: the part itself
+/// where the compiler can point inside a literal (nightly), else the whole
+/// literal (stable Rust has no `Literal::subspan`), which is why messages
+/// about a part also name it.
+fn span_in(lit: &LitStr, at: Option<std::ops::Range<usize>>) -> proc_macro2::Span {
+    let tok = lit.token();
+    let src = tok.to_string();
+    // Offsets in the value match the source only without escapes; the
+    // source starts with `"` or `r#..."`.
+    let prefix = src.find('"').filter(|_| !src.contains('\\'));
+    match (at, prefix) {
+        (Some(r), Some(k)) => tok
+            .subspan(r.start + k + 1..r.end + k + 1)
+            .unwrap_or_else(|| lit.span()),
+        _ => lit.span(),
     }
 }
 
@@ -399,8 +506,8 @@ fn named(id: &syn::Ident, name: &str) -> bool {
 
 /// Parses and checks `lit` against the op.
 pub fn parse(m: &OpModel, lit: &LitStr, errors: &mut Vec<syn::Error>) -> Option<Format> {
-    let toks = match lex::lex(&lit.value()) {
-        Ok(t) => t,
+    let (toks, ranges) = match lex::lex(&lit.value()) {
+        Ok(t) => t.into_iter().unzip(),
         Err(msg) => {
             errors.push(syn::Error::new(lit.span(), msg));
             return None;
@@ -408,6 +515,7 @@ pub fn parse(m: &OpModel, lit: &LitStr, errors: &mut Vec<syn::Error>) -> Option<
     };
     let mut p = P {
         toks,
+        ranges,
         i: 0,
         m,
         lit,
@@ -424,8 +532,13 @@ pub fn parse(m: &OpModel, lit: &LitStr, errors: &mut Vec<syn::Error>) -> Option<
         all_regions: false,
         all_successors: false,
         attr_dict: false,
+        prop_dict: false,
         anchor: None,
     };
+    if m.operands.len() > 64 || m.results.len() > 64 {
+        // The parser tracks typed groups in a `u64` mask.
+        p.err_whole("a format supports at most 64 operand and 64 result fields");
+    }
     let elems = p.elements_until(None, Ctx::Top);
     let mut inferred = Vec::new();
     if p.errors.is_empty() {
@@ -452,12 +565,12 @@ fn verify(p: &mut P<'_>) -> Vec<infer::Inferred> {
         infer::infer(m, &mut p.seen_operand_types, &mut p.seen_result_types)
     };
     if !p.attr_dict {
-        p.err("'attr-dict' directive not found in custom assembly format");
+        p.err_whole("'attr-dict' directive not found in custom assembly format");
     }
     if !p.all_operands {
         for (i, f) in m.operands.iter().enumerate() {
             if !p.seen_operands[i] {
-                p.err(format!(
+                p.err_whole(format!(
                     "operand #{i}, named '{}', not found",
                     f.ident.unraw()
                 ));
@@ -467,7 +580,7 @@ fn verify(p: &mut P<'_>) -> Vec<infer::Inferred> {
     if !p.all_regions {
         for (i, f) in m.regions.iter().enumerate() {
             if !p.seen_regions[i] {
-                p.err(format!(
+                p.err_whole(format!(
                     "region #{i}, named '{}', not found",
                     f.ident.unraw()
                 ));
@@ -477,7 +590,7 @@ fn verify(p: &mut P<'_>) -> Vec<infer::Inferred> {
     if !p.all_successors {
         for (i, f) in m.successors.iter().enumerate() {
             if !p.seen_successors[i] {
-                p.err(format!(
+                p.err_whole(format!(
                     "successor #{i}, named '{}', not found",
                     f.ident.unraw()
                 ));
@@ -498,7 +611,7 @@ fn verify(p: &mut P<'_>) -> Vec<infer::Inferred> {
     if !p.all_operand_types && !same_ok && !same_operands_ok {
         for (i, f) in m.operands.iter().enumerate() {
             if !p.seen_operand_types[i] {
-                p.err(format!(
+                p.err_whole(format!(
                     "type of operand #{i}, named '{}', is not buildable and a buildable type cannot be inferred",
                     f.ident.unraw()
                 ));
@@ -512,7 +625,7 @@ fn verify(p: &mut P<'_>) -> Vec<infer::Inferred> {
         for (i, f) in m.results.iter().enumerate() {
             let by_same = same_ok && f.arity == Arity::Single;
             if !p.seen_result_types[i] && !by_same {
-                p.err(format!(
+                p.err_whole(format!(
                     "type of result #{i}, named '{}', is not buildable and a buildable type cannot be inferred",
                     f.ident.unraw()
                 ));

@@ -28,7 +28,7 @@ impl Spacing {
     pub fn before(&mut self, e: &Elem) -> bool {
         match e {
             Elem::Literal(v) => self.literal(v),
-            Elem::AttrDict { .. } => {
+            Elem::AttrDict { .. } | Elem::PropDict => {
                 self.should_emit_space = true;
                 self.last_was_punctuation = false;
                 false

@@ -69,6 +69,21 @@ impl<'p, 'a> OpAsmParser<'p, 'a> {
         self.p.err_at(pos, format!("custom op '{name}' {msg}"))
     }
 
+    /// Reports an error at the op's own location, prefixed as
+    /// [`OpAsmParser::op_error_at`] (MLIR's `emitError(result.location)`
+    /// from a generated parser).
+    pub fn op_error<T>(&mut self, msg: impl core::fmt::Display) -> PResult<T> {
+        let name = self.op.name.as_str(self.p.ctx);
+        if !self.p.lex_failed {
+            let d = crate::semantics::diag::Diagnostic::error(
+                self.op.loc,
+                format!("custom op '{name}' {msg}"),
+            );
+            self.p.diags.push(d);
+        }
+        Err(crate::text::parse::ParseError)
+    }
+
     /// The location of a byte offset.
     pub fn loc_at(&self, pos: usize) -> Location {
         self.p.loc_at(pos)
@@ -266,6 +281,19 @@ impl<'p, 'a> OpAsmParser<'p, 'a> {
         Ok(())
     }
 
+    /// Parses `<{...}>` if present into the op's properties (`prop-dict`).
+    pub fn parse_optional_prop_dict(&mut self) -> PResult<()> {
+        if !self.p.is(b'<') {
+            return Ok(());
+        }
+        let ctx = self.p.ctx;
+        let dict = self.p.parse_properties()?;
+        for &(k, v) in dict.dict_entries(ctx) {
+            self.op.properties = self.op.properties.dict_with(ctx, k, Some(v));
+        }
+        Ok(())
+    }
+
     /// Parses `attributes {...}` if present.
     pub fn parse_optional_attr_dict_with_keyword(&mut self) -> PResult<()> {
         if self.p.eat_kw("attributes") {
@@ -380,6 +408,13 @@ impl<'p, 'a> OpAsmParser<'p, 'a> {
         }
     }
 
+    /// The format interpreter's cache of completed property sets.
+    pub(crate) fn format_props(
+        &mut self,
+    ) -> &mut rustc_hash::FxHashMap<(usize, Attribute), Attribute> {
+        &mut self.p.format_props
+    }
+
     /// Sets a property (inherent attribute).
     pub fn set_property(&mut self, name: &str, value: Attribute) {
         let ctx = self.p.ctx;
@@ -408,6 +443,27 @@ impl<'p, 'a> OpAsmParser<'p, 'a> {
         self.p.parse_op_region(self.op, entry_args)
     }
 
+    /// Parses the region of an isolated op (its first) whose hook will not
+    /// look into it again; the parser may then parse it on another thread,
+    /// as it does the generic form's (see `text::parse::deferred`).
+    /// With `nonempty`, a region without a block fails the parse; the
+    /// hook checks that itself when this returns `Ok(false)` (parsed here).
+    /// Returns whether the region was deferred.
+    pub fn parse_region_deferrable(
+        &mut self,
+        entry_args: &[(UnresolvedOperand<'a>, Type, Option<Location>)],
+        nonempty: bool,
+    ) -> PResult<bool> {
+        if self.op.isolated && self.op.nested.is_none() && self.op.deferred.is_none() {
+            if let Some(j) = self.p.try_defer_region(entry_args, nonempty, true) {
+                self.op.deferred = Some(j);
+                return Ok(true);
+            }
+        }
+        self.parse_region(entry_args)?;
+        Ok(false)
+    }
+
     /// Parses a region if one starts here.
     pub fn parse_optional_region(&mut self) -> PResult<bool> {
         if !self.p.is(b'{') {
@@ -425,26 +481,45 @@ impl<'p, 'a> OpAsmParser<'p, 'a> {
             .is_some_and(|i| i.has_trait::<T>())
     }
 
-    /// Gives the last parsed region an empty block if it has none
-    /// (`SingleBlock` ops such as `builtin.module`).
-    pub fn ensure_block_in_last_region(&mut self) {
+    /// The body and id of the region parsed last, if any.
+    fn last_region(&mut self) -> Option<(&mut Body, Region)> {
         let op = &mut *self.op;
         let body: &mut Body = match op.nested.as_mut() {
             Some(b) => b,
-            None => match self.p.bodies.last_mut() {
-                Some(b) => b,
-                None => return,
-            },
+            None => self.p.bodies.last_mut()?,
         };
-        let region: Option<Region> = if op.isolated {
+        let region = if op.isolated {
             body.root_regions().last().copied()
         } else {
             op.regions.last().copied()
-        };
-        if let Some(r) = region {
+        }?;
+        Some((body, region))
+    }
+
+    /// Gives the last parsed region an empty block if it has none
+    /// (`SingleBlock` ops such as `builtin.module`).
+    pub fn ensure_block_in_last_region(&mut self) {
+        if let Some((body, r)) = self.last_region() {
             if body.region_is_empty(r) {
                 body.append_new_block(r);
             }
+        }
+    }
+
+    /// For an op with `SingleBlockImplicitTerminator<T>`: gives the last
+    /// parsed region a block if it has none and ends that block with a `T`
+    /// at the op's location unless it ends in a terminator already (MLIR's
+    /// `ensureTerminator`, which ODS-generated parsers call after each
+    /// region). Does nothing for other ops.
+    pub fn ensure_implicit_terminator(&mut self) {
+        let Some(name) =
+            crate::text::OpSyntax::of(self.op.name).and_then(|s| s.implicit_terminator)
+        else {
+            return;
+        };
+        let (ctx, loc) = (self.p.ctx, self.op.loc);
+        if let Some((body, r)) = self.last_region() {
+            crate::semantics::traits::ensure_region_terminator(ctx, body, r, name, loc);
         }
     }
 
@@ -474,6 +549,17 @@ impl<'p, 'c> OpAsmPrinter<'p, 'c> {
     /// The context.
     pub fn ctx(&self) -> &'c Context {
         self.p.ctx
+    }
+
+    /// The value `make` gives in this context, made once per printer
+    /// (the defaults of format attributes, compared on every op).
+    pub(crate) fn format_default(&mut self, make: fn(&Context) -> Attribute) -> Attribute {
+        let ctx = self.p.ctx;
+        *self
+            .p
+            .format_defaults
+            .entry(make as usize)
+            .or_insert_with(|| make(ctx))
     }
 
     /// Appends raw text.
@@ -609,10 +695,39 @@ impl<'p, 'c> OpAsmPrinter<'p, 'c> {
         }
     }
 
+    /// Appends region `index` of an op with an implicit terminator as
+    /// ODS-generated printers do: the terminator is left out when it has
+    /// no operands, results or attributes (the parser puts it back).
+    pub fn print_region_eliding_terminator(&mut self, index: usize, entry_args: bool) {
+        let inner = self.body.region_body(self.op);
+        let elided = self
+            .body
+            .regions(self.op)
+            .get(index)
+            .and_then(|&r| elided_terminator(self.p.ctx, inner, r));
+        self.print_region(index, entry_args, elided.is_none());
+    }
+
     /// Appends a successor's label.
     pub fn print_successor(&mut self, b: Block) {
         self.p.block_name(self.body, b);
     }
+}
+
+/// The op ending `region`'s entry block when a custom form with an
+/// implicit terminator leaves it out: a registered terminator with no
+/// operands, results or attributes (ODS's `printTerminator` test; the
+/// region printer skips only registered terminators).
+pub(crate) fn elided_terminator(ctx: &Context, body: &Body, region: Region) -> Option<Operation> {
+    let t = body.last_op(body.entry_block(region)?)?;
+    let bare = body.operands(t).len() == 0
+        && body.results(t).len() == 0
+        && body.attributes(t).dict_entries(ctx).is_empty()
+        && body.properties(t).dict_entries(ctx).is_empty();
+    let terminator = ctx
+        .op_flags(body.op_name(t))
+        .contains(crate::semantics::registry::OpFlags::IS_TERMINATOR);
+    (bare && terminator).then_some(t)
 }
 
 // ----- builtin.module -------------------------------------------------------

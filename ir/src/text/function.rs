@@ -154,7 +154,9 @@ pub fn parse_function_op(p: &mut OpAsmParser<'_, '_>, inherent: &[&str]) -> PRes
             .iter()
             .filter_map(|a| a.0.map(|u| (u, a.1, a.3)))
             .collect();
-        p.parse_region(&named)?;
+        if p.parse_region_deferrable(&named, true)? {
+            return Ok(());
+        }
         let empty = p.op.nested.as_deref().is_none_or(|b: &Body| {
             b.root_regions()
                 .first()

@@ -29,6 +29,9 @@ pub struct OpSyntax {
     /// The dialect whose ops print without their prefix inside this op's
     /// regions (MLIR's `getDefaultDialect`), e.g. `func` for `func.func`.
     pub default_dialect: Option<&'static str>,
+    /// The terminator of `SingleBlockImplicitTerminator<T>` (`T`'s name):
+    /// custom forms leave it out, and the parser puts it back.
+    pub implicit_terminator: Option<&'static str>,
     /// Where the record comes from (`module_path!()`), for duplicate errors.
     pub source: &'static str,
 }
@@ -43,6 +46,7 @@ impl OpSyntax {
             print: None,
             asm_result_names: None,
             default_dialect: None,
+            implicit_terminator: None,
             source,
         }
     }

@@ -3,8 +3,9 @@ use ir::prelude::*;
 #[dialect(name = "t")]
 pub struct TDialect;
 
-/// `custom<...>` needs hand-written hooks.
-#[op(dialect = TDialect, name = "a", format = "custom<Thing>($x) attr-dict")]
+/// `custom<Thing>` calls `parse_thing` and `print_thing`, which must exist
+/// beside the op.
+#[op(dialect = TDialect, name = "a", format = "custom<Thing>($x, type($x)) attr-dict")]
 pub struct AOp {
     #[operand]
     x: Value,

@@ -68,6 +68,7 @@ impl AsmHooks {
                 print: #print,
                 asm_result_names: #result_names,
                 default_dialect: #default_dialect,
+                implicit_terminator: __IMPLICIT_TERMINATOR,
                 ..#p::OpSyntax::simple(__NAME, ::core::module_path!())
             };
             #p::inventory::submit! { #p::SyntaxEntry(&__SYNTAX) }

@@ -1,6 +1,8 @@
 //! The handle's `build` function: one parameter per result type, operand,
 //! attribute and successor group, in that order, then the variadic region
-//! count, each filling its part of an `OperationState`.
+//! count, each filling its part of an `OperationState`. An op with an
+//! implicit terminator (`SingleBlockImplicitTerminator<T>`) gets its regions
+//! with a block ending in `T`, as MLIR's `ensureTerminator` in ODS builders.
 //!
 //! Parameters follow the field arities (`Option<Value>` for an optional
 //! operand, `&[Value]` for a variadic one) and the segment-size attribute
@@ -20,10 +22,210 @@ struct Args {
     fill: Vec<TokenStream>,
 }
 
-/// The `build` function.
+/// The custom builders of `builders = [name<ArgTypes...>, ...]`:
+/// associated functions `name(builder, loc, args...) -> Operation` that
+/// call the function `name` written beside the op with the same arguments
+/// (MLIR's `builders = [OpBuilder<(ins ...)>]`); `name<A, Output = R>`
+/// returns `R` instead. The entries are types so that the shared option
+/// parser reads them; generic arguments are the argument types, as `Fn`'s
+/// are.
+pub fn custom_builders(m: &OpModel, errors: &mut Vec<syn::Error>) -> TokenStream {
+    let mut out = TokenStream::new();
+    for b in &m.builders {
+        let Some((name, tys, ret)) = builder_entry(b) else {
+            errors.push(syn::Error::new_spanned(
+                b,
+                "a builder is written `name<ArgTypes...>` (or with `Output = Ret`), calling the function `name` beside the op",
+            ));
+            continue;
+        };
+        if name == "build" || name == "build_inferred" {
+            errors.push(syn::Error::new_spanned(
+                name,
+                format!("builder `{name}` clashes with the generated one; name it otherwise"),
+            ));
+            continue;
+        }
+        let names: Vec<syn::Ident> = (0..tys.len())
+            .map(|i| quote::format_ident!("__a{}", i))
+            .collect();
+        let ret = ret.map_or(quote!(::ir::Operation), |t| quote!(#t));
+        let doc = format!("Calls `{name}` (a custom builder of this op).");
+        out.extend(quote! {
+            #[doc = #doc]
+            #[allow(clippy::too_many_arguments)]
+            pub fn #name(__b: &mut ::ir::OpBuilder<'_>, __loc: ::ir::Location #(, #names: #tys)*) -> #ret {
+                #name(__b, __loc #(, #names)*)
+            }
+        });
+    }
+    out
+}
+
+/// `name<A, B, Output = R>`: the name, argument types and return type.
+fn builder_entry(b: &syn::Type) -> Option<(&syn::Ident, Vec<&syn::Type>, Option<&syn::Type>)> {
+    let syn::Type::Path(tp) = b else { return None };
+    if tp.qself.is_some() || tp.path.segments.len() != 1 {
+        return None;
+    }
+    let seg = &tp.path.segments[0];
+    let (mut tys, mut ret) = (Vec::new(), None);
+    match &seg.arguments {
+        syn::PathArguments::None => {}
+        syn::PathArguments::AngleBracketed(a) => {
+            for arg in &a.args {
+                match arg {
+                    syn::GenericArgument::Type(t) if ret.is_none() => tys.push(t),
+                    syn::GenericArgument::AssocType(at)
+                        if at.ident == "Output" && ret.is_none() =>
+                    {
+                        ret = Some(&at.ty)
+                    }
+                    _ => return None,
+                }
+            }
+        }
+        syn::PathArguments::Parenthesized(_) => return None,
+    }
+    Some((&seg.ident, tys, ret))
+}
+
+/// The `build` function, and `build_inferred` when the result types
+/// follow from the operands and attributes.
 pub fn build_fn(m: &OpModel) -> TokenStream {
+    let plain = builder(
+        m,
+        quote!(build),
+        "Creates the op at the builder's insertion point. Arguments: result \
+         types, operands, attributes (optional ones as `Option`), \
+         successors, then the variadic region count.",
+        &build_with(m, true),
+        None,
+    );
+    const INFERRED: &str = "Creates the op at the builder's insertion point with the result \
+         types inferred from the operands (and attributes), as MLIR's \
+         builders without result types; `None` (and nothing created) when \
+         they cannot be. Arguments as `build`'s, without the result types.";
+    let inferred = match inference(m) {
+        Some(Inference::Same) => Some(same_type_builder(m, INFERRED)),
+        Some(Inference::Hook(infer)) => Some(builder(
+            m,
+            quote!(build_inferred),
+            INFERRED,
+            &build_with(m, false),
+            Some(infer),
+        )),
+        None => None,
+    };
+    quote!(#plain #inferred)
+}
+
+/// `build_inferred` for `SameOperandsAndResultType`: `build` with the
+/// first operand's type for every result (kept to a forwarding call: most
+/// ops with the trait are small arithmetic ops, of which a dialect has
+/// many).
+fn same_type_builder(m: &OpModel, doc: &str) -> TokenStream {
+    let (params, _, _) = build_with(m, false);
+    let first = &m.operands[0].ident;
+    let ty = match m.operands[0].arity {
+        Arity::Single => quote!(__b.body.value_type(#first)),
+        Arity::Optional => quote!(__b.body.value_type(#first?)),
+        Arity::Variadic => quote!(__b.body.value_type(*#first.first()?)),
+    };
+    let results = m.results.iter().map(|_| quote!(__t));
+    let mut names: Vec<&syn::Ident> = m.operands.iter().map(|f| &f.ident).collect();
+    names.extend(m.attrs.iter().map(|a| &a.ident));
+    names.extend(m.successors.iter().map(|f| &f.ident));
+    names.extend(m.regions.iter().filter(|r| r.variadic).map(|r| &r.ident));
+    quote! {
+        #[doc = #doc]
+        #[allow(clippy::too_many_arguments)]
+        pub fn build_inferred(__b: &mut ::ir::OpBuilder<'_>, __loc: ::ir::Location #(, #params)*) -> __p::Option<::ir::Operation> {
+            let __t = #ty;
+            __p::Some(Self::build(__b, __loc #(, #results)* #(, #names)*))
+        }
+    }
+}
+
+/// One builder function: it fills an `OperationState` from its
+/// parameters, infers the result types with `infer` when given (and then
+/// returns an `Option`), creates the op and ends its regions with the
+/// implicit terminator, if any.
+fn builder(
+    m: &OpModel,
+    name: TokenStream,
+    doc: &str,
+    (params, fill, nregions): &(Vec<TokenStream>, Vec<TokenStream>, TokenStream),
+    infer: Option<TokenStream>,
+) -> TokenStream {
+    let terminators = (!m.regions.is_empty()).then(
+        || quote!(__p::traits::ensure_terminators(__ctx, __b.body, __op, __IMPLICIT_TERMINATOR);),
+    );
+    let (ret, results, wrap) = match infer {
+        Some(infer) => (
+            quote!(__p::Option<::ir::Operation>),
+            quote! {
+                let __types: __p::SmallVec<[::ir::Type; 4]> =
+                    __st.operands.iter().map(|&__v| __b.body.value_type(__v)).collect();
+                let __results: __p::Vec<::ir::Type> = #infer;
+                __st.result_types.extend(__results);
+            },
+            quote!(__p::Some(__op)),
+        ),
+        None => (quote!(::ir::Operation), quote!(), quote!(__op)),
+    };
+    quote! {
+        #[doc = #doc]
+        #[allow(clippy::too_many_arguments, clippy::vec_init_then_push)]
+        pub fn #name(__b: &mut ::ir::OpBuilder<'_>, __loc: ::ir::Location #(, #params)*) -> #ret {
+            let __ctx = __b.ctx;
+            let mut __st = ::ir::OperationState::with_name(__ctx, __ctx.op_name(__NAME), __loc);
+            let mut __props = ::ir::Attribute::empty_dictionary(__ctx);
+            #(#fill)*
+            __st.properties = __props;
+            __st.num_regions = #nregions;
+            #results
+            let __op = __b.create(&__st);
+            #terminators
+            #wrap
+        }
+    }
+}
+
+/// How `build_inferred` computes the result types, when the op says how:
+/// its `infer_result_types` hook (an expression of type `Vec<Type>` that
+/// may `?` out), or `SameOperandsAndResultType` with single results and an
+/// operand.
+fn inference(m: &OpModel) -> Option<Inference> {
+    // Result segment sizes come from the result type arguments.
+    if m.results.is_empty() || m.lists_trait("AttrSizedResultSegments") {
+        return None;
+    }
+    if let Some(f) = &m.infer_result_types {
+        return Some(Inference::Hook(quote!(#f(__ctx, &__types, __props)?)));
+    }
+    let singles = m.results.iter().all(|r| r.arity == Arity::Single);
+    if m.lists_trait("SameOperandsAndResultType") && singles && !m.operands.is_empty() {
+        return Some(Inference::Same);
+    }
+    None
+}
+
+/// How an op's result types are inferred.
+enum Inference {
+    /// From the first operand (`SameOperandsAndResultType`).
+    Same,
+    /// By the op's `infer_result_types` hook (the expression calling it).
+    Hook(TokenStream),
+}
+
+/// `build`'s parameters, fill statements and region count; with
+/// `results`, the result types lead the parameters.
+fn build_with(m: &OpModel, results: bool) -> (Vec<TokenStream>, Vec<TokenStream>, TokenStream) {
     let mut args = Args::default();
-    result_args(m, &mut args);
+    if results {
+        result_args(m, &mut args);
+    }
     operand_args(m, &mut args);
     if m.lists_trait("AttrSizedOperandSegments") {
         args.fill
@@ -37,21 +239,7 @@ pub fn build_fn(m: &OpModel) -> TokenStream {
     successor_args(m, &mut args);
     let nregions = region_count(m, &mut args);
     let Args { params, fill } = args;
-    quote! {
-        /// Creates the op at the builder's insertion point. Arguments:
-        /// result types, operands, attributes (optional ones as
-        /// `Option`), successors, then the variadic region count.
-        #[allow(clippy::too_many_arguments, clippy::vec_init_then_push)]
-        pub fn build(__b: &mut ::ir::OpBuilder<'_>, __loc: ::ir::Location #(, #params)*) -> ::ir::Operation {
-            let __ctx = __b.ctx;
-            let mut __st = ::ir::OperationState::with_name(__ctx, __ctx.op_name(__NAME), __loc);
-            let mut __props = ::ir::Attribute::empty_dictionary(__ctx);
-            #(#fill)*
-            __st.properties = __props;
-            __st.num_regions = #nregions;
-            __b.create(&__st)
-        }
-    }
+    (params, fill, nregions)
 }
 
 fn result_args(m: &OpModel, args: &mut Args) {

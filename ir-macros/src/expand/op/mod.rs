@@ -62,7 +62,11 @@ fn generate(m: &OpModel, errors: &mut Vec<syn::Error>) -> TokenStream {
 
     let full_name = registration::full_name(dialect, name);
     let duplicate_guard = registration::duplicate_guard(dialect, name);
-    let members = [accessors::generate(m), builders::build_fn(m)];
+    let members = [
+        accessors::generate(m),
+        builders::build_fn(m),
+        builders::custom_builders(m, errors),
+    ];
     let handle_impls = handle::impls(m, quote!(#(#members)*));
     let mut checks = constraints::value_checks(m);
     checks.extend(constraints::match_checks(m, errors));
@@ -74,6 +78,12 @@ fn generate(m: &OpModel, errors: &mut Vec<syn::Error>) -> TokenStream {
     let format_code = &asm.format_code;
     let iface_table = ifaces.table();
     let record = registration::record(m, dialect, &traits, &asm, inherent_hook);
+    // Only ops with regions can have one; the rest skip the trait lookups.
+    let implicit_terminator = if m.regions.is_empty() {
+        quote!(__p::None)
+    } else {
+        traits.implicit_terminator()
+    };
 
     quote! {
         #handle
@@ -81,6 +91,7 @@ fn generate(m: &OpModel, errors: &mut Vec<syn::Error>) -> TokenStream {
         const _: () = {
             use ::ir::__private as __p;
             #full_name
+            const __IMPLICIT_TERMINATOR: __p::Option<&'static str> = #implicit_terminator;
 
             #duplicate_guard
 

@@ -97,6 +97,17 @@ impl<'m> TraitList<'m> {
             .map(|t| quote!(<#t as __p::OpTrait>::ID.custom_hash()))
     }
 
+    /// The op's implicit terminator (a `const` expression of type
+    /// `Option<&'static str>`): the first listed trait's
+    /// `IMPLICIT_TERMINATOR`.
+    pub fn implicit_terminator(&self) -> TokenStream {
+        let each = self
+            .listed
+            .iter()
+            .map(|t| quote!(<#t as __p::OpTrait>::IMPLICIT_TERMINATOR));
+        quote!(__p::traits::implicit_terminator(&[#(#each),*]))
+    }
+
     /// The listed traits' folds, in list order (MLIR runs them so).
     pub fn folds(&self) -> impl Iterator<Item = TokenStream> + '_ {
         self.listed

@@ -111,6 +111,11 @@ pub trait OpTrait {
     /// op in place, or `Failure`. An op gets a fold hook only when it names
     /// a folder or lists a trait whose `FOLD` is set.
     const FOLD: Option<FoldFn> = None;
+    /// The terminator the op's single-block regions end in when the text
+    /// leaves it out (`SingleBlockImplicitTerminator<T>` gives `T`'s name):
+    /// the custom-form parser inserts it, the printer elides it and
+    /// builders create it.
+    const IMPLICIT_TERMINATOR: Option<&'static str> = None;
 
     /// Checks the op on entrance, before the ops nested in it.
     fn verify_trait(_op: OpView<'_>) -> Result<(), Diagnostic> {
@@ -121,6 +126,19 @@ pub trait OpTrait {
     fn verify_region_trait(_op: OpView<'_>) -> Result<(), Diagnostic> {
         Ok(())
     }
+}
+
+/// The first implicit terminator of a trait list (see
+/// [`OpTrait::IMPLICIT_TERMINATOR`]); generated code lists every trait's.
+pub const fn implicit_terminator(of: &[Option<&'static str>]) -> Option<&'static str> {
+    let mut i = 0;
+    while i < of.len() {
+        if let Some(t) = of[i] {
+            return Some(t);
+        }
+        i += 1;
+    }
+    None
 }
 
 /// Bit numbers of the standard traits, numbered in declaration order by

@@ -13,6 +13,9 @@ use super::{OpTrait, TraitId, bit};
 use crate::semantics::diag::Diagnostic;
 use crate::semantics::op::{OpFamily, OpNameList, OpType, OpView};
 use crate::semantics::registry::OpFlags;
+use crate::storage::body::{Body, Operation, OperationState, Region};
+use crate::uniqued::context::Context;
+use crate::uniqued::location::Location;
 use crate::{AttrKind, TypeKind};
 use core::marker::PhantomData;
 
@@ -66,6 +69,8 @@ impl OpTrait for SingleBlock {
 pub struct SingleBlockImplicitTerminator<T>(PhantomData<T>);
 impl<T: OpFamily> OpTrait for SingleBlockImplicitTerminator<T> {
     const ID: TraitId = TraitId::Std(bit::SINGLE_BLOCK_IMPLICIT_TERMINATOR);
+    const IMPLICIT_TERMINATOR: Option<&'static str> =
+        Some(<T::Handle<'static> as OpType<'static>>::NAME);
     fn verify_trait(op: OpView<'_>) -> Result<(), Diagnostic> {
         SingleBlock::verify_trait(op)
     }
@@ -91,6 +96,49 @@ impl<T: OpFamily> OpTrait for SingleBlockImplicitTerminator<T> {
                 ));
         }
         Ok(())
+    }
+}
+
+/// MLIR's `ensureRegionTerminator`: gives `region` (in `body`) a block if
+/// it has none, and ends its last block with a new `name` op at `loc`
+/// unless it already ends in a registered terminator. An unregistered
+/// last op does not count, as in MLIR (`hasTrait<IsTerminator>`).
+pub fn ensure_region_terminator(
+    ctx: &Context,
+    body: &mut Body,
+    region: Region,
+    name: &str,
+    loc: Location,
+) {
+    let block = match body.region_blocks(region).last() {
+        Some(b) => b,
+        None => body.append_new_block(region),
+    };
+    if body.last_op(block).is_some_and(|last| {
+        ctx.op_flags(body.op_name(last))
+            .contains(OpFlags::IS_TERMINATOR)
+    }) {
+        return;
+    }
+    let op = body.create_op(ctx, &OperationState::new(ctx, name, loc));
+    body.append_op(block, op);
+}
+
+/// [`ensure_region_terminator`] with `name` on every region of `op` (in
+/// `body`), wherever its regions live; nothing without a name. Builders
+/// call it with their op's implicit terminator, if any.
+pub fn ensure_terminators(ctx: &Context, body: &mut Body, op: Operation, name: Option<&str>) {
+    let Some(name) = name else {
+        return;
+    };
+    let loc = body.op_loc(op);
+    let regions: Vec<Region> = body.regions(op).to_vec();
+    let inner = match body.nested_mut(op) {
+        Some(b) => b,
+        None => body,
+    };
+    for r in regions {
+        ensure_region_terminator(ctx, inner, r, name, loc);
     }
 }
 

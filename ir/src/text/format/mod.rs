@@ -9,6 +9,119 @@
 //! `OpFormatGen` emits in C++) was rejected: every op would carry its own
 //! copy of the same parsing logic, bloating build times of dialect crates,
 //! while a table walk costs a few branches per element.
+//!
+//! # The directives
+//!
+//! A format is MLIR's declarative assembly format (the "Declarative
+//! Assembly Format" of ODS), written over the op struct's field names:
+//!
+//! | element | meaning |
+//! | --- | --- |
+//! | `` `kw` ``, `` `:` ``, `` `->` `` | a literal keyword or punctuation |
+//! | `$operand`, `$attr`, `$region`, `$successor` | a field; attributes read and print through their type's [`FormatAttr`] |
+//! | `attr-dict`, `attr-dict-with-keyword` | the attributes the format does not print elsewhere (`{...}`, `attributes {...}`) |
+//! | `prop-dict` | the properties the format does not print elsewhere (`<{...}>`); `attr-dict` then holds discardable attributes only |
+//! | `type($x)`, `type(operands)`, `type(results)` | the types of an operand or result field, or of all operands or results |
+//! | `functional-type(a, b)` | `(a types) -> b types`, for `a`, `b` as `type(...)` takes them |
+//! | `operands`, `regions`, `successors` | all operands, regions, successors |
+//! | `qualified($attr)`, `qualified(type(...))` | the attribute in full (`#dialect.name<...>`), not its type's short form |
+//! | `(` ... `)?` with an anchor `^` | an optional group, printed when the anchor is present, parsed when its first element starts |
+//! | `(` ... `) : (` ... `)?` | an optional group with an else group, printed and parsed when the group is not |
+//! | `custom<Name>(args)` | the op's `parse_name` / `print_name` (signatures in the `#[op]` docs) |
+//! | `ref($x)`, `ref(type($x))` | in `custom`: an element bound earlier, passed in rather than read |
+//! | `oilist(`` `kw` `` ... `\|` ...)` | clauses in any order, each at most once, printed when they hold a value |
+//!
+//! Misuse is a compile error naming the offending part (`no field named
+//! 'rsh'`, `` `ref($x)` refers to a variable not bound earlier ``,
+//! `'prop-dict' directive has already been seen`, ...).
+//!
+//! ```
+//! use ir::prelude::*;
+//! use ir::text::{OpAsmParser, OpAsmPrinter, PResult, UnresolvedOperand};
+//!
+//! #[dialect(name = "doc", allow_unknown_ops)]
+//! pub struct DocDialect;
+//!
+//! /// Literals, operands, `type`, `functional-type`, `attr-dict`, an
+//! /// optional group with an else group, a unit attribute as its anchor.
+//! #[op(dialect = DocDialect, name = "call",
+//!      format = "$callee `(` $args `)` (`tail` $tail^) : (`plain`)? attr-dict `:` functional-type($args, results)")]
+//! pub struct CallOp {
+//!     #[attr]
+//!     callee: FlatSymbolRefAttr,
+//!     #[attr(optional)]
+//!     tail: UnitAttr,
+//!     #[operand(variadic)]
+//!     args: Value,
+//!     #[result(variadic)]
+//!     results: Value,
+//! }
+//!
+//! /// `custom<...>` with `ref`, `qualified`, `prop-dict`.
+//! #[op(dialect = DocDialect, name = "pair",
+//!      format = "$first custom<Second>($second, ref($first), type($second)) qualified($tag) prop-dict attr-dict `:` type($first)")]
+//! pub struct PairOp {
+//!     #[operand]
+//!     first: Value,
+//!     #[operand]
+//!     second: Value,
+//!     #[attr]
+//!     tag: StringAttr,
+//!     #[attr(optional)]
+//!     note: IntegerAttr,
+//! }
+//!
+//! /// `with %b : T`, after `%a` (given by `ref`).
+//! fn parse_second<'a>(
+//!     p: &mut OpAsmParser<'_, 'a>,
+//!     second: &mut Option<UnresolvedOperand<'a>>,
+//!     _first: Option<UnresolvedOperand<'a>>,
+//!     ty: &mut Option<Type>,
+//! ) -> PResult<()> {
+//!     p.parse_keyword("with")?;
+//!     *second = Some(p.parse_operand()?);
+//!     *ty = Some(p.parse_colon_type()?);
+//!     Ok(())
+//! }
+//!
+//! fn print_second(p: &mut OpAsmPrinter<'_, '_>, second: Value, _first: Value, ty: Type) {
+//!     p.write("with ");
+//!     p.print_operand(second);
+//!     p.write(" : ");
+//!     p.print_type(ty);
+//! }
+//!
+//! /// `oilist`, regions and successors.
+//! #[op(dialect = DocDialect, name = "branch", traits = [IsTerminator, AttrSizedOperandSegments],
+//!      format = "oilist(`lo` $lo `:` type($lo) | `hi` $hi `:` type($hi)) $dest attr-dict")]
+//! pub struct BranchOp {
+//!     #[operand(optional)]
+//!     lo: Value,
+//!     #[operand(optional)]
+//!     hi: Value,
+//!     #[successor]
+//!     dest: Block,
+//! }
+//!
+//! let src = r#"%a = "doc.src"() : () -> i32
+//! %b = "doc.src"() : () -> i64
+//! doc.call @g(%a) tail : (i32) -> ()
+//! doc.call @g(%a) plain : (i32) -> ()
+//! doc.pair %a with %b : i64 "t" <{note = 3 : i64}> : i32
+//! "doc.wrap"() ({
+//!   doc.branch hi %a : i32 lo %b : i64 ^bb1
+//! ^bb1:
+//!   "doc.end"() : () -> ()
+//! }) : () -> ()
+//! "#;
+//! let ctx = ir::Context::new();
+//! let m = ir::text::parse_source(&ctx, src, "doc.mlir", &Default::default()).unwrap();
+//! let out = ir::text::print_op(&ctx, &m.body, m.op, &Default::default());
+//! assert!(out.contains("doc.call @g(%0) tail : (i32) -> ()"), "{out}");
+//! assert!(out.contains("doc.call @g(%0) plain : (i32) -> ()"));
+//! assert!(out.contains(r#"doc.pair %0 with %1 : i64 "t" <{note = 3 : i64}> : i32"#));
+//! assert!(out.contains("doc.branch lo %1 : i64 hi %0 : i32 ^bb1"));
+//! ```
 
 mod parse;
 mod print;
@@ -18,6 +131,7 @@ pub use print::print;
 
 use crate::text::asm::{OpAsmParser, OpAsmPrinter};
 use crate::text::parse::PResult;
+use crate::text::parse::values::UnresolvedOperand;
 use crate::uniqued::attributes::Attribute;
 use crate::uniqued::context::Context;
 use crate::uniqued::types::Type;
@@ -69,12 +183,16 @@ pub enum Elem {
         /// Whether a space precedes it.
         space: bool,
     },
-    /// An attribute `$x` (index into [`FormatSpec::attrs`]).
+    /// An attribute `$x` (index into [`FormatSpec::attrs`]), or with
+    /// `qualified` `qualified($x)`: the full attribute, prefix and all,
+    /// rather than its type's [`FormatAttr`] form.
     Attr {
         /// The attribute index.
         index: u8,
         /// Whether a space precedes it.
         space: bool,
+        /// Whether it is written `qualified($x)`.
+        qualified: bool,
     },
     /// A region `$r` (or every region from `index` on, `regions`, when `many`).
     Region {
@@ -116,13 +234,166 @@ pub enum Elem {
         keyword: bool,
     },
     /// `(...)?`: printed when `anchor` is present; parsed when `then[0]` is.
+    /// Otherwise the else group `otherwise` (`(...) : (...)?`) is.
     Optional {
         /// The group's elements.
         then: &'static [Elem],
         /// The anchor element (an index into `then`).
         anchor: u8,
+        /// The else group (empty without one).
+        otherwise: &'static [Elem],
+    },
+    /// `prop-dict`: ` <{...}>` of the properties the format does not print
+    /// elsewhere (then `attr-dict` holds discardable attributes only).
+    PropDict,
+    /// `custom<Name>(args)`: the op's `parse_name` / `print_name`, through
+    /// generated wrappers that unpack `args` (see [`CustomSlot`]).
+    Custom {
+        /// The parse wrapper.
+        parse: CustomParseFn,
+        /// The print wrapper.
+        print: CustomPrintFn,
+        /// The arguments, in order.
+        args: &'static [CustomArg],
+        /// Whether a space precedes it.
+        space: bool,
+    },
+    /// `oilist(`kw` ... | ...)`: clauses in any order, each at most once;
+    /// printed in declaration order, those with a value present.
+    Oilist {
+        /// The clauses.
+        clauses: &'static [OilistClause],
     },
 }
+
+/// One clause of an `oilist`.
+#[derive(Debug)]
+pub struct OilistClause {
+    /// The keyword that starts it.
+    pub keyword: &'static str,
+    /// What follows the keyword.
+    pub elems: &'static [Elem],
+}
+
+/// What a `custom<...>` argument names.
+#[derive(Copy, Clone, Debug)]
+pub enum CustomOf {
+    /// An operand group.
+    Operand(u8),
+    /// An attribute.
+    Attr(u8),
+    /// `type(...)`.
+    Type(TypeRef),
+}
+
+/// One `custom<...>` argument: `by_ref` for `ref(...)`, a value bound
+/// earlier and passed in, not read.
+#[derive(Copy, Clone, Debug)]
+pub struct CustomArg {
+    /// What it names.
+    pub of: CustomOf,
+    /// Whether it is `ref(...)`.
+    pub by_ref: bool,
+}
+
+/// A `custom<...>` argument's value while parsing: filled by the user's
+/// parse function (or holding a `ref` value).
+#[derive(Debug)]
+pub enum CustomSlot<'a> {
+    /// Operands.
+    Operands(Vec<UnresolvedOperand<'a>>),
+    /// An attribute, if present.
+    Attr(Option<Attribute>),
+    /// Types.
+    Types(Vec<Type>),
+}
+
+impl<'a> CustomSlot<'a> {
+    /// The single (or optional) operand.
+    pub fn take_operand(&mut self) -> Option<UnresolvedOperand<'a>> {
+        match self {
+            CustomSlot::Operands(v) => v.drain(..).next(),
+            _ => None,
+        }
+    }
+    /// The operands.
+    pub fn take_operands(&mut self) -> Vec<UnresolvedOperand<'a>> {
+        match self {
+            CustomSlot::Operands(v) => std::mem::take(v),
+            _ => Vec::new(),
+        }
+    }
+    /// The attribute.
+    pub fn take_attr(&mut self) -> Option<Attribute> {
+        match self {
+            CustomSlot::Attr(a) => a.take(),
+            _ => None,
+        }
+    }
+    /// The single (or optional) type.
+    pub fn take_type(&mut self) -> Option<Type> {
+        match self {
+            CustomSlot::Types(v) => v.drain(..).next(),
+            _ => None,
+        }
+    }
+    /// The types.
+    pub fn take_types(&mut self) -> Vec<Type> {
+        match self {
+            CustomSlot::Types(v) => std::mem::take(v),
+            _ => Vec::new(),
+        }
+    }
+}
+
+/// A `custom<...>` argument's value while printing.
+#[derive(Debug)]
+pub enum PrintSlot {
+    /// The values of an operand group.
+    Values(smallvec::SmallVec<[crate::storage::body::Value; 2]>),
+    /// An attribute, if set.
+    Attr(Option<Attribute>),
+    /// Types.
+    Types(smallvec::SmallVec<[Type; 2]>),
+}
+
+impl PrintSlot {
+    /// The first value.
+    pub fn value(&self) -> Option<crate::storage::body::Value> {
+        self.values().first().copied()
+    }
+    /// The values.
+    pub fn values(&self) -> &[crate::storage::body::Value] {
+        match self {
+            PrintSlot::Values(v) => v,
+            _ => &[],
+        }
+    }
+    /// The attribute.
+    pub fn attr(&self) -> Option<Attribute> {
+        match self {
+            PrintSlot::Attr(a) => *a,
+            _ => None,
+        }
+    }
+    /// The first type.
+    pub fn ty(&self) -> Option<Type> {
+        self.types().first().copied()
+    }
+    /// The types.
+    pub fn types(&self) -> &[Type] {
+        match self {
+            PrintSlot::Types(v) => v,
+            _ => &[],
+        }
+    }
+}
+
+/// A generated `custom<...>` parse wrapper.
+pub type CustomParseFn =
+    for<'p, 'a> fn(&mut OpAsmParser<'p, 'a>, &mut [CustomSlot<'a>]) -> PResult<()>;
+/// A generated `custom<...>` print wrapper.
+pub type CustomPrintFn = fn(&mut OpAsmPrinter<'_, '_>, &[PrintSlot]);
 
 /// Parses an attribute in a format position; `ty` is the type the format
 /// implies, when it implies one.
@@ -164,6 +435,8 @@ pub struct FormatSpec {
     pub same_operand_types: bool,
     /// Whether the op has `AttrSizedOperandSegments`.
     pub operand_segments: bool,
+    /// Whether the format has `prop-dict`.
+    pub prop_dict: bool,
     /// Result-type inference, when the op provides one.
     pub infer_results: Option<InferResultsFn>,
     /// Types the format does not spell, inferred from the op's constraints
@@ -258,6 +531,30 @@ impl<T: crate::semantics::constraints::TypeConstraint> FormatAttr
 {
 }
 
+/// As MLIR's generated parsers read a `FlatSymbolRefAttr`: any other
+/// attribute (a nested reference included) is the op's `invalid kind of
+/// attribute specified` at its start.
+impl FormatAttr for crate::uniqued::typed_attrs::FlatSymbolRefAttr {
+    fn parse_format(p: &mut OpAsmParser<'_, '_>) -> PResult<Attribute> {
+        use crate::uniqued::attributes::AttrKind;
+        let pos = p.pos();
+        let a = p.parse_attribute()?;
+        match a.kind(p.ctx()) {
+            AttrKind::SymbolRef { nested, .. } if nested.is_empty() => Ok(a),
+            _ => p.op_error_at(pos, "invalid kind of attribute specified"),
+        }
+    }
+}
+
+/// A unit attribute is written by its optional group alone (`(`kw`
+/// $flag^)?`): it reads and prints no text of its own.
+impl FormatAttr for crate::uniqued::typed_attrs::UnitAttr {
+    fn parse_format(p: &mut OpAsmParser<'_, '_>) -> PResult<Attribute> {
+        Ok(Attribute::unit(p.ctx()))
+    }
+    fn print_format(_: &mut OpAsmPrinter<'_, '_>, _: Attribute) {}
+}
+
 macro_rules! default_format_attr {
     ($($t:ident),*) => { $(impl FormatAttr for crate::uniqued::typed_attrs::$t {})* };
 }
@@ -266,11 +563,9 @@ default_format_attr!(
     FloatAttr,
     StringAttr,
     TypeAttr,
-    UnitAttr,
     ArrayAttr,
     DictionaryAttr,
     SymbolRefAttr,
-    FlatSymbolRefAttr,
     BoolAttr,
     DenseI32ArrayAttr,
     DenseI64ArrayAttr

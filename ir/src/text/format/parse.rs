@@ -6,38 +6,73 @@
 //! its operand (`$lhs, $rhs : type($result)`); resolving as each operand is
 //! read was rejected for that reason.
 
-use super::{Arity, Elem, FormatSpec, TypeRef};
+use super::{Arity, CustomArg, CustomOf, CustomSlot, Elem, FormatSpec, OilistClause, TypeRef};
 use crate::text::asm::OpAsmParser;
 use crate::text::parse::PResult;
 use crate::text::parse::values::UnresolvedOperand;
 use crate::uniqued::attributes::Attribute;
 use crate::uniqued::types::{Type, TypeKind};
+use smallvec::SmallVec;
 
+/// The types of one group.
+type Types = SmallVec<[Type; 2]>;
+
+/// What the elements read. Values and types are kept flat, tagged with
+/// their group, so that parsing an op allocates nothing for the usual few
+/// values; a bit per group says whether its types were read. (A list per
+/// group was rejected: building and flattening the nested lists cost more
+/// than the rest of the op.)
 struct State<'a> {
-    operands: Vec<Vec<UnresolvedOperand<'a>>>,
-    operand_types: Vec<Option<Vec<Type>>>,
-    result_types: Vec<Option<Vec<Type>>>,
+    operands: SmallVec<[(u8, UnresolvedOperand<'a>); 4]>,
+    operand_types: SmallVec<[(u8, Type); 4]>,
+    result_types: SmallVec<[(u8, Type); 2]>,
+    /// Groups (bit `g`) whose operand / result types were read.
+    operand_typed: u64,
+    result_typed: u64,
     /// Operands read by the `operands` directive, in order.
     all_operands: Option<Vec<UnresolvedOperand<'a>>>,
-    all_operand_types: Option<Vec<Type>>,
-    all_result_types: Option<Vec<Type>>,
+    all_operand_types: Option<Types>,
+    all_result_types: Option<Types>,
     /// Where the operand list started, for count errors.
     operand_pos: usize,
+    /// Where each operand group was read (its count errors point there,
+    /// as MLIR resolves each group at its own location).
+    group_pos: SmallVec<[(u8, usize); 4]>,
+}
+
+impl State<'_> {
+    /// How many operands group `g` has.
+    fn count(&self, g: u8) -> usize {
+        self.operands.iter().filter(|o| o.0 == g).count()
+    }
+}
+
+/// Bit `g` of a group mask (the macro allows at most 64 groups).
+fn bit(g: u8) -> u64 {
+    1u64.checked_shl(u32::from(g)).unwrap_or(0)
+}
+
+/// The bits of groups `0..n`.
+fn mask(n: usize) -> u64 {
+    if n >= 64 { u64::MAX } else { (1u64 << n) - 1 }
 }
 
 /// Parses everything after the op name, as the format says.
 pub fn parse(p: &mut OpAsmParser<'_, '_>, spec: &FormatSpec) -> PResult<()> {
     let mut st = State {
-        operands: vec![Vec::new(); spec.operands.len()],
-        operand_types: vec![None; spec.operands.len()],
-        result_types: vec![None; spec.results.len()],
+        operands: SmallVec::new(),
+        operand_types: SmallVec::new(),
+        result_types: SmallVec::new(),
+        operand_typed: 0,
+        result_typed: 0,
         all_operands: None,
         all_operand_types: None,
         all_result_types: None,
         operand_pos: p.pos(),
+        group_pos: SmallVec::new(),
     };
     elems(p, spec, &mut st, spec.elems)?;
-    finish(p, spec, st)
+    finish(p, spec, &mut st)
 }
 
 fn elems<'a>(
@@ -61,7 +96,7 @@ fn starts(p: &mut OpAsmParser<'_, '_>, spec: &FormatSpec, e: &Elem) -> bool {
         Elem::Successor { .. } => p.peek_successor(),
         Elem::Type { .. } | Elem::FunctionalType { .. } => true,
         Elem::Attr { index, .. } => spec.attrs.get(*index as usize).is_some(),
-        Elem::AttrDict { .. } => true,
+        Elem::AttrDict { .. } | Elem::PropDict | Elem::Custom { .. } | Elem::Oilist { .. } => true,
         Elem::Optional { then, .. } => then.first().is_some_and(|f| starts(p, spec, f)),
     }
 }
@@ -96,18 +131,14 @@ fn literal(p: &mut OpAsmParser<'_, '_>, text: &str) -> PResult<()> {
 /// the operands' is reported by operand resolution, and an empty list is
 /// `expected non-function type`); for an optional one, as many as its
 /// operands when those were read already.
-fn parse_types(
-    p: &mut OpAsmParser<'_, '_>,
-    arity: Arity,
-    known: Option<usize>,
-) -> PResult<Vec<Type>> {
+fn parse_types(p: &mut OpAsmParser<'_, '_>, arity: Arity, known: Option<usize>) -> PResult<Types> {
     let n = match (known, arity) {
         (_, Arity::Single) => 1,
         (Some(n), Arity::Optional) => n,
         (None, Arity::Optional) => usize::from(p.peek_type_start()),
-        (_, Arity::Variadic) => return p.parse_type_list(),
+        (_, Arity::Variadic) => return p.parse_type_list().map(SmallVec::from_vec),
     };
-    let mut v = Vec::with_capacity(n);
+    let mut v = SmallVec::with_capacity(n);
     for i in 0..n {
         if i > 0 {
             p.parse_punct(b',')?;
@@ -125,13 +156,16 @@ fn read_type_ref<'a>(
 ) -> PResult<()> {
     match r {
         TypeRef::Operand(g) => {
-            let g = g as usize;
-            let known = Some(st.operands[g].len()).filter(|_| spec.operands[g] != Arity::Single);
-            st.operand_types[g] = Some(parse_types(p, spec.operands[g], known)?);
+            let arity = spec.operands[g as usize];
+            let known = Some(st.count(g)).filter(|_| arity != Arity::Single);
+            let tys = parse_types(p, arity, known)?;
+            st.operand_types.extend(tys.into_iter().map(|t| (g, t)));
+            st.operand_typed |= bit(g);
         }
         TypeRef::Result(g) => {
-            let g = g as usize;
-            st.result_types[g] = Some(parse_types(p, spec.results[g], None)?);
+            let tys = parse_types(p, spec.results[g as usize], None)?;
+            st.result_types.extend(tys.into_iter().map(|t| (g, t)));
+            st.result_typed |= bit(g);
         }
         TypeRef::Operands => {
             let known = st.all_operands.as_ref().map(Vec::len);
@@ -153,33 +187,70 @@ fn elem<'a>(
     match e {
         Elem::Literal { text, .. } => literal(p, text)?,
         Elem::Operand { group, .. } => {
-            let g = *group as usize;
-            if g == 0 || st.operands.iter().all(Vec::is_empty) {
+            let g = *group;
+            if g == 0 || st.operands.is_empty() {
                 st.operand_pos = p.pos();
             }
-            st.operands[g] = match spec.operands[g] {
-                Arity::Single => vec![p.parse_operand()?],
-                Arity::Optional => p.parse_optional_operand()?.into_iter().collect(),
-                Arity::Variadic => p.parse_operand_list()?,
-            };
+            st.group_pos.push((g, p.pos()));
+            match spec.operands[g as usize] {
+                Arity::Single => st.operands.push((g, p.parse_operand()?)),
+                Arity::Optional => {
+                    if let Some(u) = p.parse_optional_operand()? {
+                        st.operands.push((g, u));
+                    }
+                }
+                Arity::Variadic => {
+                    let list = p.parse_operand_list()?;
+                    st.operands.extend(list.into_iter().map(|u| (g, u)));
+                }
+            }
         }
         Elem::Operands { .. } => {
             st.operand_pos = p.pos();
             st.all_operands = Some(p.parse_operand_list()?);
         }
-        Elem::Attr { index, .. } => {
+        Elem::Attr {
+            index, qualified, ..
+        } => {
             let a = &spec.attrs[*index as usize];
-            let v = (a.parse)(p)?;
+            let v = if *qualified {
+                p.parse_attribute()?
+            } else {
+                (a.parse)(p)?
+            };
             p.set_property(a.name, v);
         }
+        Elem::PropDict => p.parse_optional_prop_dict()?,
+        Elem::Custom { parse, args, .. } => {
+            if st.operands.is_empty() {
+                st.operand_pos = p.pos();
+            }
+            let at = p.pos();
+            for a in args.iter().filter(|a| !a.by_ref) {
+                if let CustomOf::Operand(g) = a.of {
+                    st.group_pos.push((g, at));
+                }
+            }
+            let mut slots: SmallVec<[CustomSlot<'a>; 4]> =
+                args.iter().map(|a| custom_slot(p, spec, st, a)).collect();
+            parse(p, &mut slots)?;
+            for (a, slot) in args.iter().zip(slots) {
+                if !a.by_ref {
+                    store_custom(p, spec, st, a.of, slot);
+                }
+            }
+        }
+        Elem::Oilist { clauses } => oilist(p, spec, st, clauses)?,
         Elem::Region { many, .. } => {
             // As MLIR's generated parsers: a `SingleBlock` op's region
-            // written `{}` gets its one (empty) block.
+            // written `{}` gets its one (empty) block, and a
+            // `SingleBlockImplicitTerminator` op's block its terminator.
             let single = p.op_has_trait::<crate::semantics::traits::SingleBlock>();
             // A variadic list may be empty: it starts only at a `{`.
             let mut more = !*many || p.peek_punct(b'{');
             while more {
                 p.parse_region(&[])?;
+                p.ensure_implicit_terminator();
                 if single {
                     p.ensure_block_in_last_region();
                 }
@@ -214,63 +285,182 @@ fn elem<'a>(
                 p.parse_optional_attr_dict()?;
             }
         }
-        Elem::Optional { then, .. } => {
+        Elem::Optional {
+            then, otherwise, ..
+        } => {
             if then.first().is_some_and(|f| starts(p, spec, f)) {
                 elems(p, spec, st, then)?;
+            } else {
+                elems(p, spec, st, otherwise)?;
             }
         }
     }
     Ok(())
 }
 
+/// The slot of a `custom<...>` argument: a `ref`'s value, else empty.
+fn custom_slot<'a>(
+    p: &OpAsmParser<'_, 'a>,
+    spec: &FormatSpec,
+    st: &State<'a>,
+    a: &CustomArg,
+) -> CustomSlot<'a> {
+    match (a.of, a.by_ref) {
+        (CustomOf::Operand(g), true) => CustomSlot::Operands(
+            st.operands
+                .iter()
+                .filter(|o| o.0 == g)
+                .map(|o| o.1)
+                .collect(),
+        ),
+        (CustomOf::Operand(_), false) => CustomSlot::Operands(Vec::new()),
+        (CustomOf::Attr(i), true) => {
+            let ctx = p.ctx();
+            let name = ctx.ident(spec.attrs[i as usize].name);
+            CustomSlot::Attr(p.op.properties.dict_get(ctx, name))
+        }
+        (CustomOf::Attr(_), false) => CustomSlot::Attr(None),
+        (CustomOf::Type(r), true) => CustomSlot::Types(match r {
+            TypeRef::Operand(g) => st
+                .operand_types
+                .iter()
+                .filter(|t| t.0 == g)
+                .map(|t| t.1)
+                .collect(),
+            TypeRef::Result(g) => st
+                .result_types
+                .iter()
+                .filter(|t| t.0 == g)
+                .map(|t| t.1)
+                .collect(),
+            TypeRef::Operands => st.all_operand_types.iter().flatten().copied().collect(),
+            TypeRef::Results => st.all_result_types.iter().flatten().copied().collect(),
+        }),
+        (CustomOf::Type(_), false) => CustomSlot::Types(Vec::new()),
+    }
+}
+
+/// Records what a `custom<...>` parse function read for one argument.
+fn store_custom<'a>(
+    p: &mut OpAsmParser<'_, 'a>,
+    spec: &FormatSpec,
+    st: &mut State<'a>,
+    of: CustomOf,
+    slot: CustomSlot<'a>,
+) {
+    match (of, slot) {
+        (CustomOf::Operand(g), CustomSlot::Operands(v)) => {
+            st.operands.extend(v.into_iter().map(|u| (g, u)));
+        }
+        (CustomOf::Attr(i), CustomSlot::Attr(Some(v))) => {
+            p.set_property(spec.attrs[i as usize].name, v);
+        }
+        (CustomOf::Type(r), CustomSlot::Types(v)) => assign(st, r, v),
+        _ => {}
+    }
+}
+
+/// `oilist(...)`: clauses in any order, each at most once.
+fn oilist<'a>(
+    p: &mut OpAsmParser<'_, 'a>,
+    spec: &FormatSpec,
+    st: &mut State<'a>,
+    clauses: &[OilistClause],
+) -> PResult<()> {
+    let mut seen = 0u64;
+    'clauses: loop {
+        for (k, c) in clauses.iter().enumerate() {
+            if p.peek_keyword(c.keyword) {
+                let b = bit(k as u8);
+                let again = seen & b != 0;
+                seen |= b;
+                if again {
+                    return p.op_error(format_args!(
+                        "`{}` clause can appear at most once in the expansion of the oilist directive",
+                        c.keyword
+                    ));
+                }
+                p.parse_keyword(c.keyword)?;
+                elems(p, spec, st, c.elems)?;
+                continue 'clauses;
+            }
+        }
+        return Ok(());
+    }
+}
+
 /// Stores types read by `functional-type`, splitting them over groups.
 fn assign(st: &mut State<'_>, r: TypeRef, tys: Vec<Type>) {
     match r {
-        TypeRef::Operand(g) => st.operand_types[g as usize] = Some(tys),
-        TypeRef::Result(g) => st.result_types[g as usize] = Some(tys),
-        TypeRef::Operands => st.all_operand_types = Some(tys),
-        TypeRef::Results => st.all_result_types = Some(tys),
+        TypeRef::Operand(g) => {
+            st.operand_types.extend(tys.into_iter().map(|t| (g, t)));
+            st.operand_typed |= bit(g);
+        }
+        TypeRef::Result(g) => {
+            st.result_types.extend(tys.into_iter().map(|t| (g, t)));
+            st.result_typed |= bit(g);
+        }
+        TypeRef::Operands => st.all_operand_types = Some(SmallVec::from_vec(tys)),
+        TypeRef::Results => st.all_result_types = Some(SmallVec::from_vec(tys)),
     }
 }
 
 /// Infers missing types, resolves operands, sets result types, moves
 /// inherent names from the attribute dictionary into properties and fills
 /// defaults.
-fn finish<'a>(p: &mut OpAsmParser<'_, 'a>, spec: &FormatSpec, mut st: State<'a>) -> PResult<()> {
+fn finish<'a>(p: &mut OpAsmParser<'_, 'a>, spec: &FormatSpec, st: &mut State<'a>) -> PResult<()> {
     let ctx = p.ctx();
     // Inherent attributes written in `{...}` are properties.
-    let attrs = std::mem::take(&mut p.op.attributes);
-    for (k, v) in attrs {
-        let name = ctx.str(k);
-        if spec.attrs.iter().any(|a| a.name == name)
-            || (spec.operand_segments && name == "operandSegmentSizes")
-        {
-            p.set_property(name, v);
-        } else {
-            p.op.attributes.push((k, v));
-        }
-    }
-    for a in spec.attrs {
-        if let Some(d) = a.default {
-            if p.op.properties.dict_get(ctx, ctx.ident(a.name)).is_none() {
-                p.set_property(a.name, d(ctx));
+    if !p.op.attributes.is_empty() {
+        let attrs = std::mem::take(&mut p.op.attributes);
+        for (k, v) in attrs {
+            let name = ctx.str(k);
+            if spec.attrs.iter().any(|a| a.name == name)
+                || (spec.operand_segments && name == "operandSegmentSizes")
+            {
+                p.set_property(name, v);
+            } else {
+                p.op.attributes.push((k, v));
             }
         }
     }
-    // Operands as one flat list.
-    let flat: Vec<UnresolvedOperand<'a>> = match st.all_operands.take() {
-        Some(v) => v,
-        None => st.operands.iter().flatten().copied().collect(),
+    if spec.attrs.iter().any(|a| a.default.is_some()) {
+        // The same few property sets recur on thousands of ops: complete
+        // each once per parser.
+        let key = (std::ptr::from_ref(spec) as usize, p.op.properties);
+        p.op.properties = match p.format_props().get(&key) {
+            Some(&done) => done,
+            None => {
+                let mut props = p.op.properties;
+                for a in spec.attrs {
+                    if let Some(d) = a.default {
+                        let id = ctx.ident(a.name);
+                        if props.dict_get(ctx, id).is_none() {
+                            props = props.dict_with(ctx, id, Some(d(ctx)));
+                        }
+                    }
+                }
+                p.format_props().insert(key, props);
+                props
+            }
+        };
+    }
+    // Operands as one flat list, in group order.
+    let per_group = st.all_operands.is_none() && st.all_operand_types.is_none();
+    let flat: SmallVec<[UnresolvedOperand<'a>; 4]> = match st.all_operands.take() {
+        Some(v) => SmallVec::from_vec(v),
+        None => {
+            st.operands.sort_by_key(|o| o.0);
+            st.operands.iter().map(|o| o.1).collect()
+        }
     };
+    let groups = spec.operands.len() as u8;
     if spec.same_operands_and_result_type {
         let known = st
             .operand_types
-            .iter()
-            .chain(&st.result_types)
-            .flatten()
-            .flatten()
-            .next()
-            .copied()
+            .first()
+            .or(st.result_types.first())
+            .map(|t| t.1)
             .or_else(|| {
                 st.all_operand_types
                     .as_ref()
@@ -282,56 +472,58 @@ fn finish<'a>(p: &mut OpAsmParser<'_, 'a>, spec: &FormatSpec, mut st: State<'a>)
                     .and_then(|v| v.first().copied())
             });
         if let Some(t) = known {
-            for (g, slot) in st.operand_types.iter_mut().enumerate() {
-                if slot.is_none() {
-                    *slot = Some(vec![t; st.operands[g].len()]);
-                }
-            }
-            for (g, slot) in st.result_types.iter_mut().enumerate() {
-                if slot.is_none() && spec.results[g] == Arity::Single {
-                    *slot = Some(vec![t]);
+            fill_operand_types(st, groups, t);
+            for (g, a) in spec.results.iter().enumerate() {
+                let g = g as u8;
+                if st.result_typed & bit(g) == 0 && *a == Arity::Single {
+                    st.result_types.push((g, t));
+                    st.result_typed |= bit(g);
                 }
             }
         }
     }
     if spec.same_operand_types {
-        let known = st.operand_types.iter().flatten().flatten().next().copied();
-        if let Some(t) = known {
-            for (g, slot) in st.operand_types.iter_mut().enumerate() {
-                if slot.is_none() {
-                    *slot = Some(vec![t; st.operands[g].len()]);
-                }
-            }
+        if let Some(t) = st.operand_types.first().map(|t| t.1) {
+            fill_operand_types(st, groups, t);
         }
     }
-    apply_inferred(ctx, spec, &mut st);
-    let operand_types: Vec<Type> = match st.all_operand_types.take() {
-        Some(v) => v,
-        None => st
-            .operand_types
-            .iter()
-            .flatten()
-            .flatten()
-            .copied()
-            .collect(),
+    apply_inferred(ctx, spec, st);
+    let operand_types: SmallVec<[Type; 4]> = match st.all_operand_types.take() {
+        Some(v) => SmallVec::from_slice(&v),
+        None => {
+            st.operand_types.sort_by_key(|t| t.0);
+            st.operand_types.iter().map(|t| t.1).collect()
+        }
     };
     let pos = st.operand_pos;
-    p.resolve_operands(&flat, &operand_types, pos)?;
-    let mut results: Option<Vec<Type>> = match st.all_result_types.take() {
-        Some(v) => Some(v),
-        None if st.result_types.iter().all(Option::is_some) => Some(
-            st.result_types
-                .iter()
-                .flatten()
-                .flatten()
-                .copied()
-                .collect(),
-        ),
+    if per_group {
+        // Group by group, each at its own place, as MLIR's generated
+        // parsers resolve them (a count error names the group's counts).
+        let (mut i, mut j) = (0, 0);
+        for g in 0..groups {
+            let n = st.count(g);
+            let m = st.operand_types.iter().filter(|t| t.0 == g).count();
+            let at = st.group_pos.iter().find(|x| x.0 == g).map_or(pos, |x| x.1);
+            let (ops, tys) = (&flat[i..i + n], &operand_types[j..j + m]);
+            p.resolve_operands(ops, tys, at)?;
+            i += n;
+            j += m;
+        }
+    } else {
+        p.resolve_operands(&flat, &operand_types, pos)?;
+    }
+    let all_results = mask(spec.results.len());
+    let mut results: Option<SmallVec<[Type; 4]>> = match st.all_result_types.take() {
+        Some(v) => Some(SmallVec::from_slice(&v)),
+        None if st.result_typed & all_results == all_results => {
+            st.result_types.sort_by_key(|t| t.0);
+            Some(st.result_types.iter().map(|t| t.1).collect())
+        }
         None => None,
     };
     if results.is_none() {
         if let Some(infer) = spec.infer_results {
-            results = infer(ctx, &operand_types, p.op.properties);
+            results = infer(ctx, &operand_types, p.op.properties).map(SmallVec::from_vec);
             if results.is_none() {
                 return p.error_at(pos, "failed to infer returned types");
             }
@@ -340,7 +532,7 @@ fn finish<'a>(p: &mut OpAsmParser<'_, 'a>, spec: &FormatSpec, mut st: State<'a>)
     let results = results.unwrap_or_default();
     p.add_result_types(&results);
     if spec.operand_segments {
-        let sizes: Vec<u64> = st.operands.iter().map(|g| g.len() as u64).collect();
+        let sizes: Vec<u64> = (0..groups).map(|g| st.count(g) as u64).collect();
         if let Ok(a) = Attribute::dense_array(
             ctx,
             Type::integer(ctx, 32, crate::uniqued::types::Signedness::Signless)
@@ -353,19 +545,25 @@ fn finish<'a>(p: &mut OpAsmParser<'_, 'a>, spec: &FormatSpec, mut st: State<'a>)
     Ok(())
 }
 
+/// Gives every operand group without types `t` for each of its operands.
+fn fill_operand_types(st: &mut State<'_>, groups: u8, t: Type) {
+    for g in 0..groups {
+        if st.operand_typed & bit(g) == 0 {
+            for _ in 0..st.count(g) {
+                st.operand_types.push((g, t));
+            }
+            st.operand_typed |= bit(g);
+        }
+    }
+}
+
 /// Fills the types the format does not spell from the op's constraints
 /// (see [`super::InferredType`]); a source that is still unknown (an
-/// absent optional partner) leaves the slot empty.
+/// absent optional partner) leaves the group untyped.
 fn apply_inferred(ctx: &crate::uniqued::context::Context, spec: &FormatSpec, st: &mut State<'_>) {
     let first = |st: &State<'_>, r: TypeRef| match r {
-        TypeRef::Operand(g) => st
-            .operand_types
-            .get(g as usize)
-            .and_then(|s| s.as_ref()?.first().copied()),
-        TypeRef::Result(g) => st
-            .result_types
-            .get(g as usize)
-            .and_then(|s| s.as_ref()?.first().copied()),
+        TypeRef::Operand(g) => st.operand_types.iter().find(|t| t.0 == g).map(|t| t.1),
+        TypeRef::Result(g) => st.result_types.iter().find(|t| t.0 == g).map(|t| t.1),
         _ => None,
     };
     for inf in spec.inferred {
@@ -376,16 +574,15 @@ fn apply_inferred(ctx: &crate::uniqued::context::Context, spec: &FormatSpec, st:
         };
         let Some(t) = t else { continue };
         match inf.of {
-            TypeRef::Operand(g) => {
-                let n = st.operands.get(g as usize).map_or(0, Vec::len);
-                if let Some(slot) = st.operand_types.get_mut(g as usize) {
-                    slot.get_or_insert_with(|| vec![t; n]);
+            TypeRef::Operand(g) if st.operand_typed & bit(g) == 0 => {
+                for _ in 0..st.count(g) {
+                    st.operand_types.push((g, t));
                 }
+                st.operand_typed |= bit(g);
             }
-            TypeRef::Result(g) => {
-                if let Some(slot) = st.result_types.get_mut(g as usize) {
-                    slot.get_or_insert_with(|| vec![t]);
-                }
+            TypeRef::Result(g) if st.result_typed & bit(g) == 0 => {
+                st.result_types.push((g, t));
+                st.result_typed |= bit(g);
             }
             _ => {}
         }

@@ -5,21 +5,19 @@
 //! obeys each element's `space` flag; re-deriving MLIR's spacing rules at
 //! print time was rejected as work repeated for every op printed.
 
-use super::{Arity, Elem, FormatSpec, TypeRef};
+use super::{Arity, CustomOf, Elem, FormatSpec, PrintSlot, TypeRef};
+use crate::storage::body::Value;
 use crate::text::asm::OpAsmPrinter;
-use crate::uniqued::attributes::{Attribute, NamedAttribute};
+use crate::uniqued::attributes::{AttrKind, Attribute, NamedAttribute};
 use crate::uniqued::typed_attrs::DenseI32ArrayAttr;
 use crate::uniqued::types::Type;
+use smallvec::SmallVec;
 use std::ops::Range;
 
 /// Index ranges of each value group, given the total count and, when the
 /// op has segment sizes, those sizes.
-pub(super) fn group_ranges(
-    arities: &[Arity],
-    total: usize,
-    segments: Option<Vec<i32>>,
-) -> Vec<Range<usize>> {
-    let mut out = Vec::with_capacity(arities.len());
+pub(super) fn group_ranges(arities: &[Arity], total: usize, segments: Option<Vec<i32>>) -> Ranges {
+    let mut out = Ranges::with_capacity(arities.len());
     let mut start = 0usize;
     if let Some(sizes) = segments {
         for i in 0..arities.len() {
@@ -44,12 +42,15 @@ pub(super) fn group_ranges(
     out
 }
 
+/// Index ranges of value groups (inline for the usual few).
+pub(super) type Ranges = SmallVec<[Range<usize>; 3]>;
+
 struct Printed<'s> {
     spec: &'s FormatSpec,
-    operands: Vec<crate::storage::body::Value>,
-    operand_groups: Vec<Range<usize>>,
-    result_types: Vec<Type>,
-    result_groups: Vec<Range<usize>>,
+    operands: SmallVec<[Value; 4]>,
+    operand_groups: Ranges,
+    result_types: SmallVec<[Type; 2]>,
+    result_groups: Ranges,
 }
 
 /// Prints everything after the op name, as the format says.
@@ -57,7 +58,7 @@ pub fn print(p: &mut OpAsmPrinter<'_, '_>, spec: &FormatSpec) {
     let ctx = p.ctx();
     let body = p.body;
     let op = p.op;
-    let operands: Vec<_> = body.operands(op).collect();
+    let operands: SmallVec<[Value; 4]> = body.operands(op).collect();
     let segments = if spec.operand_segments {
         body.properties(op)
             .dict_get(ctx, ctx.ident("operandSegmentSizes"))
@@ -65,7 +66,7 @@ pub fn print(p: &mut OpAsmPrinter<'_, '_>, spec: &FormatSpec) {
     } else {
         None
     };
-    let result_types: Vec<Type> = body.results(op).map(|v| body.value_type(v)).collect();
+    let result_types: SmallVec<[Type; 2]> = body.results(op).map(|v| body.value_type(v)).collect();
     let st = Printed {
         spec,
         operand_groups: group_ranges(spec.operands, operands.len(), segments),
@@ -88,14 +89,16 @@ fn space(p: &mut OpAsmPrinter<'_, '_>, s: bool) {
     }
 }
 
-fn types_of(st: &Printed<'_>, p: &OpAsmPrinter<'_, '_>, r: TypeRef) -> Vec<Type> {
+fn types_of(st: &Printed<'_>, p: &OpAsmPrinter<'_, '_>, r: TypeRef) -> SmallVec<[Type; 2]> {
     match r {
         TypeRef::Operand(g) => st.operand_groups[g as usize]
             .clone()
             .map(|i| p.body.value_type(st.operands[i]))
             .collect(),
         TypeRef::Operands => st.operands.iter().map(|&v| p.body.value_type(v)).collect(),
-        TypeRef::Result(g) => st.result_types[st.result_groups[g as usize].clone()].to_vec(),
+        TypeRef::Result(g) => {
+            SmallVec::from_slice(&st.result_types[st.result_groups[g as usize].clone()])
+        }
         TypeRef::Results => st.result_types.clone(),
     }
 }
@@ -111,17 +114,17 @@ fn attr_value(p: &OpAsmPrinter<'_, '_>, st: &Printed<'_>, i: usize) -> Option<At
 }
 
 /// Whether an anchor element is present (for `(...)?`).
-fn present(p: &OpAsmPrinter<'_, '_>, st: &Printed<'_>, e: &Elem) -> bool {
+fn present(p: &mut OpAsmPrinter<'_, '_>, st: &Printed<'_>, e: &Elem) -> bool {
     match e {
         Elem::Operand { group, .. } => !st.operand_groups[*group as usize].is_empty(),
         Elem::Operands { .. } => !st.operands.is_empty(),
-        Elem::Attr { index, .. } => {
-            let spec = &st.spec.attrs[*index as usize];
-            match attr_value(p, st, *index as usize) {
-                None => false,
-                Some(v) => spec.default.is_none_or(|d| d(p.ctx()) != v),
-            }
-        }
+        Elem::Attr { index, .. } => attr_present(p, st, *index as usize),
+        Elem::Custom { args, .. } => args.iter().any(|a| match a.of {
+            CustomOf::Operand(g) => !st.operand_groups[g as usize].is_empty(),
+            CustomOf::Attr(i) => attr_present(p, st, i as usize),
+            CustomOf::Type(r) => !types_of(st, p, r).is_empty(),
+        }),
+        Elem::PropDict | Elem::Oilist { .. } => true,
         Elem::Region { index, many, .. } => {
             let regions = p.body.regions(p.op);
             let inner = p.body.region_body(p.op);
@@ -136,9 +139,18 @@ fn present(p: &OpAsmPrinter<'_, '_>, st: &Printed<'_>, e: &Elem) -> bool {
         Elem::Successor { index, .. } => p.body.successors(p.op).len() > *index as usize,
         Elem::Type { of, .. } => !types_of(st, p, *of).is_empty(),
         Elem::FunctionalType { .. } | Elem::Literal { .. } | Elem::AttrDict { .. } => true,
-        Elem::Optional { then, anchor } => then
+        Elem::Optional { then, anchor, .. } => then
             .get(*anchor as usize)
             .is_some_and(|a| present(p, st, a)),
+    }
+}
+
+/// Whether attribute `i` is set to something other than its default.
+fn attr_present(p: &mut OpAsmPrinter<'_, '_>, st: &Printed<'_>, i: usize) -> bool {
+    let spec = &st.spec.attrs[i];
+    match attr_value(p, st, i) {
+        None => false,
+        Some(v) => spec.default.is_none_or(|d| p.format_default(d) != v),
     }
 }
 
@@ -157,10 +169,51 @@ fn elem(p: &mut OpAsmPrinter<'_, '_>, st: &Printed<'_>, e: &Elem) {
             space(p, *s);
             p.print_operands(st.operands.iter().copied());
         }
-        Elem::Attr { index, space: s } => {
-            if let Some(v) = attr_value(p, st, *index as usize) {
+        Elem::Attr {
+            index,
+            space: s,
+            qualified,
+        } => {
+            let ctx = p.ctx();
+            let value = attr_value(p, st, *index as usize);
+            // A unit attribute is its optional group's anchor: no text.
+            if let Some(v) = value.filter(|v| *qualified || !matches!(v.kind(ctx), AttrKind::Unit))
+            {
                 space(p, *s);
-                (st.spec.attrs[*index as usize].print)(p, v);
+                if *qualified {
+                    p.print_attribute(v);
+                } else {
+                    (st.spec.attrs[*index as usize].print)(p, v);
+                }
+            }
+        }
+        Elem::PropDict => prop_dict(p, st),
+        Elem::Custom {
+            print,
+            args,
+            space: s,
+            ..
+        } => {
+            space(p, *s);
+            let slots: SmallVec<[PrintSlot; 4]> = args
+                .iter()
+                .map(|a| match a.of {
+                    CustomOf::Operand(g) => PrintSlot::Values(SmallVec::from_slice(
+                        &st.operands[st.operand_groups[g as usize].clone()],
+                    )),
+                    CustomOf::Attr(i) => PrintSlot::Attr(attr_value(p, st, i as usize)),
+                    CustomOf::Type(r) => PrintSlot::Types(types_of(st, p, r)),
+                })
+                .collect();
+            print(p, &slots);
+        }
+        Elem::Oilist { clauses } => {
+            for c in *clauses {
+                if c.elems.iter().any(|e| clause_binds(p, st, e)) {
+                    p.write(" ");
+                    p.write(c.keyword);
+                    elems(p, st, c.elems);
+                }
             }
         }
         Elem::Region {
@@ -179,13 +232,19 @@ fn elem(p: &mut OpAsmPrinter<'_, '_>, st: &Printed<'_>, e: &Elem) {
             if *many {
                 space(p, *s);
             }
+            let implicit = crate::text::OpSyntax::of(p.body.op_name(p.op))
+                .is_some_and(|s| s.implicit_terminator.is_some());
             for (k, i) in range.enumerate() {
                 if k > 0 {
                     p.write(", ");
                 } else if !*many {
                     space(p, *s);
                 }
-                p.print_region(i, true, true);
+                if implicit {
+                    p.print_region_eliding_terminator(i, true);
+                } else {
+                    p.print_region(i, true, true);
+                }
             }
         }
         Elem::Successor {
@@ -222,43 +281,101 @@ fn elem(p: &mut OpAsmPrinter<'_, '_>, st: &Printed<'_>, e: &Elem) {
             p.print_function_result_types(&outs);
         }
         Elem::AttrDict { keyword } => attr_dict(p, st, *keyword),
-        Elem::Optional { then, anchor } => {
+        Elem::Optional {
+            then,
+            anchor,
+            otherwise,
+        } => {
             if then
                 .get(*anchor as usize)
                 .is_some_and(|a| present(p, st, a))
             {
                 elems(p, st, then);
+            } else {
+                elems(p, st, otherwise);
             }
         }
     }
 }
 
-/// Names the format prints itself, directly or through an optional group.
-fn bound_attrs(list: &[Elem], out: &mut Vec<u8>) {
-    for e in list {
-        match e {
-            Elem::Attr { index, .. } => out.push(*index),
-            Elem::Optional { then, .. } => bound_attrs(then, out),
-            _ => {}
+/// Whether an element of an oilist clause has a value to print (an
+/// operand group with values, an attribute other than its default).
+fn clause_binds(p: &mut OpAsmPrinter<'_, '_>, st: &Printed<'_>, e: &Elem) -> bool {
+    match e {
+        Elem::Operand { .. } | Elem::Attr { .. } => present(p, st, e),
+        _ => false,
+    }
+}
+
+/// Whether the format prints attribute `i` itself, directly or through an
+/// optional group.
+fn binds_attr(list: &[Elem], i: usize) -> bool {
+    list.iter().any(|e| match e {
+        Elem::Attr { index, .. } => *index as usize == i,
+        Elem::Optional {
+            then, otherwise, ..
+        } => binds_attr(then, i) || binds_attr(otherwise, i),
+        Elem::Custom { args, .. } => args
+            .iter()
+            .any(|a| !a.by_ref && matches!(a.of, CustomOf::Attr(j) if j as usize == i)),
+        Elem::Oilist { clauses } => clauses.iter().any(|c| binds_attr(c.elems, i)),
+        _ => false,
+    })
+}
+
+/// Whether the format prints property `name` itself, or it is elided as
+/// equal to its default.
+fn elided_property(
+    p: &mut OpAsmPrinter<'_, '_>,
+    st: &Printed<'_>,
+    name: &str,
+    v: Attribute,
+) -> bool {
+    match st.spec.attrs.iter().position(|a| a.name == name) {
+        Some(i) => {
+            binds_attr(st.spec.elems, i)
+                || st.spec.attrs[i]
+                    .default
+                    .is_some_and(|d| p.format_default(d) == v)
+        }
+        None => st.spec.operand_segments && name == "operandSegmentSizes",
+    }
+}
+
+/// ` <{...}>`: the properties `prop-dict` stands for.
+fn prop_dict(p: &mut OpAsmPrinter<'_, '_>, st: &Printed<'_>) {
+    let ctx = p.ctx();
+    let mut entries: SmallVec<[NamedAttribute; 4]> = SmallVec::new();
+    for &(k, v) in p.body.properties(p.op).dict_entries(ctx) {
+        if !elided_property(p, st, ctx.str(k), v) {
+            entries.push((k, v));
         }
     }
+    if entries.is_empty() {
+        return;
+    }
+    let Ok(dict) = Attribute::dictionary(ctx, &entries) else {
+        return;
+    };
+    p.write(" <");
+    p.print_attribute(dict);
+    p.write(">");
 }
 
 /// ` {...}`: discardable attributes plus properties the format does not
 /// print, minus those equal to their default (MLIR's `elidedAttrs`).
 fn attr_dict(p: &mut OpAsmPrinter<'_, '_>, st: &Printed<'_>, keyword: bool) {
     let ctx = p.ctx();
-    let mut bound = Vec::new();
-    bound_attrs(st.spec.elems, &mut bound);
-    let skip = |name: &str, v: Attribute| {
-        st.spec.attrs.iter().enumerate().any(|(i, a)| {
-            a.name == name && (bound.contains(&(i as u8)) || a.default.is_some_and(|d| d(ctx) == v))
-        }) || (st.spec.operand_segments && name == "operandSegmentSizes")
+    let mut entries: SmallVec<[NamedAttribute; 4]> = SmallVec::new();
+    // With `prop-dict`, the properties print there.
+    let props = if st.spec.prop_dict {
+        Attribute::empty_dictionary(ctx)
+    } else {
+        p.body.properties(p.op)
     };
-    let mut entries: Vec<NamedAttribute> = Vec::new();
-    for dict in [p.body.properties(p.op), p.body.attributes(p.op)] {
+    for dict in [props, p.body.attributes(p.op)] {
         for &(k, v) in dict.dict_entries(ctx) {
-            if !skip(ctx.str(k), v) {
+            if !elided_property(p, st, ctx.str(k), v) {
                 entries.push((k, v));
             }
         }

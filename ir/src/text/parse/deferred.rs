@@ -10,8 +10,10 @@
 //! ops when the enclosing isolated region closes. The bodies come out as a
 //! sequential parse would build them, so nothing downstream can tell.
 //!
-//! Only the generic form's regions are deferred: a custom parse hook may
-//! look into the region it has just parsed. A region is parsed in place
+//! A generic-form op's region is deferred, and a custom form's when its
+//! hook asks for it (`OpAsmParser::parse_region_deferrable`, used by
+//! function-like ops): other hooks may look into the region they have just
+//! parsed. A region is parsed in place
 //! instead when it is small, when forward references are pending around it
 //! (they could bind to names inside), or when it mentions `distinct[`
 //! (those numbers are shared by the whole file).
@@ -43,6 +45,13 @@ pub(crate) const MIN_DEFERRED_BYTES: usize = 256;
 /// Inputs shorter than this are parsed on one thread.
 pub(crate) const MIN_PARALLEL_BYTES: usize = 1 << 20;
 
+/// An entry-block argument: its name, type and explicit location.
+pub(crate) type EntryArg<'a> = (
+    crate::text::parse::values::UnresolvedOperand<'a>,
+    Type,
+    Option<Location>,
+);
+
 /// The aliases defined when a job was queued.
 #[derive(Debug, Default)]
 pub(crate) struct AliasSnapshot<'a> {
@@ -59,6 +68,8 @@ pub(crate) struct AliasSnapshot<'a> {
 #[derive(Debug, Default)]
 pub(crate) struct Caches<'a> {
     op_names: FxHashMap<&'a str, OperationName>,
+    custom_names: FxHashMap<(&'static str, &'a str), OperationName>,
+    format_props: FxHashMap<(usize, Attribute), Attribute>,
     text: FxHashMap<&'a str, Attribute>,
     types: FxHashMap<&'a str, Type>,
     simple_types: FxHashMap<&'a str, Type>,
@@ -69,6 +80,8 @@ pub(crate) struct Caches<'a> {
 impl<'a> Caches<'a> {
     fn lend(&mut self, p: &mut Parser<'a>) {
         p.op_names = core::mem::take(&mut self.op_names);
+        p.custom_names = core::mem::take(&mut self.custom_names);
+        p.format_props = core::mem::take(&mut self.format_props);
         p.text_cache = core::mem::take(&mut self.text);
         p.type_cache = core::mem::take(&mut self.types);
         p.simple_types = core::mem::take(&mut self.simple_types);
@@ -78,6 +91,8 @@ impl<'a> Caches<'a> {
 
     fn take_back(&mut self, p: &mut Parser<'a>) {
         self.op_names = core::mem::take(&mut p.op_names);
+        self.custom_names = core::mem::take(&mut p.custom_names);
+        self.format_props = core::mem::take(&mut p.format_props);
         self.text = core::mem::take(&mut p.text_cache);
         self.types = core::mem::take(&mut p.type_cache);
         self.simple_types = core::mem::take(&mut p.simple_types);
@@ -98,6 +113,15 @@ pub(crate) struct Job<'a> {
     /// The op whose region this is (name, location).
     user: (OperationName, Location),
     default_dialects: Vec<&'static str>,
+    /// The entry block's arguments, for a custom form that names them
+    /// (`func.func @f(%a: i64)`).
+    entry_args: Vec<EntryArg<'a>>,
+    /// Whether an empty region fails the job (a custom form that requires
+    /// a body; the sequential reparse then reports it).
+    nonempty: bool,
+    /// Whether the region is in custom form (ops about 35 bytes a line,
+    /// against 80 to 100 in generic form), for sizing its body.
+    custom: bool,
     aliases: Arc<AliasSnapshot<'a>>,
     state: Mutex<JobState>,
     done: Condvar,
@@ -235,21 +259,23 @@ impl<'a> Pool<'a> {
         // escaping the region have somewhere to go (and then fail it).
         p.bodies.push(Body::new());
         let mut nb = Body::new();
-        // Room for what a region of this size usually holds (a generic-form
-        // op line is 80 to 100 bytes), sparing the arenas their regrowths;
+        // Room for what a region of this size usually holds (see
+        // `Job::custom`), sparing the arenas their regrowths;
         // what is left over is given back when the body is complete.
         let len = job.end - job.start;
-        nb.reserve(len / 90, len / 90, len / 50);
+        let line = if job.custom { 35 } else { 90 };
+        nb.reserve(len / line, len / line, 2 * len / line);
         let r = nb.regions.alloc(RegionData::default());
         nb.roots.push(r);
         p.bodies.push(nb);
         let op_loc = job.user.1;
         p.isolation.push((p.level(), op_loc));
         let ok = p
-            .parse_region_into(r, &[])
+            .parse_region_into(r, &job.entry_args)
             .and_then(|_| p.close_forward_refs(Some(op_loc)))
             .is_ok();
         caches.take_back(&mut p);
+        let empty = p.bodies.last().is_none_or(|b| b.region_is_empty(r));
         let clean = ok
             && p.diags.is_empty()
             && p.late_locations.is_empty()
@@ -257,7 +283,8 @@ impl<'a> Pool<'a> {
             && p.top_blocks.is_empty()
             && p.prev_end == job.end
             && p.forward.values().all(|v| v.is_empty())
-            && p.undefined.is_empty();
+            && p.undefined.is_empty()
+            && !(job.nonempty && empty);
         if !clean {
             return None;
         }
@@ -271,12 +298,25 @@ impl<'a> Pool<'a> {
 }
 
 impl<'a> Parser<'a> {
-    /// If the region starting at the current `{` (of the generic-form
-    /// isolated op `current_user`, at a nested level) can be parsed
-    /// elsewhere, queues it, moves past it and returns its job number.
-    pub(crate) fn try_defer_region(&mut self) -> Option<u32> {
+    /// If the region starting at the current `{` (of the isolated op
+    /// `current_user`, at a nested level) can be parsed elsewhere, queues
+    /// it, moves past it and returns its job number. `entry_args` are the
+    /// entry block's named arguments; a name already seen around the
+    /// region keeps it here, where that error is found.
+    pub(crate) fn try_defer_region(
+        &mut self,
+        entry_args: &[EntryArg<'a>],
+        nonempty: bool,
+        custom: bool,
+    ) -> Option<u32> {
         let pool = self.pool.as_ref().filter(|_| self.defer)?.clone();
         if self.isolation.is_empty() || !self.forward.is_empty() || !self.is(b'{') {
+            return None;
+        }
+        if entry_args
+            .iter()
+            .any(|(u, _, _)| self.reference_pos(u.name, u.number).is_some())
+        {
             return None;
         }
         let start = self.tok.start;
@@ -300,6 +340,9 @@ impl<'a> Parser<'a> {
             depth: self.depth,
             user: self.current_user,
             default_dialects: self.default_dialects.clone(),
+            entry_args: entry_args.to_vec(),
+            nonempty,
+            custom,
             aliases: self.alias_snapshot.clone().unwrap_or_default(),
             state: Mutex::new(JobState::Queued),
             done: Condvar::new(),

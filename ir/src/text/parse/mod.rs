@@ -145,6 +145,12 @@ pub(crate) struct Parser<'a> {
     pub(crate) prev_end: usize,
     /// Op names by their quoted source text.
     pub(crate) op_names: FxHashMap<&'a str, crate::storage::body::OperationName>,
+    /// Custom op names by (default dialect, source text).
+    pub(crate) custom_names:
+        FxHashMap<(&'static str, &'a str), crate::storage::body::OperationName>,
+    /// Properties a declarative format completes with defaults, by (format
+    /// table address, properties as parsed): see `text::format::parse`.
+    pub(crate) format_props: FxHashMap<(usize, Attribute), Attribute>,
     /// `distinct[N]<...>` attributes seen so far, by their number `N`.
     pub(crate) distinct: rustc_hash::FxHashMap<u64, crate::uniqued::attributes::Attribute>,
     /// Whether a lexer error was reported (later errors are suppressed).
@@ -270,6 +276,8 @@ impl<'a> Parser<'a> {
                 Location::unknown(ctx),
             ),
             op_names: FxHashMap::default(),
+            custom_names: FxHashMap::default(),
+            format_props: FxHashMap::default(),
             text_cache: FxHashMap::default(),
             type_cache: FxHashMap::default(),
             simple_types: FxHashMap::default(),

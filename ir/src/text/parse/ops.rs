@@ -304,7 +304,7 @@ impl<'a> Parser<'a> {
             p.nested = Some(self.take_deferred(j).ok_or(ParseError)?);
         }
         if p.isolated && p.nested.is_none() {
-            if let Some(j) = self.try_defer_region() {
+            if let Some(j) = self.try_defer_region(&[], false, false) {
                 p.deferred = Some(j);
                 return Ok(());
             }
@@ -350,7 +350,7 @@ impl<'a> Parser<'a> {
 
     /// Parses `<{...}>`, reusing the result for text seen before: the
     /// same properties recur on thousands of ops of a large module.
-    fn parse_properties(&mut self) -> PResult<Attribute> {
+    pub(crate) fn parse_properties(&mut self) -> PResult<Attribute> {
         let start = self.tok.start;
         let candidate = find_near(self.src, start, |w| find_keyed(w, b"}>", 0))
             .map(|i| &self.src[start..i + 2]);
@@ -399,8 +399,23 @@ impl<'a> Parser<'a> {
 
     /// Parses an op in custom form through its registered parse hook.
     pub(crate) fn parse_custom_op(&mut self) -> PResult<PendingOp> {
-        let pos = self.tok.start;
         let text = self.text();
+        let dd = self.default_dialects.last().copied().unwrap_or("builtin");
+        let op_name = match self.custom_names.get(&(dd, text)) {
+            Some(&n) => n,
+            None => {
+                let n = self.resolve_custom_name(text)?;
+                self.custom_names.insert((dd, text), n);
+                n
+            }
+        };
+        self.parse_custom_op_named(op_name)
+    }
+
+    /// The registered op a custom op's name (`text`, the current token)
+    /// stands for, or MLIR's diagnostic when there is none.
+    fn resolve_custom_name(&mut self, text: &'a str) -> PResult<OperationName> {
+        let pos = self.tok.start;
         let ctx = self.ctx;
         let reg = ctx.registry();
         // Like MLIR, a name without a dialect is tried in the innermost
@@ -451,15 +466,25 @@ impl<'a> Parser<'a> {
             }
         };
         let op_name = ctx.op_name(&name);
+        if crate::text::OpSyntax::of(op_name).is_some_and(|s| s.parse.is_some()) {
+            return Ok(op_name);
+        }
+        if ctx.is_registered(op_name) {
+            return self.err_at(
+                pos,
+                format!("custom op '{text}' has no custom assembly form"),
+            );
+        }
+        self.err_at(pos, unknown)
+    }
+
+    /// Parses the rest of a custom op whose name token resolved to
+    /// `op_name` (which has a parse hook).
+    fn parse_custom_op_named(&mut self, op_name: OperationName) -> PResult<PendingOp> {
+        let pos = self.tok.start;
         let syntax = crate::text::OpSyntax::of(op_name);
         let Some(parse) = syntax.and_then(|s| s.parse) else {
-            if ctx.is_registered(op_name) {
-                return self.err_at(
-                    pos,
-                    format!("custom op '{text}' has no custom assembly form"),
-                );
-            }
-            return self.err_at(pos, unknown);
+            return self.err_here("custom op has no custom assembly form");
         };
         self.bump();
         let mut p = self.new_pending(op_name, pos);

@@ -170,11 +170,21 @@ impl Printer<'_> {
                         self.visit_loc(l, true, &mut order);
                     }
                     let inner = body.region_body(op);
+                    let implicit = !self.opts.generic
+                        && crate::text::OpSyntax::of(body.op_name(op))
+                            .is_some_and(|s| s.print.is_some() && s.implicit_terminator.is_some());
                     for &r in body.regions(op) {
+                        // A terminator the custom form leaves out prints
+                        // nothing, its location included.
+                        let elided = implicit
+                            .then(|| crate::text::asm::elided_terminator(self.ctx, inner, r))
+                            .flatten();
                         for b in inner.region_blocks(r) {
                             next.push(Work::Args(inner, b));
                             for o in inner.block_ops(b) {
-                                next.push(Work::Op(inner, o));
+                                if Some(o) != elided {
+                                    next.push(Work::Op(inner, o));
+                                }
                             }
                         }
                     }

@@ -68,6 +68,9 @@ pub(crate) struct Printer<'c> {
     pub(crate) recording: Option<(Vec<Attribute>, FxHashSet<Attribute>)>,
     /// The same for aliasable (dialect) types.
     pub(crate) recording_types: Option<(Vec<Type>, FxHashSet<Type>)>,
+    /// Default values of format attributes by their constructor's address
+    /// (see `text::format::print`): made once, not once per op.
+    pub(crate) format_defaults: FxHashMap<usize, Attribute>,
 }
 
 /// An op's name as printed where `dialect` is the default: without the
@@ -107,6 +110,7 @@ impl<'c> Printer<'c> {
             cache: !ctx.has_made(Made::Distinct),
             recording: None,
             recording_types: None,
+            format_defaults: FxHashMap::default(),
         }
     }
 

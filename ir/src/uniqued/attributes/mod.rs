@@ -471,7 +471,8 @@ impl Attribute {
 
     /// A copy of a dictionary with `name` set to `value` (or removed when `None`).
     pub fn dict_with(self, ctx: &Context, name: Ident, value: Option<Attribute>) -> Attribute {
-        let mut v: Vec<NamedAttribute> = self.dict_entries(ctx).to_vec();
+        let mut v: smallvec::SmallVec<[NamedAttribute; 4]> =
+            smallvec::SmallVec::from_slice(self.dict_entries(ctx));
         let key = ctx.str(name);
         match v.binary_search_by(|e| ctx.str(e.0).cmp(key)) {
             Ok(i) => match value {
@@ -486,7 +487,7 @@ impl Attribute {
                 }
             }
         }
-        Attribute::dictionary_sorted(ctx, v)
+        Attribute::dictionary_sorted_slice(ctx, &v)
     }
 
     /// The value of an integer attribute as `i64`, if it is one and fits.
