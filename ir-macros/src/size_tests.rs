@@ -47,8 +47,9 @@ fn binary_op_expansion_stays_small() {
     assert!(!out.to_string().contains("compile_error"), "{out}");
     println!("tokens per binary op: {n}");
     // 2143 before `build_inferred` (a forwarding builder every op with
-    // `SameOperandsAndResultType` gets, about 100 tokens).
-    assert!(n < 2300, "binary op expands to {n} tokens");
+    // `SameOperandsAndResultType` gets, about 100 tokens); 2320 with the
+    // constraint checks and the inherent-attribute verifier hook.
+    assert!(n < 2400, "binary op expands to {n} tokens");
 }
 
 #[test]
