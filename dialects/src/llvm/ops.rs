@@ -275,7 +275,7 @@ fn verify_insertvalue(op: InsertValueOp<'_>) -> Result<(), Diagnostic> {
 
 /// `llvm.return` or `llvm.return %v : T`.
 #[op(dialect = LLVMDialect, name = "return",
-     traits = [HasParent<LLVMFuncOp>, IsTerminator, NoMemoryEffect],
+     traits = [IsTerminator, NoMemoryEffect],
      format = "attr-dict ($arg^ `:` type($arg))?",
      summary = "LLVM dialect return operation.")]
 pub struct ReturnOp {
@@ -477,11 +477,7 @@ fn check_return(
     let msg = match (got, want) {
         ([], [_]) => "expected 1 operand".to_string(),
         ([_], []) => "expected no operands".to_string(),
-        ([g], [w]) if g != w => format!(
-            "mismatching result types: '{}' vs '{}'",
-            g.display(ctx),
-            w.display(ctx)
-        ),
+        ([g], [w]) if g != w => "mismatching result types".to_string(),
         _ => return None,
     };
     Some(view.emit_op_error(msg).with_note(func_loc, "when returning from function"))
