@@ -4,7 +4,8 @@
 //! `!llvm.void` ([`types`]); `#llvm.linkage<...>` and `#llvm.cconv<...>`
 //! ([`attrs`]); `llvm.func`, `llvm.return`, `llvm.mlir.undef`,
 //! `llvm.mlir.poison`, `llvm.mlir.zero`, `llvm.mlir.constant`,
-//! `llvm.extractvalue` and `llvm.insertvalue` ([`ops`]).
+//! `llvm.extractvalue` and `llvm.insertvalue` ([`ops`]); `llvm.alloca`,
+//! `llvm.load`, `llvm.store` and `llvm.getelementptr` ([`memory`]).
 //!
 //! Text and diagnostics match `mlir-opt-22` byte for byte (see the lit
 //! tests in `tests/lit/llvm/`). Where ODS has an `assemblyFormat` the op
@@ -13,12 +14,14 @@
 //! each saying why.
 
 pub mod attrs;
+pub mod memory;
 pub mod ops;
 #[cfg(test)]
 mod tests;
 pub mod types;
 
 pub use attrs::*;
+pub use memory::*;
 pub use ops::*;
 pub use types::*;
 
