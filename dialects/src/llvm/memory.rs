@@ -191,12 +191,24 @@ fn verify_atomic(
 
 fn verify_load(op: LoadOp<'_>) -> Result<(), Diagnostic> {
     let ty = op.0.body.value_type(op.res());
-    verify_atomic(op.0, ty, op.ordering(), op.alignment(), &["release", "acq_rel"])
+    verify_atomic(
+        op.0,
+        ty,
+        op.ordering(),
+        op.alignment(),
+        &["release", "acq_rel"],
+    )
 }
 
 fn verify_store(op: StoreOp<'_>) -> Result<(), Diagnostic> {
     let ty = op.0.body.value_type(op.value());
-    verify_atomic(op.0, ty, op.ordering(), op.alignment(), &["acquire", "acq_rel"])
+    verify_atomic(
+        op.0,
+        ty,
+        op.ordering(),
+        op.alignment(),
+        &["acquire", "acq_rel"],
+    )
 }
 
 /// `llvm.load [volatile] %p [atomic ORDERING] : !llvm.ptr -> T`.
@@ -344,10 +356,7 @@ pub struct GEPOp {
 fn parse_gep(p: &mut OpAsmParser<'_, '_>) -> PResult<()> {
     let ctx = p.ctx();
     let mut flags = 0u64;
-    loop {
-        let Some(&(_, bits)) = GEP_FLAGS.iter().find(|(kw, _)| p.peek_keyword(kw)) else {
-            break;
-        };
+    while let Some(&(_, bits)) = GEP_FLAGS.iter().find(|(kw, _)| p.peek_keyword(kw)) {
         p.parse_optional_any_keyword();
         flags |= bits;
         if !p.parse_optional_punct(b'|') {
@@ -441,7 +450,11 @@ fn print_gep(p: &mut OpAsmPrinter<'_, '_>) {
     p.write("]");
     p.print_optional_attr_dict(&["elem_type", "noWrapFlags", "rawConstantIndices"]);
     p.write(" : (");
-    let operand_types: Vec<Type> = p.body.operands(p.op).map(|v| p.body.value_type(v)).collect();
+    let operand_types: Vec<Type> = p
+        .body
+        .operands(p.op)
+        .map(|v| p.body.value_type(v))
+        .collect();
     p.print_types(&operand_types);
     p.write(") -> ");
     p.print_type(p.body.value_type(op.res()));
@@ -486,9 +499,8 @@ fn verify_gep(op: GEPOp<'_>) -> Result<(), Diagnostic> {
             match usize::try_from(index).ok().and_then(|i| elements.get(i)) {
                 Some(&e) => ty = Some(e),
                 None => {
-                    return Err(view.emit_op_error(format!(
-                        "index {pos} indexing a struct is out of bounds"
-                    )));
+                    return Err(view
+                        .emit_op_error(format!("index {pos} indexing a struct is out of bounds")));
                 }
             }
         } else {

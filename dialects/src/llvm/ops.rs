@@ -352,12 +352,11 @@ fn parse_llvm_func(p: &mut OpAsmParser<'_, '_>) -> PResult<()> {
         .unwrap_or(Linkage::External);
     let sig_at = p.pos();
     let variadic = ir::text::function::parse_function_op_with(p, &FUNC_ELIDED, true)?;
-    let fty = p
-        .op
-        .properties
-        .dict_get(ctx, ctx.ident("function_type"))
-        .and_then(|a| a.as_type(ctx))
-        .and_then(|t| t.function_parts(ctx).map(|(i, r)| (i.to_vec(), r.to_vec())));
+    let fty =
+        p.op.properties
+            .dict_get(ctx, ctx.ident("function_type"))
+            .and_then(|a| a.as_type(ctx))
+            .and_then(|t| t.function_parts(ctx).map(|(i, r)| (i.to_vec(), r.to_vec())));
     let Some((inputs, results)) = fty else {
         return p.op_error_at(sig_at, "expected a function signature");
     };
@@ -431,9 +430,9 @@ fn verify_llvm_func(op: LLVMFuncOp<'_>) -> Result<(), Diagnostic> {
         .as_type(ctx)
         .and_then(|t| LLVMFunctionType::from_type(ctx, t))
     else {
-        return Err(view.emit_op_error(
-            "requires attribute 'function_type' of type '!llvm.func<...>'",
-        ));
+        return Err(
+            view.emit_op_error("requires attribute 'function_type' of type '!llvm.func<...>'")
+        );
     };
     let body = view.body.region_body(view.op);
     let region = view.body.regions(view.op).first().copied();
@@ -456,7 +455,11 @@ fn verify_llvm_func(op: LLVMFuncOp<'_>) -> Result<(), Diagnostic> {
     let mut err = None;
     ir::walk_body(body, ir::WalkOrder::PreOrder, &mut |o: ir::OpRef<'_>| {
         if err.is_none() && o.body.op_name(o.op).as_str(ctx) == "llvm.return" {
-            let got: Vec<Type> = o.body.operands(o.op).map(|v| o.body.value_type(v)).collect();
+            let got: Vec<Type> = o
+                .body
+                .operands(o.op)
+                .map(|v| o.body.value_type(v))
+                .collect();
             err = check_return(ctx, &o, &got, &want, view.loc());
         }
         ir::WalkResult::Advance
@@ -480,5 +483,8 @@ fn check_return(
         ([g], [w]) if g != w => "mismatching result types".to_string(),
         _ => return None,
     };
-    Some(view.emit_op_error(msg).with_note(func_loc, "when returning from function"))
+    Some(
+        view.emit_op_error(msg)
+            .with_note(func_loc, "when returning from function"),
+    )
 }

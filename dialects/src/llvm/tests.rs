@@ -11,7 +11,10 @@ fn an_identified_struct_body_is_set_once() {
     let ctx = Context::new();
     let s = LLVMStructType::identified(&ctx, "node");
     assert_eq!(s.body(&ctx), None);
-    assert_eq!(s.ty().display(&ctx).to_string(), "!llvm.struct<\"node\", opaque>");
+    assert_eq!(
+        s.ty().display(&ctx).to_string(),
+        "!llvm.struct<\"node\", opaque>"
+    );
     let i32 = Type::int(&ctx, 32);
     let body = StructBody::Elements {
         packed: false,
