@@ -109,6 +109,11 @@ fn parse_volatile(p: &mut OpAsmParser<'_, '_>) {
     }
 }
 
+/// Prints the space before the operands, and `volatile` if it is.
+fn print_volatile(p: &mut OpAsmPrinter<'_, '_>, volatile: bool) {
+    p.write(if volatile { " volatile " } else { " " });
+}
+
 /// Parses `[atomic ORDERING]` and the attr-dict, and sets `ordering`.
 fn parse_ordering_and_attrs(p: &mut OpAsmParser<'_, '_>) -> PResult<()> {
     let ctx = p.ctx();
@@ -252,11 +257,7 @@ fn print_load(p: &mut OpAsmPrinter<'_, '_>) {
     let Some(op) = OpView::new(ctx, p.body, p.op).dyn_cast::<LoadOp<'_>>() else {
         return;
     };
-    p.write(if op.volatile().is_some() {
-        " volatile "
-    } else {
-        " "
-    });
+    print_volatile(p, op.volatile().is_some());
     p.print_operand(op.addr());
     print_ordering_and_attrs(p, op.ordering());
     p.write(" : ");
@@ -306,11 +307,7 @@ fn print_store(p: &mut OpAsmPrinter<'_, '_>) {
     let Some(op) = OpView::new(ctx, p.body, p.op).dyn_cast::<StoreOp<'_>>() else {
         return;
     };
-    p.write(if op.volatile().is_some() {
-        " volatile "
-    } else {
-        " "
-    });
+    print_volatile(p, op.volatile().is_some());
     p.print_operand(op.value());
     p.write(", ");
     p.print_operand(op.addr());
@@ -413,10 +410,7 @@ fn print_gep(p: &mut OpAsmPrinter<'_, '_>) {
     let Some(op) = OpView::new(ctx, p.body, p.op).dyn_cast::<GEPOp<'_>>() else {
         return;
     };
-    let mut flags = op
-        .no_wrap_flags()
-        .and_then(|f| f.0.as_i64(ctx))
-        .unwrap_or(0) as u64;
+    let mut flags = gep_flags(op) as u64;
     let mut words = Vec::new();
     for (kw, bits) in GEP_FLAGS {
         if flags & bits == bits {
@@ -432,13 +426,7 @@ fn print_gep(p: &mut OpAsmPrinter<'_, '_>) {
     p.print_operand(op.base());
     p.write("[");
     let mut dynamic = op.dynamic_indices();
-    let raw = op
-        .raw_constant_indices()
-        .0
-        .as_dense_array(ctx)
-        .map(|(_, v)| v.to_vec())
-        .unwrap_or_default();
-    for (i, &r) in raw.iter().enumerate() {
+    for (i, &r) in gep_raw_indices(op).iter().enumerate() {
         if i > 0 {
             p.write(", ");
         }
@@ -464,25 +452,33 @@ fn print_gep(p: &mut OpAsmPrinter<'_, '_>) {
     }
 }
 
+/// The no-wrap flag bits (0 when absent).
+fn gep_flags(op: GEPOp<'_>) -> i64 {
+    op.no_wrap_flags()
+        .and_then(|f| f.0.as_i64(op.0.ctx))
+        .unwrap_or(0)
+}
+
+/// The raw indices, sign-extended: constants, and [`DYNAMIC_INDEX`] for
+/// each dynamic one.
+fn gep_raw_indices(op: GEPOp<'_>) -> Vec<u64> {
+    op.raw_constant_indices()
+        .0
+        .as_dense_array(op.0.ctx)
+        .map(|(_, v)| v.to_vec())
+        .unwrap_or_default()
+}
+
 fn verify_gep(op: GEPOp<'_>) -> Result<(), Diagnostic> {
     let view = op.0;
     let ctx = view.ctx;
-    let flags = op
-        .no_wrap_flags()
-        .and_then(|f| f.0.as_i64(ctx))
-        .unwrap_or(0);
-    if flags & 3 == 1 {
+    if gep_flags(op) & 3 == 1 {
         return Err(view.emit_op_error("'inbounds_flag' cannot be used directly."));
     }
     // MLIR's `verifyStructIndices`: after the first index (which steps
     // over the pointer), an index into a struct must be a constant in
     // bounds; arrays are stepped through.
-    let raw = op
-        .raw_constant_indices()
-        .0
-        .as_dense_array(ctx)
-        .map(|(_, v)| v.to_vec())
-        .unwrap_or_default();
+    let raw = gep_raw_indices(op);
     let mut ty = op.elem_type().0.as_type(ctx);
     for (pos, &r) in raw.iter().enumerate().skip(1) {
         let Some(t) = ty else { break };

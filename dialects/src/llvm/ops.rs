@@ -18,35 +18,40 @@ use ir::prelude::*;
 use ir::text::{OpAsmParser, OpAsmPrinter, PResult};
 use ir::{Diagnostic, OpView};
 
-/// `llvm.mlir.undef : T`: an undefined value.
-#[op(dialect = LLVMDialect, name = "mlir.undef", traits = [NoMemoryEffect],
-     format = "attr-dict `:` type($res)",
-     summary = "Creates an undefined value of LLVM dialect type.")]
-pub struct UndefOp {
-    /// The value.
-    #[result]
-    res: Value,
+/// Declares an op without operands whose one result is a value of any
+/// type (`llvm.mlir.undef`, `poison`, `zero`): one wrapper, as ODS shares
+/// their shape; three copies of the struct were rejected.
+macro_rules! value_op {
+    ($id:ident, $name:literal, $doc:literal, $summary:literal) => {
+        #[doc = $doc]
+        #[op(dialect = LLVMDialect, name = $name, traits = [NoMemoryEffect],
+                     format = "attr-dict `:` type($res)", summary = $summary)]
+        pub struct $id {
+            /// The value.
+            #[result]
+            res: Value,
+        }
+    };
 }
 
-/// `llvm.mlir.poison : T`: a poison value.
-#[op(dialect = LLVMDialect, name = "mlir.poison", traits = [NoMemoryEffect],
-     format = "attr-dict `:` type($res)",
-     summary = "Creates a poison value of LLVM dialect type.")]
-pub struct PoisonOp {
-    /// The value.
-    #[result]
-    res: Value,
-}
-
-/// `llvm.mlir.zero : T`: the zero value (null for pointers).
-#[op(dialect = LLVMDialect, name = "mlir.zero", traits = [NoMemoryEffect],
-     format = "attr-dict `:` type($res)",
-     summary = "Creates a zero-initialized value of LLVM dialect type.")]
-pub struct ZeroOp {
-    /// The value.
-    #[result]
-    res: Value,
-}
+value_op!(
+    UndefOp,
+    "mlir.undef",
+    "`llvm.mlir.undef : T`: an undefined value.",
+    "Creates an undefined value of LLVM dialect type."
+);
+value_op!(
+    PoisonOp,
+    "mlir.poison",
+    "`llvm.mlir.poison : T`: a poison value.",
+    "Creates a poison value of LLVM dialect type."
+);
+value_op!(
+    ZeroOp,
+    "mlir.zero",
+    "`llvm.mlir.zero : T`: the zero value (null for pointers).",
+    "Creates a zero-initialized value of LLVM dialect type."
+);
 
 /// `llvm.mlir.constant(42 : i32) : i32`.
 #[op(dialect = LLVMDialect, name = "mlir.constant", traits = [ConstantLike, NoMemoryEffect],
@@ -238,12 +243,23 @@ fn print_insertvalue(p: &mut OpAsmPrinter<'_, '_>) {
     print_position_and_type(p, &position_of(ctx, op.position()), container);
 }
 
-fn verify_extractvalue(op: ExtractValueOp<'_>) -> Result<(), Diagnostic> {
-    let view = op.0;
+/// The container's type and the element type at `position`, or the op
+/// error the position gets.
+fn checked_element(
+    view: OpView<'_>,
+    container: ir::Value,
+    position: DenseI64ArrayAttr,
+) -> Result<(Type, Type), Diagnostic> {
     let ctx = view.ctx;
-    let container = view.body.value_type(op.container());
-    let want = element_type_at(ctx, container, &position_of(ctx, op.position()))
-        .map_err(|m| view.emit_op_error(m))?;
+    let container = view.body.value_type(container);
+    element_type_at(ctx, container, &position_of(ctx, position))
+        .map(|t| (container, t))
+        .map_err(|m| view.emit_op_error(m))
+}
+
+fn verify_extractvalue(op: ExtractValueOp<'_>) -> Result<(), Diagnostic> {
+    let (view, ctx) = (op.0, op.0.ctx);
+    let (container, want) = checked_element(view, op.container(), op.position())?;
     let got = view.body.value_type(op.res());
     if got != want {
         return Err(view.emit_op_error(format!(
@@ -257,11 +273,8 @@ fn verify_extractvalue(op: ExtractValueOp<'_>) -> Result<(), Diagnostic> {
 }
 
 fn verify_insertvalue(op: InsertValueOp<'_>) -> Result<(), Diagnostic> {
-    let view = op.0;
-    let ctx = view.ctx;
-    let container = view.body.value_type(op.container());
-    let want = element_type_at(ctx, container, &position_of(ctx, op.position()))
-        .map_err(|m| view.emit_op_error(m))?;
+    let (view, ctx) = (op.0, op.0.ctx);
+    let (container, want) = checked_element(view, op.container(), op.position())?;
     let got = view.body.value_type(op.value());
     if got != want {
         return Err(view.emit_op_error(format!(
