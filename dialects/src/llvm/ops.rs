@@ -25,7 +25,7 @@ macro_rules! value_op {
     ($id:ident, $name:literal, $doc:literal, $summary:literal) => {
         #[doc = $doc]
         #[op(dialect = LLVMDialect, name = $name, traits = [NoMemoryEffect],
-                     format = "attr-dict `:` type($res)", summary = $summary)]
+                                     format = "attr-dict `:` type($res)", summary = $summary)]
         pub struct $id {
             /// The value.
             #[result]
@@ -301,6 +301,50 @@ pub struct ReturnOp {
 /// print in the attribute dictionary.
 const FUNC_ELIDED: [&str; 4] = ["CConv", "linkage", "unnamed_addr", "visibility_"];
 
+/// The inherent attributes of `llvm.func` (MLIR 22's `LLVMFuncOp`
+/// arguments) that its custom form reads from and prints in the
+/// `attributes {...}` dictionary; they are stored as properties. Only the
+/// name is known here: their values are not checked (see the module docs).
+const FUNC_INHERENT: [&str; 37] = [
+    "CConv",
+    "linkage",
+    "unnamed_addr",
+    "visibility_",
+    "sym_visibility",
+    "passthrough",
+    "personality",
+    "garbageCollector",
+    "section",
+    "comdat",
+    "dso_local",
+    "frame_pointer",
+    "target_cpu",
+    "tune_cpu",
+    "target_features",
+    "no_inline",
+    "always_inline",
+    "no_unwind",
+    "will_return",
+    "optimize_none",
+    "arm_streaming",
+    "memory_effects",
+    "alignment",
+    "vscale_range",
+    "function_entry_count",
+    "no_infs_fp_math",
+    "no_nans_fp_math",
+    "no_signed_zeros_fp_math",
+    "fp_contract",
+    "convergent",
+    "uwtable_kind",
+    "intel_reqd_sub_group_size",
+    "reqd_work_group_size",
+    "work_group_size_hint",
+    "instrument_function_entry",
+    "instrument_function_exit",
+    "arg_attrs",
+];
+
 /// `llvm.func [linkage] @name(%a: T, ...) -> R { ... }`.
 #[op(dialect = LLVMDialect, name = "func",
      traits = [IsolatedFromAbove, Symbol, AutomaticAllocationScope],
@@ -364,7 +408,7 @@ fn parse_llvm_func(p: &mut OpAsmParser<'_, '_>) -> PResult<()> {
         })
         .unwrap_or(Linkage::External);
     let sig_at = p.pos();
-    let variadic = ir::text::function::parse_function_op_with(p, &FUNC_ELIDED, true)?;
+    let variadic = ir::text::function::parse_function_op_with(p, &FUNC_INHERENT, true)?;
     let fty =
         p.op.properties
             .dict_get(ctx, ctx.ident("function_type"))
@@ -376,7 +420,12 @@ fn parse_llvm_func(p: &mut OpAsmParser<'_, '_>) -> PResult<()> {
     let result = match results[..] {
         [] => LLVMVoidType::get(ctx).ty(),
         [r] => r,
-        _ => return p.op_error_at(sig_at, "expected zero or one function result"),
+        _ => {
+            return p.op_error_at(
+                sig_at,
+                "failed to construct function type: expected zero or one function result",
+            );
+        }
     };
     let llvm_ty = match LLVMFunctionType::get_checked(ctx, result, inputs, variadic) {
         Ok(t) => t,
@@ -431,7 +480,12 @@ fn print_llvm_func(p: &mut OpAsmPrinter<'_, '_>) {
         }
         None => (vec![], vec![], false),
     };
-    ir::text::function::print_function_op_with(p, &inputs, &results, variadic, &FUNC_ELIDED);
+    let opts = ir::text::function::FunctionPrintOptions {
+        variadic,
+        also_elided: &FUNC_ELIDED,
+        visibility_in_dict: true,
+    };
+    ir::text::function::print_function_op_with(p, &inputs, &results, opts);
 }
 
 fn verify_llvm_func(op: LLVMFuncOp<'_>) -> Result<(), Diagnostic> {

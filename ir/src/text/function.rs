@@ -149,8 +149,10 @@ pub fn parse_function_op_with(
     }
     let dict_pos = p.pos();
     p.parse_optional_attr_dict_with_keyword()?;
-    for bad in INFERRED {
-        if p.op.attributes.iter().any(|(k, _)| ctx.str(*k) == bad) {
+    // An op that lists one of these among its `inherent` attributes (as
+    // `llvm.func` does `sym_visibility`) takes it from the dictionary.
+    for bad in INFERRED.iter().filter(|n| !inherent.contains(n)) {
+        if p.op.attributes.iter().any(|(k, _)| ctx.str(*k) == *bad) {
             return p.op_error_at(
                 dict_pos,
                 format!(
@@ -202,25 +204,38 @@ pub fn print_function_op(p: &mut OpAsmPrinter<'_, '_>) {
         .and_then(|t| t.function_parts(ctx))
         .map(|(i, r)| (i.to_vec(), r.to_vec()))
         .unwrap_or_default();
-    print_function_op_with(p, &inputs, &results, false, &[]);
+    print_function_op_with(p, &inputs, &results, FunctionPrintOptions::default());
+}
+
+/// How [`print_function_op_with`] prints what is not in the signature.
+#[derive(Copy, Clone, Debug, Default)]
+pub struct FunctionPrintOptions<'s> {
+    /// Whether `...` ends the arguments (a variadic LLVM function).
+    pub variadic: bool,
+    /// Further inherent attributes not to print.
+    pub also_elided: &'s [&'s str],
+    /// Whether `sym_visibility` is an ordinary attribute printed in the
+    /// `attributes {...}` dictionary (`llvm.func`, where `private` is a
+    /// linkage) rather than a keyword before the name.
+    pub visibility_in_dict: bool,
 }
 
 /// [`print_function_op`] for an op whose signature is not a builtin
 /// function type (LLVM's `!llvm.func<...>`): the caller gives the
-/// argument and result types, whether `...` ends the arguments, and the
-/// names of further inherent attributes not to print.
+/// argument and result types, and `opts` the rest.
 pub fn print_function_op_with(
     p: &mut OpAsmPrinter<'_, '_>,
     inputs: &[Type],
     results: &[Type],
-    variadic: bool,
-    also_elided: &[&str],
+    opts: FunctionPrintOptions<'_>,
 ) {
     let ctx = p.ctx();
     let (body, op) = (p.body, p.op);
     let prop = |n: &str| body.properties(op).dict_get(ctx, ctx.ident(n));
     p.write(" ");
-    if let Some(v) = prop("sym_visibility").and_then(|a| a.as_str(ctx)) {
+    if !opts.visibility_in_dict
+        && let Some(v) = prop("sym_visibility").and_then(|a| a.as_str(ctx))
+    {
         p.write(v);
         p.write(" ");
     }
@@ -256,7 +271,7 @@ pub fn print_function_op_with(
             }
         }
     }
-    if variadic {
+    if opts.variadic {
         p.write(if inputs.is_empty() { "..." } else { ", ..." });
     }
     p.write(")");
@@ -295,7 +310,8 @@ pub fn print_function_op_with(
         .iter()
         .filter(|(k, _)| {
             let k = ctx.str(*k);
-            !ELIDED.contains(&k) && !also_elided.contains(&k)
+            let in_dict = opts.visibility_in_dict && k == "sym_visibility";
+            (in_dict || !ELIDED.contains(&k)) && !opts.also_elided.contains(&k)
         })
         .chain(body.attributes(op).dict_entries(ctx))
         .copied()

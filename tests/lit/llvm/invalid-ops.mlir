@@ -84,3 +84,8 @@ llvm.func @f() {
 
 // expected-error @+1 {{'llvm.func' op external functions must have 'external' or 'extern_weak' linkage}}
 llvm.func internal @h(i32, ...) -> i32
+
+// -----
+
+// expected-error @+1 {{custom op 'llvm.func' failed to construct function type: expected zero or one function result}}
+llvm.func @multi() -> (i32, i32)
