@@ -89,20 +89,25 @@ fn verify_constant(op: ConstantOp<'_>) -> Result<(), Diagnostic> {
 fn element_type_at(ctx: &Context, container: Type, position: &[i64]) -> Result<Type, String> {
     let mut t = container;
     for &i in position {
-        let elements = if let Some(a) = LLVMArrayType::from_type(ctx, t) {
-            vec![*a.element_type(ctx); *a.num_elements(ctx) as usize]
+        let out_of_bounds = || format!("position out of bounds: {i}");
+        t = if let Some(a) = LLVMArrayType::from_type(ctx, t) {
+            // Arrays may be huge: compare, never materialize the elements.
+            if u64::try_from(i).map_or(true, |i| i >= *a.num_elements(ctx)) {
+                return Err(out_of_bounds());
+            }
+            *a.element_type(ctx)
         } else if let Some(s) = LLVMStructType::from_type(ctx, t) {
-            s.elements(ctx)
+            let elements = s.elements(ctx);
+            match usize::try_from(i).ok().and_then(|i| elements.get(i)) {
+                Some(&e) => e,
+                None => return Err(out_of_bounds()),
+            }
         } else {
             return Err(format!(
                 "expected LLVM IR structure/array type, got: '{}'",
                 t.display(ctx)
             ));
         };
-        match usize::try_from(i).ok().and_then(|i| elements.get(i)) {
-            Some(&e) => t = e,
-            None => return Err(format!("position out of bounds: {i}")),
-        }
     }
     Ok(t)
 }

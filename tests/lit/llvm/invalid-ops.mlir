@@ -89,3 +89,11 @@ llvm.func internal @h(i32, ...) -> i32
 
 // expected-error @+1 {{custom op 'llvm.func' failed to construct function type: expected zero or one function result}}
 llvm.func @multi() -> (i32, i32)
+
+// -----
+
+llvm.func @f(%s: !llvm.struct<(i32)>) {
+  %0 = llvm.extractvalue %s[0, -1] : !llvm.struct<(i32)>
+  // expected-error @+1 {{custom op 'llvm.extractvalue' expected LLVM IR structure/array type, got: 'i32'}}
+  llvm.return
+}

@@ -20,6 +20,12 @@ llvm.func @aggregates(%arg0: i32, %p: !llvm.ptr) -> i32 {
   llvm.return %5 : i32
 }
 
+// A huge array is indexed without materializing its elements.
+llvm.func @huge(%s: !llvm.array<1000000000000 x i32>) -> i32 {
+  %0 = llvm.extractvalue %s[999999999999] : !llvm.array<1000000000000 x i32>
+  llvm.return %0 : i32
+}
+
 llvm.func @declaration()
 llvm.func @variadic(i32, ...) -> i32
 llvm.func @only_varargs(...)
