@@ -1,7 +1,7 @@
 //! Rust-level checks of the LLVM types that text cannot reach: the
 //! identified-struct body API (set once, a second different body refused
 //! with MLIR's words) and printing of a struct built in Rust, whose body
-//! refers to itself.
+//! refers to itself, and the parser depth limit on prefix-less nesting.
 
 use super::*;
 use ir::prelude::*;
@@ -59,5 +59,24 @@ fn literal_structs_are_uniqued_by_their_elements() {
             }
         ),
         Err("invalid LLVM structure element type: '!llvm.void'".to_string())
+    );
+}
+
+#[test]
+fn nesting_without_the_prefix_obeys_the_parser_depth_limit() {
+    let ctx = Context::new();
+    let n = 130_000;
+    let src = format!(
+        "func.func private @a() -> !llvm.{}i32{}",
+        "array<1 x ".repeat(n),
+        ">".repeat(n)
+    );
+    let Err(diags) = ir::text::parse_source(&ctx, &src, "deep.mlir", &Default::default()) else {
+        panic!("nesting past the limit must be an error");
+    };
+    let msg = format!("{diags:?}");
+    assert!(
+        msg.contains("nesting is deeper than the parser's limit"),
+        "{msg}"
     );
 }

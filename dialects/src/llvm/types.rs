@@ -405,7 +405,7 @@ pub fn parse_nested(p: &mut DialectAsmParser<'_, '_>) -> PResult<Type> {
     let key = p.parse_any_keyword()?;
     let hook = ir::text::dialect_defs::find(DefKind::Type, "llvm", key).and_then(|s| s.parse_type);
     match hook {
-        Some(parse) => parse(p),
+        Some(parse) => p.nested(parse),
         None => p.error_at(at, format!("unknown LLVM type: {key}")),
     }
 }

@@ -419,6 +419,16 @@ impl<'p, 'a> DialectAsmParser<'p, 'a> {
         }
     }
 
+    /// Runs `f` one nesting level deeper, under the parser's depth limit
+    /// (for hooks that parse nested values of their own dialect without
+    /// going through [`Self::parse_type`], as LLVM's `array<2 x ptr>`).
+    pub fn nested<T>(&mut self, f: impl FnOnce(&mut Self) -> PResult<T>) -> PResult<T> {
+        self.p.enter()?;
+        let r = f(self);
+        self.p.leave();
+        r
+    }
+
     /// Parses a type (builtin, or any dialect's, with its `!` prefix).
     pub fn parse_type(&mut self) -> PResult<Type> {
         self.p.parse_type()
