@@ -93,12 +93,7 @@ impl<'p, 'a> OpAsmParser<'p, 'a> {
 
     /// Consumes `...` if present.
     pub fn parse_optional_ellipsis(&mut self) -> bool {
-        if self.p.tok.kind == Tok::Ellipsis {
-            self.p.bump();
-            true
-        } else {
-            false
-        }
+        self.p.eat_ellipsis()
     }
 
     /// Requires `->`.

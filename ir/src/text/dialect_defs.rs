@@ -316,12 +316,7 @@ impl<'p, 'a> DialectAsmParser<'p, 'a> {
     /// Consumes `...` if present (a variadic marker, as in
     /// `!llvm.func<i32 (i32, ...)>`).
     pub fn parse_optional_ellipsis(&mut self) -> bool {
-        if self.p.tok.kind == Tok::Ellipsis {
-            self.p.bump();
-            true
-        } else {
-            false
-        }
+        self.p.eat_ellipsis()
     }
 
     /// Requires keyword `kw` (`expected 'kw'`).
