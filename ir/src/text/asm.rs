@@ -106,6 +106,11 @@ impl<'p, 'a> OpAsmParser<'p, 'a> {
         self.p.is(c)
     }
 
+    /// Consumes `...` if present.
+    pub fn parse_optional_ellipsis(&mut self) -> bool {
+        self.p.eat_ellipsis()
+    }
+
     /// Requires `->`.
     pub fn parse_arrow(&mut self) -> PResult<()> {
         self.p.expect_arrow()

@@ -335,6 +335,12 @@ impl<'p, 'a> DialectAsmParser<'p, 'a> {
         }
     }
 
+    /// Consumes `...` if present (a variadic marker, as in
+    /// `!llvm.func<i32 (i32, ...)>`).
+    pub fn parse_optional_ellipsis(&mut self) -> bool {
+        self.p.eat_ellipsis()
+    }
+
     /// Requires keyword `kw` (`expected 'kw'`).
     pub fn parse_keyword(&mut self, kw: &str) -> PResult<()> {
         if self.p.eat_kw(kw) {
@@ -438,6 +444,16 @@ impl<'p, 'a> DialectAsmParser<'p, 'a> {
     /// Whether a `#dialect...` attribute (or alias) starts here.
     pub fn peek_hash(&self) -> bool {
         self.p.tok.kind == Tok::HashIdent
+    }
+
+    /// Runs `f` one nesting level deeper, under the parser's depth limit
+    /// (for hooks that parse nested values of their own dialect without
+    /// going through [`Self::parse_type`], as LLVM's `array<2 x ptr>`).
+    pub fn nested<T>(&mut self, f: impl FnOnce(&mut Self) -> PResult<T>) -> PResult<T> {
+        self.p.enter()?;
+        let r = f(self);
+        self.p.leave();
+        r
     }
 
     /// Parses a type (builtin, or any dialect's, with its `!` prefix).

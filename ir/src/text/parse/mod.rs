@@ -382,6 +382,15 @@ impl<'a> Parser<'a> {
         }
     }
 
+    /// Consumes `...` if present.
+    pub(crate) fn eat_ellipsis(&mut self) -> bool {
+        let here = self.tok.kind == Tok::Ellipsis;
+        if here {
+            self.bump();
+        }
+        here
+    }
+
     /// Consumes keyword `kw` if present.
     pub(crate) fn eat_kw(&mut self, kw: &str) -> bool {
         if self.is_kw(kw) {
