@@ -284,14 +284,15 @@ impl<'a> Parser<'a> {
         let sigil_name = self.text();
         let name = &sigil_name[1..];
         self.bump();
-        if let Some(a) = self.attr_alias(name) {
+        // As MLIR, `#name<` is a dialect attribute even if `name` is an alias.
+        let has_body = self.tok.start == start + sigil_name.len() && self.is(b'<');
+        if !has_body && let Some(a) = self.attr_alias(name) {
             return Ok(a);
         }
         let (dialect, rest) = match name.find('.') {
             Some(i) => (&name[..i], &name[i + 1..]),
             None => (name, ""),
         };
-        let has_body = self.tok.start == start + sigil_name.len() && self.is(b'<');
         if rest.is_empty() && !has_body {
             if self.may_resolve_ahead() && self.resolve_alias_ahead(sigil_name)? {
                 if let Some(a) = self.attr_alias(name) {

@@ -7,7 +7,7 @@
 //! (`TypeKind::Opaque`), found by matching brackets.
 
 use crate::text::parse::lexer::Tok;
-use crate::text::parse::{PResult, Parser};
+use crate::text::parse::{PResult, ParseError, Parser};
 use crate::uniqued::types::{DYNAMIC, FloatKind, Signedness, Type, TypeKind};
 
 impl<'a> Parser<'a> {
@@ -233,7 +233,7 @@ impl<'a> Parser<'a> {
                 p += 1;
             }
             if at(p) != b'x' {
-                return self.err_at(p, "expected 'x' in dimension list");
+                return self.err_wrong_token_at(p, p >= bytes.len(), "expected 'x' in dimension list");
             }
             self.reset_to(p + 1);
             return Ok((shape, scalable, true));
@@ -281,7 +281,7 @@ impl<'a> Parser<'a> {
                 p += 1;
             }
             if at(p) != b'x' {
-                return self.err_at(p, "expected 'x' in dimension list");
+                return self.err_wrong_token_at(p, p >= bytes.len(), "expected 'x' in dimension list");
             }
             p += 1;
             shape.push(d);
@@ -345,14 +345,15 @@ impl<'a> Parser<'a> {
         let name = &self.text()[1..];
         let sigil_name = self.text();
         self.bump();
-        if let Some(t) = self.type_alias(name) {
+        // As MLIR, `!name<` is a dialect type even if `name` is an alias.
+        let has_body = self.tok.start == start + 1 + name.len() && self.is(b'<');
+        if !has_body && let Some(t) = self.type_alias(name) {
             return Ok(t);
         }
         let (dialect, rest) = match name.find('.') {
             Some(i) => (&name[..i], &name[i + 1..]),
             None => (name, ""),
         };
-        let has_body = self.tok.start == start + 1 + name.len() && self.is(b'<');
         if rest.is_empty() && !has_body {
             if self.may_resolve_ahead() && self.resolve_alias_ahead(sigil_name)? {
                 if let Some(t) = self.type_alias(name) {
@@ -371,13 +372,15 @@ impl<'a> Parser<'a> {
 
     /// With the cursor on `<`, returns the text up to and including the
     /// matching `>`, balancing brackets and skipping strings. Like MLIR, an
-    /// imbalance is reported at the `<`, naming the innermost bracket still
-    /// open.
+    /// imbalance is reported at the current token, naming the innermost
+    /// bracket still open: the `<`, or the last string (MLIR lexes each
+    /// string as a token, so an unterminated one is the lexer's error).
     pub(crate) fn scan_pretty_body(&mut self) -> PResult<&'a str> {
         let bytes = self.lex.bytes();
         let start = self.tok.start;
         let mut open: Vec<u8> = Vec::new();
         let mut p = start;
+        let mut at = start;
         let unbalanced = |open: &[u8]| {
             format!(
                 "unbalanced '{}' character in pretty dialect name",
@@ -389,7 +392,7 @@ impl<'a> Parser<'a> {
             p += 1;
             let closes = match b {
                 0 => {
-                    return self.err_at(start, unbalanced(&open));
+                    return self.err_at(at, unbalanced(&open));
                 }
                 b'<' | b'(' | b'[' | b'{' => {
                     open.push(b);
@@ -404,20 +407,18 @@ impl<'a> Parser<'a> {
                 b']' => b'[',
                 b'}' => b'{',
                 b'"' => {
-                    while let Some(&c) = bytes.get(p) {
-                        p += 1;
-                        if c == b'\\' {
-                            p += 1;
-                        } else if c == b'"' {
-                            break;
-                        }
+                    at = p - 1;
+                    self.reset_to(at);
+                    if self.tok.kind != Tok::String {
+                        return Err(ParseError);
                     }
+                    p = self.tok.end;
                     continue;
                 }
                 _ => continue,
             };
             if open.last() != Some(&closes) {
-                return self.err_at(start, unbalanced(&open));
+                return self.err_at(at, unbalanced(&open));
             }
             open.pop();
             if open.is_empty() {
