@@ -79,3 +79,10 @@
 // -----
 
 "t.a"() {s = "a"} : () -> ()
+
+// -----
+
+// A `/` that starts no comment is an error token without a message of its
+// own: the parser's error for the token is reported.
+"t"() : () -> ()
+/
