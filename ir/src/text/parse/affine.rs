@@ -195,7 +195,9 @@ impl<'a> Parser<'a> {
             let rhs = self.affine_expr(b, names)?;
             return Ok((difference(b, lhs, rhs), true));
         }
-        self.err_current("expected '== affine-expr' or '>= affine-expr' at end of affine constraint")
+        self.err_current(
+            "expected '== affine-expr' or '>= affine-expr' at end of affine constraint",
+        )
     }
 
     /// One affine expression.

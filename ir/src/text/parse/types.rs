@@ -233,7 +233,11 @@ impl<'a> Parser<'a> {
                 p += 1;
             }
             if at(p) != b'x' {
-                return self.err_wrong_token_at(p, p >= bytes.len(), "expected 'x' in dimension list");
+                return self.err_wrong_token_at(
+                    p,
+                    p >= bytes.len(),
+                    "expected 'x' in dimension list",
+                );
             }
             self.reset_to(p + 1);
             return Ok((shape, scalable, true));
@@ -281,7 +285,11 @@ impl<'a> Parser<'a> {
                 p += 1;
             }
             if at(p) != b'x' {
-                return self.err_wrong_token_at(p, p >= bytes.len(), "expected 'x' in dimension list");
+                return self.err_wrong_token_at(
+                    p,
+                    p >= bytes.len(),
+                    "expected 'x' in dimension list",
+                );
             }
             p += 1;
             shape.push(d);

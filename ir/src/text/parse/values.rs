@@ -327,7 +327,10 @@ impl<'a> Parser<'a> {
                 }
             }
             let notes: Vec<Option<String>> = if self.opts.op_notes {
-                notes.into_iter().map(|v| self.placeholder_user_note(v)).collect()
+                notes
+                    .into_iter()
+                    .map(|v| self.placeholder_user_note(v))
+                    .collect()
             } else {
                 Vec::new()
             };
