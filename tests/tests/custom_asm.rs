@@ -225,11 +225,17 @@ fn custom_op_errors() {
         e[0].message,
         "'cst.ret' op using value defined outside the region"
     );
+    // As MLIR's verifier: the op as it stands, then the isolated op.
     assert_eq!(
         e[0].notes[0].message,
+        "see current operation: \"cst.ret\"(<<UNKNOWN SSA VALUE>>) : (i32) -> ()"
+    );
+    assert_eq!(
+        e[0].notes[1].message,
         "required by region isolation constraints"
     );
     let loc = |d: &ir::Diagnostic| d.loc.file_line_col_of(&ctx).map(|(_, l, c)| (l, c));
     assert_eq!(loc(&e[0]), Some((3, 3)));
-    assert_eq!(loc(&e[0].notes[0]), Some((2, 1)));
+    assert_eq!(loc(&e[0].notes[0]), Some((3, 3)));
+    assert_eq!(loc(&e[0].notes[1]), Some((2, 1)));
 }
