@@ -86,3 +86,13 @@
 // own: the parser's error for the token is reported.
 "t"() : () -> ()
 /
+
+// -----
+
+// MLIR reads past an op name before it looks the op up: a bad token right
+// after an unknown name is the lexer's error.
+oo.a"() : () -> i32
+
+// -----
+
+"t"() {a = tensor<4xi32,

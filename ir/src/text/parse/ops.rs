@@ -409,6 +409,14 @@ impl<'a> Parser<'a> {
         let name = match found {
             Some(n) => n,
             None => {
+                // MLIR reads past the name before it looks the op up, so a
+                // bad token right after it is the lexer's error first.
+                if !self.lex_failed && self.lex.clone().next_token().kind == Tok::Error {
+                    self.bump();
+                    if self.lex_failed {
+                        return Err(ParseError);
+                    }
+                }
                 let full = tried.as_deref().unwrap_or(text);
                 if let Some((dialect, _)) = full.split_once('.') {
                     if reg.dialect(dialect).is_none() {

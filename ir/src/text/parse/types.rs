@@ -138,8 +138,9 @@ impl<'a> Parser<'a> {
                 }
                 let r = if kw == "tensor" {
                     // At most one encoding.
+                    // MLIR's optional attribute: `tensor<4xi32,>` has none.
                     let encoding = if self.eat(b',') {
-                        Some(self.parse_attribute()?)
+                        self.parse_optional_attribute()?
                     } else {
                         None
                     };
