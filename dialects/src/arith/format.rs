@@ -247,6 +247,12 @@ pub fn parse_select(p: &mut OpAsmParser<'_, '_>) -> PResult<()> {
     let pos = p.pos();
     // MLIR's `parseOperandList(ops, 3)`: a missing list is a missing
     // operand, a list of another length the count's error.
+    if p.peek_punct(b'(') || p.peek_punct(b'[') {
+        // A list with no delimiter may not start with one (MLIR's text, at
+        // the token).
+        let at = p.pos();
+        return p.error_at(at, "unexpected delimiter");
+    }
     if !p.peek_operand() {
         return p.error("expected operand");
     }

@@ -12,3 +12,7 @@ arith.select %a : i32
 // -----
 
 arith.select
+
+// -----
+
+arith.select [
