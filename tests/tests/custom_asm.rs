@@ -225,7 +225,7 @@ fn custom_op_errors() {
         e[0].message,
         "'cst.ret' op using value defined outside the region"
     );
-    // MLIR's order: the op as printed, then the constraint's note.
+    // As MLIR's verifier: the op as it stands, then the isolated op.
     assert_eq!(
         e[0].notes[0].message,
         "see current operation: \"cst.ret\"(<<UNKNOWN SSA VALUE>>) : (i32) -> ()"
@@ -236,5 +236,6 @@ fn custom_op_errors() {
     );
     let loc = |d: &ir::Diagnostic| d.loc.file_line_col_of(&ctx).map(|(_, l, c)| (l, c));
     assert_eq!(loc(&e[0]), Some((3, 3)));
+    assert_eq!(loc(&e[0].notes[0]), Some((3, 3)));
     assert_eq!(loc(&e[0].notes[1]), Some((2, 1)));
 }

@@ -220,6 +220,17 @@ pub fn constant_result_names(ctx: &Context, op: OpRef<'_>) -> Vec<(usize, String
 /// `arith.select %c, %a, %b [attr-dict] : [cond-type, ] type`.
 pub fn parse_select(p: &mut OpAsmParser<'_, '_>) -> PResult<()> {
     let pos = p.pos();
+    // MLIR's `parseOperandList(ops, 3)`: a missing list is a missing
+    // operand, a list of another length the count's error.
+    if p.peek_punct(b'(') || p.peek_punct(b'[') {
+        // A list with no delimiter may not start with one (MLIR's text, at
+        // the token).
+        let at = p.pos();
+        return p.error_at(at, "unexpected delimiter");
+    }
+    if !p.peek_operand() {
+        return p.error("expected operand");
+    }
     let ops = p.parse_operand_list()?;
     if ops.len() != 3 {
         return p.op_error_at(pos, "expected 3 operands");

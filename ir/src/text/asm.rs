@@ -752,7 +752,7 @@ pub fn parse_module(p: &mut OpAsmParser<'_, '_>) -> PResult<()> {
         let attrs = &p.op.attributes;
         if attrs
             .iter()
-            .any(|&(k, v)| ctx.str(k) == name && v.as_str(ctx).is_none())
+            .any(|&(k, v)| ctx.str(k) == name && v.as_bytes(ctx).is_none())
         {
             return p.op_error_at(
                 dict_pos,

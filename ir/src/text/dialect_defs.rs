@@ -588,8 +588,8 @@ impl Parser<'_> {
             return None;
         }
         // Like MLIR, the body must balance before the dialect reads it.
-        if let Err(msg) = crate::text::parse::balanced_end(self.lex.bytes(), self.tok.start) {
-            return Some(self.err_at(self.tok.start, msg));
+        if let Err(e) = self.pretty_body_end(self.tok.start) {
+            return Some(Err(e));
         }
         if let Err(e) = self.expect(b'<') {
             return Some(Err(e));

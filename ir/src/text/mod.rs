@@ -233,9 +233,7 @@ fn wrap_top_level(ctx: &Context, top: Body, filename: &str) -> OwnedOp {
     let loc = Location::file_line_col(ctx, filename, 0, 0);
     let state = OperationState::new(ctx, "builtin.module", loc);
     let op = container.create_op_raw(&state, false);
-    let extra = container.extra_or_default(op);
-    extra.regions = top.roots.clone();
-    extra.body = Some(Box::new(top));
+    container.set_nested_body(op, Box::new(top));
     OwnedOp {
         body: container,
         op,

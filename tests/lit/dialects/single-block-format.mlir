@@ -1,16 +1,16 @@
-// RUN: ir-opt %s -allow-unregistered-dialect -mlir-print-op-generic
-// RUN: ir-opt %s -allow-unregistered-dialect
-// REQUIRES-OPS: test.single_no_terminator_op test.variadic_no_terminator_op
+// RUN: ir-opt %s -mlir-print-op-generic
+// RUN: ir-opt %s
+// REQUIRES-OPS: test.single_no_terminator_op test.variadic_no_terminator_op arith.constant
 // A `SingleBlock` op's region written `{}` in its custom form still has its
 // one empty block (MLIR's generated parsers add it), which the generic form
-// shows as `^bb0:`; an unregistered op's `({})` has no block. A variadic
-// region list may be empty.
+// shows as `^bb0:`. A variadic region list may be empty.
 
-"t.y"() ({}) : () -> ()
 test.single_no_terminator_op : {
 }
 test.variadic_no_terminator_op : {
 }, {
-  "t.x"() : () -> ()
+  test.single_no_terminator_op : {
+  }
+  %c = arith.constant 1 : i32
 }
 test.variadic_no_terminator_op :

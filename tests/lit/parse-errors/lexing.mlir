@@ -79,3 +79,20 @@
 // -----
 
 "t.a"() {s = "a"} : () -> ()
+
+// -----
+
+// A `/` that starts no comment is an error token without a message of its
+// own: the parser's error for the token is reported.
+"t"() : () -> ()
+/
+
+// -----
+
+// MLIR reads past an op name before it looks the op up: a bad token right
+// after an unknown name is the lexer's error.
+oo.a"() : () -> i32
+
+// -----
+
+"t"() {a = tensor<4xi32,

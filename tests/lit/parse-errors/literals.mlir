@@ -172,3 +172,41 @@
 // -----
 
 "t.a"() {v = dense<["foo.use2"
+
+// -----
+
+// Complex elements `(re, im)` are two elements each.
+"t.a"() {v = dense<((
+
+// -----
+
+"t.a"() {v = dense<[(1, 2), 3]> : tensor<2xcomplex<i32>>} : () -> ()
+
+// -----
+
+"t.a"() {v = dense<[(1 2)]> : tensor<1xcomplex<f32>>} : () -> ()
+
+// -----
+
+"t.a"() {v = dense<[(1, 2]> : tensor<1xcomplex<f32>>} : () -> ()
+
+// -----
+
+// A dialect type's body is scanned with its strings lexed as tokens: an
+// imbalance is reported at the last string.
+"foo.opaque"() : !foo.baz<"opaque"
+
+// -----
+
+// `#name<` is a dialect attribute even when `name` is an alias.
+#bytes = 1
+"t.a"() {v = #bytes<(
+
+// -----
+
+// A name whose dialect part is followed by nothing is not prefixed.
+"foo.b"() : () -> () loc.
+
+// -----
+
+"t.c"() : memref<4x4xf32, strided<[]>, memref<?

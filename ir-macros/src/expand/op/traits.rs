@@ -20,7 +20,7 @@ use quote::{format_ident, quote};
 
 /// The traits of one op: implied by its fields, then listed by the user.
 pub struct TraitList<'m> {
-    /// Operand / result / region / successor count traits, in that order.
+    /// Region / result / successor / operand count traits, in that order.
     pub implied: Vec<TokenStream>,
     /// `traits = [...]`, in the user's order.
     pub listed: Vec<&'m syn::Type>,
@@ -29,16 +29,9 @@ pub struct TraitList<'m> {
 impl<'m> TraitList<'m> {
     /// The implied count traits of `m`'s fields, then its listed traits.
     pub fn of(m: &'m OpModel) -> Self {
-        let mut implied = count_traits(
-            &m.operands,
-            [
-                "ZeroOperands",
-                "OneOperand",
-                "NOperands",
-                "AtLeastNOperands",
-                "VariadicOperands",
-            ],
-        );
+        // ODS's order, which is the order MLIR verifies them in: regions,
+        // results, successors, operands.
+        let mut implied = region_count_traits(m);
         implied.extend(count_traits(
             &m.results,
             [
@@ -49,7 +42,6 @@ impl<'m> TraitList<'m> {
                 "VariadicResults",
             ],
         ));
-        implied.extend(region_count_traits(m));
         implied.extend(count_traits(
             &m.successors,
             [
@@ -58,6 +50,16 @@ impl<'m> TraitList<'m> {
                 "NSuccessors",
                 "AtLeastNSuccessors",
                 "VariadicSuccessors",
+            ],
+        ));
+        implied.extend(count_traits(
+            &m.operands,
+            [
+                "ZeroOperands",
+                "OneOperand",
+                "NOperands",
+                "AtLeastNOperands",
+                "VariadicOperands",
             ],
         ));
         TraitList {

@@ -14,6 +14,20 @@ use crate::text::parse::{PResult, Parser};
 use crate::uniqued::attributes::{AttrKind, Attribute, NamedAttribute};
 use crate::uniqued::types::Type;
 
+/// The words that start an attribute (other words are types or nothing).
+const ATTR_KEYWORDS: [&str; 10] = [
+    "unit",
+    "true",
+    "false",
+    "loc",
+    "array",
+    "dense",
+    "distinct",
+    "affine_map",
+    "affine_set",
+    "strided",
+];
+
 impl<'a> Parser<'a> {
     /// The unescaped value of the current string token (not consumed) as
     /// text: bytes that are not UTF-8 become U+FFFD (for the names kept as
@@ -42,6 +56,29 @@ impl<'a> Parser<'a> {
         let r = self.parse_attribute_inner(None);
         self.leave();
         r
+    }
+
+    /// Parses an attribute if one starts here (MLIR's
+    /// `parseOptionalAttribute`): a token that starts no attribute, or a
+    /// word that is neither an attribute keyword nor a type, is `None`.
+    pub(crate) fn parse_optional_attribute(&mut self) -> PResult<Option<Attribute>> {
+        let starts = match self.tok.kind {
+            Tok::Punct(b'[' | b'{' | b'-')
+            | Tok::AtIdent
+            | Tok::String
+            | Tok::Integer
+            | Tok::Float
+            | Tok::HashIdent => true,
+            Tok::BareIdent => ATTR_KEYWORDS.contains(&self.text()),
+            _ => false,
+        };
+        if starts {
+            return self.parse_attribute().map(Some);
+        }
+        self.enter()?;
+        let t = self.parse_optional_type();
+        self.leave();
+        Ok(t?.map(|t| Attribute::type_attr(self.ctx, t)))
     }
 
     /// Parses an attribute whose type, if omitted, is `ty`.
@@ -83,6 +120,7 @@ impl<'a> Parser<'a> {
             }
             Tok::Integer | Tok::Float | Tok::Punct(b'-') => self.parse_number_attr(expected),
             Tok::HashIdent => self.parse_hash_attr(),
+            // The words here are `ATTR_KEYWORDS`.
             Tok::BareIdent => {
                 let kw = self.text();
                 match kw {
@@ -284,14 +322,15 @@ impl<'a> Parser<'a> {
         let sigil_name = self.text();
         let name = &sigil_name[1..];
         self.bump();
-        if let Some(a) = self.attr_alias(name) {
+        // As MLIR, `#name<` is a dialect attribute even if `name` is an alias.
+        let has_body = self.tok.start == start + sigil_name.len() && self.is(b'<');
+        if !has_body && let Some(a) = self.attr_alias(name) {
             return Ok(a);
         }
         let (dialect, rest) = match name.find('.') {
             Some(i) => (&name[..i], &name[i + 1..]),
             None => (name, ""),
         };
-        let has_body = self.tok.start == start + sigil_name.len() && self.is(b'<');
         if rest.is_empty() && !has_body {
             if self.may_resolve_ahead() && self.resolve_alias_ahead(sigil_name)? {
                 if let Some(a) = self.attr_alias(name) {

@@ -22,6 +22,9 @@ use crate::uniqued::types::{Signedness, Type, TypeKind};
 struct ElementLit {
     neg: bool,
     tok: Token,
+    /// Part of a complex literal `(re, im)`, which MLIR stores as two
+    /// elements in a row.
+    complex: bool,
 }
 
 impl Parser<'_> {
@@ -73,6 +76,13 @@ impl Parser<'_> {
             );
         }
         let elem = ty.element_type_or_self(ctx);
+        if let TypeKind::Complex(part) = elem.kind(ctx) {
+            return self.dense_complex(start, ty, *part, &lits, dims.is_empty(), count);
+        }
+        // Complex literals for another type: MLIR keeps the first parts.
+        if lits.iter().any(|l| l.complex) && lits.len() as i64 > count {
+            lits.truncate(usize::try_from(count).unwrap_or(0).max(1));
+        }
         let mut elements = Vec::with_capacity(lits.len());
         match elem.kind(ctx) {
             TypeKind::Integer { .. } | TypeKind::Index => {
@@ -118,6 +128,56 @@ impl Parser<'_> {
             ty,
             elements: elements.into(),
         }))
+    }
+
+    /// The elements of a dense literal of complex type (`part` the type of
+    /// each part): two literals each, or two for all (`splat`).
+    fn dense_complex(
+        &mut self,
+        start: usize,
+        ty: Type,
+        part: Type,
+        lits: &[ElementLit],
+        splat: bool,
+        count: i64,
+    ) -> PResult<Attribute> {
+        let ctx = self.ctx;
+        let want = count.saturating_mul(2);
+        if !(lits.len() as i64 == want || (splat && lits.len() == 2)) {
+            // A splat is checked against the element type, as in MLIR.
+            let (shown, want) = if splat {
+                (ty.element_type_or_self(ctx), 2)
+            } else {
+                (ty, want)
+            };
+            return self.err_at(
+                start,
+                format!(
+                    "parsed {} elements, but type ('{}') expected {want} elements",
+                    lits.len(),
+                    shown.display(ctx)
+                ),
+            );
+        }
+        let mut pairs = Vec::with_capacity(lits.len() / 2);
+        for pair in lits.chunks(2) {
+            let mut parts = [Attribute::unit(ctx); 2];
+            for (slot, &lit) in parts.iter_mut().zip(pair) {
+                *slot = match part.kind(ctx) {
+                    TypeKind::Float(k) => {
+                        if lit.tok.kind == Tok::String {
+                            return self.err_at(lit.tok.start, "expected floating point literal");
+                        }
+                        let bits = self.float_literal(lit.neg, lit.tok, *k)?;
+                        Attribute::float_bits(ctx, part, bits)
+                            .or_else(|m| self.err_at(lit.tok.start, m))?
+                    }
+                    _ => self.dense_int_element(lit, part)?,
+                };
+            }
+            pairs.push(Attribute::array(ctx, &parts));
+        }
+        Attribute::dense_elements(ctx, ty, &pairs).or_else(|m| self.err_at(start, m))
     }
 
     /// An element of a dense literal of integer or index type `elem`, with
@@ -267,10 +327,28 @@ impl Parser<'_> {
     /// One element of a dense literal: a number (with a minus sign), `true`
     /// or `false`.
     fn parse_dense_element(&mut self, lits: &mut Vec<ElementLit>) -> PResult<()> {
+        if self.eat(b'(') {
+            // `(re, im)`: two elements (each read as any element, as MLIR
+            // does, nesting included).
+            let first = lits.len();
+            self.enter()?;
+            let r = self.parse_dense_element(lits).and_then(|_| {
+                self.expect_or(b',', "expected ',' between complex elements")?;
+                self.parse_dense_element(lits)?;
+                self.expect_or(b')', "expected ')' after complex elements")
+            });
+            self.leave();
+            r?;
+            for l in &mut lits[first..] {
+                l.complex = true;
+            }
+            return Ok(());
+        }
         if self.is_kw("true") || self.is_kw("false") {
             lits.push(ElementLit {
                 neg: false,
                 tok: self.tok,
+                complex: false,
             });
             self.bump();
             return Ok(());
@@ -280,6 +358,7 @@ impl Parser<'_> {
             lits.push(ElementLit {
                 neg: false,
                 tok: self.tok,
+                complex: false,
             });
             self.bump();
             return Ok(());
@@ -292,7 +371,11 @@ impl Parser<'_> {
                 "expected element literal of primitive type"
             });
         }
-        lits.push(ElementLit { neg, tok: self.tok });
+        lits.push(ElementLit {
+            neg,
+            tok: self.tok,
+            complex: false,
+        });
         self.bump();
         Ok(())
     }

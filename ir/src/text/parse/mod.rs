@@ -33,7 +33,6 @@ mod types;
 pub(crate) mod values;
 
 pub(crate) use literals::parse_u64_literal;
-pub(crate) use types::balanced_end;
 
 use crate::semantics::diag::Diagnostic;
 use crate::storage::body::{Body, Value};
@@ -326,6 +325,11 @@ impl<'a> Parser<'a> {
             return;
         }
         let first = self.src.as_bytes().get(self.tok.start);
+        // MLIR's lexer makes an error token of a `/` that starts no comment
+        // without a message: the parser's error for the token is reported.
+        if first == Some(&b'/') {
+            return;
+        }
         let string = first == Some(&b'"')
             || (first == Some(&b'@') && self.src.as_bytes().get(self.tok.start + 1) == Some(&b'"'));
         let (pos, msg) = match first {

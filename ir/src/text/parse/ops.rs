@@ -421,7 +421,9 @@ impl<'a> Parser<'a> {
         // Like MLIR, a name without a dialect is tried in the innermost
         // default dialect only (`builtin` at the top level, none inside a
         // custom op without a default dialect, where `x` is tried as `.x`).
-        let (found, tried) = if text.contains('.') {
+        // `x.` has no dialect prefix either (its op part is empty).
+        let prefixed = text.split_once('.').is_some_and(|(_, op)| !op.is_empty());
+        let (found, tried) = if prefixed {
             (reg.op_by_name(text).map(|_| text.to_string()), None)
         } else {
             let d = self.default_dialects.last().copied().unwrap_or("builtin");
@@ -435,6 +437,14 @@ impl<'a> Parser<'a> {
         let name = match found {
             Some(n) => n,
             None => {
+                // MLIR reads past the name before it looks the op up, so a
+                // bad token right after it is the lexer's error first.
+                if !self.lex_failed && self.lex.clone().next_token().kind == Tok::Error {
+                    self.bump();
+                    if self.lex_failed {
+                        return Err(ParseError);
+                    }
+                }
                 let full = tried.as_deref().unwrap_or(text);
                 if let Some((dialect, _)) = full.split_once('.') {
                     if reg.dialect(dialect).is_none() {

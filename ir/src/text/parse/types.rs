@@ -8,7 +8,7 @@
 
 use crate::text::dialect_defs::DefValue;
 use crate::text::parse::lexer::Tok;
-use crate::text::parse::{PResult, Parser};
+use crate::text::parse::{PResult, ParseError, Parser};
 use crate::uniqued::dialect_defs::DefKind;
 use crate::uniqued::types::{DYNAMIC, FloatKind, Signedness, Type, TypeKind};
 
@@ -143,8 +143,9 @@ impl<'a> Parser<'a> {
                 }
                 let r = if kw == "tensor" {
                     // At most one encoding.
+                    // MLIR's optional attribute: `tensor<4xi32,>` has none.
                     let encoding = if self.eat(b',') {
-                        Some(self.parse_attribute()?)
+                        self.parse_optional_attribute()?
                     } else {
                         None
                     };
@@ -238,7 +239,11 @@ impl<'a> Parser<'a> {
                 p += 1;
             }
             if at(p) != b'x' {
-                return self.err_at(p, "expected 'x' in dimension list");
+                return self.err_wrong_token_at(
+                    p,
+                    p >= bytes.len(),
+                    "expected 'x' in dimension list",
+                );
             }
             self.reset_to(p + 1);
             return Ok((shape, scalable, true));
@@ -286,7 +291,11 @@ impl<'a> Parser<'a> {
                 p += 1;
             }
             if at(p) != b'x' {
-                return self.err_at(p, "expected 'x' in dimension list");
+                return self.err_wrong_token_at(
+                    p,
+                    p >= bytes.len(),
+                    "expected 'x' in dimension list",
+                );
             }
             p += 1;
             shape.push(d);
@@ -350,14 +359,15 @@ impl<'a> Parser<'a> {
         let name = &self.text()[1..];
         let sigil_name = self.text();
         self.bump();
-        if let Some(t) = self.type_alias(name) {
+        // As MLIR, `!name<` is a dialect type even if `name` is an alias.
+        let has_body = self.tok.start == start + 1 + name.len() && self.is(b'<');
+        if !has_body && let Some(t) = self.type_alias(name) {
             return Ok(t);
         }
         let (dialect, rest) = match name.find('.') {
             Some(i) => (&name[..i], &name[i + 1..]),
             None => (name, ""),
         };
-        let has_body = self.tok.start == start + 1 + name.len() && self.is(b'<');
         if rest.is_empty() && !has_body {
             if self.may_resolve_ahead() && self.resolve_alias_ahead(sigil_name)? {
                 if let Some(t) = self.type_alias(name) {
@@ -392,18 +402,73 @@ impl<'a> Parser<'a> {
 
     /// With the cursor on `<`, returns the text up to and including the
     /// matching `>`, balancing brackets and skipping strings. Like MLIR, an
-    /// imbalance is reported at the `<`, naming the innermost bracket still
-    /// open.
+    /// imbalance is reported at the current token, naming the innermost
+    /// bracket still open: the `<`, or the last string (MLIR lexes each
+    /// string as a token, so an unterminated one is the lexer's error).
     pub(crate) fn scan_pretty_body(&mut self) -> PResult<&'a str> {
         let start = self.tok.start;
-        match balanced_end(self.lex.bytes(), start) {
-            Ok(end) => {
-                let text = &self.src[start..end];
-                self.reset_to(end);
-                Ok(text)
+        let end = self.pretty_body_end(start)?;
+        let text = &self.src[start..end];
+        self.reset_to(end);
+        Ok(text)
+    }
+
+    /// Where the bracketed body starting at `start` (a `<`) ends: one past
+    /// its matching `>`, brackets balanced and strings skipped, the cursor
+    /// left where it was. An imbalance is MLIR's error naming the
+    /// innermost bracket still open, at the `<` or at the last string
+    /// (MLIR lexes each string as a token, so an unterminated one is the
+    /// lexer's error).
+    pub(crate) fn pretty_body_end(&mut self, start: usize) -> PResult<usize> {
+        let saved = (self.lex.pos, self.tok, self.prev_end);
+        let bytes = self.lex.bytes();
+        let mut open: Vec<u8> = Vec::new();
+        let mut p = start;
+        let mut at = start;
+        let unbalanced = |open: &[u8]| {
+            format!(
+                "unbalanced '{}' character in pretty dialect name",
+                open.last().copied().unwrap_or(b'<') as char
+            )
+        };
+        loop {
+            let b = bytes.get(p).copied().unwrap_or(0);
+            p += 1;
+            let closes = match b {
+                0 => return self.err_at(at, unbalanced(&open)),
+                b'<' | b'(' | b'[' | b'{' => {
+                    open.push(b);
+                    continue;
+                }
+                b'-' if bytes.get(p) == Some(&b'>') => {
+                    p += 1;
+                    continue;
+                }
+                b'>' => b'<',
+                b')' => b'(',
+                b']' => b'[',
+                b'}' => b'{',
+                b'"' => {
+                    at = p - 1;
+                    self.reset_to(at);
+                    if self.tok.kind != Tok::String {
+                        return Err(ParseError);
+                    }
+                    p = self.tok.end;
+                    continue;
+                }
+                _ => continue,
+            };
+            if open.last() != Some(&closes) {
+                return self.err_at(at, unbalanced(&open));
             }
-            Err(msg) => self.err_at(start, msg),
+            open.pop();
+            if open.is_empty() {
+                break;
+            }
         }
+        (self.lex.pos, self.tok, self.prev_end) = saved;
+        Ok(p)
     }
 
     /// Parses a registered dialect's value through its definition, reusing
@@ -423,9 +488,9 @@ impl<'a> Parser<'a> {
         let name_end = self.prev_end;
         // Like MLIR, the body must balance before the dialect reads it.
         let end = if self.tok.start == name_end && self.is(b'<') {
-            match balanced_end(self.lex.bytes(), self.tok.start) {
+            match self.pretty_body_end(self.tok.start) {
                 Ok(e) => Some(e),
-                Err(msg) => return Some(self.err_at(self.tok.start, msg)),
+                Err(e) => return Some(Err(e)),
             }
         } else {
             Some(name_end)
@@ -459,58 +524,6 @@ impl<'a> Parser<'a> {
             }
         }
         Some(r)
-    }
-}
-
-/// Where the bracketed body starting at `start` (a `<`) ends: one past
-/// its matching `>`, brackets balanced and strings skipped; or MLIR's
-/// message naming the innermost bracket still open.
-pub(crate) fn balanced_end(bytes: &[u8], start: usize) -> Result<usize, String> {
-    let mut open: Vec<u8> = Vec::new();
-    let mut p = start;
-    let unbalanced = |open: &[u8]| {
-        format!(
-            "unbalanced '{}' character in pretty dialect name",
-            open.last().copied().unwrap_or(b'<') as char
-        )
-    };
-    loop {
-        let b = bytes.get(p).copied().unwrap_or(0);
-        p += 1;
-        let closes = match b {
-            0 => return Err(unbalanced(&open)),
-            b'<' | b'(' | b'[' | b'{' => {
-                open.push(b);
-                continue;
-            }
-            b'-' if bytes.get(p) == Some(&b'>') => {
-                p += 1;
-                continue;
-            }
-            b'>' => b'<',
-            b')' => b'(',
-            b']' => b'[',
-            b'}' => b'{',
-            b'"' => {
-                while let Some(&c) = bytes.get(p) {
-                    p += 1;
-                    if c == b'\\' {
-                        p += 1;
-                    } else if c == b'"' {
-                        break;
-                    }
-                }
-                continue;
-            }
-            _ => continue,
-        };
-        if open.last() != Some(&closes) {
-            return Err(unbalanced(&open));
-        }
-        open.pop();
-        if open.is_empty() {
-            return Ok(p);
-        }
     }
 }
 

@@ -122,7 +122,7 @@ impl Printer<'_> {
                 self.type_(*element);
                 if let Some(e) = encoding {
                     self.out.push_str(", ");
-                    self.attr(*e, Elision::May);
+                    self.attr(*e, Elision::Never);
                 }
                 self.out.push('>');
             }
