@@ -12,6 +12,8 @@ use crate::text::dialect_defs::{DialectAsmParser, DialectAsmPrinter};
 use crate::text::parse::PResult;
 use crate::uniqued::apint::APInt;
 use crate::uniqued::attributes::Attribute;
+use crate::uniqued::context::Context;
+use crate::uniqued::irdl::Irdl;
 use crate::uniqued::types::Type;
 
 /// A value that can be a `$param` of a declarative format.
@@ -28,6 +30,27 @@ pub trait DefParam: Sized {
     }
     /// Prints the value.
     fn print(&self, p: &mut DialectAsmPrinter<'_, '_>);
+    /// The parameter's constraint in IRDL's terms, where IRDL holds it as
+    /// an attribute (or a type); the default is `irdl.any`, marked as an
+    /// over-approximation of [`DefParam::CPP_TYPE`].
+    fn irdl(_ctx: &Context) -> Irdl {
+        Irdl::approx(Irdl::Any, Self::CPP_TYPE)
+    }
+}
+
+/// An integer-valued parameter: IRDL holds it as an integer attribute of
+/// any width.
+fn int_irdl(cpp: &str) -> Irdl {
+    Irdl::approx(Irdl::Base("#builtin.integer"), cpp)
+}
+
+/// A list parameter: IRDL holds it as one array attribute and cannot
+/// constrain its elements.
+fn list_irdl<T: DefParam>() -> Irdl {
+    Irdl::approx(
+        Irdl::Base("#builtin.array"),
+        format!("::llvm::ArrayRef<{}>", T::CPP_TYPE),
+    )
 }
 
 macro_rules! int_params {
@@ -39,6 +62,9 @@ macro_rules! int_params {
             }
             fn parse_optional(p: &mut DialectAsmParser<'_, '_>) -> PResult<Option<Self>> {
                 if p.peek_integer() { Self::parse(p).map(Some) } else { Ok(None) }
+            }
+            fn irdl(_: &Context) -> Irdl {
+                int_irdl($cpp)
             }
             fn print(&self, p: &mut DialectAsmPrinter<'_, '_>) {
                 p.write_display(self);
@@ -52,6 +78,9 @@ int_params!(i8 => "int8_t", i16 => "int16_t", i32 => "int", i64 => "int64_t",
 
 impl DefParam for bool {
     const CPP_TYPE: &'static str = "bool";
+    fn irdl(_: &Context) -> Irdl {
+        int_irdl(Self::CPP_TYPE)
+    }
     fn parse(p: &mut DialectAsmParser<'_, '_>) -> PResult<Self> {
         if p.parse_optional_keyword("true") {
             Ok(true)
@@ -68,6 +97,9 @@ impl DefParam for bool {
 
 impl DefParam for String {
     const CPP_TYPE: &'static str = "::llvm::StringRef";
+    fn irdl(_: &Context) -> Irdl {
+        Irdl::Base("#builtin.string")
+    }
     fn parse(p: &mut DialectAsmParser<'_, '_>) -> PResult<Self> {
         p.parse_string()
     }
@@ -94,6 +126,9 @@ impl DefParam for Type {
 
 impl DefParam for Attribute {
     const CPP_TYPE: &'static str = "::mlir::Attribute";
+    fn irdl(_: &Context) -> Irdl {
+        Irdl::Any
+    }
     fn parse(p: &mut DialectAsmParser<'_, '_>) -> PResult<Self> {
         p.parse_attribute()
     }
@@ -104,6 +139,9 @@ impl DefParam for Attribute {
 
 impl DefParam for APInt {
     const CPP_TYPE: &'static str = "::llvm::APInt";
+    fn irdl(_: &Context) -> Irdl {
+        int_irdl(Self::CPP_TYPE)
+    }
     /// A 64-bit value; wider literals are `integer value too large`.
     fn parse(p: &mut DialectAsmParser<'_, '_>) -> PResult<Self> {
         p.parse_integer_as::<i64>().map(|v| APInt::from_i64(64, v))
@@ -115,6 +153,9 @@ impl DefParam for APInt {
 
 impl<T: DefParam> DefParam for Vec<T> {
     const CPP_TYPE: &'static str = "::llvm::ArrayRef";
+    fn irdl(_: &Context) -> Irdl {
+        list_irdl::<T>()
+    }
     fn parse(p: &mut DialectAsmParser<'_, '_>) -> PResult<Self> {
         let mut v = vec![T::parse(p)?];
         while p.parse_optional_punct(b',') {
@@ -134,6 +175,9 @@ impl<T: DefParam> DefParam for Vec<T> {
 
 impl<T: DefParam> DefParam for Box<[T]> {
     const CPP_TYPE: &'static str = "::llvm::ArrayRef";
+    fn irdl(_: &Context) -> Irdl {
+        list_irdl::<T>()
+    }
     fn parse(p: &mut DialectAsmParser<'_, '_>) -> PResult<Self> {
         Vec::<T>::parse(p).map(Vec::into_boxed_slice)
     }
@@ -149,6 +193,11 @@ impl<T: DefParam> DefParam for Box<[T]> {
 
 impl<T: DefParam> DefParam for Option<T> {
     const CPP_TYPE: &'static str = T::CPP_TYPE;
+    /// The value's constraint; IRDL has no optional parameter, so an
+    /// absent one is written as a parameter all the same.
+    fn irdl(ctx: &Context) -> Irdl {
+        T::irdl(ctx)
+    }
     fn parse(p: &mut DialectAsmParser<'_, '_>) -> PResult<Self> {
         T::parse_optional(p)
     }

@@ -22,6 +22,7 @@ mod constraints;
 mod fold;
 mod handle;
 mod interfaces;
+mod irdl;
 mod registration;
 mod traits;
 mod verify;
@@ -74,6 +75,7 @@ fn generate(m: &OpModel, errors: &mut Vec<syn::Error>) -> TokenStream {
     let format_code = &asm.format_code;
     let iface_table = ifaces.table();
     let record = registration::record(m, dialect, &traits, &asm, inherent_hook);
+    let irdl = irdl::record(m, dialect);
 
     quote! {
         #handle
@@ -98,6 +100,7 @@ fn generate(m: &OpModel, errors: &mut Vec<syn::Error>) -> TokenStream {
             #format_code
             #iface_table
             #record
+            #irdl
         };
     }
 }
