@@ -11,7 +11,9 @@
 //! the cases both accept and both reject, two lists pin down where IRDL
 //! differs, as the `ir::text::irdl` docs say: what it over-approximates
 //! (`toy-opt` rejects, IRDL accepts) and what it cannot say at all (an
-//! exported op is never a terminator, so a `toy.func` body is rejected).
+//! exported op is never a terminator, so a `toy.func` body is rejected;
+//! a variadic group of mixed types is rejected, since an IRDL constraint
+//! value is bound once per op).
 
 use std::io::Write;
 use std::path::Path;
@@ -212,5 +214,15 @@ fn irdl_agrees_with_toy_opt() {
     assert!(toy_opt(&[], body).0);
     let (theirs, err) = mlir(body);
     assert!(!theirs && err.contains("block with no terminator"), "{err}");
+    // Nor "each value independently": an IRDL constraint value is bound
+    // once per op, so a variadic group of mixed types is rejected.
+    let mixed = r#""toy.func"() ({}) {sym_name = "two", function_type = () -> (i32, i64), sym_visibility = "private"} : () -> ()
+%r:2 = "toy.call"() {callee = @two} : () -> (i32, i64)"#;
+    assert!(toy_opt(&[], mixed).0);
+    let (theirs, err) = mlir(mixed);
+    assert!(
+        !theirs && err.contains("expected 'i32' but got 'i64'"),
+        "{err}"
+    );
     let _ = std::fs::remove_dir_all(&dir);
 }

@@ -8,13 +8,14 @@ irdl.dialect @toy {
   }
   irdl.operation @call {
     %0 = irdl.any
-    %1 = irdl.base "#builtin.symbol_ref"
-    %2 = irdl.c_pred "flat symbol reference attribute"
-    %3 = irdl.all_of(%1, %2)
-    %4 = irdl.c_pred "not checked by IRDL: SymbolUserOpInterface"
+    %1 = irdl.any
+    %2 = irdl.base "#builtin.symbol_ref"
+    %3 = irdl.c_pred "flat symbol reference attribute"
+    %4 = irdl.all_of(%2, %3)
+    %5 = irdl.c_pred "not checked by IRDL: SymbolUserOpInterface"
     irdl.operands(args: variadic %0)
-    irdl.results(results: variadic %0)
-    irdl.attributes {"callee" = %3}
+    irdl.results(results: variadic %1)
+    irdl.attributes {"callee" = %4}
   }
   irdl.operation @constant {
     %0 = irdl.any

@@ -36,6 +36,13 @@
 //!   multi-entity constraints, `verify` hooks) is listed in one unused
 //!   `irdl.c_pred "not checked by IRDL: ..."` in the op.
 //!
+//! IRDL binds each constraint value once per op, so all values of one
+//! variadic (or optional) group must have one type under IRDL: an op whose
+//! variadic values differ in type is rejected by the exported module even
+//! when the Rust dialect accepts it (the one place where the export is
+//! stricter, since IRDL has no way to say "each value independently").
+//! Every field gets constraint values of its own, so fields never tie.
+//!
 //! IRDL cannot describe variadic regions or successors; an op with either
 //! is left out, with a warning naming it. IRDL has no traits either, so
 //! an exported op is never a terminator: a block of an exported op's
@@ -204,8 +211,7 @@ fn list(items: &[(String, usize)], prefix: impl Fn(usize) -> &'static str) -> St
         .join(", ")
 }
 
-/// The constraint values of one `irdl.type`/`irdl.operation` body, each
-/// distinct constraint written once.
+/// The constraint values of one `irdl.type`/`irdl.operation` body.
 struct Body<'c> {
     ctx: &'c Context,
     /// The dialect exported, whose definitions are referred to as `@ns::@x`.
@@ -213,7 +219,6 @@ struct Body<'c> {
     ns: &'c str,
     text: String,
     next: usize,
-    seen: Vec<(String, usize)>,
 }
 
 impl<'c> Body<'c> {
@@ -224,21 +229,16 @@ impl<'c> Body<'c> {
             ns,
             text: String::new(),
             next: 0,
-            seen: Vec::new(),
         }
     }
 
-    /// Writes `%n = rhs` (or reuses an equal line) and returns `n`.
+    /// Writes `%n = rhs` and returns `n`. Lines are never shared: an IRDL
+    /// value is a constraint variable, bound once per op, so two fields
+    /// using one value would have to be equal.
     fn line(&mut self, rhs: String) -> usize {
-        if rhs != "irdl.region" {
-            if let Some(&(_, n)) = self.seen.iter().find(|(r, _)| *r == rhs) {
-                return n;
-            }
-        }
         let n = self.next;
         self.next += 1;
         let _ = writeln!(self.text, "    %{n} = {rhs}");
-        self.seen.push((rhs, n));
         n
     }
 
