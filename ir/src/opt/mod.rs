@@ -9,7 +9,9 @@
 //! requested passes (collected in [`Options::passes`] for the pass
 //! manager) and prints; diagnostics go to stderr in mlir-opt's format, or
 //! through the `--verify-diagnostics` checker. Exit codes follow mlir-opt:
-//! 0 on success, 1 on any failure.
+//! 0 on success, 1 on any failure. `--export-irdl[=dialect]` (with
+//! `--export-irdl-namespace=NEW`) reads no input and prints the linked
+//! dialects as IRDL instead ([`export_irdl_text`], [`crate::text::irdl`]).
 //!
 //! [`run`] works on in-memory input and output so tests can call it without
 //! spawning a process; `main` only adds the process environment. Output is

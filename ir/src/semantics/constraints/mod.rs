@@ -12,6 +12,12 @@
 //! summary was rejected because a generic one (`TensorOf<T>`) cannot be
 //! concatenated in `const` code on stable Rust.
 //!
+//! Each constraint also says itself in IRDL's terms
+//! ([`TypeConstraint::irdl`], `AttrType::irdl`, [`attr_irdl`]) for
+//! `ir-opt --export-irdl`; a user constraint without an `irdl` method is
+//! exported as `irdl.any`, marked as an over-approximation (see
+//! `ir::text::irdl`).
+//!
 //! On an op (`ir::prelude` exports the library):
 //!
 //! ```
