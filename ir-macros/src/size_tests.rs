@@ -46,7 +46,9 @@ fn binary_op_expansion_stays_small() {
     let n = tokens(out.clone());
     assert!(!out.to_string().contains("compile_error"), "{out}");
     println!("tokens per binary op: {n}");
-    assert!(n < 2200, "binary op expands to {n} tokens");
+    // 2191 before the IRDL record (`expand/op/irdl.rs`), which adds ~100
+    // tokens of static data (names, arity codes, fn pointers), no code.
+    assert!(n < 2300, "binary op expands to {n} tokens");
 }
 
 #[test]

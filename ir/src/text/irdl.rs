@@ -114,7 +114,7 @@ fn export_dialect(
         out.push_str("  }\n");
     }
     for entry in irdl::op_entries(dialect) {
-        let op = (entry.describe)(ctx);
+        let op = entry.describe(ctx);
         let short = entry.name.strip_prefix(dialect).unwrap_or(entry.name);
         let short = short.strip_prefix('.').unwrap_or(short);
         if symbols.contains(&short) {

@@ -127,15 +127,68 @@ pub struct IrdlOp {
     pub unchecked: Vec<String>,
 }
 
-/// The IRDL description of an op, submitted by `#[op]`.
+/// A constraint's IRDL form, built on demand.
+pub type IrdlFn = fn(&Context) -> Irdl;
+
+/// The IRDL description of an op, submitted by `#[op]` as static data (the
+/// constraints as functions, since exact types need a `Context`); the
+/// exporter builds the [`IrdlOp`] with [`IrdlOpEntry::describe`].
 #[derive(Debug)]
 pub struct IrdlOpEntry {
-    /// The full name, `dialect.op`.
+    /// The full name, `dialect.op` (a namespace has no `.`).
     pub name: &'static str,
-    /// The dialect namespace.
-    pub dialect: &'static str,
-    /// Builds the description.
-    pub describe: fn(&Context) -> IrdlOp,
+    /// Operand fields: name, arity (0 single, 1 optional, 2 variadic, as
+    /// `value_segment`'s table) and type constraint (`None`: any type).
+    pub operands: &'static [(&'static str, u8, Option<IrdlFn>)],
+    /// Result fields, as the operands.
+    pub results: &'static [(&'static str, u8, Option<IrdlFn>)],
+    /// Inherent attributes: name, whether it may be absent, constraint.
+    pub attributes: &'static [(&'static str, bool, IrdlFn)],
+    /// Region fields: name, whether variadic.
+    pub regions: &'static [(&'static str, bool)],
+    /// How many successor fields the op has.
+    pub successors: usize,
+    /// What IRDL cannot check: the trait list, the hooks.
+    pub unchecked: &'static [&'static str],
+}
+
+impl IrdlOpEntry {
+    /// The op's description.
+    pub fn describe(&self, ctx: &Context) -> IrdlOp {
+        let values = |v: &[(&'static str, u8, Option<IrdlFn>)]| {
+            v.iter()
+                .map(|&(name, arity, c)| IrdlValue {
+                    name,
+                    arity: match arity {
+                        0 => IrdlArity::Single,
+                        1 => IrdlArity::Optional,
+                        _ => IrdlArity::Variadic,
+                    },
+                    constraint: c.map_or(Irdl::Any, |f| f(ctx)),
+                })
+                .collect()
+        };
+        IrdlOp {
+            operands: values(self.operands),
+            results: values(self.results),
+            attributes: self
+                .attributes
+                .iter()
+                .map(|&(name, optional, c)| IrdlAttr {
+                    name,
+                    optional,
+                    constraint: c(ctx),
+                })
+                .collect(),
+            regions: self
+                .regions
+                .iter()
+                .map(|&(name, variadic)| IrdlRegion { name, variadic })
+                .collect(),
+            successors: self.successors,
+            unchecked: self.unchecked.iter().map(|s| s.to_string()).collect(),
+        }
+    }
 }
 
 /// One parameter of a type or attribute definition.
@@ -170,7 +223,7 @@ inventory::collect!(IrdlDefEntry);
 pub fn op_entries(dialect: &str) -> Vec<&'static IrdlOpEntry> {
     let mut v: Vec<_> = inventory::iter::<IrdlOpEntry>
         .into_iter()
-        .filter(|e| e.dialect == dialect)
+        .filter(|e| e.name.split_once('.').is_some_and(|(d, _)| d == dialect))
         .collect();
     v.sort_by_key(|e| e.name);
     v

@@ -4,32 +4,30 @@
 //! the names of what IRDL cannot check (traits, multi-entity constraints,
 //! custom verifiers).
 //!
-//! The description is a function the exporter calls, not data in `OpInfo`:
-//! it needs a `Context` (exact types) and nothing else reads it, so the
-//! registration record the parser and verifier use stays as it was.
+//! The description is static data beside `OpInfo`, not in it: nothing but
+//! the exporter reads it, so the registration record the parser and
+//! verifier use stays as it was. Constraints are function pointers (exact
+//! types need a `Context`); a `fn` building the whole description was
+//! rejected as twice the tokens per op (`size_tests` guards them).
 
 use crate::model::{Arity, OpModel, ValueField};
 use proc_macro2::TokenStream;
 use quote::{ToTokens, quote};
 
 /// The `IrdlOpEntry` record and its submission.
-pub fn record(m: &OpModel, dialect: &syn::Path) -> TokenStream {
+pub fn record(m: &OpModel) -> TokenStream {
     let operands = m.operands.iter().map(value);
     let results = m.results.iter().map(value);
     let attrs = m.attrs.iter().map(|a| {
         let (key, ty, optional) = (&a.key, &a.ty, a.may_be_absent());
-        let c = match &a.constraint {
-            Some(c) => c.to_token_stream(),
-            None => quote!(__p::constraints::NoConstraint),
-        };
-        quote! {
-            __i::IrdlAttr { name: #key, optional: #optional,
-                constraint: __p::constraints::attr_irdl::<#ty, #c>(ctx) }
+        match &a.constraint {
+            Some(c) => quote!((#key, #optional, |c| (&__P::<(#ty, #c)>::NEW).attr_irdl(c))),
+            None => quote!((#key, #optional, <#ty as __p::AttrType>::irdl)),
         }
     });
     let regions = m.regions.iter().map(|r| {
         let (name, variadic) = (r.ident.to_string(), r.variadic);
-        quote!(__i::IrdlRegion { name: #name, variadic: #variadic })
+        quote!((#name, #variadic))
     });
     let successors = m.successors.len();
     let mut unchecked: Vec<String> = m.traits.iter().map(type_name).collect();
@@ -43,43 +41,49 @@ pub fn record(m: &OpModel, dialect: &syn::Path) -> TokenStream {
             unchecked.push(format!("{what} = {}", type_name(p)));
         }
     }
+    let probe = (m.operands.iter().chain(&m.results).any(|f| f.ty.is_some())
+        || m.attrs.iter().any(|a| a.constraint.is_some()))
+    .then(|| {
+        quote!(
+            use __p::constraints::irdl_probe::{
+                Probe as __P, ProbeType as _, ProbeTypeFallback as _, ProbeAttr as _,
+                ProbeAttrFallback as _,
+            };
+        )
+    });
     quote! {
-        #[allow(unused_variables)]
-        fn __irdl(ctx: &__p::Context) -> __p::irdl::IrdlOp {
-            use __p::irdl as __i;
-            __i::IrdlOp {
-                operands: ::std::vec![#(#operands),*],
-                results: ::std::vec![#(#results),*],
-                attributes: ::std::vec![#(#attrs),*],
-                regions: ::std::vec![#(#regions),*],
-                successors: #successors,
-                unchecked: ::std::vec![#(::std::string::String::from(#unchecked)),*],
-            }
-        }
+        #probe
         __p::inventory::submit! {
             __p::irdl::IrdlOpEntry {
                 name: __NAME,
-                dialect: <#dialect as __p::Dialect>::NAME,
-                describe: __irdl,
+                operands: &[#(#operands),*],
+                results: &[#(#results),*],
+                attributes: &[#(#attrs),*],
+                regions: &[#(#regions),*],
+                successors: #successors,
+                unchecked: &[#(#unchecked),*],
             }
         }
     }
 }
 
-/// One operand or result field: its arity and its type constraint
-/// (`irdl.any` when it has none, as ODS's `AnyType`).
+/// One operand or result field: its arity code and its type constraint
+/// (`None` when it has none, ODS's `AnyType`), reached through the probe
+/// of `constraints::irdl_probe` so that a name that is no constraint is
+/// reported once, by the verifier.
 fn value(f: &ValueField) -> TokenStream {
     let name = f.ident.to_string();
-    let arity = match f.arity {
-        Arity::Single => quote!(Single),
-        Arity::Optional => quote!(Optional),
-        Arity::Variadic => quote!(Variadic),
+    let arity: u8 = match f.arity {
+        Arity::Single => 0,
+        Arity::Optional => 1,
+        Arity::Variadic => 2,
     };
-    let constraint = match &f.ty {
-        Some(t) => quote!(<#t as __p::constraints::TypeConstraint>::irdl(ctx)),
-        None => quote!(__i::Irdl::Any),
-    };
-    quote!(__i::IrdlValue { name: #name, arity: __i::IrdlArity::#arity, constraint: #constraint })
+    match &f.ty {
+        Some(t) => {
+            quote!((#name, #arity, __p::Some(|c| (&__P::<#t>::NEW).type_irdl(c))))
+        }
+        None => quote!((#name, #arity, __p::None)),
+    }
 }
 
 /// A path or type as written, without the spaces tokens print with.

@@ -75,7 +75,7 @@ fn generate(m: &OpModel, errors: &mut Vec<syn::Error>) -> TokenStream {
     let format_code = &asm.format_code;
     let iface_table = ifaces.table();
     let record = registration::record(m, dialect, &traits, &asm, inherent_hook);
-    let irdl = irdl::record(m, dialect);
+    let irdl = irdl::record(m);
 
     quote! {
         #handle

@@ -72,6 +72,8 @@
 //! ```
 
 mod attrs;
+#[doc(hidden)]
+pub mod irdl_probe;
 mod types;
 
 pub use attrs::*;
