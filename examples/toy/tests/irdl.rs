@@ -175,54 +175,40 @@ fn irdl_agrees_with_toy_opt() {
     let (loads, err) = mlir("");
     assert!(loads, "mlir-opt does not load the exported IRDL: {err}");
 
-    for case in valid() {
-        let (ours, ours_err) = toy_opt(&[], &case);
-        let (theirs, theirs_err) = mlir(&case);
-        assert!(ours, "toy-opt rejects a valid case:\n{case}\n{ours_err}");
-        assert!(
-            theirs,
-            "IRDL rejects a valid case:\n{}\n{theirs_err}",
-            irdl_form(&case)
-        );
-    }
-    for case in invalid() {
-        let (ours, _) = toy_opt(&[], &case);
-        let (theirs, _) = mlir(&case);
-        assert!(!ours, "toy-opt accepts an invalid case:\n{case}");
-        assert!(
-            !theirs,
-            "IRDL accepts an invalid case:\n{}",
-            irdl_form(&case)
-        );
-    }
-    for case in approximated() {
-        let (ours, _) = toy_opt(&[], &case);
-        let (theirs, theirs_err) = mlir(&case);
-        assert!(!ours, "toy-opt accepts an invalid case:\n{case}");
-        assert!(
-            theirs,
-            "IRDL is stricter than documented:\n{}\n{theirs_err}",
-            irdl_form(&case)
-        );
+    let groups = [
+        ("valid", valid(), true, true),
+        ("invalid", invalid(), false, false),
+        ("approximated", approximated(), false, true),
+    ];
+    for (what, cases, ours_ok, theirs_ok) in groups {
+        for case in cases {
+            let (ours, ours_err) = toy_opt(&[], &case);
+            let (theirs, theirs_err) = mlir(&case);
+            assert_eq!(ours, ours_ok, "toy-opt, {what} case:\n{case}\n{ours_err}");
+            let irdl = irdl_form(&case);
+            assert_eq!(
+                theirs, theirs_ok,
+                "IRDL, {what} case:\n{irdl}\n{theirs_err}"
+            );
+        }
     }
     // What IRDL cannot say: an exported op is no terminator, so a body
-    // ending in `toy.return` is rejected.
+    // ending in `toy.return` is rejected; nor "each value independently":
+    // an IRDL constraint value is bound once per op, so a variadic group
+    // of mixed types is rejected.
     let body = r#""toy.func"() ({
 ^bb0(%a: i32):
   "toy.return"(%a) : (i32) -> ()
 }) {sym_name = "id", function_type = (i32) -> i32} : () -> ()"#;
-    assert!(toy_opt(&[], body).0);
-    let (theirs, err) = mlir(body);
-    assert!(!theirs && err.contains("block with no terminator"), "{err}");
-    // Nor "each value independently": an IRDL constraint value is bound
-    // once per op, so a variadic group of mixed types is rejected.
     let mixed = r#""toy.func"() ({}) {sym_name = "two", function_type = () -> (i32, i64), sym_visibility = "private"} : () -> ()
 %r:2 = "toy.call"() {callee = @two} : () -> (i32, i64)"#;
-    assert!(toy_opt(&[], mixed).0);
-    let (theirs, err) = mlir(mixed);
-    assert!(
-        !theirs && err.contains("expected 'i32' but got 'i64'"),
-        "{err}"
-    );
+    for (case, why) in [
+        (body, "block with no terminator"),
+        (mixed, "expected 'i32' but got 'i64'"),
+    ] {
+        assert!(toy_opt(&[], case).0, "toy-opt rejects:\n{case}");
+        let (theirs, err) = mlir(case);
+        assert!(!theirs && err.contains(why), "{err}");
+    }
     let _ = std::fs::remove_dir_all(&dir);
 }
