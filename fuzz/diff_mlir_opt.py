@@ -53,7 +53,7 @@ ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 MLIR_OPT = "/usr/lib/llvm-22/bin/mlir-opt"
 IR_OPT = os.path.join(ROOT, "target/release/ir-opt")
 FUZZ = os.path.join(ROOT, "target/release/fuzz")
-PROJECT_DIALECTS = {"builtin", "func", "arith", "cf", "test"}
+PROJECT_DIALECTS = {"builtin", "func", "arith", "cf", "test", "llvm"}
 TIMEOUT = 10
 
 TOKEN = re.compile(

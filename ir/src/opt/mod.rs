@@ -408,7 +408,6 @@ fn run_chunks(
     out: &mut Output<'_>,
     err: &mut dyn FnMut(&str),
 ) -> u8 {
-    let ctx = Context::new();
     let main = Arc::new(SourceBuffer::new(name, text));
     let mut sources = SourceMgr::new().with_disk_lookup();
     sources.add(main.clone());
@@ -446,6 +445,10 @@ fn run_chunks(
             out.write(&opts.output_split_marker);
             out.write("\n");
         }
+        // A context per chunk, as mlir-opt makes one per split buffer:
+        // state a chunk leaves in it (the body of an identified type such
+        // as `!llvm.struct<"s", ...>`) must not leak into the next chunk.
+        let ctx = Context::new();
         let mut side = passes::SideOutput::default();
         let result = process_chunk(&ctx, opts, name, chunk, &mut side, leak, out);
         err(&side.ir_dumps);
@@ -468,6 +471,11 @@ fn run_chunks(
                 emit(diags);
             }
         }
+        if leak {
+            // As for the IR: the uniqued types, attributes and strings go
+            // with the process.
+            core::mem::forget(ctx);
+        }
     }
     if opts.timing {
         let report = crate::pass::TimingReport {
@@ -485,12 +493,10 @@ fn run_chunks(
         None => u8::from(failed),
     };
     if leak {
-        // As for the IR: the uniqued types, attributes and strings, and
-        // the input text, go with the process.
+        // The input text goes with the process too.
         drop(verifier);
         core::mem::forget(sources);
         core::mem::forget(main);
-        core::mem::forget(ctx);
     }
     code
 }

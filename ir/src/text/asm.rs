@@ -91,6 +91,16 @@ impl<'p, 'a> OpAsmParser<'p, 'a> {
         self.p.is(c)
     }
 
+    /// Consumes `...` if present.
+    pub fn parse_optional_ellipsis(&mut self) -> bool {
+        if self.p.tok.kind == Tok::Ellipsis {
+            self.p.bump();
+            true
+        } else {
+            false
+        }
+    }
+
     /// Requires `->`.
     pub fn parse_arrow(&mut self) -> PResult<()> {
         self.p.expect_arrow()

@@ -313,6 +313,17 @@ impl<'p, 'a> DialectAsmParser<'p, 'a> {
         }
     }
 
+    /// Consumes `...` if present (a variadic marker, as in
+    /// `!llvm.func<i32 (i32, ...)>`).
+    pub fn parse_optional_ellipsis(&mut self) -> bool {
+        if self.p.tok.kind == Tok::Ellipsis {
+            self.p.bump();
+            true
+        } else {
+            false
+        }
+    }
+
     /// Requires keyword `kw` (`expected 'kw'`).
     pub fn parse_keyword(&mut self, kw: &str) -> PResult<()> {
         if self.p.eat_kw(kw) {

@@ -24,14 +24,24 @@ type Arg<'a> = (
     Option<Location>,
 );
 
-fn parse_args<'a>(p: &mut OpAsmParser<'_, 'a>) -> PResult<Vec<Arg<'a>>> {
+/// The arguments, and whether `...` ended them (accepted only when
+/// `allow_variadic`).
+fn parse_args<'a>(
+    p: &mut OpAsmParser<'_, 'a>,
+    allow_variadic: bool,
+) -> PResult<(Vec<Arg<'a>>, bool)> {
     let ctx = p.ctx();
     let mut args: Vec<Arg<'a>> = Vec::new();
+    let mut variadic = false;
     p.parse_punct(b'(')?;
     if p.parse_optional_punct(b')') {
-        return Ok(args);
+        return Ok((args, variadic));
     }
     loop {
+        if allow_variadic && p.parse_optional_ellipsis() {
+            variadic = true;
+            break;
+        }
         let named = p.peek_operand();
         if let Some(first) = args.first() {
             let pos = p.pos();
@@ -60,7 +70,7 @@ fn parse_args<'a>(p: &mut OpAsmParser<'_, 'a>) -> PResult<Vec<Arg<'a>>> {
         }
     }
     p.parse_punct(b')')?;
-    Ok(args)
+    Ok((args, variadic))
 }
 
 fn parse_results(p: &mut OpAsmParser<'_, '_>) -> PResult<Vec<(Type, Attribute)>> {
@@ -101,6 +111,17 @@ fn attr_array(ctx: &Context, dicts: &[Attribute]) -> Option<Attribute> {
 /// op's other inherent attributes, which the `attributes` dictionary may
 /// hold and which become properties.
 pub fn parse_function_op(p: &mut OpAsmParser<'_, '_>, inherent: &[&str]) -> PResult<()> {
+    parse_function_op_with(p, inherent, false).map(|_| ())
+}
+
+/// [`parse_function_op`] that also accepts `...` after the arguments when
+/// `allow_variadic` (LLVM's variadic functions); returns whether it was
+/// there.
+pub fn parse_function_op_with(
+    p: &mut OpAsmParser<'_, '_>,
+    inherent: &[&str],
+    allow_variadic: bool,
+) -> PResult<bool> {
     let ctx = p.ctx();
     for kw in ["private", "public", "nested"] {
         if p.parse_optional_keyword(kw) {
@@ -110,7 +131,7 @@ pub fn parse_function_op(p: &mut OpAsmParser<'_, '_>, inherent: &[&str]) -> PRes
     }
     let name = p.parse_symbol_name()?;
     p.set_property("sym_name", Attribute::string(ctx, ctx.str(name)));
-    let args = parse_args(p)?;
+    let (args, variadic) = parse_args(p, allow_variadic)?;
     let results = parse_results(p)?;
     let inputs: Vec<Type> = args.iter().map(|a| a.1).collect();
     let outputs: Vec<Type> = results.iter().map(|r| r.0).collect();
@@ -128,8 +149,10 @@ pub fn parse_function_op(p: &mut OpAsmParser<'_, '_>, inherent: &[&str]) -> PRes
     }
     let dict_pos = p.pos();
     p.parse_optional_attr_dict_with_keyword()?;
-    for bad in INFERRED {
-        if p.op.attributes.iter().any(|(k, _)| ctx.str(*k) == bad) {
+    // An op that lists one of these among its `inherent` attributes (as
+    // `llvm.func` does `sym_visibility`) takes it from the dictionary.
+    for bad in INFERRED.iter().filter(|n| !inherent.contains(n)) {
+        if p.op.attributes.iter().any(|(k, _)| ctx.str(*k) == *bad) {
             return p.op_error_at(
                 dict_pos,
                 format!(
@@ -166,26 +189,58 @@ pub fn parse_function_op(p: &mut OpAsmParser<'_, '_>, inherent: &[&str]) -> PRes
     } else if p.op.nested.is_none() {
         p.op.nested = Some(Box::new(Body::with_root_regions(1)));
     }
-    Ok(())
+    Ok(variadic)
 }
 
 /// Prints what follows a function-like op's name.
 pub fn print_function_op(p: &mut OpAsmPrinter<'_, '_>) {
     let ctx = p.ctx();
+    let fty = p
+        .body
+        .properties(p.op)
+        .dict_get(ctx, ctx.ident("function_type"))
+        .and_then(|a| a.as_type(ctx));
+    let (inputs, results) = fty
+        .and_then(|t| t.function_parts(ctx))
+        .map(|(i, r)| (i.to_vec(), r.to_vec()))
+        .unwrap_or_default();
+    print_function_op_with(p, &inputs, &results, FunctionPrintOptions::default());
+}
+
+/// How [`print_function_op_with`] prints what is not in the signature.
+#[derive(Copy, Clone, Debug, Default)]
+pub struct FunctionPrintOptions<'s> {
+    /// Whether `...` ends the arguments (a variadic LLVM function).
+    pub variadic: bool,
+    /// Further inherent attributes not to print.
+    pub also_elided: &'s [&'s str],
+    /// Whether `sym_visibility` is an ordinary attribute printed in the
+    /// `attributes {...}` dictionary (`llvm.func`, where `private` is a
+    /// linkage) rather than a keyword before the name.
+    pub visibility_in_dict: bool,
+}
+
+/// [`print_function_op`] for an op whose signature is not a builtin
+/// function type (LLVM's `!llvm.func<...>`): the caller gives the
+/// argument and result types, and `opts` the rest.
+pub fn print_function_op_with(
+    p: &mut OpAsmPrinter<'_, '_>,
+    inputs: &[Type],
+    results: &[Type],
+    opts: FunctionPrintOptions<'_>,
+) {
+    let ctx = p.ctx();
     let (body, op) = (p.body, p.op);
     let prop = |n: &str| body.properties(op).dict_get(ctx, ctx.ident(n));
     p.write(" ");
-    if let Some(v) = prop("sym_visibility").and_then(|a| a.as_str(ctx)) {
+    if !opts.visibility_in_dict
+        && let Some(v) = prop("sym_visibility").and_then(|a| a.as_str(ctx))
+    {
         p.write(v);
         p.write(" ");
     }
     let name = prop("sym_name").and_then(|a| a.as_str(ctx)).unwrap_or("");
     p.print_symbol_name(name);
-    let fty = prop("function_type").and_then(|a| a.as_type(ctx));
-    let (inputs, results) = fty
-        .and_then(|t| t.function_parts(ctx))
-        .map(|(i, r)| (i.to_vec(), r.to_vec()))
-        .unwrap_or_default();
     let dicts = |n: &str| -> Vec<Attribute> {
         prop(n)
             .and_then(|a| a.as_array(ctx))
@@ -215,6 +270,9 @@ pub fn print_function_op(p: &mut OpAsmPrinter<'_, '_>) {
                 print_entity_attrs(p, arg_dicts.get(i).copied());
             }
         }
+    }
+    if opts.variadic {
+        p.write(if inputs.is_empty() { "..." } else { ", ..." });
     }
     p.write(")");
     if !results.is_empty() {
@@ -250,7 +308,11 @@ pub fn print_function_op(p: &mut OpAsmPrinter<'_, '_>) {
         .properties(op)
         .dict_entries(ctx)
         .iter()
-        .filter(|(k, _)| !ELIDED.contains(&ctx.str(*k)))
+        .filter(|(k, _)| {
+            let k = ctx.str(*k);
+            let in_dict = opts.visibility_in_dict && k == "sym_visibility";
+            (in_dict || !ELIDED.contains(&k)) && !opts.also_elided.contains(&k)
+        })
         .chain(body.attributes(op).dict_entries(ctx))
         .copied()
         .collect();

@@ -8,9 +8,11 @@
 //! lifetime (MLIR's choice) were rejected: the lifetime would then infect
 //! every IR struct, while a `u32` keeps op data small and `'static`.
 
+mod mutable;
 mod op_names;
 mod uniquer;
 
+pub use mutable::BodyAlreadySet;
 pub use op_names::{OpFlags, OperationName, RegisteredOps};
 
 use uniquer::Uniquer;
@@ -86,6 +88,8 @@ pub struct Context {
     location_files: [AtomicU32; crate::uniqued::location::INLINE_FILES],
     /// The [`Made`] kinds of value this context has made, one bit each.
     made: core::sync::atomic::AtomicU8,
+    /// The bodies of identified types (see [`mutable`]).
+    mutable_bodies: std::sync::RwLock<rustc_hash::FxHashMap<Type, mutable::Body>>,
 }
 
 impl core::fmt::Debug for Context {
@@ -143,6 +147,7 @@ impl Context {
             location_files: Default::default(),
             id: NEXT_CONTEXT_ID.fetch_add(1, Ordering::Relaxed),
             made: Default::default(),
+            mutable_bodies: Default::default(),
         }
     }
 

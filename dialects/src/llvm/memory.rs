@@ -1,0 +1,507 @@
+//! The LLVM dialect's memory ops: `llvm.alloca`, `llvm.load`,
+//! `llvm.store` and `llvm.getelementptr`, with MLIR 22's custom syntax and
+//! generic properties.
+//!
+//! All four have hand-written hooks. ODS writes load/store with an
+//! `assemblyFormat`, but their `ordering` is an `I64EnumAttr` stored as a
+//! plain `i64` (`ordering = 0 : i64` in generic form) and printed as a
+//! keyword (`atomic acquire`) in custom form, and GEP's indices use
+//! `custom<GEPIndices>`; the format language has neither a directive for a
+//! bare integer enum nor custom directives. `alloca` has a custom parser in
+//! MLIR too.
+
+use super::LLVMDialect;
+use ir::prelude::*;
+use ir::text::{OpAsmParser, OpAsmPrinter, PResult};
+use ir::{Diagnostic, OpView};
+
+/// `llvm.alloca [inalloca] %n x T : (i64) -> !llvm.ptr`.
+#[op(dialect = LLVMDialect, name = "alloca",
+     parse = parse_alloca, print = print_alloca,
+     summary = "Allocates memory on the stack.")]
+pub struct AllocaOp {
+    /// The number of elements.
+    #[operand]
+    array_size: Value,
+    /// The element type.
+    #[attr]
+    elem_type: TypeAttr,
+    /// The alignment in bytes, if given.
+    #[attr(optional)]
+    alignment: IntegerAttr,
+    /// Whether this is an `inalloca` argument's memory.
+    #[attr(optional)]
+    inalloca: UnitAttr,
+    /// The pointer.
+    #[result]
+    res: Value,
+}
+
+fn parse_alloca(p: &mut OpAsmParser<'_, '_>) -> PResult<()> {
+    let ctx = p.ctx();
+    if p.parse_optional_keyword("inalloca") {
+        p.set_property("inalloca", Attribute::unit(ctx));
+    }
+    let at = p.pos();
+    let size = p.parse_operand()?;
+    if !p.parse_optional_keyword("x") {
+        let at = p.pos();
+        return p.op_error_at(at, "expected 'x'");
+    }
+    let elem = p.parse_type()?;
+    p.set_property("elem_type", Attribute::type_attr(ctx, elem));
+    p.parse_optional_attr_dict()?;
+    p.move_to_properties(&["alignment"]);
+    p.parse_punct(b':')?;
+    let (_, inputs, outputs) = p.parse_function_type()?;
+    p.resolve_operands(&[size], &inputs, at)?;
+    p.add_result_types(&outputs);
+    Ok(())
+}
+
+fn print_alloca(p: &mut OpAsmPrinter<'_, '_>) {
+    let ctx = p.ctx();
+    let Some(op) = OpView::new(ctx, p.body, p.op).dyn_cast::<AllocaOp<'_>>() else {
+        return;
+    };
+    p.write(" ");
+    if op.inalloca().is_some() {
+        p.write("inalloca ");
+    }
+    p.print_operand(op.array_size());
+    p.write(" x ");
+    if let Some(t) = op.elem_type().0.as_type(ctx) {
+        p.print_type(t);
+    }
+    p.print_optional_attr_dict(&["elem_type", "inalloca"]);
+    p.write(" : (");
+    p.print_type(p.body.value_type(op.array_size()));
+    p.write(") -> ");
+    p.print_type(p.body.value_type(op.res()));
+}
+
+/// LLVM's atomic orderings (ODS `AtomicOrdering`), by keyword and value.
+const ORDERINGS: [(&str, i64); 7] = [
+    ("not_atomic", 0),
+    ("unordered", 1),
+    ("monotonic", 2),
+    ("acquire", 4),
+    ("release", 5),
+    ("acq_rel", 6),
+    ("seq_cst", 7),
+];
+
+/// The inherent attributes load and store may spell in their attr-dict.
+const MEMORY_INHERENT: [&str; 6] = [
+    "alignment",
+    "nontemporal",
+    "invariantLoad",
+    "access_groups",
+    "alias_scopes",
+    "noalias_scopes",
+];
+
+/// Parses `[volatile]` before the operands.
+fn parse_volatile(p: &mut OpAsmParser<'_, '_>) {
+    if p.parse_optional_keyword("volatile") {
+        let unit = Attribute::unit(p.ctx());
+        p.set_property("volatile_", unit);
+    }
+}
+
+/// Prints the space before the operands, and `volatile` if it is.
+fn print_volatile(p: &mut OpAsmPrinter<'_, '_>, volatile: bool) {
+    p.write(if volatile { " volatile " } else { " " });
+}
+
+/// Parses `[atomic ORDERING]` and the attr-dict, and sets `ordering`.
+fn parse_ordering_and_attrs(p: &mut OpAsmParser<'_, '_>) -> PResult<()> {
+    let ctx = p.ctx();
+    let mut ordering = 0;
+    if p.parse_optional_keyword("atomic") {
+        let at = p.pos();
+        let kw = p.parse_optional_any_keyword();
+        match kw.and_then(|k| ORDERINGS.iter().find(|(n, _)| *n == k)) {
+            Some(&(_, v)) => ordering = v,
+            None => {
+                let names: Vec<&str> = ORDERINGS.iter().map(|(n, _)| *n).collect();
+                let msg = format!(
+                    "expected string or keyword containing one of the following enum values for attribute 'ordering' [{}]",
+                    names.join(", ")
+                );
+                return p.op_error_at(at, msg);
+            }
+        }
+    }
+    match Attribute::integer(ctx, Type::i64(ctx), ordering) {
+        Ok(a) => p.set_property("ordering", a),
+        Err(m) => return p.error(m),
+    }
+    p.parse_optional_attr_dict()?;
+    p.move_to_properties(&MEMORY_INHERENT);
+    Ok(())
+}
+
+/// Prints `[atomic ORDERING]` and the attr-dict.
+fn print_ordering_and_attrs(p: &mut OpAsmPrinter<'_, '_>, ordering: Option<IntegerAttr>) {
+    let ctx = p.ctx();
+    let v = ordering.and_then(|o| o.0.as_i64(ctx)).unwrap_or(0);
+    if v != 0
+        && let Some((kw, _)) = ORDERINGS.iter().find(|(_, o)| *o == v)
+    {
+        p.write(" atomic ");
+        p.write(kw);
+    }
+    p.print_optional_attr_dict(&["volatile_", "ordering"]);
+}
+
+/// MLIR's `verifyAtomicMemOp`: an atomic access needs a type of a
+/// power-of-two size of at least a byte, an ordering the op supports
+/// (`unsupported` lists the ones it does not) and an alignment.
+fn verify_atomic(
+    view: OpView<'_>,
+    value_ty: Type,
+    ordering: Option<IntegerAttr>,
+    alignment: Option<IntegerAttr>,
+    unsupported: &[&str],
+) -> Result<(), Diagnostic> {
+    let ctx = view.ctx;
+    let v = ordering.and_then(|o| o.0.as_i64(ctx)).unwrap_or(0);
+    if v == 0 {
+        return Ok(());
+    }
+    let bits = match value_ty.kind(ctx) {
+        ir::TypeKind::Integer { width, .. } => Some(u64::from(*width)),
+        ir::TypeKind::Float(k) => Some(u64::from(k.width())),
+        _ => None,
+    };
+    let ok = super::types::LLVMPointerType::from_type(ctx, value_ty).is_some()
+        || bits.is_some_and(|b| b >= 8 && b.is_power_of_two());
+    if !ok {
+        return Err(view.emit_op_error(format!(
+            "unsupported type '{}' for atomic access",
+            value_ty.display(ctx)
+        )));
+    }
+    if let Some((kw, _)) = ORDERINGS.iter().find(|(_, o)| *o == v)
+        && unsupported.contains(kw)
+    {
+        return Err(view.emit_op_error(format!("unsupported ordering '{kw}'")));
+    }
+    if alignment.is_none() {
+        return Err(view.emit_op_error("expected alignment for atomic access"));
+    }
+    Ok(())
+}
+
+fn verify_load(op: LoadOp<'_>) -> Result<(), Diagnostic> {
+    let ty = op.0.body.value_type(op.res());
+    verify_atomic(
+        op.0,
+        ty,
+        op.ordering(),
+        op.alignment(),
+        &["release", "acq_rel"],
+    )
+}
+
+fn verify_store(op: StoreOp<'_>) -> Result<(), Diagnostic> {
+    let ty = op.0.body.value_type(op.value());
+    verify_atomic(
+        op.0,
+        ty,
+        op.ordering(),
+        op.alignment(),
+        &["acquire", "acq_rel"],
+    )
+}
+
+/// `llvm.load [volatile] %p [atomic ORDERING] : !llvm.ptr -> T`.
+#[op(dialect = LLVMDialect, name = "load",
+     parse = parse_load, print = print_load, verify = verify_load,
+     summary = "Load from memory.")]
+pub struct LoadOp {
+    /// The address.
+    #[operand]
+    addr: Value,
+    /// The alignment in bytes, if given.
+    #[attr(optional)]
+    alignment: IntegerAttr,
+    /// Whether the access is volatile.
+    #[attr(name = "volatile_", optional)]
+    volatile: UnitAttr,
+    /// The atomic ordering (0: not atomic).
+    #[attr(optional)]
+    ordering: IntegerAttr,
+    /// The value loaded.
+    #[result]
+    res: Value,
+}
+
+fn parse_load(p: &mut OpAsmParser<'_, '_>) -> PResult<()> {
+    parse_volatile(p);
+    let at = p.pos();
+    let addr = p.parse_operand()?;
+    parse_ordering_and_attrs(p)?;
+    p.parse_punct(b':')?;
+    let addr_ty = p.parse_type()?;
+    p.parse_arrow()?;
+    let res = p.parse_type()?;
+    p.resolve_operands(&[addr], &[addr_ty], at)?;
+    p.add_result_types(&[res]);
+    Ok(())
+}
+
+fn print_load(p: &mut OpAsmPrinter<'_, '_>) {
+    let ctx = p.ctx();
+    let Some(op) = OpView::new(ctx, p.body, p.op).dyn_cast::<LoadOp<'_>>() else {
+        return;
+    };
+    print_volatile(p, op.volatile().is_some());
+    p.print_operand(op.addr());
+    print_ordering_and_attrs(p, op.ordering());
+    p.write(" : ");
+    p.print_type(p.body.value_type(op.addr()));
+    p.write(" -> ");
+    p.print_type(p.body.value_type(op.res()));
+}
+
+/// `llvm.store [volatile] %v, %p [atomic ORDERING] : T, !llvm.ptr`.
+#[op(dialect = LLVMDialect, name = "store",
+     parse = parse_store, print = print_store, verify = verify_store,
+     summary = "Store to memory.")]
+pub struct StoreOp {
+    /// The value stored.
+    #[operand]
+    value: Value,
+    /// The address.
+    #[operand]
+    addr: Value,
+    /// The alignment in bytes, if given.
+    #[attr(optional)]
+    alignment: IntegerAttr,
+    /// Whether the access is volatile.
+    #[attr(name = "volatile_", optional)]
+    volatile: UnitAttr,
+    /// The atomic ordering (0: not atomic).
+    #[attr(optional)]
+    ordering: IntegerAttr,
+}
+
+fn parse_store(p: &mut OpAsmParser<'_, '_>) -> PResult<()> {
+    parse_volatile(p);
+    let at = p.pos();
+    let value = p.parse_operand()?;
+    p.parse_punct(b',')?;
+    let addr = p.parse_operand()?;
+    parse_ordering_and_attrs(p)?;
+    p.parse_punct(b':')?;
+    let value_ty = p.parse_type()?;
+    p.parse_punct(b',')?;
+    let addr_ty = p.parse_type()?;
+    p.resolve_operands(&[value, addr], &[value_ty, addr_ty], at)
+}
+
+fn print_store(p: &mut OpAsmPrinter<'_, '_>) {
+    let ctx = p.ctx();
+    let Some(op) = OpView::new(ctx, p.body, p.op).dyn_cast::<StoreOp<'_>>() else {
+        return;
+    };
+    print_volatile(p, op.volatile().is_some());
+    p.print_operand(op.value());
+    p.write(", ");
+    p.print_operand(op.addr());
+    print_ordering_and_attrs(p, op.ordering());
+    p.write(" : ");
+    p.print_type(p.body.value_type(op.value()));
+    p.write(", ");
+    p.print_type(p.body.value_type(op.addr()));
+}
+
+/// The raw constant index that marks a dynamic one (`INT32_MIN`).
+const DYNAMIC_INDEX: i32 = i32::MIN;
+
+/// GEP's no-wrap flags (ODS `GEPNoWrapFlags`): keyword and bits, in
+/// MLIR's printing order (`inbounds` is `inbounds_flag | nusw`).
+const GEP_FLAGS: [(&str, u64); 3] = [("inbounds", 3), ("nusw", 2), ("nuw", 4)];
+
+/// `llvm.getelementptr [flags] %base[%i, 1] : (!llvm.ptr, i64) -> !llvm.ptr, T`.
+#[op(dialect = LLVMDialect, name = "getelementptr", traits = [NoMemoryEffect],
+     parse = parse_gep, print = print_gep, verify = verify_gep,
+     summary = "Computes the address of an element of an aggregate.")]
+pub struct GEPOp {
+    /// The base pointer.
+    #[operand]
+    base: Value,
+    /// The dynamic indices, in order.
+    #[operand(variadic)]
+    dynamic_indices: Value,
+    /// All indices: constants, and `INT32_MIN` where a dynamic one goes.
+    #[attr(name = "rawConstantIndices")]
+    raw_constant_indices: DenseI32ArrayAttr,
+    /// The element type the indices step through.
+    #[attr]
+    elem_type: TypeAttr,
+    /// `inbounds`, `nusw`, `nuw` bits.
+    #[attr(name = "noWrapFlags", optional)]
+    no_wrap_flags: IntegerAttr,
+    /// The computed pointer.
+    #[result]
+    res: Value,
+}
+
+fn parse_gep(p: &mut OpAsmParser<'_, '_>) -> PResult<()> {
+    let ctx = p.ctx();
+    let mut flags = 0u64;
+    while let Some(&(_, bits)) = GEP_FLAGS.iter().find(|(kw, _)| p.peek_keyword(kw)) {
+        p.parse_optional_any_keyword();
+        flags |= bits;
+        if !p.parse_optional_punct(b'|') {
+            break;
+        }
+    }
+    let at = p.pos();
+    let base = p.parse_operand()?;
+    p.parse_punct(b'[')?;
+    let mut operands = vec![base];
+    let mut raw: Vec<u64> = Vec::new();
+    // At least one index, as MLIR's `parseGEPIndices` requires: what is
+    // not an integer must be an operand (`expected SSA operand`).
+    {
+        loop {
+            if p.peek_operand() || p.peek_punct(b']') {
+                operands.push(p.parse_operand()?);
+                raw.push(DYNAMIC_INDEX as i64 as u64);
+            } else {
+                let at = p.pos();
+                let a = p.parse_attribute()?;
+                match a.as_i64(ctx).and_then(|v| i32::try_from(v).ok()) {
+                    Some(v) => raw.push(i64::from(v) as u64),
+                    None => return p.error_at(at, "expected integer value"),
+                }
+            }
+            if !p.parse_optional_punct(b',') {
+                break;
+            }
+        }
+        p.parse_punct(b']')?;
+    }
+    match Attribute::dense_array(ctx, Type::int(ctx, 32), &raw) {
+        Ok(a) => p.set_property("rawConstantIndices", a),
+        Err(m) => return p.error(m),
+    }
+    match Attribute::integer(ctx, Type::int(ctx, 32), flags as i64) {
+        Ok(a) => p.set_property("noWrapFlags", a),
+        Err(m) => return p.error(m),
+    }
+    p.parse_optional_attr_dict()?;
+    p.parse_punct(b':')?;
+    let (_, inputs, outputs) = p.parse_function_type()?;
+    p.parse_punct(b',')?;
+    let elem = p.parse_type()?;
+    p.set_property("elem_type", Attribute::type_attr(ctx, elem));
+    p.resolve_operands(&operands, &inputs, at)?;
+    p.add_result_types(&outputs);
+    Ok(())
+}
+
+fn print_gep(p: &mut OpAsmPrinter<'_, '_>) {
+    let ctx = p.ctx();
+    let Some(op) = OpView::new(ctx, p.body, p.op).dyn_cast::<GEPOp<'_>>() else {
+        return;
+    };
+    let mut flags = gep_flags(op) as u64;
+    let mut words = Vec::new();
+    for (kw, bits) in GEP_FLAGS {
+        if flags & bits == bits {
+            words.push(kw);
+            flags &= !bits;
+        }
+    }
+    if !words.is_empty() {
+        p.write(" ");
+        p.write(&words.join("|"));
+    }
+    p.write(" ");
+    p.print_operand(op.base());
+    p.write("[");
+    let mut dynamic = op.dynamic_indices();
+    for (i, &r) in gep_raw_indices(op).iter().enumerate() {
+        if i > 0 {
+            p.write(", ");
+        }
+        match (r as i64 as i32 == DYNAMIC_INDEX, dynamic.next()) {
+            (true, Some(v)) => p.print_operand(v),
+            _ => p.write(&(r as i64).to_string()),
+        }
+    }
+    p.write("]");
+    p.print_optional_attr_dict(&["elem_type", "noWrapFlags", "rawConstantIndices"]);
+    p.write(" : (");
+    let operand_types: Vec<Type> = p
+        .body
+        .operands(p.op)
+        .map(|v| p.body.value_type(v))
+        .collect();
+    p.print_types(&operand_types);
+    p.write(") -> ");
+    p.print_type(p.body.value_type(op.res()));
+    p.write(", ");
+    if let Some(t) = op.elem_type().0.as_type(ctx) {
+        p.print_type(t);
+    }
+}
+
+/// The no-wrap flag bits (0 when absent).
+fn gep_flags(op: GEPOp<'_>) -> i64 {
+    op.no_wrap_flags()
+        .and_then(|f| f.0.as_i64(op.0.ctx))
+        .unwrap_or(0)
+}
+
+/// The raw indices, sign-extended: constants, and [`DYNAMIC_INDEX`] for
+/// each dynamic one.
+fn gep_raw_indices(op: GEPOp<'_>) -> Vec<u64> {
+    op.raw_constant_indices()
+        .0
+        .as_dense_array(op.0.ctx)
+        .map(|(_, v)| v.to_vec())
+        .unwrap_or_default()
+}
+
+fn verify_gep(op: GEPOp<'_>) -> Result<(), Diagnostic> {
+    let view = op.0;
+    let ctx = view.ctx;
+    if gep_flags(op) & 3 == 1 {
+        return Err(view.emit_op_error("'inbounds_flag' cannot be used directly."));
+    }
+    // MLIR's `verifyStructIndices`: after the first index (which steps
+    // over the pointer), an index into a struct must be a constant in
+    // bounds; arrays are stepped through.
+    let raw = gep_raw_indices(op);
+    let mut ty = op.elem_type().0.as_type(ctx);
+    for (pos, &r) in raw.iter().enumerate().skip(1) {
+        let Some(t) = ty else { break };
+        if let Some(a) = super::types::LLVMArrayType::from_type(ctx, t) {
+            ty = Some(*a.element_type(ctx));
+        } else if let Some(s) = super::types::LLVMStructType::from_type(ctx, t) {
+            let index = r as i64 as i32;
+            if index == DYNAMIC_INDEX {
+                return Err(view.emit_op_error(format!(
+                    "expected index {pos} indexing a struct to be constant"
+                )));
+            }
+            let elements = s.elements(ctx);
+            match usize::try_from(index).ok().and_then(|i| elements.get(i)) {
+                Some(&e) => ty = Some(e),
+                None => {
+                    return Err(view
+                        .emit_op_error(format!("index {pos} indexing a struct is out of bounds")));
+                }
+            }
+        } else {
+            break;
+        }
+    }
+    Ok(())
+}

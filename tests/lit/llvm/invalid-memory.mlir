@@ -1,0 +1,97 @@
+// RUN: ir-opt %s --split-input-file --verify-diagnostics
+// Invalid LLVM memory ops, with mlir-opt-22's messages.
+
+llvm.func @f(%p: !llvm.ptr) {
+  // expected-error @+1 {{'llvm.getelementptr' op 'inbounds_flag' cannot be used directly.}}
+  %0 = "llvm.getelementptr"(%p) <{elem_type = i32, noWrapFlags = 1 : i32, rawConstantIndices = array<i32: 1>}> : (!llvm.ptr) -> !llvm.ptr
+  llvm.return
+}
+
+// -----
+
+llvm.func @f(%p: !llvm.ptr) {
+  // expected-error @+1 {{custom op 'llvm.load' expected string or keyword containing one of the following enum values for attribute 'ordering' [not_atomic, unordered, monotonic, acquire, release, acq_rel, seq_cst]}}
+  %0 = llvm.load %p atomic bogus : !llvm.ptr -> i32
+  llvm.return
+}
+
+// -----
+
+llvm.func @f(%i: i64) {
+  // expected-error @+1 {{custom op 'llvm.alloca' expected 'x'}}
+  %0 = llvm.alloca %i : (i64) -> !llvm.ptr
+  llvm.return
+}
+
+// -----
+
+// expected-note @+1 {{prior use here}}
+llvm.func @f(%p: !llvm.ptr) {
+  // expected-error @+1 {{use of value '%p' expects different type than prior uses: 'i64' vs '!llvm.ptr'}}
+  %0 = llvm.load %p : i64 -> i32
+  llvm.return
+}
+
+// -----
+
+llvm.func @f(%p: !llvm.ptr) {
+  // expected-error @+1 {{expected SSA operand}}
+  %0 = llvm.getelementptr %p[] : (!llvm.ptr) -> !llvm.ptr, i8
+  llvm.return
+}
+
+// -----
+
+llvm.func @f(%p: !llvm.ptr) {
+  // expected-error @+1 {{'llvm.load' op unsupported ordering 'release'}}
+  %0 = llvm.load %p atomic release {alignment = 4 : i64} : !llvm.ptr -> i32
+  llvm.return
+}
+
+// -----
+
+llvm.func @f(%p: !llvm.ptr) {
+  // expected-error @+1 {{'llvm.load' op expected alignment for atomic access}}
+  %0 = llvm.load %p atomic acquire : !llvm.ptr -> i32
+  llvm.return
+}
+
+// -----
+
+llvm.func @f(%p: !llvm.ptr, %v: i1) {
+  // expected-error @+1 {{'llvm.store' op unsupported type 'i1' for atomic access}}
+  llvm.store %v, %p atomic release {alignment = 4 : i64} : i1, !llvm.ptr
+  llvm.return
+}
+
+// -----
+
+llvm.func @f(%p: !llvm.ptr, %v: !llvm.struct<(i32)>) {
+  // expected-error @+1 {{'llvm.store' op unsupported type '!llvm.struct<(i32)>' for atomic access}}
+  llvm.store %v, %p atomic release {alignment = 4 : i64} : !llvm.struct<(i32)>, !llvm.ptr
+  llvm.return
+}
+
+// -----
+
+llvm.func @f(%p: !llvm.ptr, %v: i32) {
+  // expected-error @+1 {{'llvm.store' op unsupported ordering 'acq_rel'}}
+  llvm.store %v, %p atomic acq_rel {alignment = 4 : i64} : i32, !llvm.ptr
+  llvm.return
+}
+
+// -----
+
+llvm.func @f(%p: !llvm.ptr, %i: i64) {
+  // expected-error @+1 {{'llvm.getelementptr' op index 2 indexing a struct is out of bounds}}
+  %0 = llvm.getelementptr %p[%i, %i, -2] : (!llvm.ptr, i64, i64) -> !llvm.ptr, !llvm.array<4 x struct<(i8, i8)>>
+  llvm.return
+}
+
+// -----
+
+llvm.func @f(%p: !llvm.ptr, %i: i64) {
+  // expected-error @+1 {{'llvm.getelementptr' op expected index 1 indexing a struct to be constant}}
+  %0 = llvm.getelementptr %p[0, %i] : (!llvm.ptr, i64) -> !llvm.ptr, !llvm.struct<(i8, i8)>
+  llvm.return
+}
