@@ -3,6 +3,7 @@
 //! `arith_irdl`, since mlir-opt has its own `arith`) the loaded module
 //! accepts the valid inputs `ir-opt` accepts and rejects the invalid ones
 //! it rejects; a third list pins down what IRDL over-approximates. The
+//! same holds for the LLVM subset, exported as `llvm_irdl`. The
 //! LLVM-facing parts run only where mlir-opt-22 is installed (a note is
 //! printed otherwise); the export itself is checked everywhere.
 //!
@@ -92,7 +93,7 @@ fn every_dialect_loads_in_mlir_opt() {
         return;
     }
     let ctx = Context::new();
-    for d in ["arith", "cf", "func", "test"] {
+    for d in ["arith", "cf", "func", "llvm", "test"] {
         let export = export_irdl_text(&ctx, d, Some(&format!("{d}_irdl"))).expect("registered");
         let path = temp_file(&format!("{d}.irdl.mlir"), &export.text);
         let (ok, err) = theirs(&path, "");
@@ -165,6 +166,67 @@ fn arith_irdl_agrees_with_ir_opt() {
         for case in cases {
             let (o, oe) = ours(case);
             let (t, te) = theirs(&irdl, &renamed(case));
+            assert_eq!(o, ours_ok, "ir-opt, {what} case:\n{case}\n{oe}");
+            assert_eq!(t, theirs_ok, "IRDL, {what} case:\n{case}\n{te}");
+        }
+    }
+}
+
+/// The values the LLVM cases start from: an `i64` and a pointer.
+const LLVM_PRELUDE: &str = r#"%c = "arith.constant"() {value = 1 : i64} : () -> i64
+%p = "llvm.alloca"(%c) {elem_type = i32} : (i64) -> !llvm.ptr
+"#;
+
+/// LLVM inputs both accept (after [`LLVM_PRELUDE`]).
+const LLVM_VALID: &[&str] = &[
+    r#"%v = "llvm.load"(%p) : (!llvm.ptr) -> i32
+"llvm.store"(%v, %p) : (i32, !llvm.ptr) -> ()"#,
+    r#"%g = "llvm.getelementptr"(%p, %c) {rawConstantIndices = array<i32: -2147483648>, elem_type = i32} : (!llvm.ptr, i64) -> !llvm.ptr"#,
+    r#"%g = "llvm.getelementptr"(%p) {rawConstantIndices = array<i32: 1>, elem_type = i32} : (!llvm.ptr) -> !llvm.ptr"#,
+];
+
+/// LLVM inputs both reject.
+const LLVM_INVALID: &[&str] = &[
+    // `alloca` without its element type, with two operands.
+    r#"%q = "llvm.alloca"(%c) : (i64) -> !llvm.ptr"#,
+    r#"%q = "llvm.alloca"(%c, %c) {elem_type = i32} : (i64, i64) -> !llvm.ptr"#,
+    // `load` without a result, `store` without its address.
+    r#""llvm.load"(%p) : (!llvm.ptr) -> ()"#,
+    r#""llvm.store"(%c) : (i64) -> ()"#,
+    // The constant indices are no dense array; the element type no type.
+    r#"%g = "llvm.getelementptr"(%p) {rawConstantIndices = 1 : i32, elem_type = i32} : (!llvm.ptr) -> !llvm.ptr"#,
+    r#"%q = "llvm.alloca"(%c) {elem_type = "i32"} : (i64) -> !llvm.ptr"#,
+];
+
+/// LLVM inputs `ir-opt` rejects and IRDL accepts (the element kind of a
+/// dense array).
+const LLVM_APPROXIMATED: &[&str] = &[
+    r#"%g = "llvm.getelementptr"(%p) {rawConstantIndices = array<i64: 1>, elem_type = i32} : (!llvm.ptr) -> !llvm.ptr"#,
+];
+
+#[test]
+fn llvm_irdl_agrees_with_ir_opt() {
+    if mlir_opt_missing("LLVM differential") {
+        return;
+    }
+    let ctx = Context::new();
+    let export = export_irdl_text(&ctx, "llvm", Some("llvm_irdl")).expect("registered");
+    let irdl = temp_file("llvm.irdl.mlir", &export.text);
+    // IRDL's `!llvm_irdl.ptr` always spells its one parameter.
+    let renamed = |t: &str| {
+        t.replace("\"llvm.", "\"llvm_irdl.")
+            .replace("!llvm.ptr", "!llvm_irdl.ptr<0>")
+    };
+    let groups = [
+        ("valid", LLVM_VALID, true, true),
+        ("invalid", LLVM_INVALID, false, false),
+        ("approximated", LLVM_APPROXIMATED, false, true),
+    ];
+    for (what, cases, ours_ok, theirs_ok) in groups {
+        for case in cases {
+            let case = format!("{LLVM_PRELUDE}{case}");
+            let (o, oe) = ours(&case);
+            let (t, te) = theirs(&irdl, &renamed(&case));
             assert_eq!(o, ours_ok, "ir-opt, {what} case:\n{case}\n{oe}");
             assert_eq!(t, theirs_ok, "IRDL, {what} case:\n{case}\n{te}");
         }

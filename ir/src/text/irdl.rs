@@ -43,8 +43,11 @@
 //! stricter, since IRDL has no way to say "each value independently").
 //! Every field gets constraint values of its own, so fields never tie.
 //!
-//! IRDL cannot describe variadic regions or successors; an op with either
-//! is left out, with a warning naming it. IRDL has no traits either, so
+//! IRDL cannot describe variadic regions or successors, accepts only
+//! names of lowercase letters, digits and `_` (not `llvm.mlir.constant`),
+//! and has one symbol table for a dialect's types, attributes and ops (not
+//! both `!llvm.func` and `llvm.func`); whatever it cannot describe is left
+//! out, with a warning naming it. IRDL has no traits either, so
 //! an exported op is never a terminator: a block of an exported op's
 //! region must end in an op mlir-opt knows as a terminator. A dynamic (IRDL) op has
 //! no properties, so examples for the exported dialect write inherent
@@ -89,6 +92,13 @@ fn export_dialect(
     // Types, attributes and ops share one symbol table in IRDL.
     let mut symbols: Vec<&str> = Vec::new();
     for def in irdl::def_entries(dialect) {
+        if !irdl_name(def.mnemonic) {
+            warnings.push(format!(
+                "'{dialect}.{}' left out: IRDL names are lowercase letters, digits and underscores",
+                def.mnemonic
+            ));
+            continue;
+        }
         if symbols.contains(&def.mnemonic) {
             warnings.push(format!(
                 "attribute '#{dialect}.{}' left out: IRDL gives a type and an attribute of one dialect distinct names",
@@ -124,9 +134,9 @@ fn export_dialect(
             ));
             continue;
         }
-        if short.chars().any(|c| c.is_ascii_uppercase()) {
+        if !irdl_name(short) {
             warnings.push(format!(
-                "'{}' left out: IRDL op names have no uppercase letters",
+                "'{}' left out: IRDL names are lowercase letters, digits and underscores",
                 entry.name
             ));
             continue;
@@ -194,6 +204,12 @@ fn export_dialect(
         out.push_str("  }\n");
     }
     out.push_str("}\n");
+}
+
+/// Whether IRDL accepts `name` for an op, type or attribute.
+fn irdl_name(name: &str) -> bool {
+    name.bytes()
+        .all(|b| b.is_ascii_lowercase() || b.is_ascii_digit() || b == b'_')
 }
 
 /// A Rust field name as IRDL's (`r#in` is `in`).
