@@ -48,8 +48,9 @@ fn binary_op_expansion_stays_small() {
     println!("tokens per binary op: {n}");
     // 2143 before `build_inferred` (a forwarding builder every op with
     // `SameOperandsAndResultType` gets, about 100 tokens); 2320 with the
-    // constraint checks and the inherent-attribute verifier hook.
-    assert!(n < 2400, "binary op expands to {n} tokens");
+    // constraint checks and the inherent-attribute verifier hook; ~100
+    // more for the IRDL record (`expand/op/irdl.rs`: static data, no code).
+    assert!(n < 2500, "binary op expands to {n} tokens");
 }
 
 #[test]

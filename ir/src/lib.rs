@@ -188,6 +188,7 @@ pub mod __private {
     pub use crate::text::format;
     pub use crate::text::{OpSyntax, SyntaxEntry};
     pub use crate::uniqued::dialect_defs::{DefInfo, DefKind, DefSlot, DialectStorage};
+    pub use crate::uniqued::irdl;
     pub use crate::uniqued::typed_attrs::AttrType;
     pub use crate::{
         Attribute, Block, Body, Context, Diagnostic, Location, OpBuilder, OpRef, Operation,

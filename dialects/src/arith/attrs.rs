@@ -161,6 +161,16 @@ impl CmpFPredicate {
     }
 }
 
+/// The cases `0..=max` of an `i64` enum, exactly, in IRDL's terms.
+fn i64_enum_irdl(ctx: &Context, max: i64) -> ir::uniqued::irdl::Irdl {
+    ir::uniqued::irdl::Irdl::AnyOf(
+        (0..=max)
+            .filter_map(|v| Attribute::integer(ctx, Type::i64(ctx), v).ok())
+            .map(ir::uniqued::irdl::Irdl::IsAttr)
+            .collect(),
+    )
+}
+
 fn i64_enum(ctx: &Context, a: Attribute, max: i64) -> bool {
     matches!(a.kind(ctx), AttrKind::Integer { ty, .. }
         if matches!(ty.kind(ctx), TypeKind::Integer { width: 64, signedness: ir::Signedness::Signless }))
@@ -191,6 +201,9 @@ impl AttrType for CmpIPredicateAttr {
     fn attr(self) -> Attribute {
         self.0
     }
+    fn irdl(ctx: &Context) -> ir::uniqued::irdl::Irdl {
+        i64_enum_irdl(ctx, 9)
+    }
 }
 
 /// The `predicate` of `arith.cmpf`.
@@ -215,5 +228,8 @@ impl AttrType for CmpFPredicateAttr {
     }
     fn attr(self) -> Attribute {
         self.0
+    }
+    fn irdl(ctx: &Context) -> ir::uniqued::irdl::Irdl {
+        i64_enum_irdl(ctx, 15)
     }
 }

@@ -131,6 +131,9 @@ pub fn expand(m: &DefModel, item: &syn::ItemStruct) -> TokenStream {
                     fn attr(self) -> ::ir::Attribute {
                         self.0
                     }
+                    fn irdl(_: &::ir::Context) -> ::ir::__private::irdl::Irdl {
+                        ::ir::__private::irdl::Irdl::BaseDef { dialect: #dialect, name: #mnemonic }
+                    }
                 }
                 impl ::core::convert::From<#ident> for ::ir::Attribute {
                     fn from(a: #ident) -> ::ir::Attribute {
@@ -271,6 +274,7 @@ pub fn expand(m: &DefModel, item: &syn::ItemStruct) -> TokenStream {
         ),
         None => (quote!(::core::option::Option::None), quote!()),
     };
+    let irdl_record = super::irdl::record(m, &dialect, &mnemonic);
     quote! {
         #[doc = #params_doc]
         #[derive(Clone, PartialEq, Eq, Hash, Debug)]
@@ -380,6 +384,8 @@ pub fn expand(m: &DefModel, item: &syn::ItemStruct) -> TokenStream {
             };
 
             #alias_fn
+
+            #irdl_record
 
             ::ir::__private::inventory::submit! {
                 ::ir::__private::DefSyntaxEntry(&__SYNTAX)

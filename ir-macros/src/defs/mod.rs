@@ -13,6 +13,7 @@
 mod enums;
 mod expand;
 mod format;
+mod irdl;
 
 pub use enums::{bit_enum, int_enum};
 

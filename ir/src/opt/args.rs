@@ -57,6 +57,11 @@ pub struct Options {
     pub print_ir_after_all: bool,
     /// `--verify-each` (on by default): verify after each pass.
     pub verify_each: bool,
+    /// `--export-irdl[=NAME]`: print the IRDL of dialect `NAME` (every
+    /// dialect but builtin when empty) instead of reading input.
+    pub export_irdl: Option<String>,
+    /// `--export-irdl-namespace=NEW`: the exported dialect's name.
+    pub export_irdl_namespace: Option<String>,
 }
 
 /// The default split marker of `--split-input-file`.
@@ -103,6 +108,25 @@ pub fn command(config: &OptConfig) -> Command {
                     "Split the input file into chunks using the given or default marker and \
                      process each chunk independently",
                 ),
+        )
+        .arg(
+            Arg::new("export-irdl")
+                .long("export-irdl")
+                .num_args(0..=1)
+                .require_equals(true)
+                .default_missing_value("")
+                .value_name("dialect")
+                .help(
+                    "Print the given registered dialect (all but builtin when none is given) \
+                     as an IRDL module for mlir-opt --irdl-file, instead of reading input",
+                ),
+        )
+        .arg(
+            Arg::new("export-irdl-namespace")
+                .long("export-irdl-namespace")
+                .require_equals(true)
+                .value_name("name")
+                .help("Name of the dialect in --export-irdl's output (one dialect only)"),
         )
         .arg(
             Arg::new("output-split-marker")
@@ -295,6 +319,8 @@ fn options(m: &ArgMatches, config: &OptConfig) -> Options {
         timing: b("mlir-timing", false),
         print_ir_after_all: b("mlir-print-ir-after-all", false),
         verify_each: b("verify-each", true),
+        export_irdl: m.get_one::<String>("export-irdl").cloned(),
+        export_irdl_namespace: m.get_one::<String>("export-irdl-namespace").cloned(),
     }
 }
 

@@ -9,7 +9,9 @@
 //! requested passes (collected in [`Options::passes`] for the pass
 //! manager) and prints; diagnostics go to stderr in mlir-opt's format, or
 //! through the `--verify-diagnostics` checker. Exit codes follow mlir-opt:
-//! 0 on success, 1 on any failure.
+//! 0 on success, 1 on any failure. `--export-irdl[=dialect]` (with
+//! `--export-irdl-namespace=NEW`) reads no input and prints the linked
+//! dialects as IRDL instead ([`export_irdl_text`], [`crate::text::irdl`]).
 //!
 //! [`run`] works on in-memory input and output so tests can call it without
 //! spawning a process; `main` only adds the process environment. Output is
@@ -85,6 +87,67 @@ pub struct RunOutput {
     pub code: u8,
 }
 
+/// `--export-irdl[=dialect]`: the IRDL module of one registered dialect
+/// (or of all but builtin, which IRDL cannot redefine), to `-o`.
+fn export_irdl(opts: &Options, dialect: &str) -> ExitCode {
+    match export_irdl_text(
+        &Context::new(),
+        dialect,
+        opts.export_irdl_namespace.as_deref(),
+    ) {
+        Ok(export) => {
+            for w in &export.warnings {
+                eprintln!("warning: {w}");
+            }
+            let text = export.text;
+            let written = if opts.output == "-" {
+                std::io::stdout().lock().write_all(text.as_bytes())
+            } else {
+                std::fs::write(&opts.output, text)
+            };
+            match written {
+                Ok(()) => ExitCode::SUCCESS,
+                Err(e) => {
+                    eprintln!("cannot write '{}': {}", opts.output, io_message(&e));
+                    ExitCode::FAILURE
+                }
+            }
+        }
+        Err(e) => {
+            eprintln!("error: {e}");
+            ExitCode::FAILURE
+        }
+    }
+}
+
+/// The text `--export-irdl=dialect --export-irdl-namespace=rename` prints
+/// (`dialect` empty: every registered dialect but builtin).
+pub fn export_irdl_text(
+    ctx: &Context,
+    dialect: &str,
+    rename: Option<&str>,
+) -> Result<crate::text::irdl::Export, String> {
+    let registered: Vec<&str> = crate::semantics::registry::registry()
+        .dialects
+        .iter()
+        .map(|d| d.name)
+        .collect();
+    let chosen: Vec<&str> = if dialect.is_empty() {
+        registered.into_iter().filter(|d| *d != "builtin").collect()
+    } else if registered.contains(&dialect) {
+        vec![dialect]
+    } else {
+        return Err(format!("no registered dialect named '{dialect}'"));
+    };
+    if chosen.len() > 1 && rename.is_some() {
+        return Err("--export-irdl-namespace needs --export-irdl=<one dialect>".to_string());
+    }
+    if chosen.contains(&"builtin") {
+        return Err("the builtin dialect cannot be exported: IRDL cannot redefine it".to_string());
+    }
+    Ok(crate::text::irdl::export(ctx, &chosen, rename))
+}
+
 /// Runs the tool as a process: arguments from the environment, input from a
 /// file or stdin, output to stdout or `-o`.
 pub fn main(config: &OptConfig) -> ExitCode {
@@ -104,6 +167,9 @@ pub fn main(config: &OptConfig) -> ExitCode {
     // A type or attribute mnemonic defined twice stops the tool here,
     // naming both definitions, rather than inside the parser's thread.
     crate::text::dialect_defs::check_registered();
+    if let Some(dialect) = &opts.export_irdl {
+        return export_irdl(&opts, dialect);
+    }
     let (name, bytes) = match read_input(&opts.input) {
         Ok(x) => x,
         Err(e) => {

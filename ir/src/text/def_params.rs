@@ -13,6 +13,7 @@ use crate::text::parse::PResult;
 use crate::uniqued::apint::APInt;
 use crate::uniqued::attributes::Attribute;
 use crate::uniqued::context::Context;
+use crate::uniqued::irdl::Irdl;
 use crate::uniqued::types::Type;
 
 /// A value that can be a `$param` of a declarative format.
@@ -47,6 +48,27 @@ pub trait DefParam: Sized + Clone {
         let _ = (ctx, f);
         self.clone()
     }
+    /// The parameter's constraint in IRDL's terms, where IRDL holds it as
+    /// an attribute (or a type); the default is `irdl.any`, marked as an
+    /// over-approximation of [`DefParam::CPP_TYPE`].
+    fn irdl(_ctx: &Context) -> Irdl {
+        Irdl::approx(Irdl::Any, Self::CPP_TYPE)
+    }
+}
+
+/// An integer-valued parameter: IRDL holds it as an integer attribute of
+/// any width.
+fn int_irdl(cpp: &str) -> Irdl {
+    Irdl::approx(Irdl::Base("#builtin.integer"), cpp)
+}
+
+/// A list parameter: IRDL holds it as one array attribute and cannot
+/// constrain its elements.
+fn list_irdl<T: DefParam>() -> Irdl {
+    Irdl::approx(
+        Irdl::Base("#builtin.array"),
+        format!("::llvm::ArrayRef<{}>", T::CPP_TYPE),
+    )
 }
 
 macro_rules! int_params {
@@ -58,6 +80,9 @@ macro_rules! int_params {
             }
             fn parse_optional(p: &mut DialectAsmParser<'_, '_>) -> PResult<Option<Self>> {
                 if p.peek_integer() { Self::parse(p).map(Some) } else { Ok(None) }
+            }
+            fn irdl(_: &Context) -> Irdl {
+                int_irdl($cpp)
             }
             fn print(&self, p: &mut DialectAsmPrinter<'_, '_>) {
                 p.write_display(self);
@@ -71,6 +96,9 @@ int_params!(i8 => "int8_t", i16 => "int16_t", i32 => "int", i64 => "int64_t",
 
 impl DefParam for bool {
     const CPP_TYPE: &'static str = "bool";
+    fn irdl(_: &Context) -> Irdl {
+        int_irdl(Self::CPP_TYPE)
+    }
     fn parse(p: &mut DialectAsmParser<'_, '_>) -> PResult<Self> {
         if p.parse_optional_keyword("true") {
             Ok(true)
@@ -87,6 +115,9 @@ impl DefParam for bool {
 
 impl DefParam for String {
     const CPP_TYPE: &'static str = "::llvm::StringRef";
+    fn irdl(_: &Context) -> Irdl {
+        Irdl::Base("#builtin.string")
+    }
     fn parse(p: &mut DialectAsmParser<'_, '_>) -> PResult<Self> {
         p.parse_string()
     }
@@ -113,6 +144,9 @@ impl DefParam for Type {
 
 impl DefParam for Attribute {
     const CPP_TYPE: &'static str = "::mlir::Attribute";
+    fn irdl(_: &Context) -> Irdl {
+        Irdl::Any
+    }
     fn parse(p: &mut DialectAsmParser<'_, '_>) -> PResult<Self> {
         p.parse_attribute()
     }
@@ -129,6 +163,9 @@ impl DefParam for Attribute {
 
 impl DefParam for APInt {
     const CPP_TYPE: &'static str = "::llvm::APInt";
+    fn irdl(_: &Context) -> Irdl {
+        int_irdl(Self::CPP_TYPE)
+    }
     /// A 64-bit value; wider literals are `integer value too large`.
     fn parse(p: &mut DialectAsmParser<'_, '_>) -> PResult<Self> {
         p.parse_integer_as::<i64>().map(|v| APInt::from_i64(64, v))
@@ -146,6 +183,9 @@ impl<T: DefParam> DefParam for Vec<T> {
         self.iter().map(|e| e.replace_attrs(ctx, f)).collect()
     }
     const CPP_TYPE: &'static str = "::llvm::ArrayRef";
+    fn irdl(_: &Context) -> Irdl {
+        list_irdl::<T>()
+    }
     fn parse(p: &mut DialectAsmParser<'_, '_>) -> PResult<Self> {
         let mut v = vec![T::parse(p)?];
         while p.parse_optional_punct(b',') {
@@ -160,6 +200,9 @@ impl<T: DefParam> DefParam for Vec<T> {
 
 impl<T: DefParam> DefParam for Box<[T]> {
     const CPP_TYPE: &'static str = "::llvm::ArrayRef";
+    fn irdl(_: &Context) -> Irdl {
+        list_irdl::<T>()
+    }
     fn parse(p: &mut DialectAsmParser<'_, '_>) -> PResult<Self> {
         Vec::<T>::parse(p).map(Vec::into_boxed_slice)
     }
@@ -194,6 +237,11 @@ impl<T: DefParam> DefParam for Option<T> {
         self.as_ref().map(|v| v.replace_attrs(ctx, f))
     }
     const CPP_TYPE: &'static str = T::CPP_TYPE;
+    /// The value's constraint; IRDL has no optional parameter, so an
+    /// absent one is written as a parameter all the same.
+    fn irdl(ctx: &Context) -> Irdl {
+        T::irdl(ctx)
+    }
     fn parse(p: &mut DialectAsmParser<'_, '_>) -> PResult<Self> {
         T::parse_optional(p)
     }

@@ -47,6 +47,7 @@ pub mod diagnostics;
 pub mod dialect_defs;
 pub mod format;
 pub mod function;
+pub mod irdl;
 mod parse;
 mod print;
 pub mod syntax;

@@ -9,6 +9,7 @@
 
 use crate::uniqued::apint::APInt;
 use crate::uniqued::context::{Context, Ident};
+use crate::uniqued::irdl::Irdl;
 use crate::{AttrKind, Attribute, Type, TypeKind};
 
 /// An attribute kind usable as an op attribute field.
@@ -24,6 +25,11 @@ pub trait AttrType: Copy {
     fn summary() -> String {
         Self::DESCRIPTION.to_string()
     }
+    /// The kind in IRDL's terms (for `ir-opt --export-irdl`); the default
+    /// is `irdl.any`, marked as an over-approximation of the summary.
+    fn irdl(_ctx: &Context) -> Irdl {
+        Irdl::approx(Irdl::Any, Self::summary())
+    }
 }
 
 impl AttrType for Attribute {
@@ -34,10 +40,13 @@ impl AttrType for Attribute {
     fn attr(self) -> Attribute {
         self
     }
+    fn irdl(_ctx: &Context) -> Irdl {
+        Irdl::Any
+    }
 }
 
 macro_rules! typed_attr {
-    ($(#[$m:meta])* $name:ident, $desc:expr, |$ctx:ident, $k:ident| $test:expr) => {
+    ($(#[$m:meta])* $name:ident, $desc:expr, |$ctx:ident, $k:ident| $test:expr $(, irdl = $irdl:expr)?) => {
         $(#[$m])*
         #[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
         pub struct $name(pub Attribute);
@@ -50,6 +59,9 @@ macro_rules! typed_attr {
             fn attr(self) -> Attribute {
                 self.0
             }
+            $(fn irdl(_: &Context) -> $crate::uniqued::irdl::Irdl {
+                $irdl
+            })?
         }
         impl From<$name> for Attribute {
             fn from(a: $name) -> Attribute {
@@ -63,29 +75,33 @@ macro_rules! typed_attr {
 pub(crate) use typed_attr;
 
 typed_attr!(/// An integer (or index) attribute.
-    IntegerAttr, "integer attribute", |ctx, k| matches!(k, AttrKind::Integer { .. }));
+    IntegerAttr, "integer attribute", |ctx, k| matches!(k, AttrKind::Integer { .. }), irdl = Irdl::Base("#builtin.integer"));
 typed_attr!(/// A float attribute.
-    FloatAttr, "float attribute", |ctx, k| matches!(k, AttrKind::Float { .. }));
+    FloatAttr, "float attribute", |ctx, k| matches!(k, AttrKind::Float { .. }), irdl = Irdl::Base("#builtin.float"));
 typed_attr!(/// A string attribute.
-    StringAttr, "string attribute", |ctx, k| matches!(k, AttrKind::String { .. }));
+    StringAttr, "string attribute", |ctx, k| matches!(k, AttrKind::String { .. }), irdl = Irdl::Base("#builtin.string"));
 typed_attr!(/// A type attribute.
-    TypeAttr, "any type attribute", |ctx, k| matches!(k, AttrKind::Type(_)));
+    TypeAttr, "any type attribute", |ctx, k| matches!(k, AttrKind::Type(_)), irdl = Irdl::Base("#builtin.type"));
 typed_attr!(/// The unit attribute.
-    UnitAttr, "unit attribute", |ctx, k| matches!(k, AttrKind::Unit));
+    UnitAttr, "unit attribute", |ctx, k| matches!(k, AttrKind::Unit), irdl = Irdl::Base("#builtin.unit"));
 typed_attr!(/// An array attribute.
-    ArrayAttr, "array attribute", |ctx, k| matches!(k, AttrKind::Array(_)));
+    ArrayAttr, "array attribute", |ctx, k| matches!(k, AttrKind::Array(_)), irdl = Irdl::Base("#builtin.array"));
 typed_attr!(/// A dictionary attribute.
-    DictionaryAttr, "dictionary of named attribute values", |ctx, k| matches!(k, AttrKind::Dictionary(_)));
+    DictionaryAttr, "dictionary of named attribute values", |ctx, k| matches!(k, AttrKind::Dictionary(_)), irdl = Irdl::Base("#builtin.dictionary"));
 typed_attr!(/// A symbol reference, possibly nested.
-    SymbolRefAttr, "symbol reference attribute", |ctx, k| matches!(k, AttrKind::SymbolRef { .. }));
+    SymbolRefAttr, "symbol reference attribute", |ctx, k| matches!(k, AttrKind::SymbolRef { .. }), irdl = Irdl::Base("#builtin.symbol_ref"));
 typed_attr!(/// A symbol reference without nested references.
-    FlatSymbolRefAttr, "flat symbol reference attribute", |ctx, k| matches!(k, AttrKind::SymbolRef { nested, .. } if nested.is_empty()));
+    FlatSymbolRefAttr, "flat symbol reference attribute", |ctx, k| matches!(k, AttrKind::SymbolRef { nested, .. } if nested.is_empty()),
+    irdl = Irdl::approx(Irdl::Base("#builtin.symbol_ref"), "flat symbol reference attribute"));
 typed_attr!(/// An `i1` integer attribute.
-    BoolAttr, "bool attribute", |ctx, k| matches!(k, AttrKind::Integer { ty, .. } if matches!(ty.kind(ctx), TypeKind::Integer { width: 1, .. })));
+    BoolAttr, "bool attribute", |ctx, k| matches!(k, AttrKind::Integer { ty, .. } if matches!(ty.kind(ctx), TypeKind::Integer { width: 1, .. })),
+    irdl = Irdl::approx(Irdl::Base("#builtin.integer"), "bool attribute"));
 typed_attr!(/// `array<i32: ...>`.
-    DenseI32ArrayAttr, "i32 dense array attribute", |ctx, k| matches!(k, AttrKind::DenseArray { element, .. } if matches!(element.kind(ctx), TypeKind::Integer { width: 32, .. })));
+    DenseI32ArrayAttr, "i32 dense array attribute", |ctx, k| matches!(k, AttrKind::DenseArray { element, .. } if matches!(element.kind(ctx), TypeKind::Integer { width: 32, .. })),
+    irdl = Irdl::approx(Irdl::Base("#builtin.dense_array"), "i32 dense array attribute"));
 typed_attr!(/// `array<i64: ...>`.
-    DenseI64ArrayAttr, "i64 dense array attribute", |ctx, k| matches!(k, AttrKind::DenseArray { element, .. } if matches!(element.kind(ctx), TypeKind::Integer { width: 64, .. })));
+    DenseI64ArrayAttr, "i64 dense array attribute", |ctx, k| matches!(k, AttrKind::DenseArray { element, .. } if matches!(element.kind(ctx), TypeKind::Integer { width: 64, .. })),
+    irdl = Irdl::approx(Irdl::Base("#builtin.dense_array"), "i64 dense array attribute"));
 
 /// An attribute with a type (MLIR's `TypedAttr` interface), see
 /// [`Attribute::typed_value_type`].

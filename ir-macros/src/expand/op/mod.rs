@@ -22,6 +22,7 @@ mod constraints;
 mod fold;
 mod handle;
 mod interfaces;
+mod irdl;
 mod registration;
 mod traits;
 mod verify;
@@ -84,6 +85,7 @@ fn generate(m: &OpModel, errors: &mut Vec<syn::Error>) -> TokenStream {
     } else {
         traits.implicit_terminator()
     };
+    let irdl = irdl::record(m);
 
     quote! {
         #handle
@@ -109,6 +111,7 @@ fn generate(m: &OpModel, errors: &mut Vec<syn::Error>) -> TokenStream {
             #format_code
             #iface_table
             #record
+            #irdl
         };
     }
 }

@@ -9,6 +9,7 @@
 
 use super::{AttrConstraint, TypeConstraint};
 use crate::uniqued::context::Context;
+use crate::uniqued::irdl::Irdl;
 use crate::uniqued::typed_attrs::AttrType;
 use crate::{AttrKind, Attribute, FloatKind, Signedness, TypeKind};
 use core::marker::PhantomData;
@@ -21,15 +22,20 @@ fn int_of(ctx: &Context, k: &AttrKind, w: u32) -> bool {
 }
 
 kind!(/// `I32Attr`: a 32-bit signless integer attribute.
-    I32Attr, "32-bit signless integer attribute", |ctx, k| int_of(ctx, k, 32));
+    I32Attr, "32-bit signless integer attribute", |ctx, k| int_of(ctx, k, 32),
+    irdl = Irdl::approx(Irdl::Base("#builtin.integer"), "32-bit signless integer attribute"));
 kind!(/// `I64Attr`: a 64-bit signless integer attribute.
-    I64Attr, "64-bit signless integer attribute", |ctx, k| int_of(ctx, k, 64));
+    I64Attr, "64-bit signless integer attribute", |ctx, k| int_of(ctx, k, 64),
+    irdl = Irdl::approx(Irdl::Base("#builtin.integer"), "64-bit signless integer attribute"));
 kind!(/// `IndexAttr`: an integer attribute of `index` type.
-    IndexAttr, "index attribute", |ctx, k| matches!(k, AttrKind::Integer { ty, .. } if ty.is_index(ctx)));
+    IndexAttr, "index attribute", |ctx, k| matches!(k, AttrKind::Integer { ty, .. } if ty.is_index(ctx)),
+    irdl = Irdl::approx(Irdl::Base("#builtin.integer"), "index attribute"));
 kind!(/// `F32Attr`.
-    F32Attr, "32-bit float attribute", |ctx, k| matches!(k, AttrKind::Float { ty, .. } if matches!(ty.kind(ctx), TypeKind::Float(FloatKind::F32))));
+    F32Attr, "32-bit float attribute", |ctx, k| matches!(k, AttrKind::Float { ty, .. } if matches!(ty.kind(ctx), TypeKind::Float(FloatKind::F32))),
+    irdl = Irdl::approx(Irdl::Base("#builtin.float"), "32-bit float attribute"));
 kind!(/// `F64Attr`.
-    F64Attr, "64-bit float attribute", |ctx, k| matches!(k, AttrKind::Float { ty, .. } if matches!(ty.kind(ctx), TypeKind::Float(FloatKind::F64))));
+    F64Attr, "64-bit float attribute", |ctx, k| matches!(k, AttrKind::Float { ty, .. } if matches!(ty.kind(ctx), TypeKind::Float(FloatKind::F64))),
+    irdl = Irdl::approx(Irdl::Base("#builtin.float"), "64-bit float attribute"));
 
 /// `StrAttr`, ODS's name for a string attribute.
 pub type StrAttr = crate::uniqued::typed_attrs::StringAttr;
@@ -56,6 +62,9 @@ impl<T: TypeConstraint> AttrType for TypeAttrOf<T> {
     }
     fn summary() -> String {
         format!("type attribute of {}", T::summary())
+    }
+    fn irdl(_ctx: &Context) -> Irdl {
+        Irdl::approx(Irdl::Base("#builtin.type"), Self::summary())
     }
 }
 impl<T> TypeAttrOf<T> {

@@ -12,6 +12,12 @@
 //! summary was rejected because a generic one (`TensorOf<T>`) cannot be
 //! concatenated in `const` code on stable Rust.
 //!
+//! Each constraint also says itself in IRDL's terms
+//! ([`TypeConstraint::irdl`], `AttrType::irdl`, [`attr_irdl`]) for
+//! `ir-opt --export-irdl`; a user constraint without an `irdl` method is
+//! exported as `irdl.any`, marked as an over-approximation (see
+//! `ir::text::irdl`).
+//!
 //! On an op (`ir::prelude` exports the library):
 //!
 //! ```
@@ -66,6 +72,8 @@
 //! ```
 
 mod attrs;
+#[doc(hidden)]
+pub mod irdl_probe;
 mod types;
 
 pub use attrs::*;
@@ -74,6 +82,7 @@ pub use types::*;
 use crate::semantics::diag::Diagnostic;
 use crate::semantics::op::OpView;
 use crate::uniqued::context::Context;
+use crate::uniqued::irdl::Irdl;
 use crate::{Attribute, Type};
 
 /// A constraint on a type (ODS `TypeConstraint`).
@@ -111,6 +120,12 @@ pub trait TypeConstraint {
     fn buildable(_ctx: &Context) -> Option<Type> {
         None
     }
+    /// The constraint in IRDL's terms (for `ir-opt --export-irdl`); the
+    /// default is `irdl.any`, marked as an over-approximation of
+    /// [`TypeConstraint::summary`].
+    fn irdl(_ctx: &Context) -> Irdl {
+        Irdl::approx(Irdl::Any, Self::summary())
+    }
 }
 
 /// A constraint on an attribute beyond its kind (ODS `AttrConstraint`, as
@@ -120,6 +135,19 @@ pub trait AttrConstraint {
     fn matches(ctx: &Context, a: Attribute) -> bool;
     /// ODS's summary, appended to the kind's (`whose minimum value is 0`).
     fn summary() -> String;
+}
+
+/// An attribute of kind `K` under constraint `C` in IRDL's terms: the
+/// kind's description, marked as an over-approximation when `C` adds a
+/// condition (IRDL cannot bound an integer or count an array).
+pub fn attr_irdl<K: crate::uniqued::typed_attrs::AttrType, C: AttrConstraint>(
+    ctx: &Context,
+) -> Irdl {
+    let extra = C::summary();
+    if extra.is_empty() {
+        return K::irdl(ctx);
+    }
+    Irdl::approx(K::irdl(ctx), format!("{} {extra}", K::summary()))
 }
 
 /// Checks `len` operands or results (`what`) from `start` against `C`, as

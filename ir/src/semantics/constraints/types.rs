@@ -12,11 +12,12 @@
 use super::TypeConstraint;
 use crate::semantics::traits::constraints as preds;
 use crate::uniqued::context::Context;
+use crate::uniqued::irdl::Irdl;
 use crate::{FloatKind, Signedness, Type, TypeKind};
 use core::marker::PhantomData;
 
 macro_rules! fixed {
-    ($(#[$m:meta])* $name:ident, $summary:expr, |$ctx:ident, $t:ident| $pred:expr $(, build = |$bctx:ident| $build:expr)?) => {
+    ($(#[$m:meta])* $name:ident, $summary:expr, |$ctx:ident, $t:ident| $pred:expr $(, build = |$bctx:ident| $build:expr)? $(, irdl = |$ictx:ident| $irdl:expr)?) => {
         $(#[$m])*
         #[derive(Copy, Clone, Debug, Default)]
         pub struct $name;
@@ -31,59 +32,101 @@ macro_rules! fixed {
             fn buildable($bctx: &Context) -> Option<Type> {
                 Some($build)
             })?
+            $(fn irdl($ictx: &Context) -> Irdl {
+                $irdl
+            })?
         }
     };
 }
 
+/// `irdl.base` of a builtin type kind.
+fn base(name: &'static str) -> Irdl {
+    Irdl::Base(name)
+}
+
+/// An over-approximation of `T`'s summary by `over`.
+fn approx<T: TypeConstraint + ?Sized>(over: Irdl) -> Irdl {
+    Irdl::approx(over, T::summary())
+}
+
+/// Every float type, exactly.
+fn any_float(ctx: &Context) -> Irdl {
+    Irdl::AnyOf(
+        FloatKind::ALL
+            .iter()
+            .map(|&k| Irdl::IsType(Type::float(ctx, k)))
+            .collect(),
+    )
+}
+
+/// A scalar, or a vector or tensor (of anything): the over-approximation
+/// of the `-like` families, whose element type IRDL cannot constrain.
+fn like(scalar: Irdl) -> Irdl {
+    Irdl::AnyOf(vec![
+        scalar,
+        base("!builtin.vector"),
+        base("!builtin.tensor"),
+        base("!builtin.unranked_tensor"),
+    ])
+}
+
 fixed!(/// `AnyType`: every type.
-    AnyType, "any type", |_ctx, _t| true);
+    AnyType, "any type", |_ctx, _t| true, irdl = |_ctx| Irdl::Any);
 fixed!(/// `Index`.
-    Index, "index", |ctx, t| t.is_index(ctx), build = |ctx| Type::index(ctx));
+    Index, "index", |ctx, t| t.is_index(ctx), build = |ctx| Type::index(ctx), irdl = |ctx| Irdl::IsType(Type::index(ctx)));
 fixed!(/// `AnySignlessInteger`: `iN`.
-    AnySignlessInteger, "signless integer", |ctx, t| t.is_signless_integer(ctx));
+    AnySignlessInteger, "signless integer", |ctx, t| t.is_signless_integer(ctx), irdl = |_ctx| approx::<Self>(base("!builtin.integer")));
 fixed!(/// `AnyInteger`: `iN`, `siN` or `uiN`.
-    AnyInteger, "integer", |ctx, t| t.is_integer(ctx));
+    AnyInteger, "integer", |ctx, t| t.is_integer(ctx), irdl = |_ctx| base("!builtin.integer"));
 fixed!(/// `AnySignlessIntegerOrIndex`.
-    AnySignlessIntegerOrIndex, "signless integer or index", |ctx, t| preds::is_signless_int_or_index(ctx, t));
+    AnySignlessIntegerOrIndex, "signless integer or index", |ctx, t| preds::is_signless_int_or_index(ctx, t),
+    irdl = |ctx| approx::<Self>(Irdl::AnyOf(vec![base("!builtin.integer"), Irdl::IsType(Type::index(ctx))])));
 fixed!(/// `AnyFloat`: every float kind.
-    AnyFloat, "floating-point", |ctx, t| t.is_float(ctx));
+    AnyFloat, "floating-point", |ctx, t| t.is_float(ctx), irdl = |ctx| any_float(ctx));
 fixed!(/// `F16`.
-    F16, "16-bit float", |ctx, t| matches!(t.kind(ctx), TypeKind::Float(FloatKind::F16)), build = |ctx| Type::float(ctx, FloatKind::F16));
+    F16, "16-bit float", |ctx, t| matches!(t.kind(ctx), TypeKind::Float(FloatKind::F16)), build = |ctx| Type::float(ctx, FloatKind::F16), irdl = |ctx| Irdl::IsType(Type::float(ctx, FloatKind::F16)));
 fixed!(/// `BF16`.
-    BF16, "bfloat16 type", |ctx, t| matches!(t.kind(ctx), TypeKind::Float(FloatKind::BF16)), build = |ctx| Type::float(ctx, FloatKind::BF16));
+    BF16, "bfloat16 type", |ctx, t| matches!(t.kind(ctx), TypeKind::Float(FloatKind::BF16)), build = |ctx| Type::float(ctx, FloatKind::BF16), irdl = |ctx| Irdl::IsType(Type::float(ctx, FloatKind::BF16)));
 fixed!(/// `F32`.
-    F32, "32-bit float", |ctx, t| matches!(t.kind(ctx), TypeKind::Float(FloatKind::F32)), build = |ctx| Type::f32(ctx));
+    F32, "32-bit float", |ctx, t| matches!(t.kind(ctx), TypeKind::Float(FloatKind::F32)), build = |ctx| Type::f32(ctx), irdl = |ctx| Irdl::IsType(Type::f32(ctx)));
 fixed!(/// `F64`.
-    F64, "64-bit float", |ctx, t| matches!(t.kind(ctx), TypeKind::Float(FloatKind::F64)), build = |ctx| Type::f64(ctx));
+    F64, "64-bit float", |ctx, t| matches!(t.kind(ctx), TypeKind::Float(FloatKind::F64)), build = |ctx| Type::f64(ctx), irdl = |ctx| Irdl::IsType(Type::f64(ctx)));
 fixed!(/// `SignlessIntegerLike`: a signless integer, or a vector/tensor of
     /// them (no `index`; MLIR 22's summary is `signless-integer`).
-    SignlessIntegerLike, "signless-integer", |ctx, t| preds::is_signless_fixed_width_integer_like(ctx, t));
+    SignlessIntegerLike, "signless-integer", |ctx, t| preds::is_signless_fixed_width_integer_like(ctx, t),
+    irdl = |_ctx| approx::<Self>(like(base("!builtin.integer"))));
 fixed!(/// `SignlessIntegerOrIndexLike` (`arith.addi`'s operands): a signless
     /// integer or `index`, or a vector/tensor of them.
-    SignlessIntegerOrIndexLike, "signless-integer-like", |ctx, t| preds::is_signless_integer_like(ctx, t));
+    SignlessIntegerOrIndexLike, "signless-integer-like", |ctx, t| preds::is_signless_integer_like(ctx, t),
+    irdl = |ctx| approx::<Self>(like(Irdl::AnyOf(vec![base("!builtin.integer"), Irdl::IsType(Type::index(ctx))]))));
 fixed!(/// `SignlessFixedWidthIntegerLike`: like [`SignlessIntegerLike`], no `index`.
-    SignlessFixedWidthIntegerLike, "signless-fixed-width-integer-like", |ctx, t| preds::is_signless_fixed_width_integer_like(ctx, t));
+    SignlessFixedWidthIntegerLike, "signless-fixed-width-integer-like", |ctx, t| preds::is_signless_fixed_width_integer_like(ctx, t),
+    irdl = |_ctx| approx::<Self>(like(base("!builtin.integer"))));
 fixed!(/// `IntegerLike`: any integer or `index`, or a vector/tensor of them.
 IntegerLike, "integer-like", |ctx, t| {
     let e = crate::semantics::traits::tensor_or_vector_element(ctx, t);
     e.is_integer(ctx) || e.is_index(ctx)
-});
+}, irdl = |ctx| approx::<Self>(like(Irdl::AnyOf(vec![base("!builtin.integer"), Irdl::IsType(Type::index(ctx))]))));
 fixed!(/// `FloatLike`: a float, or a vector/tensor of floats.
-    FloatLike, "floating-point-like", |ctx, t| preds::is_float_like(ctx, t));
+    FloatLike, "floating-point-like", |ctx, t| preds::is_float_like(ctx, t), irdl = |ctx| approx::<Self>(like(any_float(ctx))));
 fixed!(/// `BoolLike`: `i1`, or a vector/tensor of it.
-    BoolLike, "bool-like", |ctx, t| preds::is_bool_like(ctx, t));
+    BoolLike, "bool-like", |ctx, t| preds::is_bool_like(ctx, t), irdl = |ctx| approx::<Self>(like(Irdl::IsType(Type::i1(ctx)))));
 fixed!(/// `FunctionType`: a function type (`(i32) -> f32`).
-    FunctionType, "function type", |ctx, t| t.function_parts(ctx).is_some());
+    FunctionType, "function type", |ctx, t| t.function_parts(ctx).is_some(), irdl = |_ctx| base("!builtin.function"));
 fixed!(/// `AnyTensor`: a ranked or unranked tensor.
-    AnyTensor, "tensor of any type values", |ctx, t| matches!(t.kind(ctx), TypeKind::RankedTensor { .. } | TypeKind::UnrankedTensor(_)));
+    AnyTensor, "tensor of any type values", |ctx, t| matches!(t.kind(ctx), TypeKind::RankedTensor { .. } | TypeKind::UnrankedTensor(_)),
+    irdl = |_ctx| Irdl::AnyOf(vec![base("!builtin.tensor"), base("!builtin.unranked_tensor")]));
 fixed!(/// `AnyRankedTensor`.
-    AnyRankedTensor, "ranked tensor of any type values", |ctx, t| matches!(t.kind(ctx), TypeKind::RankedTensor { .. }));
+    AnyRankedTensor, "ranked tensor of any type values", |ctx, t| matches!(t.kind(ctx), TypeKind::RankedTensor { .. }),
+    irdl = |_ctx| base("!builtin.tensor"));
 fixed!(/// `AnyMemRef`: a ranked memref.
-    AnyMemRef, "memref of any type values", |ctx, t| matches!(t.kind(ctx), TypeKind::MemRef { .. }));
+    AnyMemRef, "memref of any type values", |ctx, t| matches!(t.kind(ctx), TypeKind::MemRef { .. }), irdl = |_ctx| base("!builtin.memref"));
 fixed!(/// `AnyVector`.
-    AnyVector, "vector of any type values", |ctx, t| matches!(t.kind(ctx), TypeKind::Vector { .. }));
+    AnyVector, "vector of any type values", |ctx, t| matches!(t.kind(ctx), TypeKind::Vector { .. }),
+    irdl = |_ctx| base("!builtin.vector"));
 fixed!(/// `AnyShaped`: a vector, tensor or memref, ranked or not.
-    AnyShaped, "shaped of any type values", |ctx, t| t.element_type(ctx).is_some() && !matches!(t.kind(ctx), TypeKind::Complex(_)));
+    AnyShaped, "shaped of any type values", |ctx, t| t.element_type(ctx).is_some() && !matches!(t.kind(ctx), TypeKind::Complex(_)),
+    irdl = |_ctx| Irdl::AnyOf(vec![base("!builtin.vector"), base("!builtin.tensor"), base("!builtin.unranked_tensor"), base("!builtin.memref"), base("!builtin.unranked_memref")]));
 
 /// `I<N>`: the signless integer of width `N` (`I<32>` is ODS's `I32`).
 #[derive(Copy, Clone, Debug, Default)]
@@ -98,6 +141,9 @@ impl<const N: u32> TypeConstraint for I<N> {
     const BUILDABLE: bool = true;
     fn buildable(ctx: &Context) -> Option<Type> {
         Some(Type::int(ctx, N))
+    }
+    fn irdl(ctx: &Context) -> Irdl {
+        Irdl::IsType(Type::int(ctx, N))
     }
 }
 
@@ -123,6 +169,9 @@ macro_rules! any_of {
             fn summary() -> String {
                 [$($t::summary()),+].join(" or ")
             }
+            fn irdl(ctx: &Context) -> Irdl {
+                Irdl::AnyOf(vec![$($t::irdl(ctx)),+])
+            }
         }
     };
 }
@@ -147,11 +196,14 @@ impl<T: TypeConstraint> TypeConstraint for AnyTypeOf<T> {
     fn buildable(ctx: &Context) -> Option<Type> {
         T::buildable(ctx)
     }
+    fn irdl(ctx: &Context) -> Irdl {
+        T::irdl(ctx)
+    }
 }
 
 /// A shaped-type constraint over its element type's.
 macro_rules! container_of {
-    ($(#[$m:meta])* $name:ident, $what:expr, |$ctx:ident, $t:ident| $is:expr) => {
+    ($(#[$m:meta])* $name:ident, $what:expr, $base:expr, |$ctx:ident, $t:ident| $is:expr) => {
         $(#[$m])*
         #[derive(Debug, Default)]
         pub struct $name<T>(PhantomData<T>);
@@ -162,15 +214,20 @@ macro_rules! container_of {
             fn summary() -> String {
                 format!("{} of {} values", $what, T::summary())
             }
+            /// The container kind: IRDL cannot constrain a builtin
+            /// container's element type.
+            fn irdl(_ctx: &Context) -> Irdl {
+                approx::<Self>($base)
+            }
         }
     };
 }
 
 container_of!(/// `TensorOf<T>`: a ranked or unranked tensor of `T`.
-    TensorOf, "tensor", |ctx, t| matches!(t.kind(ctx), TypeKind::RankedTensor { .. } | TypeKind::UnrankedTensor(_)));
+    TensorOf, "tensor", Irdl::AnyOf(vec![base("!builtin.tensor"), base("!builtin.unranked_tensor")]), |ctx, t| matches!(t.kind(ctx), TypeKind::RankedTensor { .. } | TypeKind::UnrankedTensor(_)));
 container_of!(/// `RankedTensorOf<T>`.
-    RankedTensorOf, "ranked tensor", |ctx, t| matches!(t.kind(ctx), TypeKind::RankedTensor { .. }));
+    RankedTensorOf, "ranked tensor", base("!builtin.tensor"), |ctx, t| matches!(t.kind(ctx), TypeKind::RankedTensor { .. }));
 container_of!(/// `MemRefOf<T>`: a ranked memref of `T`.
-    MemRefOf, "memref", |ctx, t| matches!(t.kind(ctx), TypeKind::MemRef { .. }));
+    MemRefOf, "memref", base("!builtin.memref"), |ctx, t| matches!(t.kind(ctx), TypeKind::MemRef { .. }));
 container_of!(/// `VectorOf<T>`: a vector of `T`.
-    VectorOf, "vector", |ctx, t| matches!(t.kind(ctx), TypeKind::Vector { .. }));
+    VectorOf, "vector", base("!builtin.vector"), |ctx, t| matches!(t.kind(ctx), TypeKind::Vector { .. }));
