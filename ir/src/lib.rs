@@ -176,7 +176,7 @@ pub mod __private {
     pub use crate::semantics::op::{Dialect, concat_name, name_str, value_segment};
     pub use crate::semantics::op::{OpFamily, OpNameList, OpType, OpView, OpViewMut};
     pub use crate::semantics::registry::{
-        DialectEntry, DialectInfo, OpEntry, OpFlags, OpInfo, VerifyFn,
+        DefaultAttr, DialectEntry, DialectInfo, OpEntry, OpFlags, OpInfo, VerifyFn,
     };
     pub use crate::semantics::traits;
     pub use crate::semantics::traits::{OpTrait, TraitId, TraitSet};

@@ -251,7 +251,6 @@ pub fn generate(m: &OpModel, f: &Format) -> TokenStream {
     let prop_dict = f.elems.iter().any(|e| matches!(e, Elem::PropDict));
     let operands = m.operands.iter().map(|o| arity(o.arity));
     let results = m.results.iter().map(|o| arity(o.arity));
-    let mut defaults = Vec::new();
     let attrs: Vec<TokenStream> = m
         .attrs
         .iter()
@@ -259,14 +258,10 @@ pub fn generate(m: &OpModel, f: &Format) -> TokenStream {
         .map(|(i, a)| {
             let name = &a.key;
             let ty = &a.ty;
+            // The function itself is generated with the op's `OpInfo`.
             let default = match &a.default {
-                Some(path) => {
-                    let fname = format_ident!("__format_default_{}", i);
-                    defaults.push(quote! {
-                        fn #fname(__ctx: &::ir::Context) -> ::ir::Attribute {
-                            <#ty as __p::AttrType>::attr(#path(__ctx))
-                        }
-                    });
+                Some(_) => {
+                    let fname = crate::model::AttrField::default_fn(i);
                     quote!(__p::Some(#fname))
                 }
                 None => quote!(__p::None),
@@ -291,7 +286,6 @@ pub fn generate(m: &OpModel, f: &Format) -> TokenStream {
     let (inferred, buildable_asserts) = super::infer::codegen(&f.inferred, type_ref);
     quote! {
         #(#wrappers)*
-        #(#defaults)*
         #(#buildable_asserts)*
         static __FORMAT: __p::format::FormatSpec = __p::format::FormatSpec {
             elems: &[#(#list),*],
