@@ -284,6 +284,22 @@ pub fn generate(m: &OpModel, f: &Format) -> TokenStream {
         None => quote!(__p::None),
     };
     let (inferred, buildable_asserts) = super::infer::codegen(&f.inferred, type_ref);
+    let operand_refs = (0..m.operands.len()).map(TypeRef::Operand);
+    let result_refs = (0..m.results.len()).map(TypeRef::Result);
+    let fields = m.operands.iter().chain(&m.results);
+    let type_kinds: Vec<TokenStream> = operand_refs
+        .chain(result_refs)
+        .zip(fields)
+        .filter_map(|(r, f)| {
+            let t = f.ty.as_ref()?;
+            let r = type_ref(r);
+            Some(quote!(__p::format::TypeClass {
+                of: #r,
+                name: <#t as __p::constraints::TypeConstraint>::KIND,
+                check: <#t as __p::constraints::TypeConstraint>::of_kind,
+            }))
+        })
+        .collect();
     quote! {
         #(#wrappers)*
         #(#buildable_asserts)*
@@ -298,6 +314,7 @@ pub fn generate(m: &OpModel, f: &Format) -> TokenStream {
             prop_dict: #prop_dict,
             infer_results: #infer,
             inferred: &[#(#inferred),*],
+            type_kinds: &[#(#type_kinds),*],
         };
         fn __format_parse(__parser: &mut ::ir::text::OpAsmParser<'_, '_>) -> ::ir::text::PResult<()> {
             __p::format::parse(__parser, &__FORMAT)

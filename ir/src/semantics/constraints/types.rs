@@ -72,8 +72,22 @@ fixed!(/// `FloatLike`: a float, or a vector/tensor of floats.
     FloatLike, "floating-point-like", |ctx, t| preds::is_float_like(ctx, t));
 fixed!(/// `BoolLike`: `i1`, or a vector/tensor of it.
     BoolLike, "bool-like", |ctx, t| preds::is_bool_like(ctx, t));
-fixed!(/// `FunctionType`: a function type (`(i32) -> f32`).
-    FunctionType, "function type", |ctx, t| t.function_parts(ctx).is_some());
+/// `FunctionType`: a function type (`(i32) -> f32`); a format reads its
+/// `type(...)` as a `builtin.function`.
+#[derive(Copy, Clone, Debug, Default)]
+pub struct FunctionType;
+impl TypeConstraint for FunctionType {
+    fn matches(ctx: &Context, t: Type) -> bool {
+        t.function_parts(ctx).is_some()
+    }
+    fn summary() -> String {
+        "function type".into()
+    }
+    const KIND: Option<&'static str> = Some("builtin.function");
+    fn of_kind(ctx: &Context, t: Type) -> bool {
+        Self::matches(ctx, t)
+    }
+}
 fixed!(/// `AnyTensor`: a ranked or unranked tensor.
     AnyTensor, "tensor of any type values", |ctx, t| matches!(t.kind(ctx), TypeKind::RankedTensor { .. } | TypeKind::UnrankedTensor(_)));
 fixed!(/// `AnyRankedTensor`.
