@@ -446,7 +446,10 @@ fn builders_store_default_valued_properties() {
     let loc = t.loc();
     let f32t = t.body.value_type(f);
     let neg = NegFOp::build(&mut t.b(), loc, f32t, f, None);
-    let got = t.body.properties(neg).dict_get(&t.ctx, t.ctx.ident("fastmath"));
+    let got = t
+        .body
+        .properties(neg)
+        .dict_get(&t.ctx, t.ctx.ident("fastmath"));
     assert_eq!(
         got.map(|a| a.display(&t.ctx).to_string()).as_deref(),
         Some("#arith.fastmath<none>")

@@ -123,7 +123,11 @@ impl OpInfo {
 
     /// `props` with every default-valued property it lacks set to its
     /// default (MLIR's `populateDefaultProperties`).
-    pub fn with_default_properties(&self, ctx: &Context, props: crate::Attribute) -> crate::Attribute {
+    pub fn with_default_properties(
+        &self,
+        ctx: &Context,
+        props: crate::Attribute,
+    ) -> crate::Attribute {
         let mut props = props;
         for d in self.default_attrs {
             let id = ctx.ident(d.name);

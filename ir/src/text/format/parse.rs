@@ -200,7 +200,10 @@ fn read_type_ref<'a>(
     st: &mut State<'a>,
     r: TypeRef,
 ) -> PResult<()> {
-    let class = spec.type_kinds.iter().find(|c| c.of == r && c.name.is_some());
+    let class = spec
+        .type_kinds
+        .iter()
+        .find(|c| c.of == r && c.name.is_some());
     match r {
         TypeRef::Operand(g) => {
             let arity = spec.operands[g as usize];
