@@ -79,6 +79,7 @@ pub use storage::walk::{OpRef, WalkOrder, WalkResult, walk, walk_body, walk_regi
 pub use uniqued::apint::APInt;
 pub use uniqued::attributes::{AttrKind, Attribute, NamedAttribute};
 pub use uniqued::context::{Context, Ident};
+pub use uniqued::dialect_defs::{DefInfo, DefParams, DefTrait};
 pub use uniqued::location::{Location, LocationKind};
 pub use uniqued::types::{FloatKind, Signedness, Type, TypeKind};
 
@@ -187,7 +188,9 @@ pub mod __private {
     };
     pub use crate::text::format;
     pub use crate::text::{OpSyntax, SyntaxEntry};
-    pub use crate::uniqued::dialect_defs::{DefInfo, DefKind, DefSlot, DialectStorage};
+    pub use crate::uniqued::dialect_defs::{
+        DefInfo, DefKind, DefSlot, DefTraitEntry, DialectStorage,
+    };
     pub use crate::uniqued::typed_attrs::AttrType;
     pub use crate::{
         Attribute, Block, Body, Context, Diagnostic, Location, OpBuilder, OpRef, Operation,

@@ -624,6 +624,7 @@ mod tests {
         syntax_slot: crate::uniqued::dialect_defs::DefSlot::new(),
         walk_attrs: None,
         replace_attrs: None,
+        traits: &[],
     };
     static A2: DefInfo = DefInfo {
         dialect: "t",
@@ -635,6 +636,7 @@ mod tests {
         syntax_slot: crate::uniqued::dialect_defs::DefSlot::new(),
         walk_attrs: None,
         replace_attrs: None,
+        traits: &[],
     };
     static A_ATTR: DefInfo = DefInfo {
         dialect: "t",
@@ -646,6 +648,7 @@ mod tests {
         syntax_slot: crate::uniqued::dialect_defs::DefSlot::new(),
         walk_attrs: None,
         replace_attrs: None,
+        traits: &[],
     };
 
     fn print_nothing(_: &mut DialectAsmPrinter<'_, '_>, _: &DialectStorage) {}
