@@ -53,7 +53,9 @@ pub fn dialect(args: TokenStream, item: TokenStream) -> TokenStream {
 /// interface written `dyn Iface`), and the multi-entity constraints
 /// `AllTypesMatch<(a, b)>`, `AllElementTypesMatch<(..)>`,
 /// `AllShapesMatch<(..)>`, `AllRanksMatch<(..)>` and
-/// `TypesMatchWith<(from, to), Transform>` over the op's field names.
+/// `TypesMatchWith<(from, to), Transform>` over the op's field names
+/// (`Transform` is a `TypeTransform`, or a `TypesTransform` giving a
+/// variadic `to` all its types, as `func.call_indirect`'s callee does).
 /// `Symbol` brings `SymbolOpInterface` (with its default methods unless
 /// the op lists the interface itself and implements it). The older
 /// `interfaces = [...]` option still adds to the same list (deprecated).
@@ -212,6 +214,11 @@ pub fn pass(args: TokenStream, item: TokenStream) -> TokenStream {
 ///   attribute errors.
 /// - `cpp_name = "..."`: the C++ class MLIR names when the handle is a
 ///   parameter of another definition (`... which is to be a `T``).
+/// - `traits = [T, ...]`: MLIR's `TypeTrait`/`AttributeTrait`, types
+///   implementing `ir::DefTrait`. `Handle::has_trait::<T>()`,
+///   `Type::has_trait::<T>(ctx)` and `Attribute::has_trait::<T>(ctx)` find
+///   them; each trait's `DefTrait::verify(ctx, def, &dyn DefParams)` runs
+///   after `verify`, in list order, with the same callers and error place.
 ///
 /// The handle is itself a parameter kind: `$p` reads either the text
 /// after the mnemonic (MLIR's stripped form) or a full `!dialect...`

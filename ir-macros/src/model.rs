@@ -53,6 +53,13 @@ impl AttrField {
     pub fn may_be_absent(&self) -> bool {
         self.optional || self.default.is_some()
     }
+
+    /// The generated `fn(&Context) -> Attribute` building the default of
+    /// the op's `i`th attribute (one per defaulted attribute, shared by the
+    /// `OpInfo` record and the format).
+    pub fn default_fn(i: usize) -> Ident {
+        quote::format_ident!("__attr_default_{}", i)
+    }
 }
 
 /// How the entities of a multi-entity constraint must agree.

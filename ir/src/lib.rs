@@ -79,6 +79,7 @@ pub use storage::walk::{OpRef, WalkOrder, WalkResult, walk, walk_body, walk_regi
 pub use uniqued::apint::APInt;
 pub use uniqued::attributes::{AttrKind, Attribute, NamedAttribute};
 pub use uniqued::context::{Context, Ident};
+pub use uniqued::dialect_defs::{DefInfo, DefParams, DefTrait};
 pub use uniqued::location::{Location, LocationKind};
 pub use uniqued::types::{FloatKind, Signedness, Type, TypeKind};
 
@@ -176,7 +177,7 @@ pub mod __private {
     pub use crate::semantics::op::{Dialect, concat_name, name_str, value_segment};
     pub use crate::semantics::op::{OpFamily, OpNameList, OpType, OpView, OpViewMut};
     pub use crate::semantics::registry::{
-        DialectEntry, DialectInfo, OpEntry, OpFlags, OpInfo, VerifyFn,
+        DefaultAttr, DialectEntry, DialectInfo, OpEntry, OpFlags, OpInfo, VerifyFn,
     };
     pub use crate::semantics::traits;
     pub use crate::semantics::traits::{OpTrait, TraitId, TraitSet};
@@ -187,7 +188,9 @@ pub mod __private {
     };
     pub use crate::text::format;
     pub use crate::text::{OpSyntax, SyntaxEntry};
-    pub use crate::uniqued::dialect_defs::{DefInfo, DefKind, DefSlot, DialectStorage};
+    pub use crate::uniqued::dialect_defs::{
+        DefInfo, DefKind, DefSlot, DefTraitEntry, DialectStorage,
+    };
     pub use crate::uniqued::irdl;
     pub use crate::uniqued::typed_attrs::AttrType;
     pub use crate::{

@@ -426,3 +426,32 @@ fn builders_infer_result_types() {
     let c = ConstantOp::build_inferred(&mut t.b(), loc, TypedAttr(a)).expect("inferred");
     assert_eq!(t.body.value_type(t.body.result(c, 0)), t.ty(16));
 }
+
+/// A builder given `None` for a default-valued property stores the default,
+/// so the generic form shows it as mlir-opt-22 does for
+/// `%0 = arith.addi %a, %a : i32`:
+/// `"arith.addi"(%a, %a) <{overflowFlags = #arith.overflow<none>}>`.
+#[test]
+fn builders_store_default_valued_properties() {
+    let mut t = T::new();
+    let a = t.int(32, 1);
+    let op = bin!(t, AddIOp, a, a);
+    let props = t.body.properties(op);
+    let got = props.dict_get(&t.ctx, t.ctx.ident("overflowFlags"));
+    assert_eq!(
+        got.map(|a| a.display(&t.ctx).to_string()).as_deref(),
+        Some("#arith.overflow<none>")
+    );
+    let f = t.f32(1.0);
+    let loc = t.loc();
+    let f32t = t.body.value_type(f);
+    let neg = NegFOp::build(&mut t.b(), loc, f32t, f, None);
+    let got = t
+        .body
+        .properties(neg)
+        .dict_get(&t.ctx, t.ctx.ident("fastmath"));
+    assert_eq!(
+        got.map(|a| a.display(&t.ctx).to_string()).as_deref(),
+        Some("#arith.fastmath<none>")
+    );
+}

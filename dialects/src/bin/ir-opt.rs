@@ -9,5 +9,7 @@ use dialects as _;
 use std::process::ExitCode;
 
 fn main() -> ExitCode {
-    ir::opt::main(&ir::opt::OptConfig::new("ir-opt"))
+    ir::opt::main(
+        &ir::opt::OptConfig::new("ir-opt").require_dialects(&["arith", "cf", "func", "test"]),
+    )
 }

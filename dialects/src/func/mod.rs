@@ -3,11 +3,11 @@
 //! verifier messages.
 //!
 //! Ops are declared here; their verifiers live in [`verify`]. `func.call`,
-//! `func.constant` and `func.return` use the declarative `format` with
-//! ODS's assembly formats; `func.func`'s syntax is hand-written in [`asm`],
-//! as MLIR's is, and so is `func.call_indirect`'s, whose operand and result
-//! types come from the callee's function type (ODS's `TypesMatchWith`, a
-//! constraint `#[op]` formats cannot use yet). `func.return` is checked against its function by `func.func`'s
+//! `func.call_indirect`, `func.constant` and `func.return` use the
+//! declarative `format` with ODS's assembly formats (`call_indirect`'s
+//! argument and result types follow from the callee's function type through
+//! ODS's `TypesMatchWith`); `func.func`'s syntax is hand-written in [`asm`],
+//! as MLIR's is. `func.return` is checked against its function by `func.func`'s
 //! verifier, which owns both the signature and the body: a return only
 //! sees the body it lives in, not the op that owns it.
 
@@ -17,6 +17,7 @@ mod tests;
 pub mod verify;
 
 use ir::prelude::*;
+use ir::semantics::constraints::{FunctionType, TypesTransform};
 use ir::semantics::interfaces::call::{CallOpInterface, CallableOpInterface, FunctionOpInterface};
 use ir::semantics::symbols::{SymbolOpInterface, SymbolUserOpInterface};
 
@@ -149,13 +150,14 @@ impl SymbolUserOpInterface for CallOp<'_> {
 
 /// `func.call_indirect`: a call through a function value.
 #[op(dialect = FuncDialect, name = "call_indirect",
-     traits = [CallOpInterface],
-     parse = asm::parse_call_indirect, print = asm::print_call_indirect,
-     verify = verify::verify_call_indirect,
+     traits = [CallOpInterface,
+               TypesMatchWith<(callee, callee_operands), CalleeInputs>,
+               TypesMatchWith<(callee, results), CalleeResults>],
+     format = "$callee `(` $callee_operands `)` attr-dict `:` type($callee)",
      summary = "indirect call operation")]
 pub struct CallIndirectOp {
     /// The function called.
-    #[operand]
+    #[operand(ty = FunctionType)]
     callee: Value,
     /// The arguments.
     #[operand(variadic)]
@@ -169,6 +171,30 @@ pub struct CallIndirectOp {
     /// Per-result attributes.
     #[attr(optional)]
     res_attrs: ArrayAttr,
+}
+
+/// `func.call_indirect`'s arguments have the callee's input types.
+#[derive(Debug)]
+pub struct CalleeInputs;
+impl TypesTransform for CalleeInputs {
+    const SUMMARY: &'static str = "callee input types match argument types";
+    fn apply(ctx: &Context, callee: Type) -> Vec<Type> {
+        callee
+            .function_parts(ctx)
+            .map_or_else(Vec::new, |(ins, _)| ins.to_vec())
+    }
+}
+
+/// `func.call_indirect`'s results have the callee's result types.
+#[derive(Debug)]
+pub struct CalleeResults;
+impl TypesTransform for CalleeResults {
+    const SUMMARY: &'static str = "callee result types match result types";
+    fn apply(ctx: &Context, callee: Type) -> Vec<Type> {
+        callee
+            .function_parts(ctx)
+            .map_or_else(Vec::new, |(_, outs)| outs.to_vec())
+    }
 }
 
 impl CallOpInterface for CallIndirectOp<'_> {

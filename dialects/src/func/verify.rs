@@ -9,7 +9,7 @@ use ir::semantics::diag::Diagnostic;
 use ir::semantics::symbols::SymbolTableCollection;
 use ir::{AttrKind, Attribute, Body, Context, OpCursor, OpView, Operation, Type};
 
-use super::{CallIndirectOp, FuncOp};
+use super::FuncOp;
 
 /// `func.func`: every `func.return` directly in the body against the
 /// signature. The argument/result attribute arrays and the entry block are
@@ -132,28 +132,6 @@ pub fn verify_constant_uses(
     let rt = body.results(op).next().map(|v| body.value_type(v));
     if rt != Some(fty) {
         return Err(view.emit_op_error("reference to function with mismatched type"));
-    }
-    Ok(())
-}
-
-/// `func.call_indirect`: operands and results match the callee's type.
-pub fn verify_call_indirect(op: CallIndirectOp<'_>) -> Result<(), Diagnostic> {
-    let view = op.0;
-    let (ctx, body, o) = (view.ctx, view.body, view.op);
-    let mut operands = body.operands(o);
-    let Some(callee) = operands.next() else {
-        return Ok(());
-    };
-    let Some((inputs, results)) = body.value_type(callee).function_parts(ctx) else {
-        return Err(view.emit_op_error("requires the callee to be of function type"));
-    };
-    let args: Vec<Type> = operands.map(|v| body.value_type(v)).collect();
-    if args != inputs {
-        return Err(view.emit_op_error("callee operands do not match the callee's signature"));
-    }
-    let rtys: Vec<Type> = body.results(o).map(|v| body.value_type(v)).collect();
-    if rtys != results {
-        return Err(view.emit_op_error("result types do not match the callee's signature"));
     }
     Ok(())
 }

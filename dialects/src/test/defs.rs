@@ -304,3 +304,73 @@ pub struct CompoundNestedOuterTypeQual {
     /// The nested type, qualified.
     inner: CompoundNestedInnerType,
 }
+
+/// `TestTypeTrait`: a marker type trait (MLIR's
+/// `NativeTypeTrait<"TestTypeTrait">`).
+#[derive(Debug)]
+pub struct TestTypeTrait;
+impl ir::DefTrait for TestTypeTrait {
+    const NAME: &'static str = "TestTypeTrait";
+}
+
+/// `TestAttrTrait`: a marker attribute trait.
+#[derive(Debug)]
+pub struct TestAttrTrait;
+impl ir::DefTrait for TestAttrTrait {
+    const NAME: &'static str = "TestAttrTrait";
+}
+
+/// `!test.test_type_with_trait`: a type listing `TestTypeTrait`.
+#[type_def(dialect = TestDialect, mnemonic = "test_type_with_trait",
+           traits = [TestTypeTrait], ods_name = "TestTypeWithTrait")]
+pub struct TestTypeWithTraitType;
+
+/// `#test.attr_with_trait`: an attribute listing `TestAttrTrait`.
+#[attr_def(dialect = TestDialect, mnemonic = "attr_with_trait",
+           traits = [TestAttrTrait], ods_name = "TestAttrWithTrait")]
+pub struct TestAttrWithTraitAttr;
+
+/// `test.result_type_with_trait`: its result type must have
+/// `TestTypeTrait`.
+#[op(dialect = TestDialect, name = "result_type_with_trait",
+     verify = verify_result_type_with_trait)]
+pub struct ResultTypeWithTraitOp {
+    /// The result.
+    #[result]
+    res: Value,
+}
+
+fn verify_result_type_with_trait(op: ResultTypeWithTraitOp<'_>) -> Result<(), ir::Diagnostic> {
+    let view = op.0;
+    if view
+        .body
+        .value_type(op.res())
+        .has_trait::<TestTypeTrait>(view.ctx)
+    {
+        return Ok(());
+    }
+    // MLIR's `emitError`, without the `'name' op` prefix.
+    Err(ir::Diagnostic::error(
+        view.loc(),
+        "result type should have trait 'TestTypeTrait'",
+    ))
+}
+
+/// `test.attr_with_trait`: its `attr` must have `TestAttrTrait`.
+#[op(dialect = TestDialect, name = "attr_with_trait", verify = verify_attr_with_trait)]
+pub struct AttrWithTraitOp {
+    /// Any attribute.
+    #[attr]
+    attr: Attribute,
+}
+
+fn verify_attr_with_trait(op: AttrWithTraitOp<'_>) -> Result<(), ir::Diagnostic> {
+    let view = op.0;
+    if op.attr().has_trait::<TestAttrTrait>(view.ctx) {
+        return Ok(());
+    }
+    Err(ir::Diagnostic::error(
+        view.loc(),
+        "'attr' attribute should have trait 'TestAttrTrait'",
+    ))
+}

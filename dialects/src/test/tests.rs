@@ -432,3 +432,69 @@ fn custom_builders_are_associated_functions() {
         "test.format_custom_directive_attributes 54 : i64, 46 : i64\n\n"
     );
 }
+
+/// `EvenWidth`: a trait with a verifier over the parameters (as MLIR's
+/// `ParamVerifier`-like user traits), for [`trait_verifiers_run_in_get_checked_and_the_parser`].
+#[derive(Debug)]
+struct EvenWidth;
+impl ir::DefTrait for EvenWidth {
+    const NAME: &'static str = "EvenWidth";
+    fn verify(
+        _ctx: &ir::Context,
+        def: &'static ir::DefInfo,
+        params: &dyn ir::DefParams,
+    ) -> Result<(), String> {
+        let Some(p) = params.as_any().downcast_ref::<TraitCheckedTypeParams>() else {
+            return Ok(());
+        };
+        if p.width % 2 == 0 {
+            return Ok(());
+        }
+        Err(format!(
+            "'{}' width must be even, got {}",
+            def.mnemonic, p.width
+        ))
+    }
+}
+
+/// `!test.trait_checked<3>`: a type whose trait verifies its parameter.
+#[ir::type_def(dialect = super::TestDialect, mnemonic = "trait_checked",
+               format = "`<` $width `>`", traits = [EvenWidth, super::defs::TestTypeTrait])]
+struct TraitCheckedType {
+    width: u32,
+}
+
+#[test]
+fn trait_verifiers_run_in_get_checked_and_the_parser() {
+    use super::defs::{TestAttrTrait, TestAttrWithTraitAttr, TestTypeTrait, TestTypeWithTraitType};
+    let ctx = ir::Context::new();
+    assert!(TraitCheckedType::has_trait::<EvenWidth>());
+    assert!(!TestTypeWithTraitType::has_trait::<EvenWidth>());
+    assert!(TestAttrWithTraitAttr::has_trait::<TestAttrTrait>());
+    let t = TraitCheckedType::get_checked(&ctx, 4).unwrap();
+    assert!(t.0.has_trait::<TestTypeTrait>(&ctx));
+    assert!(!ir::Type::i1(&ctx).has_trait::<TestTypeTrait>(&ctx));
+    assert_eq!(
+        TraitCheckedType::get_checked(&ctx, 3),
+        Err("'trait_checked' width must be even, got 3".to_string())
+    );
+    let out = opt(
+        &[],
+        "t.mlir",
+        "\"test.result_type_with_trait\"() : () -> !test.trait_checked<5>\n",
+    );
+    assert_eq!(
+        out.stderr,
+        format!(
+            "t.mlir:1:60: error: 'trait_checked' width must be even, got 5\n\
+         \"test.result_type_with_trait\"() : () -> !test.trait_checked<5>\n{}^\n",
+            " ".repeat(59)
+        )
+    );
+    let ok = opt(
+        &[],
+        "t.mlir",
+        "\"test.result_type_with_trait\"() : () -> !test.trait_checked<6>\n",
+    );
+    assert_eq!(ok.stderr, "");
+}

@@ -62,10 +62,19 @@ pub fn expand(m: &DefModel, item: &syn::ItemStruct) -> TokenStream {
             }
         }
     });
-    let verify = match &m.verify {
+    let own_verify = match &m.verify {
         Some(v) => quote_spanned!(v.span()=> #v(ctx, &params)?;),
         None => quote!(),
     };
+    // The definition's verifier, then its traits' in list order.
+    let trait_verifies = m.traits.iter().map(
+        |t| quote_spanned!(t.span()=> <#t as ::ir::DefTrait>::verify(ctx, Self::def(), &params)?;),
+    );
+    let verify = quote!(#own_verify #(#trait_verifies)*);
+    let trait_entries = m
+        .traits
+        .iter()
+        .map(|t| quote_spanned!(t.span()=> ::ir::__private::DefTraitEntry::of::<#t>()));
     let mnemonic = m
         .mnemonic
         .as_ref()
@@ -343,6 +352,7 @@ pub fn expand(m: &DefModel, item: &syn::ItemStruct) -> TokenStream {
                 syntax_slot: ::ir::__private::DefSlot::new(),
                 walk_attrs: #walk_hook,
                 replace_attrs: #replace_hook,
+                traits: &[#(#trait_entries),*],
             };
 
             #sub_fns
@@ -351,6 +361,11 @@ pub fn expand(m: &DefModel, item: &syn::ItemStruct) -> TokenStream {
                 /// The definition record (its address is its identity).
                 pub fn def() -> &'static ::ir::__private::DefInfo {
                     &__DEF
+                }
+
+                /// Whether the definition lists trait `T` in `traits = [...]`.
+                pub fn has_trait<T: ::ir::DefTrait>() -> bool {
+                    __DEF.has_trait::<T>()
                 }
             }
 

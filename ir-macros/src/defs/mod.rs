@@ -59,6 +59,8 @@ pub struct DefModel {
     pub description: Option<syn::LitStr>,
     pub ods_name: Option<syn::LitStr>,
     pub cpp_name: Option<syn::LitStr>,
+    /// `traits = [...]`: types implementing `ir::DefTrait`.
+    pub traits: Vec<syn::Type>,
     pub params: Vec<Param>,
 }
 
@@ -89,6 +91,7 @@ fn model(
             "description",
             "ods_name",
             "cpp_name",
+            "traits",
         ],
         errors,
     );
@@ -188,6 +191,7 @@ fn model(
         description: o.str("description", errors),
         ods_name: o.str("ods_name", errors),
         cpp_name: o.str("cpp_name", errors),
+        traits: o.list("traits", errors),
         params,
     }
 }

@@ -251,7 +251,6 @@ pub fn generate(m: &OpModel, f: &Format) -> TokenStream {
     let prop_dict = f.elems.iter().any(|e| matches!(e, Elem::PropDict));
     let operands = m.operands.iter().map(|o| arity(o.arity));
     let results = m.results.iter().map(|o| arity(o.arity));
-    let mut defaults = Vec::new();
     let attrs: Vec<TokenStream> = m
         .attrs
         .iter()
@@ -259,14 +258,10 @@ pub fn generate(m: &OpModel, f: &Format) -> TokenStream {
         .map(|(i, a)| {
             let name = &a.key;
             let ty = &a.ty;
+            // The function itself is generated with the op's `OpInfo`.
             let default = match &a.default {
-                Some(path) => {
-                    let fname = format_ident!("__format_default_{}", i);
-                    defaults.push(quote! {
-                        fn #fname(__ctx: &::ir::Context) -> ::ir::Attribute {
-                            <#ty as __p::AttrType>::attr(#path(__ctx))
-                        }
-                    });
+                Some(_) => {
+                    let fname = crate::model::AttrField::default_fn(i);
                     quote!(__p::Some(#fname))
                 }
                 None => quote!(__p::None),
@@ -289,9 +284,24 @@ pub fn generate(m: &OpModel, f: &Format) -> TokenStream {
         None => quote!(__p::None),
     };
     let (inferred, buildable_asserts) = super::infer::codegen(&f.inferred, type_ref);
+    let operand_refs = (0..m.operands.len()).map(TypeRef::Operand);
+    let result_refs = (0..m.results.len()).map(TypeRef::Result);
+    let fields = m.operands.iter().chain(&m.results);
+    let type_kinds: Vec<TokenStream> = operand_refs
+        .chain(result_refs)
+        .zip(fields)
+        .filter_map(|(r, f)| {
+            let t = f.ty.as_ref()?;
+            let r = type_ref(r);
+            Some(quote!(__p::format::TypeClass {
+                of: #r,
+                name: <#t as __p::constraints::TypeConstraint>::KIND,
+                check: <#t as __p::constraints::TypeConstraint>::of_kind,
+            }))
+        })
+        .collect();
     quote! {
         #(#wrappers)*
-        #(#defaults)*
         #(#buildable_asserts)*
         static __FORMAT: __p::format::FormatSpec = __p::format::FormatSpec {
             elems: &[#(#list),*],
@@ -304,6 +314,7 @@ pub fn generate(m: &OpModel, f: &Format) -> TokenStream {
             prop_dict: #prop_dict,
             infer_results: #infer,
             inferred: &[#(#inferred),*],
+            type_kinds: &[#(#type_kinds),*],
         };
         fn __format_parse(__parser: &mut ::ir::text::OpAsmParser<'_, '_>) -> ::ir::text::PResult<()> {
             __p::format::parse(__parser, &__FORMAT)

@@ -24,6 +24,9 @@ pub enum Source {
     SameAs(TypeRef),
     /// Another group's type through a `TypesMatchWith` transformation.
     Transformed(TypeRef, Box<syn::Type>),
+    /// A variadic group's types through a `TypesMatchWith` transformation
+    /// of another group's type (a `TypesTransform`).
+    TransformedRange(TypeRef, Box<syn::Type>),
 }
 
 /// One inferred type, in resolution order.
@@ -58,17 +61,6 @@ pub fn infer(m: &OpModel, seen_operands: &mut [bool], seen_results: &mut [bool])
         TypeRef::Result(i) => sr[i],
         _ => false,
     };
-    // Only single results can be inferred: the count of another is unknown.
-    let candidates: Vec<TypeRef> = (0..m.operands.len())
-        .map(TypeRef::Operand)
-        .chain(
-            m.results
-                .iter()
-                .enumerate()
-                .filter(|(_, f)| f.arity == Arity::Single)
-                .map(|(i, _)| TypeRef::Result(i)),
-        )
-        .collect();
     // `TypesMatchWith<(from, to), F>`: `to` follows from `from`.
     let withs: Vec<(TypeRef, TypeRef, syn::Type)> = m
         .matches
@@ -80,6 +72,20 @@ pub fn infer(m: &OpModel, seen_operands: &mut [bool], seen_results: &mut [bool])
             Some((from, to, c.transform.clone()?))
         })
         .collect();
+    // Only single results can be inferred, or a variadic one whose types a
+    // `TypesMatchWith` gives: the count of another is unknown.
+    let candidates: Vec<TypeRef> = (0..m.operands.len())
+        .map(TypeRef::Operand)
+        .chain(
+            m.results
+                .iter()
+                .enumerate()
+                .filter(|&(i, f)| {
+                    f.arity == Arity::Single || withs.iter().any(|w| w.1 == TypeRef::Result(i))
+                })
+                .map(|(i, _)| TypeRef::Result(i)),
+        )
+        .collect();
     loop {
         let mut changed = false;
         for &c in &candidates {
@@ -90,7 +96,13 @@ pub fn infer(m: &OpModel, seen_operands: &mut [bool], seen_results: &mut [bool])
                 .iter()
                 .find(|(f, t, _)| *t == c && known(*f, seen_operands, seen_results));
             if let Some((f, _, tr)) = with {
-                out.push(entry(m, c, Source::Transformed(*f, Box::new(tr.clone()))));
+                let tr = Box::new(tr.clone());
+                let from = if is_variadic(m, c) {
+                    Source::TransformedRange(*f, tr)
+                } else {
+                    Source::Transformed(*f, tr)
+                };
+                out.push(entry(m, c, from));
                 mark(c, seen_operands, seen_results);
                 changed = true;
                 continue;
@@ -125,6 +137,14 @@ pub fn infer(m: &OpModel, seen_operands: &mut [bool], seen_results: &mut [bool])
         mark(c, seen_operands, seen_results);
     }
     out
+}
+
+fn is_variadic(m: &OpModel, r: TypeRef) -> bool {
+    match r {
+        TypeRef::Operand(i) => m.operands[i].arity == Arity::Variadic,
+        TypeRef::Result(i) => m.results[i].arity == Arity::Variadic,
+        _ => false,
+    }
 }
 
 fn entry(m: &OpModel, of: TypeRef, from: Source) -> Inferred {
@@ -173,6 +193,10 @@ pub fn codegen(
             Source::Transformed(r, f) => {
                 let r = type_ref(*r);
                 quote!(__p::format::TypeSource::Transformed(#r, <#f as __p::constraints::TypeTransform>::apply))
+            }
+            Source::TransformedRange(r, f) => {
+                let r = type_ref(*r);
+                quote!(__p::format::TypeSource::TransformedRange(#r, <#f as __p::constraints::TypesTransform>::apply))
             }
         };
         entries.push(quote!(__p::format::InferredType { of: #of, from: #from }));

@@ -59,6 +59,8 @@ pub struct OptConfig {
     /// collected into [`Options::passes`]. Filled from the pass registry
     /// once the pass manager exists.
     pub pass_names: Vec<String>,
+    /// Dialects the tool needs (see [`OptConfig::require_dialects`]).
+    pub required_dialects: Vec<String>,
 }
 
 impl OptConfig {
@@ -71,7 +73,49 @@ impl OptConfig {
                 .iter()
                 .map(|p| p.argument.to_owned())
                 .collect(),
+            required_dialects: Vec::new(),
         }
+    }
+
+    /// Declares the dialects the tool must carry. A dialect registers when
+    /// its crate is linked, and the linker keeps a crate only if the binary
+    /// references it: a dependency named in `Cargo.toml` but never used in
+    /// the code registers nothing, and the tool would otherwise only fail
+    /// later, on the first op of that dialect, with mlir-opt's
+    /// `unregistered dialect` diagnostic (which must stay as mlir-opt words
+    /// it). [`main`] checks the list before reading its input and stops
+    /// with the fix (see [`OptConfig::check_dialects`]).
+    ///
+    /// ```no_run
+    /// // use toy as _; // without this line, the check below fails
+    /// fn main() -> std::process::ExitCode {
+    ///     ir::opt::main(&ir::opt::OptConfig::new("toy-opt").require_dialects(&["toy"]))
+    /// }
+    /// ```
+    #[must_use]
+    pub fn require_dialects(mut self, names: &[&str]) -> OptConfig {
+        self.required_dialects
+            .extend(names.iter().map(|n| (*n).to_owned()));
+        self
+    }
+
+    /// The message naming each required dialect that is not registered in
+    /// this binary, with the fix; `Ok` when all are.
+    pub fn check_dialects(&self) -> Result<(), String> {
+        let registry = crate::semantics::registry::registry();
+        let mut msg = String::new();
+        for name in &self.required_dialects {
+            if registry.dialect(name).is_none() {
+                msg.push_str(&format!(
+                    "{tool}: dialect '{name}' is not registered in this binary\n\
+                     note: a dialect registers when its crate is linked, and the linker keeps a \
+                     crate only if the binary references it: add the dialect's crate as a \
+                     dependency and reference it from the binary's code (`use the_crate as _;`)\n",
+                    tool = self.tool_name
+                ));
+            }
+        }
+        if msg.is_empty() { Ok(()) } else { Err(msg) }
     }
 }
 
@@ -164,6 +208,10 @@ pub fn main(config: &OptConfig) -> ExitCode {
             return ExitCode::FAILURE;
         }
     };
+    if let Err(msg) = config.check_dialects() {
+        eprint!("{msg}");
+        return ExitCode::FAILURE;
+    }
     // A type or attribute mnemonic defined twice stops the tool here,
     // naming both definitions, rather than inside the parser's thread.
     crate::text::dialect_defs::check_registered();

@@ -214,3 +214,18 @@ fn a_failing_output_stops_the_run() {
     assert_eq!(full.0, 1);
     assert_eq!(err, "");
 }
+
+#[test]
+fn required_dialects_that_are_not_linked_stop_the_tool_with_the_fix() {
+    let ok = OptConfig::new("t-opt").require_dialects(&["builtin"]);
+    assert_eq!(ok.check_dialects(), Ok(()));
+    let missing = OptConfig::new("t-opt").require_dialects(&["builtin", "nosuch"]);
+    assert_eq!(
+        missing.check_dialects(),
+        Err("t-opt: dialect 'nosuch' is not registered in this binary\n\
+             note: a dialect registers when its crate is linked, and the linker keeps a crate \
+             only if the binary references it: add the dialect's crate as a dependency and \
+             reference it from the binary's code (`use the_crate as _;`)\n"
+            .to_owned())
+    );
+}

@@ -82,6 +82,20 @@ pub struct OpInfo {
     /// written among the discardable ones, as MLIR's `verifyInherentAttrs`
     /// does (so that error carries no "see current operation" note).
     pub verify_inherent_attr: Option<InherentAttrFn>,
+    /// The op's default-valued properties (`#[attr(default = ...)]`), which
+    /// every op created without them receives, as MLIR's
+    /// `populateDefaultProperties` does at `Operation::create`; the generic
+    /// form therefore prints them (`<{overflowFlags = #arith.overflow<none>}>`).
+    pub default_attrs: &'static [DefaultAttr],
+}
+
+/// A default-valued property: its name and how to build the default.
+#[derive(Debug)]
+pub struct DefaultAttr {
+    /// The property's name.
+    pub name: &'static str,
+    /// Builds the default value.
+    pub value: fn(&Context) -> crate::Attribute,
 }
 
 /// An op's inherent-attribute check: `(ctx, name, value)`.
@@ -103,7 +117,25 @@ impl OpInfo {
             source,
             inherent_attrs: &[],
             verify_inherent_attr: None,
+            default_attrs: &[],
         }
+    }
+
+    /// `props` with every default-valued property it lacks set to its
+    /// default (MLIR's `populateDefaultProperties`).
+    pub fn with_default_properties(
+        &self,
+        ctx: &Context,
+        props: crate::Attribute,
+    ) -> crate::Attribute {
+        let mut props = props;
+        for d in self.default_attrs {
+            let id = ctx.ident(d.name);
+            if props.dict_get(ctx, id).is_none() {
+                props = props.dict_with(ctx, id, Some((d.value)(ctx)));
+            }
+        }
+        props
     }
 
     /// Whether the op has trait `T` (a bit test for the standard traits).

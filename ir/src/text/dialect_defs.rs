@@ -640,6 +640,7 @@ mod tests {
         syntax_slot: crate::uniqued::dialect_defs::DefSlot::new(),
         walk_attrs: None,
         replace_attrs: None,
+        traits: &[],
     };
     static A2: DefInfo = DefInfo {
         dialect: "t",
@@ -651,6 +652,7 @@ mod tests {
         syntax_slot: crate::uniqued::dialect_defs::DefSlot::new(),
         walk_attrs: None,
         replace_attrs: None,
+        traits: &[],
     };
     static A_ATTR: DefInfo = DefInfo {
         dialect: "t",
@@ -662,6 +664,7 @@ mod tests {
         syntax_slot: crate::uniqued::dialect_defs::DefSlot::new(),
         walk_attrs: None,
         replace_attrs: None,
+        traits: &[],
     };
 
     fn print_nothing(_: &mut DialectAsmPrinter<'_, '_>, _: &DialectStorage) {}

@@ -65,6 +65,64 @@ pub struct DefInfo {
     /// order `walk_attrs` visits them (MLIR's
     /// `replaceImmediateSubElements`); no verifier runs.
     pub replace_attrs: Option<ReplaceAttrsFn>,
+    /// The traits of `traits = [...]` (MLIR's `TypeTrait`/`AttributeTrait`).
+    pub traits: &'static [DefTraitEntry],
+}
+
+impl DefInfo {
+    /// Whether the definition lists trait `T`.
+    pub fn has_trait<T: DefTrait>(&self) -> bool {
+        let id = core::any::TypeId::of::<T>();
+        self.traits.iter().any(|e| (e.id)() == id)
+    }
+}
+
+/// A trait of dialect types or attributes (MLIR's `TypeTrait` and
+/// `AttributeTrait`), listed in `#[type_def(traits = [...])]` or
+/// `#[attr_def(traits = [...])]`: `has_trait::<T>()` finds it on the
+/// handle type and on a `Type` or `Attribute`, and its verifier runs after
+/// the definition's own, in `get_checked` and in the parser.
+///
+/// ```
+/// use ir::{Context, DefTrait, DefInfo, DefParams};
+///
+/// /// A marker, as MLIR's `NativeTypeTrait<"TestTypeTrait">`.
+/// pub struct TestTypeTrait;
+/// impl DefTrait for TestTypeTrait {
+///     const NAME: &'static str = "TestTypeTrait";
+/// }
+/// ```
+pub trait DefTrait: 'static {
+    /// The trait's name.
+    const NAME: &'static str;
+    /// Checks a value's parameters (a `ParamVerifier`-like trait downcasts
+    /// them with `params.as_any()`); the message is the verifier's.
+    fn verify(
+        _ctx: &Context,
+        _def: &'static DefInfo,
+        _params: &dyn DefParams,
+    ) -> Result<(), String> {
+        Ok(())
+    }
+}
+
+/// One entry of a definition's trait list.
+#[derive(Debug)]
+pub struct DefTraitEntry {
+    /// The trait's name.
+    pub name: &'static str,
+    /// The trait's identity.
+    pub id: fn() -> core::any::TypeId,
+}
+
+impl DefTraitEntry {
+    /// The entry of trait `T`.
+    pub const fn of<T: DefTrait>() -> DefTraitEntry {
+        DefTraitEntry {
+            name: T::NAME,
+            id: core::any::TypeId::of::<T>,
+        }
+    }
 }
 
 /// Visits the attributes a dialect value holds.

@@ -1,6 +1,6 @@
 // RUN: not ir-opt %s -split-input-file
-// XFAIL: the "see current operation" note of ir-opt omits default-valued
-// properties (overflowFlags, fastmath) that mlir-opt-22 prints; the errors match.
+// Default-valued properties (overflowFlags, fastmath) show in the "see
+// current operation" note, as MLIR populates them when creating an op.
 // arith's operand and result constraints, declared with `ty = ...`,
 // `AllTypesMatch` and `TypesMatchWith`, give ODS's messages.
 

@@ -4,7 +4,7 @@ use ir::prelude::*;
 pub struct CalcDialect;
 
 /// A sum of money.
-#[type_def(dialect = CalcDialect, mnemonic = "money", traits = [Foo])]
+#[type_def(dialect = CalcDialect, mnemonic = "money", storage = [Foo])]
 pub struct MoneyType;
 
 fn main() {}

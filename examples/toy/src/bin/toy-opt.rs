@@ -10,5 +10,5 @@ use std::process::ExitCode;
 use toy as _;
 
 fn main() -> ExitCode {
-    ir::opt::main(&ir::opt::OptConfig::new("toy-opt"))
+    ir::opt::main(&ir::opt::OptConfig::new("toy-opt").require_dialects(&["toy"]))
 }

@@ -299,11 +299,20 @@ fn segment_sizes(fields: &[ValueField], attr: &str) -> TokenStream {
 
 /// Attributes are properties; optional and defaulted ones take `Option`.
 fn attr_args(m: &OpModel, args: &mut Args) {
-    for a in &m.attrs {
+    for (i, a) in m.attrs.iter().enumerate() {
         let fid = &a.ident;
         let ty = &a.ty;
         let key = &a.key;
-        if a.optional || a.default.is_some() {
+        if a.default.is_some() {
+            // An absent default-valued property gets its default, as MLIR's
+            // `Operation::create` populates it.
+            let default = crate::model::AttrField::default_fn(i);
+            args.params.push(quote!(#fid: __p::Option<#ty>));
+            args.fill.push(quote! {
+                __props = __props.dict_with(__ctx, __ctx.ident(#key), __p::Some(
+                    #fid.map(__p::AttrType::attr).unwrap_or_else(|| #default(__ctx))));
+            });
+        } else if a.optional {
             args.params.push(quote!(#fid: __p::Option<#ty>));
             args.fill.push(quote! {
                 __props = __props.dict_with(__ctx, __ctx.ident(#key), #fid.map(__p::AttrType::attr));

@@ -76,6 +76,9 @@ fn match_check(
     c: &MatchConstraint,
     errors: &mut Vec<syn::Error>,
 ) -> Option<TokenStream> {
+    if let Some(check) = range_match_check(m, c, errors) {
+        return check;
+    }
     let mut types = Vec::new();
     for name in &c.names {
         match entity_type(m, name) {
@@ -112,6 +115,42 @@ fn match_check(
 }
 
 /// An expression of type `Option<Type>` for the field `name`.
+/// A `TypesMatchWith` whose `to` is a variadic operand or result group:
+/// checked against the whole group with the transform's `TypesTransform`.
+/// `None` when the constraint is not one.
+fn range_match_check(
+    m: &OpModel,
+    c: &MatchConstraint,
+    errors: &mut Vec<syn::Error>,
+) -> Option<Option<TokenStream>> {
+    if c.kind != MatchKind::With {
+        return None;
+    }
+    let (from_name, to_name) = (c.names.first()?, c.names.get(1)?);
+    let to = m
+        .operands
+        .iter()
+        .chain(&m.results)
+        .find(|f| f.ident == *to_name && f.arity == Arity::Variadic)?;
+    let from = match entity_type(m, from_name) {
+        Ok(t) => t,
+        Err(msg) => {
+            errors.push(syn::Error::new(from_name.span(), msg));
+            return Some(None);
+        }
+    };
+    let (op, id) = (&m.ident, &to.ident);
+    let f = c.transform.as_ref()?;
+    let span = proc_macro2::Span::call_site().located_at(c.span);
+    Some(Some(quote_spanned! {span=>
+        {
+            let __to: ::std::vec::Vec<::ir::Type> =
+                #op(__v).#id().map(|__x| __v.body.value_type(__x)).collect();
+            __p::constraints::verify_types_match_with_range::<#f>(__v, #from, &__to)?;
+        }
+    }))
+}
+
 fn entity_type(m: &OpModel, name: &syn::Ident) -> Result<TokenStream, String> {
     let op = &m.ident;
     let value = |f: &ValueField| -> Result<TokenStream, String> {

@@ -82,7 +82,20 @@ pub fn record(
     let customs = traits.custom_hashes();
     let fold = super::fold::hook(m, traits);
     let syntax = asm.record();
+    let mut default_fns = Vec::new();
+    let mut defaults = Vec::new();
+    for (i, a) in m.attrs.iter().enumerate() {
+        let Some(path) = &a.default else { continue };
+        let (fname, ty, key) = (crate::model::AttrField::default_fn(i), &a.ty, &a.key);
+        default_fns.push(quote! {
+            fn #fname(__ctx: &::ir::Context) -> ::ir::Attribute {
+                <#ty as #p::AttrType>::attr(#path(__ctx))
+            }
+        });
+        defaults.push(quote!(#p::DefaultAttr { name: #key, value: #fname }));
+    }
     quote! {
+        #(#default_fns)*
         const __FLAGS: #p::OpFlags = #p::OpFlags(0 #(| #flags)*);
 
         static __INFO: #p::OpInfo = #p::OpInfo {
@@ -94,6 +107,7 @@ pub fn record(
             traits: #p::TraitSet { bits: 0 #(| #bits)*, custom: &[#(#customs),*] },
             interfaces: &__IFACES,
             fold: #fold,
+            default_attrs: &[#(#defaults),*],
             ..#p::OpInfo::simple(__NAME, <#dialect as #p::Dialect>::NAME, ::core::module_path!())
         };
         #p::inventory::submit! { #p::OpEntry(&__INFO) }

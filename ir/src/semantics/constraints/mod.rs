@@ -126,6 +126,15 @@ pub trait TypeConstraint {
     fn irdl(_ctx: &Context) -> Irdl {
         Irdl::approx(Irdl::Any, Self::summary())
     }
+    /// The builtin type class of ODS's `cppType`, when the constraint names
+    /// one (`builtin.function` for `FunctionType`): a declarative format
+    /// reads `type($x)` as that class, and another type is MLIR's
+    /// `invalid kind of type specified: expected builtin.function, ...`.
+    const KIND: Option<&'static str> = None;
+    /// Whether `t` is of the class [`TypeConstraint::KIND`] names.
+    fn of_kind(_ctx: &Context, _t: Type) -> bool {
+        true
+    }
 }
 
 /// A constraint on an attribute beyond its kind (ODS `AttrConstraint`, as
@@ -287,6 +296,46 @@ pub fn verify_types_match_with<F: TypeTransform>(
     to: Option<Type>,
 ) -> Result<(), Diagnostic> {
     let (Some(from), Some(to)) = (from, to) else {
+        return Ok(());
+    };
+    if F::apply(op.ctx, from) == to {
+        return Ok(());
+    }
+    Err(op.emit_op_error(format!("failed to verify that {}", F::SUMMARY)))
+}
+
+/// The transformation of a `TypesMatchWith<(from, to), F>` constraint whose
+/// `to` is a variadic group: the types the group must have, given `from`'s
+/// (ODS's range transformations, such as a function type's inputs for
+/// `func.call_indirect`'s arguments).
+///
+/// ```
+/// use ir::semantics::constraints::TypesTransform;
+/// use ir::{Context, Type};
+///
+/// /// `to` are the inputs of the function type `from`.
+/// pub struct InputsOf;
+/// impl TypesTransform for InputsOf {
+///     const SUMMARY: &'static str = "callee input types match argument types";
+///     fn apply(ctx: &Context, t: Type) -> Vec<Type> {
+///         t.function_parts(ctx).map_or_else(Vec::new, |(ins, _)| ins.to_vec())
+///     }
+/// }
+/// ```
+pub trait TypesTransform {
+    /// ODS's summary, printed after "failed to verify that ".
+    const SUMMARY: &'static str;
+    /// The types expected of `to`.
+    fn apply(ctx: &Context, from: Type) -> Vec<Type>;
+}
+
+/// Checks a `TypesMatchWith` constraint whose `to` is variadic.
+pub fn verify_types_match_with_range<F: TypesTransform>(
+    op: OpView<'_>,
+    from: Option<Type>,
+    to: &[Type],
+) -> Result<(), Diagnostic> {
+    let Some(from) = from else {
         return Ok(());
     };
     if F::apply(op.ctx, from) == to {

@@ -111,8 +111,25 @@ fixed!(/// `FloatLike`: a float, or a vector/tensor of floats.
     FloatLike, "floating-point-like", |ctx, t| preds::is_float_like(ctx, t), irdl = |ctx| approx::<Self>(like(any_float(ctx))));
 fixed!(/// `BoolLike`: `i1`, or a vector/tensor of it.
     BoolLike, "bool-like", |ctx, t| preds::is_bool_like(ctx, t), irdl = |ctx| approx::<Self>(like(Irdl::IsType(Type::i1(ctx)))));
-fixed!(/// `FunctionType`: a function type (`(i32) -> f32`).
-    FunctionType, "function type", |ctx, t| t.function_parts(ctx).is_some(), irdl = |_ctx| base("!builtin.function"));
+/// `FunctionType`: a function type (`(i32) -> f32`); a format reads its
+/// `type(...)` as a `builtin.function`.
+#[derive(Copy, Clone, Debug, Default)]
+pub struct FunctionType;
+impl TypeConstraint for FunctionType {
+    fn matches(ctx: &Context, t: Type) -> bool {
+        t.function_parts(ctx).is_some()
+    }
+    fn summary() -> String {
+        "function type".into()
+    }
+    const KIND: Option<&'static str> = Some("builtin.function");
+    fn irdl(_ctx: &Context) -> Irdl {
+        base("!builtin.function")
+    }
+    fn of_kind(ctx: &Context, t: Type) -> bool {
+        Self::matches(ctx, t)
+    }
+}
 fixed!(/// `AnyTensor`: a ranked or unranked tensor.
     AnyTensor, "tensor of any type values", |ctx, t| matches!(t.kind(ctx), TypeKind::RankedTensor { .. } | TypeKind::UnrankedTensor(_)),
     irdl = |_ctx| Irdl::AnyOf(vec![base("!builtin.tensor"), base("!builtin.unranked_tensor")]));

@@ -442,6 +442,20 @@ pub struct FormatSpec {
     /// Types the format does not spell, inferred from the op's constraints
     /// (a buildable type, or an `AllTypesMatch` partner), in order.
     pub inferred: &'static [InferredType],
+    /// Operand and result groups whose constraint names a type class
+    /// (`TypeConstraint::KIND`): `type(...)` of them must be of it.
+    pub type_kinds: &'static [TypeClass],
+}
+
+/// A type class a `type(...)` directive reads (ODS's `cppType`).
+#[derive(Copy, Clone, Debug)]
+pub struct TypeClass {
+    /// The group.
+    pub of: TypeRef,
+    /// The class's name, `None` when the constraint names none.
+    pub name: Option<&'static str>,
+    /// Whether a type is of the class.
+    pub check: fn(&Context, Type) -> bool,
 }
 
 /// Where a type the format does not spell comes from.
@@ -453,12 +467,16 @@ pub enum TypeSource {
     SameAs(TypeRef),
     /// Another group's type, transformed (`TypesMatchWith`).
     Transformed(TypeRef, fn(&Context, Type) -> Type),
+    /// Another group's type, transformed into the types of a variadic
+    /// group (a `TypesMatchWith` whose `to` is variadic).
+    TransformedRange(TypeRef, fn(&Context, Type) -> Vec<Type>),
 }
 
 /// One inferred operand or result group type.
 #[derive(Copy, Clone, Debug)]
 pub struct InferredType {
-    /// The group whose type is inferred (`Operand` or single `Result`).
+    /// The group whose type is inferred (`Operand`, or a `Result` that is
+    /// single or has a range source).
     pub of: TypeRef,
     /// Where it comes from.
     pub from: TypeSource,

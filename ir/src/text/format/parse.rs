@@ -131,21 +131,67 @@ fn literal(p: &mut OpAsmParser<'_, '_>, text: &str) -> PResult<()> {
 /// the operands' is reported by operand resolution, and an empty list is
 /// `expected non-function type`); for an optional one, as many as its
 /// operands when those were read already.
-fn parse_types(p: &mut OpAsmParser<'_, '_>, arity: Arity, known: Option<usize>) -> PResult<Types> {
+fn parse_types(
+    p: &mut OpAsmParser<'_, '_>,
+    arity: Arity,
+    known: Option<usize>,
+    class: Option<&super::TypeClass>,
+) -> PResult<Types> {
     let n = match (known, arity) {
         (_, Arity::Single) => 1,
         (Some(n), Arity::Optional) => n,
         (None, Arity::Optional) => usize::from(p.peek_type_start()),
-        (_, Arity::Variadic) => return p.parse_type_list().map(SmallVec::from_vec),
+        (_, Arity::Variadic) => {
+            let Some(c) = class else {
+                return p.parse_type_list().map(SmallVec::from_vec);
+            };
+            let mut v = SmallVec::new();
+            loop {
+                v.push(parse_type_of(p, Some(c))?);
+                if !p.parse_optional_punct(b',') {
+                    return Ok(v);
+                }
+            }
+        }
     };
     let mut v = SmallVec::with_capacity(n);
     for i in 0..n {
         if i > 0 {
             p.parse_punct(b',')?;
         }
-        v.push(p.parse_type()?);
+        v.push(parse_type_of(p, class)?);
     }
     Ok(v)
+}
+
+/// One type, checked against the class of `type(...)`'s group.
+fn parse_type_of(p: &mut OpAsmParser<'_, '_>, class: Option<&super::TypeClass>) -> PResult<Type> {
+    let pos = p.pos();
+    let t = p.parse_type()?;
+    if let Some(c) = class {
+        check_class(p, c, t, pos)?;
+    }
+    Ok(t)
+}
+
+/// MLIR's `parseType<CppType>`: a type of another class is an error at it.
+fn check_class(
+    p: &mut OpAsmParser<'_, '_>,
+    c: &super::TypeClass,
+    t: Type,
+    pos: usize,
+) -> PResult<()> {
+    let (Some(name), ctx) = (c.name, p.ctx()) else {
+        return Ok(());
+    };
+    if (c.check)(ctx, t) {
+        return Ok(());
+    }
+    let msg = format!(
+        "invalid kind of type specified: expected {name}, but found '{}'",
+        t.display(ctx)
+    );
+    p.op_error_at(pos, msg)
 }
 
 fn read_type_ref<'a>(
@@ -154,25 +200,29 @@ fn read_type_ref<'a>(
     st: &mut State<'a>,
     r: TypeRef,
 ) -> PResult<()> {
+    let class = spec
+        .type_kinds
+        .iter()
+        .find(|c| c.of == r && c.name.is_some());
     match r {
         TypeRef::Operand(g) => {
             let arity = spec.operands[g as usize];
             let known = Some(st.count(g)).filter(|_| arity != Arity::Single);
-            let tys = parse_types(p, arity, known)?;
+            let tys = parse_types(p, arity, known, class)?;
             st.operand_types.extend(tys.into_iter().map(|t| (g, t)));
             st.operand_typed |= bit(g);
         }
         TypeRef::Result(g) => {
-            let tys = parse_types(p, spec.results[g as usize], None)?;
+            let tys = parse_types(p, spec.results[g as usize], None, class)?;
             st.result_types.extend(tys.into_iter().map(|t| (g, t)));
             st.result_typed |= bit(g);
         }
         TypeRef::Operands => {
             let known = st.all_operands.as_ref().map(Vec::len);
-            st.all_operand_types = Some(parse_types(p, Arity::Variadic, known)?);
+            st.all_operand_types = Some(parse_types(p, Arity::Variadic, known, None)?);
         }
         TypeRef::Results => {
-            st.all_result_types = Some(parse_types(p, Arity::Variadic, None)?);
+            st.all_result_types = Some(parse_types(p, Arity::Variadic, None, None)?);
         }
     }
     Ok(())
@@ -567,10 +617,27 @@ fn apply_inferred(ctx: &crate::uniqued::context::Context, spec: &FormatSpec, st:
         _ => None,
     };
     for inf in spec.inferred {
+        if let super::TypeSource::TransformedRange(r, f) = inf.from {
+            let Some(from) = first(st, r) else { continue };
+            let tys = f(ctx, from);
+            match inf.of {
+                TypeRef::Operand(g) if st.operand_typed & bit(g) == 0 => {
+                    st.operand_types.extend(tys.into_iter().map(|t| (g, t)));
+                    st.operand_typed |= bit(g);
+                }
+                TypeRef::Result(g) if st.result_typed & bit(g) == 0 => {
+                    st.result_types.extend(tys.into_iter().map(|t| (g, t)));
+                    st.result_typed |= bit(g);
+                }
+                _ => {}
+            }
+            continue;
+        }
         let t = match inf.from {
             super::TypeSource::Buildable(f) => f(ctx),
             super::TypeSource::SameAs(r) => first(st, r),
             super::TypeSource::Transformed(r, f) => first(st, r).map(|t| f(ctx, t)),
+            super::TypeSource::TransformedRange(..) => None,
         };
         let Some(t) = t else { continue };
         match inf.of {

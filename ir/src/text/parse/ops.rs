@@ -266,6 +266,13 @@ impl<'a> Parser<'a> {
             p.attributes = self.parse_named_attr_list()?;
             self.inherent_attrs_to_properties(p)?;
         }
+        // A registered op receives its default-valued properties, as MLIR's
+        // `Operation::create` populates them.
+        if let Some(info) = self.ctx.op_info(p.name) {
+            if !info.default_attrs.is_empty() {
+                p.properties = info.with_default_properties(self.ctx, p.properties);
+            }
+        }
         self.expect_or(b':', "expected ':' followed by operation type")?;
         let tpos = self.tok.start;
         let ty = self.parse_op_function_type()?;

@@ -194,6 +194,12 @@ impl Attribute {
     pub fn from_dialect_storage(ctx: &Context, s: DialectStorage) -> Attribute {
         ctx.intern_attr(AttrKind::Dialect(s))
     }
+    /// Whether the attribute is a dialect attribute whose definition lists trait
+    /// `T` (MLIR's `hasTrait`); builtin attributes list none.
+    pub fn has_trait<T: crate::uniqued::dialect_defs::DefTrait>(self, ctx: &Context) -> bool {
+        self.dialect_storage(ctx)
+            .is_some_and(|s| s.def().has_trait::<T>())
+    }
 
     /// The storage of a dialect-defined attribute.
     #[inline]

@@ -312,6 +312,12 @@ impl Type {
             },
         )
     }
+    /// Whether the type is a dialect type whose definition lists trait
+    /// `T` (MLIR's `hasTrait`); builtin types list none.
+    pub fn has_trait<T: crate::uniqued::dialect_defs::DefTrait>(self, ctx: &Context) -> bool {
+        self.dialect_storage(ctx)
+            .is_some_and(|s| s.def().has_trait::<T>())
+    }
 
     /// The storage of a dialect-defined type.
     #[inline]
