@@ -85,7 +85,6 @@ fn every_crasher_has_a_test() {
 }
 
 #[test]
-#[ignore = "unknown-property-on-registered-op: `<{s = ...}>` on arith.addi is kept as a property (mlir-opt drops it and fills overflowFlags); the custom form re-parsed disagrees with the generic form"]
 fn unknown_property_on_registered_op() {
     crasher("unknown-property-on-registered-op.mlir");
 }

@@ -14,6 +14,7 @@ static TESTSYM: DialectInfo = DialectInfo {
 };
 static FUNC: OpInfo = OpInfo {
     flags: OpFlags::SYMBOL.union(OpFlags::ISOLATED_FROM_ABOVE),
+    inherent_attrs: &["sym_name", "sym_visibility"],
     ..OpInfo::simple("testsym.func", "testsym", module_path!())
 };
 inventory::submit! { DialectEntry(&TESTSYM) }

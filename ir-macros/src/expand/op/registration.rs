@@ -54,10 +54,18 @@ fn mangle(name: &str) -> String {
         .collect()
 }
 
-/// The names of the op's properties: its attributes, then the segment-size
-/// attributes its traits imply.
+/// The names of the op's properties: its attributes, a symbol's name and
+/// visibility, then the segment-size attributes its traits imply.
 fn inherent_attrs(m: &OpModel) -> Vec<String> {
     let mut keys: Vec<String> = m.attrs.iter().map(|a| a.key.clone()).collect();
+    // A `Symbol` op's name and visibility, declared as fields or not.
+    if m.lists_trait("Symbol") {
+        for k in ["sym_name", "sym_visibility"] {
+            if !keys.iter().any(|x| x == k) {
+                keys.push(k.to_string());
+            }
+        }
+    }
     if m.lists_trait("AttrSizedOperandSegments") {
         keys.push("operandSegmentSizes".to_string());
     }

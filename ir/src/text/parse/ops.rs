@@ -252,6 +252,7 @@ impl<'a> Parser<'a> {
             // `<{}>` prints again; a registered op's empty ones are none.
             p.empty_properties = p.properties == Attribute::empty_dictionary(self.ctx)
                 && !self.ctx.is_registered(p.name);
+            self.registered_op_properties(p)?;
         }
         if self.eat(b'(') {
             loop {
@@ -351,6 +352,42 @@ impl<'a> Parser<'a> {
             if p.properties.dict_get(ctx, k).is_none() {
                 p.properties = p.properties.dict_with(ctx, k, Some(v));
             }
+        }
+        Ok(())
+    }
+
+    /// A registered op's `<{...}>` as MLIR's `setPropertiesFromAttr`
+    /// reads it: an op without inherent attributes has no properties (a
+    /// non-empty dictionary is an error); another keeps its inherent
+    /// attributes and drops the rest.
+    fn registered_op_properties(&mut self, p: &mut PendingOp) -> PResult<()> {
+        let ctx = self.ctx;
+        let Some(info) = ctx.op_info(p.name) else {
+            return Ok(());
+        };
+        let entries = p.properties.dict_entries(ctx);
+        if entries.is_empty() {
+            return Ok(());
+        }
+        if info.inherent_attrs.is_empty() {
+            if !self.lex_failed {
+                let msg = format!(
+                    "invalid properties {} for op {}: this operation does not support properties",
+                    p.properties.display(ctx),
+                    info.name
+                );
+                self.diags.push(crate::Diagnostic::error(p.loc, msg));
+            }
+            return Err(super::ParseError);
+        }
+        let inherent = |k: &crate::Ident| info.inherent_attrs.contains(&ctx.str(*k));
+        if !entries.iter().all(|(k, _)| inherent(k)) {
+            let kept: SmallVec<[NamedAttribute; 4]> = entries
+                .iter()
+                .filter(|(k, _)| inherent(k))
+                .copied()
+                .collect();
+            p.properties = Attribute::dictionary_sorted_slice(ctx, &kept);
         }
         Ok(())
     }
