@@ -91,7 +91,17 @@ fn scan_alias_definitions(src: &str) -> FxHashMap<&str, usize> {
     loop {
         let t = lex.next_token();
         match t.kind {
-            Tok::Eof | Tok::Error => break,
+            Tok::Eof => break,
+            // A byte the lexer cannot read (non-ASCII in an opaque body,
+            // say) ends no definition: step over its character.
+            Tok::Error => {
+                let mut next = t.end.max(t.start + 1);
+                while next < src.len() && !src.is_char_boundary(next) {
+                    next += 1;
+                }
+                lex.pos = lex.pos.max(next);
+                continue;
+            }
             Tok::Punct(b'(' | b'{' | b'[' | b'<') => depth += 1,
             // `>=` in an integer set closes nothing.
             Tok::Punct(b'>') if src.as_bytes().get(t.end) == Some(&b'=') => {}
