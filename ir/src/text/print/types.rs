@@ -170,12 +170,28 @@ impl Printer<'_> {
         }
     }
 
+    /// `dialect.body` when the body is simple enough for MLIR's pretty
+    /// form (an identifier, then at most one `<...>`), else
+    /// `dialect<body>`; a body written `<...>` is judged by its inside,
+    /// as MLIR's `printDialectSymbol` does (`!foo<i16>` prints `!foo.i16`).
     pub(super) fn opaque_body(&mut self, dialect: &str, data: &str) {
         self.out.push_str(dialect);
-        if !data.is_empty() && !data.starts_with('<') {
-            self.out.push('.');
+        let inner = data
+            .strip_prefix('<')
+            .and_then(|d| d.strip_suffix('>'))
+            .filter(|d| pretty_enough(d));
+        match inner {
+            Some(d) => {
+                self.out.push('.');
+                self.out.push_str(d);
+            }
+            None => {
+                if !data.is_empty() && !data.starts_with('<') {
+                    self.out.push('.');
+                }
+                self.out.push_str(data);
+            }
         }
-        self.out.push_str(data);
     }
 
     /// Appends types separated by `, `.
@@ -215,4 +231,14 @@ impl Printer<'_> {
             self.out.push(')');
         }
     }
+}
+
+/// MLIR's `isDialectSymbolSimpleEnoughForPrettyForm`: a letter, then
+/// letters, digits, `.` and `_`, then nothing or a `<...>` to the end.
+fn pretty_enough(sym: &str) -> bool {
+    if !sym.as_bytes().first().is_some_and(u8::is_ascii_alphabetic) {
+        return false;
+    }
+    let rest = sym.trim_start_matches(|c: char| c.is_ascii_alphanumeric() || c == '.' || c == '_');
+    rest.is_empty() || (rest.starts_with('<') && rest.ends_with('>'))
 }

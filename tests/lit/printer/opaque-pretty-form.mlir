@@ -1,0 +1,6 @@
+// RUN: ir-opt %s --allow-unregistered-dialect
+// RUN: ir-opt %s --allow-unregistered-dialect --mlir-print-op-generic
+
+// An unregistered dialect symbol written `<...>` prints in the pretty form
+// when its inside is simple enough, as MLIR's printDialectSymbol.
+"t.a"() {a = #foo<bar>, b = #foo<"q">, c = #foo<b<1>>, d=#foo<a.b_c>} : () -> (!foo<i16>, !foo<"x y">, !foo.bar<1>, !foo<x<y>>, !foo<x<y>z>, !foo<1x>)
