@@ -80,3 +80,21 @@ fn nesting_without_the_prefix_obeys_the_parser_depth_limit() {
         "{msg}"
     );
 }
+
+/// Each nested `!llvm.array<...>` body used to be scanned again for
+/// balance by every level above it (quadratic: minutes at this depth in a
+/// debug build); the parser now records the end of every body it crossed.
+#[test]
+fn prefixed_nesting_parses_in_one_pass() {
+    let ctx = Context::new();
+    let n = 50_000;
+    let src = format!(
+        "func.func private @a() -> {}i32{}",
+        "!llvm.array<1 x ".repeat(n),
+        ">".repeat(n)
+    );
+    let m = ir::text::parse_source(&ctx, &src, "deep.mlir", &Default::default())
+        .unwrap_or_else(|d| panic!("{d:?}"));
+    let printed = ir::text::print_op(&ctx, &m.body, m.op, &Default::default());
+    assert_eq!(printed.matches("array<1 x ").count(), n);
+}

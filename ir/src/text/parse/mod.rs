@@ -140,6 +140,10 @@ pub(crate) struct Parser<'a> {
     pub(crate) simple_types: FxHashMap<&'a str, Type>,
     /// Op function types by their source text.
     pub(crate) type_cache: FxHashMap<&'a str, Type>,
+    /// The end of each balanced pretty dialect body by the offset of its
+    /// `<`, recorded by the first scan that crossed it, so nested bodies
+    /// are not scanned again (which made deep nesting quadratic).
+    pub(crate) pretty_ends: FxHashMap<usize, usize>,
     /// End of the previous token.
     pub(crate) prev_end: usize,
     /// Op names by their quoted source text.
@@ -279,6 +283,7 @@ impl<'a> Parser<'a> {
             format_props: FxHashMap::default(),
             text_cache: FxHashMap::default(),
             type_cache: FxHashMap::default(),
+            pretty_ends: FxHashMap::default(),
             simple_types: FxHashMap::default(),
             prev_end: 0,
             block_scopes: Vec::new(),

@@ -12,6 +12,9 @@ use crate::text::parse::{PResult, ParseError, Parser};
 use crate::uniqued::dialect_defs::DefKind;
 use crate::uniqued::types::{DYNAMIC, FloatKind, Signedness, Type, TypeKind};
 
+/// The longest dialect value text the parser caches by its text.
+const MAX_CACHED_TEXT: usize = 256;
+
 impl<'a> Parser<'a> {
     /// Parses a type.
     pub(crate) fn parse_type(&mut self) -> PResult<Type> {
@@ -420,9 +423,14 @@ impl<'a> Parser<'a> {
     /// (MLIR lexes each string as a token, so an unterminated one is the
     /// lexer's error).
     pub(crate) fn pretty_body_end(&mut self, start: usize) -> PResult<usize> {
+        if let Some(&end) = self.pretty_ends.get(&start) {
+            return Ok(end);
+        }
         let saved = (self.lex.pos, self.tok, self.prev_end);
         let bytes = self.lex.bytes();
         let mut open: Vec<u8> = Vec::new();
+        // Where each `<` still open was, to record its end.
+        let mut angles: Vec<usize> = Vec::new();
         let mut p = start;
         let mut at = start;
         let unbalanced = |open: &[u8]| {
@@ -437,6 +445,9 @@ impl<'a> Parser<'a> {
             let closes = match b {
                 0 => return self.err_at(at, unbalanced(&open)),
                 b'<' | b'(' | b'[' | b'{' => {
+                    if b == b'<' {
+                        angles.push(p - 1);
+                    }
                     open.push(b);
                     continue;
                 }
@@ -463,6 +474,15 @@ impl<'a> Parser<'a> {
                 return self.err_at(at, unbalanced(&open));
             }
             open.pop();
+            if closes == b'<' {
+                if let Some(q) = angles.pop() {
+                    // The outermost body is the caller's; only nested ones
+                    // are asked for again.
+                    if q != start {
+                        self.pretty_ends.insert(q, p);
+                    }
+                }
+            }
             if open.is_empty() {
                 break;
             }
@@ -495,7 +515,11 @@ impl<'a> Parser<'a> {
         } else {
             Some(name_end)
         };
-        let candidate = end.map(|e| &self.src[start..e]);
+        // Long texts rarely repeat, and hashing each level of a deeply
+        // nested value would be quadratic: only short ones are cached.
+        let candidate = end
+            .filter(|&e| e - start <= MAX_CACHED_TEXT)
+            .map(|e| &self.src[start..e]);
         if let Some(c) = candidate {
             let hit = match kind {
                 DefKind::Type => self.type_cache.get(c).map(|&t| DefValue::Type(t)),
