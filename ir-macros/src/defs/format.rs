@@ -459,7 +459,11 @@ fn print_literal(l: &str, st: &mut Spacing) -> TokenStream {
 }
 
 fn space(st: &mut Spacing) -> TokenStream {
-    if st.value() { quote!(p.write(" ");) } else { quote!() }
+    if st.value() {
+        quote!(p.write(" ");)
+    } else {
+        quote!()
+    }
 }
 
 fn print_value(p: &Param, in_group: bool, qualified: bool) -> TokenStream {
