@@ -91,6 +91,11 @@ const ORDERINGS: [(&str, i64); 7] = [
     ("seq_cst", 7),
 ];
 
+/// The keyword of ordering `v`.
+fn ordering_keyword(v: i64) -> Option<&'static str> {
+    ORDERINGS.iter().find(|(_, o)| *o == v).map(|(kw, _)| *kw)
+}
+
 /// The inherent attributes load and store may spell in their attr-dict.
 const MEMORY_INHERENT: [&str; 6] = [
     "alignment",
@@ -147,7 +152,7 @@ fn print_ordering_and_attrs(p: &mut OpAsmPrinter<'_, '_>, ordering: Option<Integ
     let ctx = p.ctx();
     let v = ordering.and_then(|o| o.0.as_i64(ctx)).unwrap_or(0);
     if v != 0
-        && let Some((kw, _)) = ORDERINGS.iter().find(|(_, o)| *o == v)
+        && let Some(kw) = ordering_keyword(v)
     {
         p.write(" atomic ");
         p.write(kw);
@@ -183,8 +188,8 @@ fn verify_atomic(
             value_ty.display(ctx)
         )));
     }
-    if let Some((kw, _)) = ORDERINGS.iter().find(|(_, o)| *o == v)
-        && unsupported.contains(kw)
+    if let Some(kw) = ordering_keyword(v)
+        && unsupported.contains(&kw)
     {
         return Err(view.emit_op_error(format!("unsupported ordering '{kw}'")));
     }

@@ -388,29 +388,11 @@ pub struct LLVMFuncOp {
     body: Region,
 }
 
-const LINKAGES: [(&str, Linkage); 11] = [
-    ("private", Linkage::Private),
-    ("internal", Linkage::Internal),
-    ("available_externally", Linkage::AvailableExternally),
-    ("linkonce", Linkage::Linkonce),
-    ("weak", Linkage::Weak),
-    ("common", Linkage::Common),
-    ("appending", Linkage::Appending),
-    ("extern_weak", Linkage::ExternWeak),
-    ("linkonce_odr", Linkage::LinkonceODR),
-    ("weak_odr", Linkage::WeakODR),
-    ("external", Linkage::External),
-];
-
 fn parse_llvm_func(p: &mut OpAsmParser<'_, '_>) -> PResult<()> {
     let ctx = p.ctx();
-    let linkage = LINKAGES
-        .iter()
-        .find(|(kw, _)| p.peek_keyword(kw))
-        .map(|&(kw, l)| {
-            p.parse_optional_keyword(kw);
-            l
-        })
+    let linkage = Linkage::ALL
+        .into_iter()
+        .find(|l| p.parse_optional_keyword(l.keyword()))
         .unwrap_or(Linkage::External);
     let sig_at = p.pos();
     let variadic = ir::text::function::parse_function_op_with(p, &FUNC_INHERENT, true)?;
@@ -463,9 +445,8 @@ fn print_llvm_func(p: &mut OpAsmPrinter<'_, '_>) {
     };
     let linkage = op.linkage().linkage(ctx);
     if *linkage != Linkage::External {
-        let kw = LINKAGES.iter().find(|(_, l)| l == linkage).map(|(k, _)| *k);
         p.write(" ");
-        p.write(kw.unwrap_or("external"));
+        p.write(linkage.keyword());
     }
     let fty = op
         .function_type()

@@ -22,21 +22,6 @@ struct Case {
     docs: Vec<syn::Attribute>,
 }
 
-fn snake(s: &str) -> String {
-    let mut out = String::new();
-    for (i, c) in s.chars().enumerate() {
-        if c.is_ascii_uppercase() {
-            if i > 0 {
-                out.push('_');
-            }
-            out.push(c.to_ascii_lowercase());
-        } else {
-            out.push(c);
-        }
-    }
-    out
-}
-
 fn cases(item: &syn::ItemEnum, errors: &mut Vec<syn::Error>) -> Vec<Case> {
     let mut out = Vec::new();
     for v in &item.variants {
@@ -46,7 +31,7 @@ fn cases(item: &syn::ItemEnum, errors: &mut Vec<syn::Error>) -> Vec<Case> {
                 "enum cases take no fields",
             ));
         }
-        let mut keyword = snake(&v.ident.to_string());
+        let mut keyword = crate::format::codegen::snake(&v.ident.to_string());
         for a in &v.attrs {
             if a.path().is_ident("keyword") {
                 match &a.meta {

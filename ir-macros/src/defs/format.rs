@@ -7,10 +7,13 @@
 //! The op format's lexer is not reused: op formats are a different
 //! grammar (directives such as `attr-dict`, operands), and the two macros
 //! evolve separately. Printing follows MLIR's spacing rules for these
-//! formats (`AttrOrTypeFormatGen`): no space before the first element,
-//! none after `<`, `(`, `[`, `{`, none before `>`, `)`, `]`, `}`, `,`.
+//! formats (`AttrOrTypeFormatGen`), the op format's
+//! [`Spacing`](crate::format::spacing::Spacing) started with no space
+//! before the first element: none after `<`, `(`, `[`, `{`, none before
+//! `>`, `)`, `]`, `}`, `,`.
 
 use super::Param;
+use crate::format::spacing::Spacing;
 use proc_macro2::TokenStream;
 use quote::{format_ident, quote, quote_spanned};
 
@@ -326,7 +329,7 @@ impl Format {
     /// The body of the print function: `p` is the `DialectAsmPrinter`,
     /// `v` the parameter struct.
     pub fn print_body(&self, params: &[Param]) -> TokenStream {
-        let mut st = Spacing::default();
+        let mut st = Spacing::at_start();
         let elems = self.elems.iter().map(|e| print_elem(e, params, &mut st));
         let out: Vec<TokenStream> = elems.collect();
         quote!(#(#out)*)
@@ -446,39 +449,21 @@ fn parse_elem(e: &Elem, params: &[Param], in_group: bool, def: &str) -> TokenStr
     }
 }
 
-/// MLIR's spacing state while printing a format.
-#[derive(Default)]
-struct Spacing {
-    /// Whether the next element may be preceded by a space.
-    space: bool,
-    /// Whether the last element was punctuation.
-    last_punct: bool,
-}
-
 fn print_literal(l: &str, st: &mut Spacing) -> TokenStream {
-    let first = l.chars().next().unwrap_or(' ');
-    let before = if l.len() != 1 && l != "->" {
-        true
-    } else if st.last_punct {
-        !">)}],".contains(first)
-    } else {
-        !"<>(){}[],".contains(first)
-    };
-    let text = if st.space && before {
+    let text = if st.literal(l) {
         format!(" {l}")
     } else {
         l.to_string()
     };
-    st.space = l.len() != 1 || !"<({[".contains(first);
-    st.last_punct = first != '_' && !first.is_ascii_alphabetic();
     quote!(p.write(#text);)
 }
 
 fn space(st: &mut Spacing) -> TokenStream {
-    let s = st.space;
-    st.space = true;
-    st.last_punct = false;
-    if s { quote!(p.write(" ");) } else { quote!() }
+    if st.value() {
+        quote!(p.write(" ");)
+    } else {
+        quote!()
+    }
 }
 
 fn print_value(p: &Param, in_group: bool, qualified: bool) -> TokenStream {

@@ -102,7 +102,7 @@ fn elems(list: &[Elem], sp: &mut Spacing, g: &mut Gen<'_>) -> Vec<TokenStream> {
 }
 
 /// `name` in snake case (`FunctionalTypeList` → `functional_type_list`).
-fn snake(name: &str) -> String {
+pub(crate) fn snake(name: &str) -> String {
     let mut out = String::new();
     for (i, c) in name.chars().enumerate() {
         if c.is_ascii_uppercase() {

@@ -12,7 +12,7 @@ pub mod codegen;
 mod directives;
 mod infer;
 mod lex;
-mod spacing;
+pub(crate) mod spacing;
 
 use crate::model::{Arity, OpModel};
 use lex::Token;

@@ -34,16 +34,30 @@ impl Spacing {
                 false
             }
             Elem::Optional { .. } => false,
-            _ => {
-                let s = self.should_emit_space;
-                self.should_emit_space = true;
-                self.last_was_punctuation = false;
-                s
-            }
+            _ => self.value(),
         }
     }
 
-    fn literal(&mut self, v: &str) -> bool {
+    /// The state at the start of a type or attribute format (no space
+    /// before its first element).
+    pub fn at_start() -> Self {
+        Spacing {
+            should_emit_space: false,
+            last_was_punctuation: false,
+        }
+    }
+
+    /// Whether a space goes before a value (a variable or directive);
+    /// advances the state past it.
+    pub fn value(&mut self) -> bool {
+        let s = self.should_emit_space;
+        self.should_emit_space = true;
+        self.last_was_punctuation = false;
+        s
+    }
+
+    /// Whether a space goes before literal `v`; advances the state past it.
+    pub fn literal(&mut self, v: &str) -> bool {
         if v.is_empty() || v == " " {
             self.should_emit_space = false;
             self.last_was_punctuation = true;

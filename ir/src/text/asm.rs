@@ -118,12 +118,7 @@ impl<'p, 'a> OpAsmParser<'p, 'a> {
 
     /// Consumes `->` if present.
     pub fn parse_optional_arrow(&mut self) -> bool {
-        if self.p.tok.kind == Tok::Arrow {
-            self.p.bump();
-            true
-        } else {
-            false
-        }
+        self.p.eat_arrow()
     }
 
     /// Requires keyword `kw`.
@@ -142,23 +137,12 @@ impl<'p, 'a> OpAsmParser<'p, 'a> {
 
     /// Consumes any bare keyword and returns it.
     pub fn parse_optional_any_keyword(&mut self) -> Option<&'a str> {
-        if self.p.tok.kind == Tok::BareIdent {
-            let t = self.p.text();
-            self.p.bump();
-            Some(t)
-        } else {
-            None
-        }
+        self.p.eat_any_kw()
     }
 
     /// Consumes a string literal if present and returns its value.
     pub fn parse_optional_string(&mut self) -> PResult<Option<String>> {
-        if self.p.tok.kind != Tok::String {
-            return Ok(None);
-        }
-        let s = self.p.string_value()?;
-        self.p.bump();
-        Ok(Some(s))
+        self.p.eat_string()
     }
 
     // ----- operands, types, attributes ------------------------------------------

@@ -229,10 +229,13 @@ pub(crate) fn check_registered() {
 /// The syntax of `dialect.mnemonic` of `kind`, if registered.
 pub fn find(kind: DefKind, dialect: &str, mnemonic: &str) -> Option<&'static DefSyntax> {
     let t = table(kind);
+    index(t, dialect, mnemonic).map(|i| t[i])
+}
+
+/// Where `dialect.mnemonic` stands in a sorted table.
+fn index(t: &[&'static DefSyntax], dialect: &str, mnemonic: &str) -> Option<usize> {
     let wanted = QualifiedName(dialect, mnemonic);
-    t.binary_search_by(|s| key(s).cmp(&wanted))
-        .ok()
-        .map(|i| t[i])
+    t.binary_search_by(|s| key(s).cmp(&wanted)).ok()
 }
 
 /// Whether `dialect` defines any value of `kind`.
@@ -250,8 +253,7 @@ pub fn of(def: &'static DefInfo) -> Option<&'static DefSyntax> {
     if let Some(i) = def.syntax_slot.get() {
         return t.get(i as usize).copied();
     }
-    let wanted = QualifiedName(def.dialect, def.mnemonic);
-    let i = t.binary_search_by(|s| key(s).cmp(&wanted)).ok()?;
+    let i = index(t, def.dialect, def.mnemonic)?;
     if !core::ptr::eq(t[i].def, def) {
         return None;
     }
@@ -327,12 +329,7 @@ impl<'p, 'a> DialectAsmParser<'p, 'a> {
 
     /// Consumes `->` if present.
     pub fn parse_optional_arrow(&mut self) -> bool {
-        if self.p.tok.kind == Tok::Arrow {
-            self.p.bump();
-            true
-        } else {
-            false
-        }
+        self.p.eat_arrow()
     }
 
     /// Consumes `...` if present (a variadic marker, as in
@@ -362,13 +359,7 @@ impl<'p, 'a> DialectAsmParser<'p, 'a> {
 
     /// Consumes any bare keyword and returns it.
     pub fn parse_optional_any_keyword(&mut self) -> Option<&'a str> {
-        if self.p.tok.kind == Tok::BareIdent {
-            let t = self.p.text();
-            self.p.bump();
-            Some(t)
-        } else {
-            None
-        }
+        self.p.eat_any_kw()
     }
 
     /// Requires a bare keyword (MLIR's `expected valid keyword`).
@@ -381,12 +372,7 @@ impl<'p, 'a> DialectAsmParser<'p, 'a> {
 
     /// Consumes a string literal if present and returns its value.
     pub fn parse_optional_string(&mut self) -> PResult<Option<String>> {
-        if self.p.tok.kind != Tok::String {
-            return Ok(None);
-        }
-        let s = self.p.string_value()?;
-        self.p.bump();
-        Ok(Some(s))
+        self.p.eat_string()
     }
 
     /// Requires a string literal (MLIR's `expected string`).
@@ -595,11 +581,9 @@ impl Parser<'_> {
             return Some(Err(e));
         }
         let at = self.tok.start;
-        if self.tok.kind != Tok::BareIdent {
+        let Some(mnemonic) = self.eat_any_kw() else {
             return Some(self.err_current("expected valid keyword"));
-        }
-        let mnemonic = self.text();
-        self.bump();
+        };
         let r = self.parse_defined(kind, dialect, mnemonic, at)?;
         Some(r.and_then(|v| self.expect(b'>').map(|()| v)))
     }

@@ -82,8 +82,7 @@ impl<'a> Parser<'a> {
         } else {
             0
         };
-        if self.tok.kind == Tok::Arrow {
-            self.bump();
+        if self.eat_arrow() {
             let mut results = Vec::new();
             self.affine_list(" in affine map range", |p| {
                 results.push(p.affine_expr(&mut b, &names)?);

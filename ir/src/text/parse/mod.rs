@@ -429,14 +429,43 @@ impl<'a> Parser<'a> {
         }
     }
 
+    /// Consumes `->` if present.
+    pub(crate) fn eat_arrow(&mut self) -> bool {
+        let here = self.tok.kind == Tok::Arrow;
+        if here {
+            self.bump();
+        }
+        here
+    }
+
     /// Requires `->`.
     pub(crate) fn expect_arrow(&mut self) -> PResult<()> {
-        if self.tok.kind == Tok::Arrow {
-            self.bump();
+        if self.eat_arrow() {
             Ok(())
         } else {
             self.err_here("expected '->'")
         }
+    }
+
+    /// Consumes any bare keyword and returns it.
+    pub(crate) fn eat_any_kw(&mut self) -> Option<&'a str> {
+        if self.tok.kind == Tok::BareIdent {
+            let t = self.text();
+            self.bump();
+            Some(t)
+        } else {
+            None
+        }
+    }
+
+    /// Consumes a string literal if present and returns its value.
+    pub(crate) fn eat_string(&mut self) -> PResult<Option<String>> {
+        if self.tok.kind != Tok::String {
+            return Ok(None);
+        }
+        let s = self.string_value()?;
+        self.bump();
+        Ok(Some(s))
     }
 
     /// Moves the cursor to byte `pos` and lexes from there.
