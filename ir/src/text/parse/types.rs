@@ -51,9 +51,11 @@ impl<'a> Parser<'a> {
                     return Ok(Some(Type::float(ctx, k)));
                 }
                 if let Some((sign, digits)) = split_int_type(text) {
-                    let w: u64 = match digits.parse() {
-                        Ok(w) => w,
-                        Err(_) => return self.err_here("invalid integer width"),
+                    // MLIR reads the width as a 32-bit unsigned number,
+                    // and reports at the type's start.
+                    let w: u64 = match digits.parse::<u32>() {
+                        Ok(w) => u64::from(w),
+                        Err(_) => return self.err_at(start, "invalid integer width"),
                     };
                     if w > crate::uniqued::types::MAX_INT_WIDTH as u64 {
                         return self.err_at(
