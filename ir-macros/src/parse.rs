@@ -264,7 +264,7 @@ pub fn entry_name(t: &syn::Type) -> Option<String> {
 /// Whether a `traits` entry is an interface: written `dyn Iface`, or
 /// named `...Interface` as MLIR's interfaces are. (A proc macro cannot
 /// resolve a name to learn whether it is a trait or a type.)
-fn is_interface(t: &syn::Type) -> bool {
+pub fn is_interface(t: &syn::Type) -> bool {
     matches!(t, syn::Type::TraitObject(_))
         || entry_name(t).is_some_and(|n| n.ends_with("Interface"))
 }
@@ -445,20 +445,41 @@ pub fn interface(
             "#[op_interface] traits cannot have generic parameters",
         ));
     }
+    let methods = interface_methods(item, "#[op_interface]", false, errors);
+    InterfaceModel { methods, verify }
+}
+
+/// The methods of an interface trait (`what` names the macro in errors);
+/// `lifetimes` allows lifetime parameters on methods.
+pub fn interface_methods(
+    item: &syn::ItemTrait,
+    what: &str,
+    lifetimes: bool,
+    errors: &mut Vec<syn::Error>,
+) -> Vec<IfaceMethod> {
     let mut methods = Vec::new();
     for it in &item.items {
         let syn::TraitItem::Fn(f) = it else {
             errors.push(syn::Error::new(
                 it.span(),
-                "#[op_interface] traits hold only methods",
+                format!("{what} traits hold only methods"),
             ));
             continue;
         };
         let sig = &f.sig;
-        if !sig.generics.params.is_empty() {
+        let generic = sig
+            .generics
+            .params
+            .iter()
+            .any(|p| !lifetimes || !matches!(p, syn::GenericParam::Lifetime(_)));
+        if generic {
             errors.push(syn::Error::new(
                 sig.generics.span(),
-                "interface methods cannot be generic",
+                if lifetimes {
+                    "interface methods cannot be generic over types or constants"
+                } else {
+                    "interface methods cannot be generic"
+                },
             ));
             continue;
         }
@@ -513,5 +534,5 @@ pub fn interface(
             });
         }
     }
-    InterfaceModel { methods, verify }
+    methods
 }
