@@ -142,6 +142,28 @@ pub fn op_interface(args: TokenStream, item: TokenStream) -> TokenStream {
     expand::interface::expand(args.into(), item).into()
 }
 
+/// Declares a type interface (MLIR's `TypeInterface`) on a trait: its
+/// Concept, the `<Trait>Handle` type with `cast(ctx, ty)`, and the Model
+/// of every class handle implementing the trait. A `#[type_def]` lists it
+/// in `traits = [dyn Iface]`; a builtin class or a type of another crate
+/// gets it with `Context::attach_type_interface`. The runtime docs
+/// (`ir::uniqued::interfaces`) have an example. No options.
+#[proc_macro_attribute]
+pub fn type_interface(args: TokenStream, item: TokenStream) -> TokenStream {
+    let item = syn::parse_macro_input!(item as syn::ItemTrait);
+    expand::uniqued_interface::expand(expand::uniqued_interface::Kind::Type, args.into(), item)
+        .into()
+}
+
+/// Declares an attribute interface (MLIR's `AttrInterface`) on a trait;
+/// as `#[type_interface]`, for `#[attr_def]`s and builtin attributes.
+#[proc_macro_attribute]
+pub fn attr_interface(args: TokenStream, item: TokenStream) -> TokenStream {
+    let item = syn::parse_macro_input!(item as syn::ItemTrait);
+    expand::uniqued_interface::expand(expand::uniqued_interface::Kind::Attr, args.into(), item)
+        .into()
+}
+
 /// Declares a pass on its struct: the registration record, the creation
 /// from options, and the link-time registration. Implement
 /// `ir::pass::Pass` (its `run`) beside it; the `ir::pass::Pass` docs have

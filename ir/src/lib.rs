@@ -64,7 +64,10 @@ pub mod transforms;
 // Layer 7, the driver: the mlir-opt-compatible command line.
 pub mod opt;
 
-pub use ir_macros::{attr_def, bit_enum, dialect, int_enum, op, op_interface, pass, type_def};
+pub use ir_macros::{
+    attr_def, attr_interface, bit_enum, dialect, int_enum, op, op_interface, pass, type_def,
+    type_interface,
+};
 pub use semantics::diag::{Diagnostic, Severity};
 pub use semantics::op::{OpFamily, OpType, OpView, OpViewMut};
 pub use semantics::verify::{VerifyOptions, verify};
@@ -155,8 +158,16 @@ pub mod prelude {
     pub use crate::uniqued::typed_attrs::*;
     pub use crate::{
         Attribute, Block, Body, Context, Diagnostic, Location, OpBuilder, OpFamily, OpRef, OpType,
-        OpView, Operation, Region, Type, Value, attr_def, bit_enum, dialect, int_enum, op,
-        op_interface, type_def,
+        OpView, Operation, Region, Type, Value, attr_def, attr_interface, bit_enum, dialect,
+        int_enum, op, op_interface, type_def, type_interface,
+    };
+    // The builtin attribute and type interfaces, listable in a
+    // definition's `traits = [...]`.
+    pub use crate::uniqued::interfaces::builtin::{
+        MemRefElementTypeInterface, MemRefElementTypeInterfaceConcept, MemRefLayoutAttrInterface,
+        MemRefLayoutAttrInterfaceConcept, ShapedType, ShapedTypeConcept, ShapedTypeHandle,
+        TypedAttrInterface, TypedAttrInterfaceConcept, TypedAttrInterfaceHandle,
+        VectorElementTypeInterface, VectorElementTypeInterfaceConcept,
     };
 }
 
@@ -190,6 +201,10 @@ pub mod __private {
     pub use crate::text::{OpSyntax, SyntaxEntry};
     pub use crate::uniqued::dialect_defs::{
         DefInfo, DefKind, DefSlot, DefTraitEntry, DialectStorage,
+    };
+    pub use crate::uniqued::interfaces::{
+        Class, DefEntry, LinkedModel, ModelCache, UniquedClass, UniquedHandle, UniquedInterface,
+        UniquedModelFor, cast_model,
     };
     pub use crate::uniqued::irdl;
     pub use crate::uniqued::typed_attrs::AttrType;

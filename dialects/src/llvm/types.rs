@@ -25,13 +25,16 @@ use std::cell::RefCell;
 #[type_def(dialect = LLVMDialect, mnemonic = "void")]
 pub struct LLVMVoidType;
 
-/// `!llvm.ptr` or `!llvm.ptr<3>`: an opaque pointer in an address space.
+/// `!llvm.ptr` or `!llvm.ptr<3>`: an opaque pointer in an address space;
+/// a valid vector element (`vector<4x!llvm.ptr>`), not a memref element.
 #[type_def(dialect = LLVMDialect, mnemonic = "ptr",
-           parse = parse_ptr, print = print_ptr)]
+           parse = parse_ptr, print = print_ptr, traits = [VectorElementTypeInterface])]
 pub struct LLVMPointerType {
     /// The address space, 0 by default (printed only when not 0).
     address_space: u32,
 }
+
+impl VectorElementTypeInterface for LLVMPointerType {}
 
 fn parse_ptr(p: &mut DialectAsmParser<'_, '_>) -> PResult<LLVMPointerTypeParams> {
     let mut address_space = 0;

@@ -32,6 +32,14 @@ pub struct SimpleAType;
 #[type_def(dialect = TestDialect, mnemonic = "test_type")]
 pub struct TestType;
 
+/// `!test.memref_element`: a type that may be a memref element (and not
+/// a vector element), as upstream's `TestMemRefElementType`.
+#[type_def(dialect = TestDialect, mnemonic = "memref_element",
+           traits = [MemRefElementTypeInterface], ods_name = "TestMemRefElementType")]
+pub struct TestMemRefElementType;
+
+impl MemRefElementTypeInterface for TestMemRefElementType {}
+
 /// `!test.i32`: a dialect type spelled like a builtin one.
 #[type_def(dialect = TestDialect, mnemonic = "i32")]
 pub struct TestI32Type;

@@ -71,6 +71,15 @@ pub fn expand(m: &DefModel, item: &syn::ItemStruct) -> TokenStream {
         |t| quote_spanned!(t.span()=> <#t as ::ir::DefTrait>::verify(ctx, Self::def(), &params)?;),
     );
     let verify = quote!(#own_verify #(#trait_verifies)*);
+    // One Model per listed interface, spanned at the entry so that a
+    // definition not implementing it gets rustc's error there.
+    let iface_models = m.interfaces.iter().map(|path| {
+        let mut concept = path.clone();
+        if let Some(last) = concept.segments.last_mut() {
+            last.ident = format_ident!("{}Concept", last.ident);
+        }
+        quote_spanned!(path.span()=> <#concept as ::ir::__private::UniquedModelFor<#ident>>::MODEL)
+    });
     let trait_entries = m
         .traits
         .iter()
@@ -353,7 +362,23 @@ pub fn expand(m: &DefModel, item: &syn::ItemStruct) -> TokenStream {
                 walk_attrs: #walk_hook,
                 replace_attrs: #replace_hook,
                 traits: &[#(#trait_entries),*],
+                interfaces: &[#(#iface_models),*],
+                class_slot: ::ir::__private::DefSlot::new(),
             };
+
+            ::ir::__private::inventory::submit! {
+                ::ir::__private::DefEntry(&__DEF)
+            }
+
+            impl ::ir::__private::UniquedClass for #ident {
+                type Value = #handle_ty;
+                fn class() -> ::ir::__private::Class {
+                    ::ir::__private::Class::Def(&__DEF)
+                }
+                fn wrap(v: #handle_ty) -> Self {
+                    #ident(v)
+                }
+            }
 
             #sub_fns
 

@@ -61,6 +61,9 @@ pub struct DefModel {
     pub cpp_name: Option<syn::LitStr>,
     /// `traits = [...]`: types implementing `ir::DefTrait`.
     pub traits: Vec<syn::Type>,
+    /// The interfaces of `traits = [...]` (`dyn Iface`, or a name ending
+    /// in `Interface`), as paths to the traits.
+    pub interfaces: Vec<syn::Path>,
     pub params: Vec<Param>,
 }
 
@@ -179,6 +182,7 @@ fn model(
         ));
     }
     let format = fmt.map(|f| format::Format::parse(&f, &params, errors));
+    let (traits, interfaces) = split_traits(o.list("traits", errors), errors);
     DefModel {
         kind,
         dialect,
@@ -191,9 +195,54 @@ fn model(
         description: o.str("description", errors),
         ods_name: o.str("ods_name", errors),
         cpp_name: o.str("cpp_name", errors),
-        traits: o.list("traits", errors),
+        traits,
+        interfaces,
         params,
     }
+}
+
+/// Splits ODS's one list into traits and interfaces; an interface
+/// listed twice is reported.
+fn split_traits(
+    list: Vec<syn::Type>,
+    errors: &mut Vec<syn::Error>,
+) -> (Vec<syn::Type>, Vec<syn::Path>) {
+    let (ifaces, traits): (Vec<syn::Type>, Vec<syn::Type>) =
+        list.into_iter().partition(crate::parse::is_interface);
+    let mut paths: Vec<syn::Path> = Vec::new();
+    for t in ifaces {
+        let path = match &t {
+            syn::Type::Path(p) if p.qself.is_none() => Some(p.path.clone()),
+            syn::Type::TraitObject(o) if o.bounds.len() == 1 => match &o.bounds[0] {
+                syn::TypeParamBound::Trait(b) => Some(b.path.clone()),
+                _ => None,
+            },
+            _ => None,
+        };
+        let Some(path) = path else {
+            errors.push(syn::Error::new(
+                t.span(),
+                "expected an interface trait name",
+            ));
+            continue;
+        };
+        let name = path.segments.last().map(|s| s.ident.to_string());
+        if let Some(first) = paths
+            .iter()
+            .find(|p| p.segments.last().map(|s| s.ident.to_string()) == name)
+        {
+            let n = name.unwrap_or_default();
+            let mut e = syn::Error::new(path.span(), format!("interface `{n}` listed twice"));
+            e.combine(syn::Error::new(
+                first.span(),
+                format!("`{n}` first listed here"),
+            ));
+            errors.push(e);
+            continue;
+        }
+        paths.push(path);
+    }
+    (traits, paths)
 }
 
 /// `U` when `ty` is `Option<U>`.

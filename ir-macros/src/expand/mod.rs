@@ -8,6 +8,7 @@
 pub mod dialect;
 pub mod interface;
 pub mod op;
+pub mod uniqued_interface;
 
 use proc_macro2::TokenStream;
 use quote::quote;

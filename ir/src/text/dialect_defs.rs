@@ -625,6 +625,8 @@ mod tests {
         walk_attrs: None,
         replace_attrs: None,
         traits: &[],
+        interfaces: &[],
+        class_slot: crate::uniqued::dialect_defs::DefSlot::new(),
     };
     static A2: DefInfo = DefInfo {
         dialect: "t",
@@ -637,6 +639,8 @@ mod tests {
         walk_attrs: None,
         replace_attrs: None,
         traits: &[],
+        interfaces: &[],
+        class_slot: crate::uniqued::dialect_defs::DefSlot::new(),
     };
     static A_ATTR: DefInfo = DefInfo {
         dialect: "t",
@@ -649,6 +653,8 @@ mod tests {
         walk_attrs: None,
         replace_attrs: None,
         traits: &[],
+        interfaces: &[],
+        class_slot: crate::uniqued::dialect_defs::DefSlot::new(),
     };
 
     fn print_nothing(_: &mut DialectAsmPrinter<'_, '_>, _: &DialectStorage) {}

@@ -67,6 +67,12 @@ pub struct DefInfo {
     pub replace_attrs: Option<ReplaceAttrsFn>,
     /// The traits of `traits = [...]` (MLIR's `TypeTrait`/`AttributeTrait`).
     pub traits: &'static [DefTraitEntry],
+    /// The Models of the interfaces of `traits = [...]` (see
+    /// [`crate::uniqued::interfaces`]).
+    pub interfaces: &'static [crate::uniqued::interfaces::AnyModel],
+    /// The definition's dense class index among all definitions, set when
+    /// the first interface table is built.
+    pub class_slot: DefSlot,
 }
 
 impl DefInfo {

@@ -124,22 +124,19 @@ impl<'a> Parser<'a> {
                 let (shape, _, unranked) = self.parse_dims(false, true)?;
                 let etok = self.tok.start;
                 let e = self.parse_type()?;
-                let bad_element = match e.kind(ctx) {
-                    TypeKind::Function { .. }
-                    | TypeKind::None
-                    | TypeKind::RankedTensor { .. }
-                    | TypeKind::UnrankedTensor(_)
-                    | TypeKind::Tuple(_) => true,
-                    TypeKind::MemRef { .. } | TypeKind::UnrankedMemRef { .. } => kw == "tensor",
-                    TypeKind::Integer { .. }
-                    | TypeKind::Index
-                    | TypeKind::Float(_)
-                    | TypeKind::Complex(_)
-                    | TypeKind::Vector { .. }
-                    | TypeKind::Opaque { .. } => false,
-                    // Dialect types need MLIR's `MemRefElementTypeInterface`
-                    // to be memref elements; none implements it yet.
-                    TypeKind::Dialect(_) => kw == "memref",
+                let bad_element = if kw == "memref" {
+                    !crate::uniqued::types::valid_memref_element(ctx, e)
+                } else {
+                    matches!(
+                        e.kind(ctx),
+                        TypeKind::Function { .. }
+                            | TypeKind::None
+                            | TypeKind::RankedTensor { .. }
+                            | TypeKind::UnrankedTensor(_)
+                            | TypeKind::Tuple(_)
+                            | TypeKind::MemRef { .. }
+                            | TypeKind::UnrankedMemRef { .. }
+                    )
                 };
                 // A memref's element is checked at once, a tensor's only
                 // after its `>` (MLIR's order).
@@ -566,11 +563,9 @@ pub(crate) fn split_int_type(text: &str) -> Option<(Signedness, &str)> {
     (!rest.is_empty() && rest.bytes().all(|b| b.is_ascii_digit())).then_some((s, rest))
 }
 
-/// Whether `a` is a memref layout (an affine map or a strided layout)
-/// rather than a memory space.
+/// Whether `a` is a memref layout (an attribute implementing
+/// `MemRefLayoutAttrInterface`) rather than a memory space.
 fn is_layout_attr(ctx: &crate::Context, a: crate::Attribute) -> bool {
-    matches!(
-        a.kind(ctx),
-        crate::AttrKind::AffineMap(_) | crate::AttrKind::StridedLayout(_)
-    )
+    use crate::uniqued::interfaces::builtin::MemRefLayoutAttrInterfaceHandle as Layout;
+    Layout::cast(ctx, a).is_some()
 }

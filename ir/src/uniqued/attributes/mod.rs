@@ -549,7 +549,8 @@ impl Attribute {
     }
 
     /// The type of a typed attribute (MLIR's `TypedAttr`): integer, float,
-    /// string, elements, or an attribute kept as opaque text (typed `none`,
+    /// string, elements, a dialect attribute implementing
+    /// `TypedAttrInterface`, or an attribute kept as opaque text (typed `none`,
     /// as MLIR's `OpaqueAttr` of an unregistered dialect written without a
     /// type; arith's flags, kept as opaque text for now, are not typed in
     /// MLIR, which only a layer that knows the registered dialects can
@@ -565,6 +566,10 @@ impl Attribute {
             | AttrKind::SparseElements { ty, .. } => Some(*ty),
             AttrKind::String { ty, .. } => Some(*ty),
             AttrKind::Opaque { .. } => Some(Type::none(ctx)),
+            AttrKind::Dialect(_) => {
+                use crate::uniqued::interfaces::builtin::TypedAttrInterfaceHandle as Typed;
+                Typed::cast(ctx, self).map(|t| t.ty(ctx))
+            }
             _ => None,
         }
     }

@@ -90,6 +90,8 @@ pub struct Context {
     made: core::sync::atomic::AtomicU8,
     /// The bodies of identified types (see [`mutable`]).
     mutable_bodies: std::sync::RwLock<rustc_hash::FxHashMap<Type, mutable::Body>>,
+    /// Attribute and type interface models attached at run time.
+    pub(crate) attached_uniqued: crate::uniqued::interfaces::AttachedModels,
 }
 
 impl core::fmt::Debug for Context {
@@ -148,6 +150,7 @@ impl Context {
             id: NEXT_CONTEXT_ID.fetch_add(1, Ordering::Relaxed),
             made: Default::default(),
             mutable_bodies: Default::default(),
+            attached_uniqued: Default::default(),
         }
     }
 

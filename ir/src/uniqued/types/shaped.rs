@@ -13,6 +13,10 @@
 use super::{DYNAMIC, Signedness, Type, TypeKind};
 use crate::uniqued::attributes::{AttrKind, Attribute};
 use crate::uniqued::context::Context;
+use crate::uniqued::interfaces::builtin::{
+    MemRefElementTypeInterfaceHandle, MemRefLayoutAttrInterfaceHandle,
+    VectorElementTypeInterfaceHandle,
+};
 
 /// MLIR's text for a vector element type that is not int, index or float.
 pub const VECTOR_ELEMENT_ERROR: &str =
@@ -31,17 +35,24 @@ fn valid_tensor_element(ctx: &Context, t: Type) -> bool {
     )
 }
 
-fn valid_memref_element(ctx: &Context, t: Type) -> bool {
+/// MLIR's `BaseMemRefType::isValidElementType`: complex, vector and
+/// memref types, and any type implementing `MemRefElementTypeInterface`
+/// (builtin integers, `index` and floats, and dialect types listing it).
+pub fn valid_memref_element(ctx: &Context, t: Type) -> bool {
     matches!(
         t.kind(ctx),
         TypeKind::Complex(_)
             | TypeKind::MemRef { .. }
             | TypeKind::UnrankedMemRef { .. }
             | TypeKind::Vector { .. }
-            | TypeKind::Integer { .. }
-            | TypeKind::Index
-            | TypeKind::Float(_)
-    )
+    ) || MemRefElementTypeInterfaceHandle::cast(ctx, t).is_some()
+}
+
+/// MLIR's `VectorType::isValidElementType`: a type implementing
+/// `VectorElementTypeInterface` (builtin integers, `index` and floats,
+/// and dialect types listing it, such as `!llvm.ptr`).
+pub fn valid_vector_element(ctx: &Context, t: Type) -> bool {
+    VectorElementTypeInterfaceHandle::cast(ctx, t).is_some()
 }
 
 /// Whether `a` may be a memref memory space (MLIR `isSupportedMemorySpace`):
@@ -83,7 +94,7 @@ impl Type {
         element: Type,
         scalable: &[bool],
     ) -> Result<Type, String> {
-        if !(element.is_integer(ctx) || element.is_index(ctx) || element.is_float(ctx)) {
+        if !valid_vector_element(ctx, element) {
             return Err(VECTOR_ELEMENT_ERROR.into());
         }
         if shape.iter().any(|&d| d <= 0) {
@@ -160,27 +171,13 @@ impl Type {
         }
         let layout = match layout {
             None => None,
-            Some(l) => match l.kind(ctx) {
-                AttrKind::AffineMap(m) => {
-                    if m.num_dims as usize != shape.len() {
-                        return Err(format!(
-                            "memref layout mismatch between rank and affine map: {} != {}",
-                            shape.len(),
-                            m.num_dims
-                        ));
-                    }
-                    (!m.is_identity()).then_some(l)
-                }
-                AttrKind::StridedLayout(s) => {
-                    if s.strides.len() != shape.len() {
-                        return Err("expected the number of strides to match the rank".into());
-                    }
-                    Some(l)
-                }
-                _ => {
+            Some(l) => {
+                let Some(iface) = MemRefLayoutAttrInterfaceHandle::cast(ctx, l) else {
                     return Err("expected a memref layout attribute (affine map or strided)".into());
-                }
-            },
+                };
+                iface.verify_layout(ctx, shape)?;
+                (!iface.is_identity(ctx)).then_some(l)
+            }
         };
         let memory_space = canonical_memory_space(ctx, memory_space);
         if memory_space.is_some_and(|a| !valid_memory_space(ctx, a)) {
