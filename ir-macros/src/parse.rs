@@ -460,8 +460,15 @@ pub fn interface_methods(
     let mut methods = Vec::new();
     for it in &item.items {
         let syn::TraitItem::Fn(f) = it else {
+            // The item's name, not its doc comment.
+            let at = match it {
+                syn::TraitItem::Const(c) => c.ident.span(),
+                syn::TraitItem::Type(t) => t.ident.span(),
+                syn::TraitItem::Macro(m) => m.mac.path.span(),
+                other => other.span(),
+            };
             errors.push(syn::Error::new(
-                it.span(),
+                at,
                 format!("{what} traits hold only methods"),
             ));
             continue;

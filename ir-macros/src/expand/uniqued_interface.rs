@@ -37,10 +37,13 @@ pub fn expand(kind: Kind, args: TokenStream, item: syn::ItemTrait) -> TokenStrea
     let mut errors = Vec::new();
     let _ = Options::parse(args, what, &[], &mut errors);
     if !item.generics.params.is_empty() {
+        // Nothing is generated for a generic trait: it would only add
+        // errors about the missing parameters.
         errors.push(syn::Error::new(
             item.generics.span(),
             format!("{what} traits cannot have generic parameters"),
         ));
+        return super::with_errors(quote!(#item), errors);
     }
     if let Some(s) = item.supertraits.first() {
         errors.push(syn::Error::new(
