@@ -1,6 +1,7 @@
-//! Proc macros for the `ir` crate: `#[dialect]`, `#[op]` and
-//! `#[op_interface]`, the project's ODS, and `#[pass]`, its pass
-//! declarations.
+//! Proc macros for the `ir` crate: `#[dialect]`, `#[op]`,
+//! `#[op_interface]`, `#[type_def]`/`#[attr_def]` and
+//! `#[type_interface]`/`#[attr_interface]`, the project's ODS, and
+//! `#[pass]`, its pass declarations.
 //!
 //! Each entry point is two lines, parse and expand: expansion always
 //! returns tokens (the item, plus a `compile_error!` when there are
@@ -241,6 +242,11 @@ pub fn pass(args: TokenStream, item: TokenStream) -> TokenStream {
 ///   `Type::has_trait::<T>(ctx)` and `Attribute::has_trait::<T>(ctx)` find
 ///   them; each trait's `DefTrait::verify(ctx, def, &dyn DefParams)` runs
 ///   after `verify`, in list order, with the same callers and error place.
+///   The same list takes the definition's attribute or type interfaces
+///   (ODS's one list): an entry written `dyn Iface` or named `...Interface`
+///   is a `#[type_interface]` / `#[attr_interface]` trait the handle must
+///   implement (`impl Iface for MoneyType`), else the compile error points
+///   at the entry; `IfaceHandle::cast(ctx, value)` then finds it.
 ///
 /// The handle is itself a parameter kind: `$p` reads either the text
 /// after the mnemonic (MLIR's stripped form) or a full `!dialect...`

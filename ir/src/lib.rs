@@ -4,7 +4,8 @@
 //! each using only the ones before it:
 //!
 //! 1. [`uniqued`]: the [`Context`] and what it uniques ([`Type`]s,
-//!    [`Attribute`]s, [`Location`]s, interned strings and op names).
+//!    [`Attribute`]s, [`Location`]s, interned strings and op names), with
+//!    attribute and type [interfaces](uniqued::interfaces).
 //! 2. [`storage`]: IR in [`Body`] arenas (one per `IsolatedFromAbove` op,
 //!    so sibling functions can be mutated in parallel with plain `&mut`
 //!    borrows), the [`OpBuilder`], walks and cloning.
