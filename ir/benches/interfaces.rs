@@ -5,8 +5,10 @@
 //! best of several rounds in ns per operation.
 
 use ir::prelude::*;
+mod common;
+
+use common::time;
 use std::hint::black_box;
-use std::time::Instant;
 
 #[dialect(name = "bench")]
 pub struct BenchDialect;
@@ -37,20 +39,6 @@ impl Arity for BOp<'_> {
 
 #[op(dialect = BenchDialect, name = "c")]
 pub struct COp {}
-
-fn time(label: &str, n: usize, mut f: impl FnMut(usize) -> usize) {
-    let mut best = f64::MAX;
-    let mut sink = 0usize;
-    for _ in 0..7 {
-        let t = Instant::now();
-        for i in 0..n {
-            sink = sink.wrapping_add(f(i));
-        }
-        best = best.min(t.elapsed().as_nanos() as f64 / n as f64);
-    }
-    black_box(sink);
-    println!("{label:<32} {best:>7.2} ns/op");
-}
 
 fn main() {
     let ctx = Context::new();

@@ -6,8 +6,10 @@
 
 use ir::prelude::*;
 use ir::uniqued::interfaces::builtin::IntegerType;
+mod common;
+
+use common::time;
 use std::hint::black_box;
-use std::time::Instant;
 
 #[dialect(name = "tybench")]
 pub struct TyBenchDialect;
@@ -34,20 +36,6 @@ impl Width for IntegerType {
     fn width(&self, ctx: &Context) -> u32 {
         self.0.int_or_float_width(ctx).unwrap_or(0)
     }
-}
-
-fn time(label: &str, n: usize, mut f: impl FnMut(usize) -> usize) {
-    let mut best = f64::MAX;
-    let mut sink = 0usize;
-    for _ in 0..7 {
-        let t = Instant::now();
-        for i in 0..n {
-            sink = sink.wrapping_add(f(i));
-        }
-        best = best.min(t.elapsed().as_nanos() as f64 / n as f64);
-    }
-    black_box(sink);
-    println!("{label:<40} {best:>7.2} ns/op");
 }
 
 fn main() {

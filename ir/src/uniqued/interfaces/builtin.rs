@@ -3,7 +3,7 @@
 //! [`MemRefLayoutAttrInterface`], [`MemRefElementTypeInterface`],
 //! [`VectorElementTypeInterface`] — and their models on builtin kinds.
 //!
-//! Builtin kinds are variants of [`TypeKind`] / [`AttrKind`], not macro
+//! Builtin kinds are variants of [`TypeKind`](crate::TypeKind) / [`AttrKind`], not macro
 //! definitions, so each class gets a `Copy` handle here ([`MemRefType`],
 //! [`AffineMapAttr`], ...) that interfaces are implemented on, and the
 //! models reach the tables as link-time rows ([`LinkedModel`]). A user
@@ -224,66 +224,51 @@ impl VectorElementTypeInterface for IntegerType {}
 impl VectorElementTypeInterface for IndexType {}
 impl VectorElementTypeInterface for FloatType {}
 
-/// The element type and shape every builtin shaped kind has.
-fn element_of(ctx: &Context, t: Type) -> Type {
-    t.element_type_or_self(ctx)
+/// A builtin shaped kind's model: the element type and shape are read
+/// from the kind; `clone_with` is given as a closure-like body over the
+/// type `$t`.
+macro_rules! shaped_model {
+    ($($class:ident => |$t:ident, $ctx:ident, $shape:ident, $element:ident| $clone:expr;)*) => {$(
+        impl ShapedType for $class {
+            fn element_type(&self, ctx: &Context) -> Type {
+                self.0.element_type_or_self(ctx)
+            }
+            fn shape<'c>(&self, ctx: &'c Context) -> Option<&'c [i64]> {
+                self.0.shape(ctx)
+            }
+            fn clone_with(
+                &self,
+                $ctx: &Context,
+                $shape: Option<&[i64]>,
+                $element: Type,
+            ) -> Result<Type, String> {
+                let $t = self.0;
+                $clone
+            }
+        }
+    )*};
 }
 
-impl ShapedType for VectorType {
-    fn element_type(&self, ctx: &Context) -> Type {
-        element_of(ctx, self.0)
-    }
-    fn shape<'c>(&self, ctx: &'c Context) -> Option<&'c [i64]> {
-        self.0.shape(ctx)
-    }
-    /// A vector is always ranked: `None` keeps this vector's shape.
-    fn clone_with(
-        &self,
-        ctx: &Context,
-        shape: Option<&[i64]>,
-        element: Type,
-    ) -> Result<Type, String> {
-        let scalable = self.0.scalable_dims(ctx).unwrap_or_default();
+shaped_model! {
+    // A vector is always ranked: no shape keeps this vector's.
+    VectorType => |t, ctx, shape, element| {
+        let scalable = t.scalable_dims(ctx).unwrap_or_default();
         match shape {
             Some(s) if s.len() != scalable.len() => Type::vector(ctx, s, element, &[]),
             Some(s) => Type::vector(ctx, s, element, &scalable),
-            None => Type::vector(ctx, self.0.shape(ctx).unwrap_or(&[]), element, &scalable),
+            None => Type::vector(ctx, t.shape(ctx).unwrap_or(&[]), element, &scalable),
         }
-    }
-}
-
-impl ShapedType for RankedTensorType {
-    fn element_type(&self, ctx: &Context) -> Type {
-        element_of(ctx, self.0)
-    }
-    fn shape<'c>(&self, ctx: &'c Context) -> Option<&'c [i64]> {
-        self.0.shape(ctx)
-    }
-    fn clone_with(
-        &self,
-        ctx: &Context,
-        shape: Option<&[i64]>,
-        element: Type,
-    ) -> Result<Type, String> {
-        tensor_clone(ctx, self.0.tensor_encoding(ctx), shape, element)
-    }
-}
-
-impl ShapedType for UnrankedTensorType {
-    fn element_type(&self, ctx: &Context) -> Type {
-        element_of(ctx, self.0)
-    }
-    fn shape<'c>(&self, _: &'c Context) -> Option<&'c [i64]> {
-        None
-    }
-    fn clone_with(
-        &self,
-        ctx: &Context,
-        shape: Option<&[i64]>,
-        element: Type,
-    ) -> Result<Type, String> {
-        tensor_clone(ctx, None, shape, element)
-    }
+    };
+    RankedTensorType => |t, ctx, shape, element| {
+        tensor_clone(ctx, t.tensor_encoding(ctx), shape, element)
+    };
+    UnrankedTensorType => |_t, ctx, shape, element| tensor_clone(ctx, None, shape, element);
+    // Keeps the layout (when the rank is unchanged) and the memory space.
+    MemRefType => |t, ctx, shape, element| {
+        let same_rank = shape.is_some_and(|s| t.rank(ctx) == Some(s.len()));
+        memref_clone(ctx, t.memref_layout(ctx).filter(|_| same_rank), t, shape, element)
+    };
+    UnrankedMemRefType => |t, ctx, shape, element| memref_clone(ctx, None, t, shape, element);
 }
 
 fn tensor_clone(
@@ -298,50 +283,17 @@ fn tensor_clone(
     }
 }
 
-impl ShapedType for MemRefType {
-    fn element_type(&self, ctx: &Context) -> Type {
-        element_of(ctx, self.0)
-    }
-    fn shape<'c>(&self, ctx: &'c Context) -> Option<&'c [i64]> {
-        self.0.shape(ctx)
-    }
-    /// Keeps the layout (when the rank is unchanged) and the memory space.
-    fn clone_with(
-        &self,
-        ctx: &Context,
-        shape: Option<&[i64]>,
-        element: Type,
-    ) -> Result<Type, String> {
-        let space = self.0.memory_space(ctx);
-        match shape {
-            Some(s) => {
-                let same_rank = self.0.rank(ctx) == Some(s.len());
-                let layout = self.0.memref_layout(ctx).filter(|_| same_rank);
-                Type::memref(ctx, s, element, layout, space)
-            }
-            None => Type::unranked_memref(ctx, element, space),
-        }
-    }
-}
-
-impl ShapedType for UnrankedMemRefType {
-    fn element_type(&self, ctx: &Context) -> Type {
-        element_of(ctx, self.0)
-    }
-    fn shape<'c>(&self, _: &'c Context) -> Option<&'c [i64]> {
-        None
-    }
-    fn clone_with(
-        &self,
-        ctx: &Context,
-        shape: Option<&[i64]>,
-        element: Type,
-    ) -> Result<Type, String> {
-        let space = self.0.memory_space(ctx);
-        match shape {
-            Some(s) => Type::memref(ctx, s, element, None, space),
-            None => Type::unranked_memref(ctx, element, space),
-        }
+fn memref_clone(
+    ctx: &Context,
+    layout: Option<Attribute>,
+    from: Type,
+    shape: Option<&[i64]>,
+    element: Type,
+) -> Result<Type, String> {
+    let space = from.memory_space(ctx);
+    match shape {
+        Some(s) => Type::memref(ctx, s, element, layout, space),
+        None => Type::unranked_memref(ctx, element, space),
     }
 }
 

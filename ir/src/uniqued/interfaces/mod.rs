@@ -222,8 +222,6 @@ pub trait Uniqued: Copy + 'static {
     const WHAT: &'static str;
     /// The dense index of the value's class.
     fn class_index(self, ctx: &Context) -> Option<usize>;
-    /// The value's class name for messages (`builtin.memref`, `test.int`).
-    fn class_name(self, ctx: &Context) -> String;
 }
 
 impl Uniqued for Type {
@@ -235,12 +233,6 @@ impl Uniqued for Type {
             k => BuiltinTypeClass::of(k).map(|c| c as usize),
         }
     }
-    fn class_name(self, ctx: &Context) -> String {
-        match self.kind(ctx) {
-            TypeKind::Dialect(s) => format!("{}.{}", s.def().dialect, s.def().mnemonic),
-            k => format!("builtin {:?}", BuiltinTypeClass::of(k)),
-        }
-    }
 }
 
 impl Uniqued for Attribute {
@@ -250,12 +242,6 @@ impl Uniqued for Attribute {
         match self.kind(ctx) {
             AttrKind::Dialect(s) => def_index(s.def()),
             k => BuiltinAttrClass::of(k).map(|c| c as usize),
-        }
-    }
-    fn class_name(self, ctx: &Context) -> String {
-        match self.kind(ctx) {
-            AttrKind::Dialect(s) => format!("{}.{}", s.def().dialect, s.def().mnemonic),
-            k => format!("builtin {:?}", BuiltinAttrClass::of(k)),
         }
     }
 }
