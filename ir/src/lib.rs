@@ -63,6 +63,8 @@ pub mod pass;
 pub mod transforms;
 // Layer 7, the driver: the mlir-opt-compatible command line.
 pub mod opt;
+// Layer 8, documentation only (no code): the reference of the macros.
+pub mod reference;
 
 pub use ir_macros::{attr_def, bit_enum, dialect, int_enum, op, op_interface, pass, type_def};
 pub use semantics::diag::{Diagnostic, Severity};
