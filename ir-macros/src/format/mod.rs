@@ -556,13 +556,19 @@ pub fn parse(m: &OpModel, lit: &LitStr, errors: &mut Vec<syn::Error>) -> Option<
 /// (some inferred from constraints, returned).
 fn verify(p: &mut P<'_>) -> Vec<infer::Inferred> {
     let m = p.m;
-    // Same-type traits resolve the types at run time; inference is for the rest.
+    // Same-type traits resolve the types at run time; inference is for the
+    // rest. A side `type(operands)` / `type(results)` gives whole needs none
+    // (but the other side may: `$cond ... type(results)` with an `I1` cond).
     let same_type_traits =
         m.lists_trait("SameOperandsAndResultType") || m.lists_trait("SameTypeOperands");
-    let inferred = if p.all_operand_types || p.all_result_types || same_type_traits {
+    let inferred = if same_type_traits {
         Vec::new()
     } else {
-        infer::infer(m, &mut p.seen_operand_types, &mut p.seen_result_types)
+        infer::infer(
+            m,
+            (&mut p.seen_operand_types, p.all_operand_types),
+            (&mut p.seen_result_types, p.all_result_types),
+        )
     };
     if !p.attr_dict {
         p.err_whole("'attr-dict' directive not found in custom assembly format");

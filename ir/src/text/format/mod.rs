@@ -410,6 +410,10 @@ pub struct AttrSpec {
     pub parse: AttrParseFn,
     /// The print hook of its Rust type.
     pub print: AttrPrintFn,
+    /// The parse hook of `qualified($x)`.
+    pub parse_qualified: AttrParseFn,
+    /// The print hook of `qualified($x)`.
+    pub print_qualified: AttrPrintFn,
     /// The default value, for `#[attr(default = ...)]`.
     pub default: Option<fn(&Context) -> Attribute>,
 }
@@ -496,6 +500,16 @@ pub trait FormatAttr {
     fn print_format(p: &mut OpAsmPrinter<'_, '_>, a: Attribute) {
         p.print_attribute(a);
     }
+    /// Parses the attribute of `qualified($x)`: in full, with its
+    /// dialect prefix.
+    fn parse_qualified(p: &mut OpAsmParser<'_, '_>) -> PResult<Attribute> {
+        p.parse_attribute()
+    }
+    /// Prints the attribute of `qualified($x)`: in full, with its dialect
+    /// prefix.
+    fn print_qualified(p: &mut OpAsmPrinter<'_, '_>, a: Attribute) {
+        p.print_attribute(a);
+    }
 }
 
 impl FormatAttr for Attribute {}
@@ -522,7 +536,8 @@ impl FormatAttr for crate::uniqued::typed_attrs::TypedAttr {
 
 /// ODS's integer and float attribute kinds of one type (`I64Attr`) are
 /// written without their type in a format (`10`, not `10 : i64`), as
-/// MLIR's generated parsers and printers do.
+/// MLIR's generated parsers and printers do, also under `qualified`
+/// (ODS elides a buildable attribute type before looking at it).
 macro_rules! typed_kind_format_attr {
     ($($t:ident => $ty:expr),* $(,)?) => {$(
         impl FormatAttr for crate::semantics::constraints::$t {
@@ -532,6 +547,12 @@ macro_rules! typed_kind_format_attr {
             }
             fn print_format(p: &mut OpAsmPrinter<'_, '_>, a: Attribute) {
                 p.print_attribute_without_type(a);
+            }
+            fn parse_qualified(p: &mut OpAsmParser<'_, '_>) -> PResult<Attribute> {
+                Self::parse_format(p)
+            }
+            fn print_qualified(p: &mut OpAsmPrinter<'_, '_>, a: Attribute) {
+                Self::print_format(p, a);
             }
         }
     )*};

@@ -264,7 +264,7 @@ fn elem<'a>(
         } => {
             let a = &spec.attrs[*index as usize];
             let v = if *qualified {
-                p.parse_attribute()?
+                (a.parse_qualified)(p)?
             } else {
                 (a.parse)(p)?
             };

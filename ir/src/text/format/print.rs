@@ -181,7 +181,7 @@ fn elem(p: &mut OpAsmPrinter<'_, '_>, st: &Printed<'_>, e: &Elem) {
             {
                 space(p, *s);
                 if *qualified {
-                    p.print_attribute(v);
+                    (st.spec.attrs[*index as usize].print_qualified)(p, v);
                 } else {
                     (st.spec.attrs[*index as usize].print)(p, v);
                 }
