@@ -23,6 +23,8 @@ mod options;
 mod parse;
 mod pass;
 #[cfg(test)]
+mod reference_tests;
+#[cfg(test)]
 mod size_tests;
 
 use proc_macro::TokenStream;
