@@ -14,8 +14,16 @@
 //! 5. [`builtin`]: the builtin dialect, defined with the macros.
 //! 6. [`pass`](mod@pass) and [`transforms`]: the pass manager and the passes.
 //! 7. [`opt`]: the `mlir-opt`-compatible driver.
+//! 8. [`reference`](mod@reference): documentation only, no code (see below).
 //!
 //! Dialect crates usually need only [`prelude`] and the root re-exports.
+//!
+//! **The reference** of the macros is the module [`reference`](mod@reference)
+//! (documentation only): every option of `#[dialect]`, `#[op]`,
+//! `#[op_interface]`, `#[type_def]`, `#[attr_def]`, `#[int_enum]`,
+//! `#[bit_enum]` and `#[pass]`, every hook's signature, every format
+//! directive, constraint and trait with its message, what each macro
+//! generates, and what a binary must link.
 //!
 //! ```
 //! use ir::{Body, Context, Location, OpBuilder, OperationState, Type};

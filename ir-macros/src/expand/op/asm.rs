@@ -5,10 +5,9 @@
 //!
 //! A `format` expands to a table and two hook functions (see
 //! `crate::format::codegen`) that take the place of `parse` and `print`,
-//! so giving both is an error, as is `infer_result_types` without a format
-//! to infer for. Those two checks are made here, where the format string
-//! is parsed and its own errors are reported, rather than in `check`, so
-//! every format error comes from one place.
+//! so giving both is an error. That check is made here, where the format
+//! string is parsed and its own errors are reported, rather than in
+//! `check`, so every format error comes from one place.
 
 use crate::model::OpModel;
 use proc_macro2::TokenStream;
@@ -87,13 +86,8 @@ fn parser_printer(
         some_or_none(&m.parse),
         some_or_none(&m.print),
     );
+    // Without a format, `infer_result_types` feeds `build_inferred` only.
     let Some(lit) = &m.format else {
-        if let Some(p) = &m.infer_result_types {
-            errors.push(syn::Error::new_spanned(
-                p,
-                "option `infer_result_types` needs a `format`",
-            ));
-        }
         return hand_written;
     };
     if m.parse.is_some() || m.print.is_some() {
