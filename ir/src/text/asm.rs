@@ -111,6 +111,11 @@ impl<'p, 'a> OpAsmParser<'p, 'a> {
         self.p.eat_ellipsis()
     }
 
+    /// Whether the current token is `...`.
+    pub fn peek_ellipsis(&self) -> bool {
+        self.p.tok.kind == Tok::Ellipsis
+    }
+
     /// Requires `->`.
     pub fn parse_arrow(&mut self) -> PResult<()> {
         self.p.expect_arrow()
