@@ -13,23 +13,10 @@
 //! # The directives
 //!
 //! A format is MLIR's declarative assembly format (the "Declarative
-//! Assembly Format" of ODS), written over the op struct's field names:
-//!
-//! | element | meaning |
-//! | --- | --- |
-//! | `` `kw` ``, `` `:` ``, `` `->` `` | a literal keyword or punctuation |
-//! | `$operand`, `$attr`, `$region`, `$successor` | a field; attributes read and print through their type's [`FormatAttr`] |
-//! | `attr-dict`, `attr-dict-with-keyword` | the attributes the format does not print elsewhere (`{...}`, `attributes {...}`) |
-//! | `prop-dict` | the properties the format does not print elsewhere (`<{...}>`); `attr-dict` then holds discardable attributes only |
-//! | `type($x)`, `type(operands)`, `type(results)` | the types of an operand or result field, or of all operands or results |
-//! | `functional-type(a, b)` | `(a types) -> b types`, for `a`, `b` as `type(...)` takes them |
-//! | `operands`, `regions`, `successors` | all operands, regions, successors |
-//! | `qualified($attr)`, `qualified(type(...))` | the attribute in full (`#dialect.name<...>`), not its type's short form |
-//! | `(` ... `)?` with an anchor `^` | an optional group, printed when the anchor is present, parsed when its first element starts |
-//! | `(` ... `) : (` ... `)?` | an optional group with an else group, printed and parsed when the group is not |
-//! | `custom<Name>(args)` | the op's `parse_name` / `print_name` (signatures in the `#[op]` docs) |
-//! | `ref($x)`, `ref(type($x))` | in `custom`: an element bound earlier, passed in rather than read |
-//! | `oilist(`` `kw` `` ... `\|` ...)` | clauses in any order, each at most once, printed when they hold a value |
+//! Assembly Format" of ODS), written over the op struct's field names.
+//! Every directive, with an example and the text it prints, and how each
+//! attribute kind reads and prints itself ([`FormatAttr`]), is in
+//! [`crate::reference::formats`].
 //!
 //! Misuse is a compile error naming the offending part (`no field named
 //! 'rsh'`, `` `ref($x)` refers to a variable not bound earlier ``,
