@@ -99,7 +99,7 @@ pub fn dialect(args: TokenStream, item: TokenStream) -> TokenStream {
 /// | `verify` | `fn(Op<'_>) -> Result<(), Diagnostic>` (MLIR's `verify`) |
 /// | `verify_region` | `fn(Op<'_>) -> Result<(), Diagnostic>` (after the nested ops, MLIR's `verifyRegions`) |
 /// | `fold` | `fn(Op<'_>, &[Option<Attribute>]) -> Option<OpFoldResult>` (one result) |
-/// | `fold_multi` | `fn(Op<'_>, &[Option<Attribute>], &mut SmallVec<[OpFoldResult; 1]>) -> FoldOutcome` |
+/// | `fold_multi` | `fn(Op<'_>, &[Option<Attribute>], &mut FoldResults) -> FoldOutcome` (`FoldResults`: `SmallVec<[OpFoldResult; 1]>`) |
 /// | `parse` | `fn(&mut OpAsmParser<'_, '_>) -> PResult<()>` (everything after the op name) |
 /// | `print` | `fn(&mut OpAsmPrinter<'_, '_>)` (everything after the op name) |
 /// | `asm_result_names` | `fn(&Context, OpRef<'_>) -> Vec<(usize, String)>` (result index, name) |

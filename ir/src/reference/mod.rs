@@ -22,9 +22,11 @@
 //! and every trait and constraint of the runtime's library must appear on
 //! its page (`ir/tests/reference.rs`).
 //!
-//! Diagnostics shown on these pages are what `ir-opt` prints for the
-//! example, which is what `mlir-opt-22` prints for the same op; the
-//! examples run the driver with [`crate::opt::run`].
+//! Diagnostics and printed text shown on these pages are what the driver
+//! ([`crate::opt::run`], the library behind `ir-opt`) prints for each
+//! example, asserted by the doctests. Their wording and spacing are MLIR
+//! 22's: the lit tests under `tests/lit/` compare `ir-opt` with
+//! `mlir-opt-22` byte for byte on the workspace's dialects.
 
 #[doc = include_str!("dialects.md")]
 pub mod dialects {}
