@@ -117,10 +117,12 @@ pub use parse::{i1_like, parse};
 pub use print::print;
 
 use crate::text::asm::{OpAsmParser, OpAsmPrinter};
+use crate::text::def_params::DefParam;
 use crate::text::parse::PResult;
 use crate::text::parse::values::UnresolvedOperand;
 use crate::uniqued::attributes::Attribute;
 use crate::uniqued::context::Context;
+use crate::uniqued::typed_attrs::AttrType;
 use crate::uniqued::types::Type;
 
 /// How many values an operand or result group holds.
@@ -500,6 +502,34 @@ pub trait FormatAttr {
 }
 
 impl FormatAttr for Attribute {}
+
+/// [`FormatAttr::parse_format`] for an `#[attr_def]` handle `H` as ODS
+/// reads a dialect attribute named plainly in a format: its stripped form
+/// (`<7>` for `#d.tag<7>`), or the full attribute.
+///
+/// ```text
+/// impl FormatAttr for TagAttr {
+///     fn parse_format(p: &mut OpAsmParser<'_, '_>) -> PResult<Attribute> {
+///         parse_stripped::<Self>(p)
+///     }
+///     fn print_format(p: &mut OpAsmPrinter<'_, '_>, a: Attribute) {
+///         print_stripped::<Self>(p, a)
+///     }
+/// }
+/// ```
+pub fn parse_stripped<H: DefParam + AttrType>(p: &mut OpAsmParser<'_, '_>) -> PResult<Attribute> {
+    H::parse(&mut p.dialect_parser()).map(AttrType::attr)
+}
+
+/// [`FormatAttr::print_format`] for an `#[attr_def]` handle `H`: its
+/// stripped form (MLIR's `printStrippedAttrOrType`); an attribute of
+/// another kind prints in full.
+pub fn print_stripped<H: DefParam + AttrType>(p: &mut OpAsmPrinter<'_, '_>, a: Attribute) {
+    match H::from_attr(p.ctx(), a) {
+        Some(h) => h.print(&mut p.dialect_printer()),
+        None => p.print_attribute(a),
+    }
+}
 
 /// As MLIR's `parseAttribute` into a `TypedAttr`: any other attribute is
 /// the op's `invalid kind of attribute specified` at its start. Opaque
