@@ -266,7 +266,7 @@ impl P<'_> {
                     return None;
                 };
                 match &then[0] {
-                    Elem::Literal(s) if s.is_empty() || s == " " => {
+                    Elem::Literal(s) if s.is_empty() || s == " " || s == "\\n" => {
                         self.err("first parsable element of an optional group must be a literal, variable, or custom directive");
                         return None;
                     }

@@ -64,6 +64,10 @@ impl Spacing {
     /// the next space off; `" "` counts as a word, `""` as punctuation
     /// (MLIR's `genSpacePrinter`).
     pub fn literal(&mut self, v: &str) -> bool {
+        // `\n`: a line break at the op's indentation, state unchanged.
+        if v == "\\n" {
+            return false;
+        }
         if v.is_empty() || v == " " {
             self.should_emit_space = false;
             self.last_was_punctuation = v.is_empty();

@@ -569,6 +569,11 @@ impl<'p, 'c> OpAsmPrinter<'p, 'c> {
         self.p.out.push_str(s);
     }
 
+    /// Starts a new line at the op's indentation (MLIR's `printNewline`).
+    pub fn print_newline(&mut self) {
+        self.p.newline();
+    }
+
     /// The printer a dialect type's or attribute's hooks see, here: for
     /// printing one in its stripped form inside an op's syntax, as
     /// [`crate::text::format::print_stripped`] does.

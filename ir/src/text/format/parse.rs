@@ -112,9 +112,9 @@ fn literal_starts(p: &mut OpAsmParser<'_, '_>, text: &str) -> bool {
 
 fn literal(p: &mut OpAsmParser<'_, '_>, text: &str) -> PResult<()> {
     match text.as_bytes() {
-        // `` ` ` `` and ``` `` ``` only steer the printer's spacing (MLIR's
-        // whitespace elements): there is nothing to read.
-        [] | [b' '] => Ok(()),
+        // `` ` ` ``, ``` `` ``` and `` `\n` `` only steer the printer
+        // (MLIR's whitespace elements): there is nothing to read.
+        [] | [b' '] | b"\\n" => Ok(()),
         [c] if !c.is_ascii_alphabetic() && *c != b'_' => p.parse_punct(*c),
         b"->" => p.parse_arrow(),
         _ => {

@@ -156,6 +156,7 @@ fn attr_present(p: &mut OpAsmPrinter<'_, '_>, st: &Printed<'_>, i: usize) -> boo
 
 fn elem(p: &mut OpAsmPrinter<'_, '_>, st: &Printed<'_>, e: &Elem) {
     match e {
+        Elem::Literal { text: "\\n", .. } => p.print_newline(),
         Elem::Literal { text, space: s } => {
             space(p, *s);
             p.write(text);
