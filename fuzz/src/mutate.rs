@@ -26,7 +26,7 @@ pub const MAX_LEN: usize = 64 << 10;
 /// The largest deep-nesting mutant.
 pub const MAX_DEEP_LEN: usize = 3 << 20;
 
-/// The deepest region nest that is closed again (see [`nest_region`]).
+/// The deepest region nest that is closed again (see `nest_region`).
 pub const MAX_CLOSED_DEPTH: usize = 5_000;
 
 /// Tokens worth inserting anywhere: edge values and odd spellings.

@@ -1,7 +1,11 @@
-//! Proc macros for the `ir` crate: `#[dialect]`, `#[op]`,
-//! `#[op_interface]`, `#[type_def]`/`#[attr_def]` and
-//! `#[type_interface]`/`#[attr_interface]`, the project's ODS, and
-//! `#[pass]`, its pass declarations.
+//! Proc macros for the `ir` crate: `#[dialect]`, `#[op]` and
+//! `#[op_interface]`, the project's ODS, `#[type_def]`, `#[attr_def]`,
+//! `#[int_enum]` and `#[bit_enum]` for dialect types and attributes,
+//! `#[type_interface]`/`#[attr_interface]` for their interfaces, and
+//! `#[pass]`, its pass declarations. Use them through `ir` (`ir::prelude`);
+//! their reference, with every option, hook signature, format directive,
+//! constraint and trait, is the [`ir::reference`](../ir/reference/index.html)
+//! module.
 //!
 //! Each entry point is two lines, parse and expand: expansion always
 //! returns tokens (the item, plus a `compile_error!` when there are
@@ -24,6 +28,8 @@ mod options;
 mod parse;
 mod pass;
 #[cfg(test)]
+mod reference_tests;
+#[cfg(test)]
 mod size_tests;
 
 use proc_macro::TokenStream;
@@ -31,7 +37,8 @@ use proc_macro::TokenStream;
 /// Declares a dialect on a unit struct: `#[dialect(name = "arith")]`.
 ///
 /// Options: `name` (required), `materializer` (a constant materializer fn),
-/// `allow_unknown_ops`.
+/// `allow_unknown_ops`. Reference:
+/// [`ir::reference::dialects`](../ir/reference/dialects/index.html).
 #[proc_macro_attribute]
 pub fn dialect(args: TokenStream, item: TokenStream) -> TokenStream {
     let item = syn::parse_macro_input!(item as syn::ItemStruct);
@@ -41,13 +48,20 @@ pub fn dialect(args: TokenStream, item: TokenStream) -> TokenStream {
 /// Declares an operation on a struct whose fields are its operands,
 /// results, attributes, regions and successors.
 ///
+/// Reference: [`ir::reference::ops`](../ir/reference/ops/index.html)
+/// (fields, options, hooks, builders, the generated handle),
+/// [`ir::reference::formats`](../ir/reference/formats/index.html),
+/// [`ir::reference::constraints`](../ir/reference/constraints/index.html),
+/// [`ir::reference::traits`](../ir/reference/traits/index.html).
+///
 /// Options: `dialect`, `name` (required), `traits = [...]`,
 /// `invariants`, `verify`, `verify_region`, `fold`, `fold_multi`,
 /// `summary`, `builders = [...]`, `parse` / `print` / `asm_result_names` /
-/// `default_dialect` (custom assembly hooks), and `format = "..."` (MLIR's declarative
+/// `default_dialect` (custom assembly hooks), `format = "..."` (MLIR's declarative
 /// assembly format, checked at compile time; every directive is listed,
-/// with examples, in the docs of `ir::text::format`) with
-/// `infer_result_types` when the format gives no result type.
+/// with examples, in `ir::reference::formats`), and `infer_result_types`
+/// (the result types from the operands: a format need not give them, and
+/// the handle gets `build_inferred`).
 ///
 /// `traits = [...]` is ODS's one list: op traits (`Commutative`,
 /// `NOperands<2>`), interfaces (an entry named `...Interface`, or any
@@ -86,7 +100,7 @@ pub fn dialect(args: TokenStream, item: TokenStream) -> TokenStream {
 /// | `verify` | `fn(Op<'_>) -> Result<(), Diagnostic>` (MLIR's `verify`) |
 /// | `verify_region` | `fn(Op<'_>) -> Result<(), Diagnostic>` (after the nested ops, MLIR's `verifyRegions`) |
 /// | `fold` | `fn(Op<'_>, &[Option<Attribute>]) -> Option<OpFoldResult>` (one result) |
-/// | `fold_multi` | `fn(Op<'_>, &[Option<Attribute>], &mut SmallVec<[OpFoldResult; 1]>) -> FoldOutcome` |
+/// | `fold_multi` | `fn(Op<'_>, &[Option<Attribute>], &mut FoldResults) -> FoldOutcome` (`FoldResults`: `SmallVec<[OpFoldResult; 1]>`) |
 /// | `parse` | `fn(&mut OpAsmParser<'_, '_>) -> PResult<()>` (everything after the op name) |
 /// | `print` | `fn(&mut OpAsmPrinter<'_, '_>)` (everything after the op name) |
 /// | `asm_result_names` | `fn(&Context, OpRef<'_>) -> Vec<(usize, String)>` (result index, name) |
@@ -136,7 +150,8 @@ pub fn op(args: TokenStream, item: TokenStream) -> TokenStream {
 /// Declares an op interface on a Rust trait: generates its Concept, the
 /// Model constructor, the `<Trait>Handle` type and casting.
 ///
-/// Options: `verify` (an interface verifier).
+/// Options: `verify` (an interface verifier). Reference:
+/// [`ir::reference::interfaces`](../ir/reference/interfaces/index.html).
 #[proc_macro_attribute]
 pub fn op_interface(args: TokenStream, item: TokenStream) -> TokenStream {
     let item = syn::parse_macro_input!(item as syn::ItemTrait);
@@ -186,7 +201,8 @@ pub fn attr_interface(args: TokenStream, item: TokenStream) -> TokenStream {
 /// after the field with `_` written `-`, read through its type's
 /// `ir::pass::PassOption` impl (`bool`, integers, `String`, `Vec<String>`
 /// for comma-separated lists); an option not given takes the type's
-/// `Default`.
+/// `Default`. Reference:
+/// [`ir::reference::passes`](../ir/reference/passes/index.html).
 #[proc_macro_attribute]
 pub fn pass(args: TokenStream, item: TokenStream) -> TokenStream {
     let item = syn::parse_macro_input!(item as syn::ItemStruct);
@@ -258,7 +274,8 @@ pub fn pass(args: TokenStream, item: TokenStream) -> TokenStream {
 /// without it is a compile error at the field. Every parameter is `Clone
 /// + Eq + Hash + Debug + Send + Sync + 'static`.
 ///
-/// A complete, compiling example is in the docs of `ir::text::dialect_defs`.
+/// Reference, with a complete, compiling example:
+/// [`ir::reference::defs`](../ir/reference/defs/index.html).
 #[proc_macro_attribute]
 pub fn type_def(args: TokenStream, item: TokenStream) -> TokenStream {
     let item = syn::parse_macro_input!(item as syn::ItemStruct);
@@ -270,7 +287,8 @@ pub fn type_def(args: TokenStream, item: TokenStream) -> TokenStream {
 /// `#[type_def]` says holds, with `Attribute` for `Type`: the handle has
 /// `from_attr(ctx, Attribute)` and `attr()`, and implements `AttrType`, so
 /// it can be an `#[attr]` field of an op (`description` is its constraint
-/// text).
+/// text; in an op format it also needs `impl FormatAttr`). Reference:
+/// [`ir::reference::defs`](../ir/reference/defs/index.html).
 #[proc_macro_attribute]
 pub fn attr_def(args: TokenStream, item: TokenStream) -> TokenStream {
     let item = syn::parse_macro_input!(item as syn::ItemStruct);
@@ -288,7 +306,8 @@ pub fn attr_def(args: TokenStream, item: TokenStream) -> TokenStream {
 /// keyword is MLIR's `expected <cpp_name> to be one of: a, b, c`.
 ///
 /// Options: `cpp_name = "::mlir::utils::IteratorType"` (the name in that
-/// message; the Rust name by default).
+/// message; the Rust name by default). Reference:
+/// [`ir::reference::enums`](../ir/reference/enums/index.html).
 #[proc_macro_attribute]
 pub fn int_enum(args: TokenStream, item: TokenStream) -> TokenStream {
     let item = syn::parse_macro_input!(item as syn::ItemEnum);
@@ -309,7 +328,8 @@ pub fn int_enum(args: TokenStream, item: TokenStream) -> TokenStream {
 ///
 /// Options: `separator` (required: `","` or `", "`, MLIR's `separator`),
 /// `cpp_name` (as for `#[int_enum]`). `#[keyword = "..."]` on a case
-/// overrides its snake-case keyword.
+/// overrides its snake-case keyword. Reference:
+/// [`ir::reference::enums`](../ir/reference/enums/index.html).
 #[proc_macro_attribute]
 pub fn bit_enum(args: TokenStream, item: TokenStream) -> TokenStream {
     let item = syn::parse_macro_input!(item as syn::ItemEnum);

@@ -140,9 +140,27 @@ pub struct OpModel {
     pub args_span: Span,
 }
 
+/// The traits the macro reads by name, because they change what it
+/// generates (see `expand::op::traits`); every other trait is resolved by
+/// rustc alone.
+pub(crate) const NAMED_TRAITS: &[&str] = &[
+    "AttrSizedOperandSegments",
+    "AttrSizedResultSegments",
+    "SameVariadicOperandSize",
+    "SameVariadicResultSize",
+    "SameOperandsAndResultType",
+    "SameTypeOperands",
+    "Symbol",
+];
+
 impl OpModel {
-    /// Whether a trait of this name (last path segment) is listed.
+    /// Whether a trait of this name (last path segment, one of
+    /// [`NAMED_TRAITS`]) is listed.
     pub fn lists_trait(&self, name: &str) -> bool {
+        debug_assert!(
+            NAMED_TRAITS.contains(&name),
+            "`{name}` is read by name: add it to NAMED_TRAITS"
+        );
         self.traits.iter().any(|t| match t {
             Type::Path(p) => p.path.segments.last().is_some_and(|s| s.ident == name),
             _ => false,

@@ -12,7 +12,10 @@ use proc_macro2::TokenStream;
 use quote::ToTokens;
 use syn::spanned::Spanned;
 
-const OP_OPTIONS: &[&str] = &[
+/// The options of `#[op]`. This and the other allow-lists below are the
+/// only place each macro's options are spelled; the reference pages of
+/// `ir::reference` must name every entry (`reference_tests`).
+pub(crate) const OP_OPTIONS: &[&str] = &[
     "dialect",
     "name",
     "summary",
@@ -31,7 +34,26 @@ const OP_OPTIONS: &[&str] = &[
     "infer_result_types",
     "builders",
 ];
-const KINDS: &[&str] = &["operand", "result", "attr", "region", "successor"];
+/// The field kinds of `#[op]`.
+pub(crate) const KINDS: &[&str] = &["operand", "result", "attr", "region", "successor"];
+/// The options of `#[operand]` and `#[result]`.
+pub(crate) const VALUE_OPTIONS: &[&str] = &["optional", "variadic", "ty"];
+/// The options of `#[attr]`.
+pub(crate) const ATTR_OPTIONS: &[&str] = &["optional", "default", "name", "constraint", "accessor"];
+/// The options of `#[region]` and `#[successor]`.
+pub(crate) const REGION_OPTIONS: &[&str] = &["variadic"];
+/// The options of `#[dialect]`.
+pub(crate) const DIALECT_OPTIONS: &[&str] = &["name", "materializer", "allow_unknown_ops"];
+/// The options of `#[op_interface]`.
+pub(crate) const INTERFACE_OPTIONS: &[&str] = &["verify"];
+/// The multi-entity constraints `traits = [...]` takes (see `match_kind`).
+pub(crate) const MATCH_CONSTRAINTS: &[&str] = &[
+    "AllTypesMatch",
+    "AllElementTypesMatch",
+    "AllShapesMatch",
+    "AllRanksMatch",
+    "TypesMatchWith",
+];
 
 fn docs(attrs: &[syn::Attribute]) -> Vec<syn::Attribute> {
     attrs
@@ -167,7 +189,7 @@ fn field(f: &syn::Field, m: &mut OpModel, errors: &mut Vec<syn::Error>) {
     };
     match kname.as_str() {
         "operand" | "result" => {
-            let o = Options::parse(tokens, &what, &["optional", "variadic", "ty"], errors);
+            let o = Options::parse(tokens, &what, VALUE_OPTIONS, errors);
             let arity = arity(&o, errors);
             let ty = type_option(&o, "ty", errors);
             let v = ValueField {
@@ -183,7 +205,7 @@ fn field(f: &syn::Field, m: &mut OpModel, errors: &mut Vec<syn::Error>) {
             }
         }
         "successor" => {
-            let o = Options::parse(tokens, &what, &["variadic"], errors);
+            let o = Options::parse(tokens, &what, REGION_OPTIONS, errors);
             let arity = if o.flag("variadic", errors) {
                 Arity::Variadic
             } else {
@@ -197,7 +219,7 @@ fn field(f: &syn::Field, m: &mut OpModel, errors: &mut Vec<syn::Error>) {
             });
         }
         "region" => {
-            let o = Options::parse(tokens, &what, &["variadic"], errors);
+            let o = Options::parse(tokens, &what, REGION_OPTIONS, errors);
             let variadic = o.flag("variadic", errors);
             m.regions.push(RegionField {
                 ident,
@@ -206,12 +228,7 @@ fn field(f: &syn::Field, m: &mut OpModel, errors: &mut Vec<syn::Error>) {
             });
         }
         _ => {
-            let o = Options::parse(
-                tokens,
-                &what,
-                &["optional", "default", "name", "constraint", "accessor"],
-                errors,
-            );
+            let o = Options::parse(tokens, &what, ATTR_OPTIONS, errors);
             let accessor = o.str("accessor", errors).and_then(|s| {
                 syn::parse_str::<syn::Ident>(&s.value())
                     .map(|i| syn::Ident::new(&i.to_string(), s.span()))
@@ -326,15 +343,19 @@ fn type_option(o: &Options, key: &str, errors: &mut Vec<syn::Error>) -> Option<s
     t
 }
 
-/// The multi-entity constraint an entry of `traits` names, if any.
+/// The multi-entity constraint an entry of `traits` names, if any (one of
+/// [`MATCH_CONSTRAINTS`]).
 fn match_kind(name: &str) -> Option<MatchKind> {
+    if !MATCH_CONSTRAINTS.contains(&name) {
+        return None;
+    }
     Some(match name {
         "AllTypesMatch" => MatchKind::Type,
         "AllElementTypesMatch" => MatchKind::ElementType,
         "AllShapesMatch" => MatchKind::Shape,
         "AllRanksMatch" => MatchKind::Rank,
         "TypesMatchWith" => MatchKind::With,
-        _ => return None,
+        _ => unreachable!("every name of MATCH_CONSTRAINTS has a kind"),
     })
 }
 
@@ -408,12 +429,7 @@ pub fn dialect(
     } else {
         args.span()
     };
-    let o = Options::parse(
-        args,
-        "#[dialect]",
-        &["name", "materializer", "allow_unknown_ops"],
-        errors,
-    );
+    let o = Options::parse(args, "#[dialect]", DIALECT_OPTIONS, errors);
     if !matches!(item.fields, syn::Fields::Unit) {
         errors.push(syn::Error::new(
             item.fields.span(),
@@ -437,7 +453,7 @@ pub fn interface(
     item: &syn::ItemTrait,
     errors: &mut Vec<syn::Error>,
 ) -> InterfaceModel {
-    let o = Options::parse(args, "#[op_interface]", &["verify"], errors);
+    let o = Options::parse(args, "#[op_interface]", INTERFACE_OPTIONS, errors);
     let verify = o.path("verify", errors);
     if !item.generics.params.is_empty() {
         errors.push(syn::Error::new(

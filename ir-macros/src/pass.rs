@@ -18,7 +18,8 @@ use quote::{quote, quote_spanned};
 use syn::ext::IdentExt;
 use syn::spanned::Spanned;
 
-const PASS_OPTIONS: &[&str] = &["argument", "summary", "name", "anchor"];
+/// The options of `#[pass]`.
+pub(crate) const PASS_OPTIONS: &[&str] = &["argument", "summary", "name", "anchor"];
 
 /// Expands `#[pass(...)]` on a unit struct or a struct with named fields.
 pub fn expand(args: TokenStream, item: syn::ItemStruct) -> TokenStream {

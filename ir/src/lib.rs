@@ -15,8 +15,16 @@
 //! 5. [`builtin`]: the builtin dialect, defined with the macros.
 //! 6. [`pass`](mod@pass) and [`transforms`]: the pass manager and the passes.
 //! 7. [`opt`]: the `mlir-opt`-compatible driver.
+//! 8. [`reference`](mod@reference): documentation only, no code (see below).
 //!
 //! Dialect crates usually need only [`prelude`] and the root re-exports.
+//!
+//! **The reference** of the macros is the module [`reference`](mod@reference)
+//! (documentation only): every option of `#[dialect]`, `#[op]`,
+//! `#[op_interface]`, `#[type_def]`, `#[attr_def]`, `#[int_enum]`,
+//! `#[bit_enum]` and `#[pass]`, every hook's signature, every format
+//! directive, constraint and trait with its message, what each macro
+//! generates, and what a binary must link.
 //!
 //! ```
 //! use ir::{Body, Context, Location, OpBuilder, OperationState, Type};
@@ -64,6 +72,8 @@ pub mod pass;
 pub mod transforms;
 // Layer 7, the driver: the mlir-opt-compatible command line.
 pub mod opt;
+// Layer 8, documentation only (no code): the reference of the macros.
+pub mod reference;
 
 pub use ir_macros::{
     attr_def, attr_interface, bit_enum, dialect, int_enum, op, op_interface, pass, type_def,

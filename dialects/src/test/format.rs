@@ -188,3 +188,9 @@ pub struct OilistWithSimpleArgsOp {
     #[operand(optional)]
     arg2: Value,
 }
+
+/// `test.format_literal_op keyword_$. -> :, = <> () []( ) ? + * {` and
+/// `}` on the next line: every literal, the spacing literals and `\n`.
+#[op(dialect = TestDialect, name = "format_literal_op",
+     format = r"`keyword_$.` `->` `:` `,` `=` `<` `>` `(` `)` `[` `]` `` `(` ` ` `)` `?` `+` `*` `{` `\n` `}` attr-dict")]
+pub struct FormatLiteralOp {}

@@ -15,6 +15,13 @@ use proc_macro2::{Span, TokenStream};
 use quote::{format_ident, quote};
 use syn::spanned::Spanned;
 
+/// The options of `#[int_enum]`.
+pub(crate) const INT_ENUM_OPTIONS: &[&str] = &["cpp_name"];
+/// The options of `#[bit_enum]`.
+pub(crate) const BIT_ENUM_OPTIONS: &[&str] = &["cpp_name", "separator"];
+/// The attributes a case of either enum takes (`#[keyword = "..."]`).
+pub(crate) const CASE_ATTRS: &[&str] = &["keyword"];
+
 struct Case {
     ident: syn::Ident,
     keyword: String,
@@ -33,7 +40,7 @@ fn cases(item: &syn::ItemEnum, errors: &mut Vec<syn::Error>) -> Vec<Case> {
         }
         let mut keyword = crate::format::codegen::snake(&v.ident.to_string());
         for a in &v.attrs {
-            if a.path().is_ident("keyword") {
+            if a.path().is_ident(CASE_ATTRS[0]) {
                 match &a.meta {
                     syn::Meta::NameValue(syn::MetaNameValue {
                         value:
@@ -102,7 +109,7 @@ fn parse_keyword() -> TokenStream {
 /// Expands `#[int_enum]`.
 pub fn int_enum(args: TokenStream, item: syn::ItemEnum) -> TokenStream {
     let mut errors = Vec::new();
-    let o = Options::parse(args, "#[int_enum]", &["cpp_name"], &mut errors);
+    let o = Options::parse(args, "#[int_enum]", INT_ENUM_OPTIONS, &mut errors);
     let cpp = cpp_name(&o, &item, &mut errors);
     let cs = cases(&item, &mut errors);
     let ident = &item.ident;
@@ -163,7 +170,7 @@ pub fn int_enum(args: TokenStream, item: syn::ItemEnum) -> TokenStream {
 /// Expands `#[bit_enum]`.
 pub fn bit_enum(args: TokenStream, item: syn::ItemEnum) -> TokenStream {
     let mut errors = Vec::new();
-    let o = Options::parse(args, "#[bit_enum]", &["cpp_name", "separator"], &mut errors);
+    let o = Options::parse(args, "#[bit_enum]", BIT_ENUM_OPTIONS, &mut errors);
     let cpp = cpp_name(&o, &item, &mut errors);
     let sep = o
         .str("separator", &mut errors)

@@ -17,6 +17,12 @@ use crate::format::spacing::Spacing;
 use proc_macro2::TokenStream;
 use quote::{format_ident, quote, quote_spanned};
 
+/// The directives of a type or attribute format (beside literals,
+/// `$param` and optional groups).
+pub(crate) const DIRECTIVES: &[&str] = &["qualified", "struct"];
+/// Op-format directives these formats reject with a hint.
+const UNSUPPORTED: &[&str] = &["custom", "params", "ref"];
+
 /// One element of a format.
 pub enum Elem {
     /// `` `<` ``, `` `x` ``.
@@ -200,12 +206,17 @@ impl Reader<'_> {
                     }
                     Elem::Struct(v)
                 }
-                Tok::Word(w) if w == "custom" || w == "params" || w == "ref" => {
+                Tok::Word(w) if UNSUPPORTED.contains(&w.as_str()) => {
                     return Err(format!(
                         "directive `{w}` is not supported in type and attribute formats; name the parameters, or use `parse` and `print` hooks"
                     ));
                 }
-                Tok::Word(w) => return Err(format!("unknown directive `{w}`")),
+                Tok::Word(w) => {
+                    return Err(format!(
+                        "unknown directive `{w}`; type and attribute formats have `{}`",
+                        DIRECTIVES.join("`, `")
+                    ));
+                }
                 Tok::Other(c) => {
                     return Err(format!(
                         "unexpected `{c}` in format; literals are written in backticks"

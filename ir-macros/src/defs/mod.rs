@@ -15,7 +15,11 @@ mod expand;
 mod format;
 mod irdl;
 
+#[cfg(test)]
+pub(crate) use enums::{BIT_ENUM_OPTIONS, CASE_ATTRS, INT_ENUM_OPTIONS};
 pub use enums::{bit_enum, int_enum};
+#[cfg(test)]
+pub(crate) use format::DIRECTIVES as DEF_DIRECTIVES;
 
 use crate::options::Options;
 use proc_macro2::{Span, TokenStream};
@@ -36,6 +40,21 @@ impl Kind {
         }
     }
 }
+
+/// The options of `#[type_def]` and `#[attr_def]`.
+pub(crate) const DEF_OPTIONS: &[&str] = &[
+    "dialect",
+    "mnemonic",
+    "format",
+    "parse",
+    "print",
+    "verify",
+    "alias",
+    "description",
+    "ods_name",
+    "cpp_name",
+    "traits",
+];
 
 /// One parameter (a field of the struct).
 pub struct Param {
@@ -80,24 +99,7 @@ fn model(
     } else {
         args.span()
     };
-    let o = Options::parse(
-        args,
-        what,
-        &[
-            "dialect",
-            "mnemonic",
-            "format",
-            "parse",
-            "print",
-            "verify",
-            "alias",
-            "description",
-            "ods_name",
-            "cpp_name",
-            "traits",
-        ],
-        errors,
-    );
+    let o = Options::parse(args, what, DEF_OPTIONS, errors);
     let dialect = o.path("dialect", errors);
     if dialect.is_none() && o.key_span("dialect").is_none() {
         errors.push(syn::Error::new(

@@ -271,6 +271,8 @@ pub fn generate(m: &OpModel, f: &Format) -> TokenStream {
                     name: #name,
                     parse: <#ty as __p::format::FormatAttr>::parse_format,
                     print: <#ty as __p::format::FormatAttr>::print_format,
+                    parse_qualified: <#ty as __p::format::FormatAttr>::parse_qualified,
+                    print_qualified: <#ty as __p::format::FormatAttr>::print_qualified,
                     default: #default,
                 }
             }

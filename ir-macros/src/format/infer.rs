@@ -47,8 +47,15 @@ fn field_ref(m: &OpModel, name: &syn::Ident) -> Option<TypeRef> {
         .map(TypeRef::Result)
 }
 
-/// Infers the types the format does not give; marks them as seen.
-pub fn infer(m: &OpModel, seen_operands: &mut [bool], seen_results: &mut [bool]) -> Vec<Inferred> {
+/// Infers the types the format does not give; marks them as seen. Each
+/// side comes with whether `type(operands)` / `type(results)` gives it
+/// whole: its groups are then neither inferred nor partners (the runtime
+/// resolves a partner by group, and those types are read as one list).
+pub fn infer(
+    m: &OpModel,
+    (seen_operands, all_operands): (&mut [bool], bool),
+    (seen_results, all_results): (&mut [bool], bool),
+) -> Vec<Inferred> {
     let mut out = Vec::new();
     let groups: Vec<Vec<TypeRef>> = m
         .matches
@@ -74,14 +81,17 @@ pub fn infer(m: &OpModel, seen_operands: &mut [bool], seen_results: &mut [bool])
         .collect();
     // Only single results can be inferred, or a variadic one whose types a
     // `TypesMatchWith` gives: the count of another is unknown.
-    let candidates: Vec<TypeRef> = (0..m.operands.len())
+    let operand_count = if all_operands { 0 } else { m.operands.len() };
+    let candidates: Vec<TypeRef> = (0..operand_count)
         .map(TypeRef::Operand)
         .chain(
             m.results
                 .iter()
                 .enumerate()
                 .filter(|&(i, f)| {
-                    f.arity == Arity::Single || withs.iter().any(|w| w.1 == TypeRef::Result(i))
+                    !all_results
+                        && (f.arity == Arity::Single
+                            || withs.iter().any(|w| w.1 == TypeRef::Result(i)))
                 })
                 .map(|(i, _)| TypeRef::Result(i)),
         )

@@ -62,6 +62,11 @@ pub fn lex(s: &str) -> Result<Vec<(Token, std::ops::Range<usize>)>, String> {
                         None => return Err("unexpected end of file in literal".into()),
                     }
                 }
+                // A line break written as one (a Rust `"\n"` escape) is
+                // MLIR's `\n` (backslash, `n`), as TableGen spells it.
+                if lit == "\n" {
+                    lit = "\\n".into();
+                }
                 out.push(Token::Literal(lit));
             }
             '$' => {
@@ -117,7 +122,7 @@ pub fn is_keyword(s: &str) -> bool {
 
 /// MLIR's `isValidLiteral`: punctuation, `->`, `...`, or a keyword.
 pub fn check_literal(s: &str) -> Result<(), String> {
-    if s.is_empty() || s == " " || s == "->" || s == "..." {
+    if s.is_empty() || s == " " || s == "\\n" || s == "->" || s == "..." {
         return Ok(());
     }
     let mut cs = s.chars();

@@ -19,6 +19,26 @@ use lex::Token;
 use syn::LitStr;
 use syn::ext::IdentExt;
 
+/// The directives of an op format (beside literals, variables and
+/// optional groups). `directive` accepts exactly these: a name missing
+/// here is an unknown directive, and one without an arm there fails the
+/// `reference_tests`.
+pub(crate) const DIRECTIVES: &[&str] = &[
+    "attr-dict",
+    "attr-dict-with-keyword",
+    "prop-dict",
+    "type",
+    "functional-type",
+    "operands",
+    "results",
+    "regions",
+    "successors",
+    "qualified",
+    "custom",
+    "ref",
+    "oilist",
+];
+
 /// What a `type(...)` argument names.
 #[derive(Copy, Clone, PartialEq, Eq, Debug)]
 pub enum TypeRef {
@@ -246,7 +266,7 @@ impl P<'_> {
                     return None;
                 };
                 match &then[0] {
-                    Elem::Literal(s) if s.is_empty() || s == " " => {
+                    Elem::Literal(s) if s.is_empty() || s == " " || s == "\\n" => {
                         self.err("first parsable element of an optional group must be a literal, variable, or custom directive");
                         return None;
                     }
@@ -391,6 +411,10 @@ impl P<'_> {
     }
 
     fn directive(&mut self, k: &str, ctx: Ctx) -> Option<Elem> {
+        if !DIRECTIVES.contains(&k) {
+            self.err(format!("unknown directive `{k}`"));
+            return None;
+        }
         match k {
             "attr-dict" | "attr-dict-with-keyword" => {
                 if ctx != Ctx::Top {
@@ -473,10 +497,7 @@ impl P<'_> {
             "qualified" => self.qualified(ctx),
             "oilist" => self.oilist(ctx),
             "prop-dict" => self.prop_dict(ctx),
-            _ => {
-                self.err(format!("unknown directive `{k}`"));
-                None
-            }
+            _ => unreachable!("every name of DIRECTIVES has an arm"),
         }
     }
 }
@@ -556,13 +577,19 @@ pub fn parse(m: &OpModel, lit: &LitStr, errors: &mut Vec<syn::Error>) -> Option<
 /// (some inferred from constraints, returned).
 fn verify(p: &mut P<'_>) -> Vec<infer::Inferred> {
     let m = p.m;
-    // Same-type traits resolve the types at run time; inference is for the rest.
+    // Same-type traits resolve the types at run time; inference is for the
+    // rest. A side `type(operands)` / `type(results)` gives whole needs none
+    // (but the other side may: `$cond ... type(results)` with an `I1` cond).
     let same_type_traits =
         m.lists_trait("SameOperandsAndResultType") || m.lists_trait("SameTypeOperands");
-    let inferred = if p.all_operand_types || p.all_result_types || same_type_traits {
+    let inferred = if same_type_traits {
         Vec::new()
     } else {
-        infer::infer(m, &mut p.seen_operand_types, &mut p.seen_result_types)
+        infer::infer(
+            m,
+            (&mut p.seen_operand_types, p.all_operand_types),
+            (&mut p.seen_result_types, p.all_result_types),
+        )
     };
     if !p.attr_dict {
         p.err_whole("'attr-dict' directive not found in custom assembly format");

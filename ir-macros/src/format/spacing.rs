@@ -28,8 +28,9 @@ impl Spacing {
     pub fn before(&mut self, e: &Elem) -> bool {
         match e {
             Elem::Literal(v) => self.literal(v),
+            // The dictionaries print their own leading space; MLIR leaves
+            // `shouldEmitSpace` as it was.
             Elem::AttrDict { .. } | Elem::PropDict => {
-                self.should_emit_space = true;
                 self.last_was_punctuation = false;
                 false
             }
@@ -43,24 +44,33 @@ impl Spacing {
     pub fn at_start() -> Self {
         Spacing {
             should_emit_space: false,
-            last_was_punctuation: false,
+            last_was_punctuation: true,
         }
     }
 
     /// Whether a space goes before a value (a variable or directive);
-    /// advances the state past it.
+    /// advances the state past it. As MLIR: a space unless the element
+    /// before asked for none after a punctuation, so a value after the
+    /// space literal `` ` ` `` gets a second space.
     pub fn value(&mut self) -> bool {
-        let s = self.should_emit_space;
+        let s = self.should_emit_space || !self.last_was_punctuation;
         self.should_emit_space = true;
         self.last_was_punctuation = false;
         s
     }
 
     /// Whether a space goes before literal `v`; advances the state past it.
+    /// The spacing literals print themselves (`" "` or nothing) and turn
+    /// the next space off; `" "` counts as a word, `""` as punctuation
+    /// (MLIR's `genSpacePrinter`).
     pub fn literal(&mut self, v: &str) -> bool {
+        // `\n`: a line break at the op's indentation, state unchanged.
+        if v == "\\n" {
+            return false;
+        }
         if v.is_empty() || v == " " {
             self.should_emit_space = false;
-            self.last_was_punctuation = true;
+            self.last_was_punctuation = v.is_empty();
             return false;
         }
         let first = v.chars().next().unwrap_or(' ');
@@ -109,6 +119,25 @@ mod tests {
             got,
             [true, false, true, true, false, false, false, true, true]
         );
+    }
+
+    /// `` ` ` `` prints a space and a value after it gets its own (MLIR's
+    /// `genSpacePrinter` then `shouldEmitSpace || !lastWasPunctuation`);
+    /// after ``` `` ``` it gets none.
+    #[test]
+    fn space_literals() {
+        let mut sp = Spacing::new();
+        let got: Vec<bool> = [
+            lit("("),
+            lit(" "),
+            Elem::Operand(0),
+            lit(""),
+            Elem::Operand(1),
+        ]
+        .iter()
+        .map(|e| sp.before(e))
+        .collect();
+        assert_eq!(got, [false, false, true, false, false]);
     }
 
     /// Opening brackets glue to what follows; closing ones to what precedes.

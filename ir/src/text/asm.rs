@@ -111,6 +111,19 @@ impl<'p, 'a> OpAsmParser<'p, 'a> {
         self.p.eat_ellipsis()
     }
 
+    /// Whether the current token is `...`.
+    pub fn peek_ellipsis(&self) -> bool {
+        self.p.tok.kind == Tok::Ellipsis
+    }
+
+    /// The parser a dialect type's or attribute's hooks see, here: for
+    /// reading one in its stripped form (`<7>` for `#d.tag<7>`) inside an
+    /// op's syntax, as [`crate::text::format::parse_stripped`] does.
+    pub fn dialect_parser(&mut self) -> crate::text::dialect_defs::DialectAsmParser<'_, 'a> {
+        let pos = self.p.tok.start;
+        crate::text::dialect_defs::DialectAsmParser::new(self.p, pos)
+    }
+
     /// Requires `->`.
     pub fn parse_arrow(&mut self) -> PResult<()> {
         self.p.expect_arrow()
@@ -554,6 +567,18 @@ impl<'p, 'c> OpAsmPrinter<'p, 'c> {
     /// Appends raw text.
     pub fn write(&mut self, s: &str) {
         self.p.out.push_str(s);
+    }
+
+    /// Starts a new line at the op's indentation (MLIR's `printNewline`).
+    pub fn print_newline(&mut self) {
+        self.p.newline();
+    }
+
+    /// The printer a dialect type's or attribute's hooks see, here: for
+    /// printing one in its stripped form inside an op's syntax, as
+    /// [`crate::text::format::print_stripped`] does.
+    pub fn dialect_printer(&mut self) -> crate::text::dialect_defs::DialectAsmPrinter<'_, 'c> {
+        crate::text::dialect_defs::DialectAsmPrinter::new(self.p)
     }
 
     /// Appends a value use.

@@ -5,10 +5,10 @@
 //!
 //! A `format` expands to a table and two hook functions (see
 //! `crate::format::codegen`) that take the place of `parse` and `print`,
-//! so giving both is an error, as is `infer_result_types` without a format
-//! to infer for. Those two checks are made here, where the format string
-//! is parsed and its own errors are reported, rather than in `check`, so
-//! every format error comes from one place.
+//! so giving both is an error, as is `parse` without `print` or the
+//! reverse. Those checks are made here, where the format string is parsed
+//! and its own errors are reported, rather than in `check`, so every
+//! syntax error comes from one place.
 
 use crate::model::OpModel;
 use proc_macro2::TokenStream;
@@ -87,12 +87,20 @@ fn parser_printer(
         some_or_none(&m.parse),
         some_or_none(&m.print),
     );
+    // Without a format, `infer_result_types` feeds `build_inferred` only,
+    // and hand-written syntax is a pair (ODS's `hasCustomAssemblyFormat`):
+    // a parser alone would read a form the op never prints.
     let Some(lit) = &m.format else {
-        if let Some(p) = &m.infer_result_types {
-            errors.push(syn::Error::new_spanned(
+        match (&m.parse, &m.print) {
+            (Some(p), None) => errors.push(syn::Error::new_spanned(
                 p,
-                "option `infer_result_types` needs a `format`",
-            ));
+                "option `parse` needs `print` as well",
+            )),
+            (None, Some(p)) => errors.push(syn::Error::new_spanned(
+                p,
+                "option `print` needs `parse` as well",
+            )),
+            _ => {}
         }
         return hand_written;
     };

@@ -13,23 +13,10 @@
 //! # The directives
 //!
 //! A format is MLIR's declarative assembly format (the "Declarative
-//! Assembly Format" of ODS), written over the op struct's field names:
-//!
-//! | element | meaning |
-//! | --- | --- |
-//! | `` `kw` ``, `` `:` ``, `` `->` `` | a literal keyword or punctuation |
-//! | `$operand`, `$attr`, `$region`, `$successor` | a field; attributes read and print through their type's [`FormatAttr`] |
-//! | `attr-dict`, `attr-dict-with-keyword` | the attributes the format does not print elsewhere (`{...}`, `attributes {...}`) |
-//! | `prop-dict` | the properties the format does not print elsewhere (`<{...}>`); `attr-dict` then holds discardable attributes only |
-//! | `type($x)`, `type(operands)`, `type(results)` | the types of an operand or result field, or of all operands or results |
-//! | `functional-type(a, b)` | `(a types) -> b types`, for `a`, `b` as `type(...)` takes them |
-//! | `operands`, `regions`, `successors` | all operands, regions, successors |
-//! | `qualified($attr)`, `qualified(type(...))` | the attribute in full (`#dialect.name<...>`), not its type's short form |
-//! | `(` ... `)?` with an anchor `^` | an optional group, printed when the anchor is present, parsed when its first element starts |
-//! | `(` ... `) : (` ... `)?` | an optional group with an else group, printed and parsed when the group is not |
-//! | `custom<Name>(args)` | the op's `parse_name` / `print_name` (signatures in the `#[op]` docs) |
-//! | `ref($x)`, `ref(type($x))` | in `custom`: an element bound earlier, passed in rather than read |
-//! | `oilist(`` `kw` `` ... `\|` ...)` | clauses in any order, each at most once, printed when they hold a value |
+//! Assembly Format" of ODS), written over the op struct's field names.
+//! Every directive, with an example and the text it prints, and how each
+//! attribute kind reads and prints itself ([`FormatAttr`]), is in
+//! [`crate::reference::formats`].
 //!
 //! Misuse is a compile error naming the offending part (`no field named
 //! 'rsh'`, `` `ref($x)` refers to a variable not bound earlier ``,
@@ -130,10 +117,12 @@ pub use parse::{i1_like, parse};
 pub use print::print;
 
 use crate::text::asm::{OpAsmParser, OpAsmPrinter};
+use crate::text::def_params::DefParam;
 use crate::text::parse::PResult;
 use crate::text::parse::values::UnresolvedOperand;
 use crate::uniqued::attributes::Attribute;
 use crate::uniqued::context::Context;
+use crate::uniqued::typed_attrs::AttrType;
 use crate::uniqued::types::Type;
 
 /// How many values an operand or result group holds.
@@ -410,6 +399,10 @@ pub struct AttrSpec {
     pub parse: AttrParseFn,
     /// The print hook of its Rust type.
     pub print: AttrPrintFn,
+    /// The parse hook of `qualified($x)`.
+    pub parse_qualified: AttrParseFn,
+    /// The print hook of `qualified($x)`.
+    pub print_qualified: AttrPrintFn,
     /// The default value, for `#[attr(default = ...)]`.
     pub default: Option<fn(&Context) -> Attribute>,
 }
@@ -496,9 +489,47 @@ pub trait FormatAttr {
     fn print_format(p: &mut OpAsmPrinter<'_, '_>, a: Attribute) {
         p.print_attribute(a);
     }
+    /// Parses the attribute of `qualified($x)`: in full, with its
+    /// dialect prefix.
+    fn parse_qualified(p: &mut OpAsmParser<'_, '_>) -> PResult<Attribute> {
+        p.parse_attribute()
+    }
+    /// Prints the attribute of `qualified($x)`: in full, with its dialect
+    /// prefix.
+    fn print_qualified(p: &mut OpAsmPrinter<'_, '_>, a: Attribute) {
+        p.print_attribute(a);
+    }
 }
 
 impl FormatAttr for Attribute {}
+
+/// [`FormatAttr::parse_format`] for an `#[attr_def]` handle `H` as ODS
+/// reads a dialect attribute named plainly in a format: its stripped form
+/// (`<7>` for `#d.tag<7>`), or the full attribute.
+///
+/// ```text
+/// impl FormatAttr for TagAttr {
+///     fn parse_format(p: &mut OpAsmParser<'_, '_>) -> PResult<Attribute> {
+///         parse_stripped::<Self>(p)
+///     }
+///     fn print_format(p: &mut OpAsmPrinter<'_, '_>, a: Attribute) {
+///         print_stripped::<Self>(p, a)
+///     }
+/// }
+/// ```
+pub fn parse_stripped<H: DefParam + AttrType>(p: &mut OpAsmParser<'_, '_>) -> PResult<Attribute> {
+    H::parse(&mut p.dialect_parser()).map(AttrType::attr)
+}
+
+/// [`FormatAttr::print_format`] for an `#[attr_def]` handle `H`: its
+/// stripped form (MLIR's `printStrippedAttrOrType`); an attribute of
+/// another kind prints in full.
+pub fn print_stripped<H: DefParam + AttrType>(p: &mut OpAsmPrinter<'_, '_>, a: Attribute) {
+    match H::from_attr(p.ctx(), a) {
+        Some(h) => h.print(&mut p.dialect_printer()),
+        None => p.print_attribute(a),
+    }
+}
 
 /// As MLIR's `parseAttribute` into a `TypedAttr`: any other attribute is
 /// the op's `invalid kind of attribute specified` at its start. Opaque
@@ -522,7 +553,8 @@ impl FormatAttr for crate::uniqued::typed_attrs::TypedAttr {
 
 /// ODS's integer and float attribute kinds of one type (`I64Attr`) are
 /// written without their type in a format (`10`, not `10 : i64`), as
-/// MLIR's generated parsers and printers do.
+/// MLIR's generated parsers and printers do, also under `qualified`
+/// (ODS elides a buildable attribute type before looking at it).
 macro_rules! typed_kind_format_attr {
     ($($t:ident => $ty:expr),* $(,)?) => {$(
         impl FormatAttr for crate::semantics::constraints::$t {
@@ -532,6 +564,12 @@ macro_rules! typed_kind_format_attr {
             }
             fn print_format(p: &mut OpAsmPrinter<'_, '_>, a: Attribute) {
                 p.print_attribute_without_type(a);
+            }
+            fn parse_qualified(p: &mut OpAsmParser<'_, '_>) -> PResult<Attribute> {
+                Self::parse_format(p)
+            }
+            fn print_qualified(p: &mut OpAsmPrinter<'_, '_>, a: Attribute) {
+                Self::print_format(p, a);
             }
         }
     )*};

@@ -105,17 +105,25 @@ fn literal_starts(p: &mut OpAsmParser<'_, '_>, text: &str) -> bool {
     match text.as_bytes() {
         [c] if !c.is_ascii_alphabetic() && *c != b'_' => p.peek_punct(*c),
         b"->" => p.peek_arrow(),
+        b"..." => p.peek_ellipsis(),
         _ => p.peek_keyword(text),
     }
 }
 
 fn literal(p: &mut OpAsmParser<'_, '_>, text: &str) -> PResult<()> {
     match text.as_bytes() {
-        [] => Ok(()),
+        // `` ` ` ``, ``` `` ``` and `` `\n` `` only steer the printer
+        // (MLIR's whitespace elements): there is nothing to read.
+        [] | [b' '] | b"\\n" => Ok(()),
         [c] if !c.is_ascii_alphabetic() && *c != b'_' => p.parse_punct(*c),
         b"->" => p.parse_arrow(),
         _ => {
-            if p.parse_optional_keyword(text) {
+            let found = if text == "..." {
+                p.parse_optional_ellipsis()
+            } else {
+                p.parse_optional_keyword(text)
+            };
+            if found {
                 Ok(())
             } else {
                 let pos = p.pos();
@@ -264,7 +272,7 @@ fn elem<'a>(
         } => {
             let a = &spec.attrs[*index as usize];
             let v = if *qualified {
-                p.parse_attribute()?
+                (a.parse_qualified)(p)?
             } else {
                 (a.parse)(p)?
             };

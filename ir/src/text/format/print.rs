@@ -156,6 +156,7 @@ fn attr_present(p: &mut OpAsmPrinter<'_, '_>, st: &Printed<'_>, i: usize) -> boo
 
 fn elem(p: &mut OpAsmPrinter<'_, '_>, st: &Printed<'_>, e: &Elem) {
     match e {
+        Elem::Literal { text: "\\n", .. } => p.print_newline(),
         Elem::Literal { text, space: s } => {
             space(p, *s);
             p.write(text);
@@ -181,7 +182,7 @@ fn elem(p: &mut OpAsmPrinter<'_, '_>, st: &Printed<'_>, e: &Elem) {
             {
                 space(p, *s);
                 if *qualified {
-                    p.print_attribute(v);
+                    (st.spec.attrs[*index as usize].print_qualified)(p, v);
                 } else {
                     (st.spec.attrs[*index as usize].print)(p, v);
                 }

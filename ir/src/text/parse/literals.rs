@@ -28,10 +28,13 @@ impl Parser<'_> {
         }
         let lit = self.tok;
         self.bump();
-        let ty = if self.eat(b':') {
-            self.parse_type()?
-        } else if let Some(t) = expected {
+        // With a type given (an `I64Attr` in a format), a following `:`
+        // is not the literal's: MLIR's `parseDecOrHexAttr` and
+        // `parseFloatAttr` read `: type` only when none is given.
+        let ty = if let Some(t) = expected {
             t
+        } else if self.eat(b':') {
+            self.parse_type()?
         } else if lit.kind == Tok::Float {
             Type::f64(self.ctx)
         } else {

@@ -132,7 +132,7 @@ impl<'c> Printer<'c> {
 
     /// Starts a line at the current indentation. A line break is the
     /// printer's safe point, where text may leave it (see `stream.rs`).
-    fn newline(&mut self) {
+    pub(crate) fn newline(&mut self) {
         const SPACES: &str = "                                                                ";
         static MANY: std::sync::OnceLock<String> = std::sync::OnceLock::new();
         self.at_safe_point();
