@@ -145,6 +145,11 @@ pub mod prelude {
         CallOpInterface, CallOpInterfaceConcept, CallableOpInterface, CallableOpInterfaceConcept,
         FunctionOpInterface, FunctionOpInterfaceConcept,
     };
+    pub use crate::semantics::interfaces::side_effects::{
+        ConditionallySpeculatable, ConditionallySpeculatableConcept, EffectInstance, EffectKind,
+        EffectTarget, MemoryEffectOpInterface, MemoryEffectOpInterfaceConcept, Resource,
+        Speculatability,
+    };
     pub use crate::semantics::symbols::{
         SymbolOpInterface, SymbolOpInterfaceConcept, SymbolUserOpInterface,
         SymbolUserOpInterfaceConcept,

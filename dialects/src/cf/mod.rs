@@ -20,7 +20,7 @@ pub struct ControlFlowDialect;
 
 /// `cf.br ^bb(%a : T)`: jumps to a block, passing it arguments.
 #[op(dialect = ControlFlowDialect, name = "br",
-     traits = [IsTerminator],
+     traits = [Pure, IsTerminator],
      format = "$dest (`(` $dest_operands^ `:` type($dest_operands) `)`)? attr-dict",
      verify = verify_br,
      summary = "branch operation")]
@@ -35,7 +35,7 @@ pub struct BranchOp {
 
 /// `cf.cond_br %c, ^t(%a : T), ^f`: jumps to one of two blocks.
 #[op(dialect = ControlFlowDialect, name = "cond_br",
-     traits = [IsTerminator, AttrSizedOperandSegments],
+     traits = [Pure, IsTerminator, AttrSizedOperandSegments],
      format = "$condition `,` $true_dest (`(` $true_dest_operands^ `:` type($true_dest_operands) `)`)? `,` $false_dest (`(` $false_dest_operands^ `:` type($false_dest_operands) `)`)? attr-dict",
      verify = verify_cond_br,
      summary = "conditional branch operation")]

@@ -9,6 +9,9 @@
 pub mod defs;
 pub mod format;
 pub mod passes;
+pub mod side_effects;
+#[cfg(test)]
+mod side_effects_tests;
 #[cfg(test)]
 mod tests;
 pub mod traits;

@@ -1,0 +1,204 @@
+//! The side-effect queries of `ir::semantics::interfaces::side_effects`
+//! on parsed IR: which ops are memory-effect free, pure, speculatable or
+//! trivially dead, through the interface, the traits and the recursive
+//! rules, with arith, func, cf and the test dialect's effect ops.
+
+use ir::semantics::interfaces::side_effects::{
+    EffectKind, EffectTarget, Speculatability, effects_recursively, has_effect, has_single_effect,
+    is_memory_effect_free, is_op_trivially_dead, is_pure, is_speculatable, memory_effects,
+    speculatability, would_op_be_trivially_dead,
+};
+use ir::{Body, Context, OpView, Operation};
+
+const SRC: &str = r#"func.func @f(%a: i32, %b: i1) -> i32 {
+  %c0 = arith.constant 0 : i32
+  %c3 = arith.constant 3 : i32
+  %m1 = arith.constant -1 : i32
+  %0 = arith.addi %a, %a : i32
+  %1 = arith.divui %a, %c3 : i32
+  %2 = arith.divui %a, %c0 : i32
+  %3 = arith.divsi %a, %m1 : i32
+  %4 = arith.divsi %a, %c3 : i32
+  %5 = arith.divsi %a, %a : i32
+  %6 = "test.side_effect_op"() {effects = [{effect = "allocate", on_result}]} : () -> i32
+  %7 = "test.side_effect_op"() {effects = [{effect = "read"}, {effect = "read", test_resource}]} : () -> i32
+  %8 = "test.side_effect_op"() {effects = [{effect = "write"}]} : () -> i32
+  %9 = "test.side_effect_op"() : () -> i32
+  %10 = func.call @f(%a, %b) : (i32, i1) -> i32
+  %11 = "test.unknown"() : () -> i32
+  %12 = test.side_effect_with_region_op (%a) {
+  ^bb0(%x: i32):
+    test.region_yield %x : i32
+  } {effects = [{effect = "free", on_operand}, {effect = "read", on_argument}]} : i32 -> i32
+  return %0 : i32
+}
+"#;
+
+/// The ops of `@f`'s body, in order, with the body holding them.
+fn ops_of(ctx: &Context, src: &str) -> (ir::text::OwnedOp, Vec<Operation>) {
+    let parsed = ir::text::parse_source(
+        ctx,
+        src,
+        "effects.mlir",
+        &ir::text::ParseOptions {
+            allow_unregistered_dialect: true,
+            ..Default::default()
+        },
+    )
+    .unwrap();
+    let ops = {
+        let f = func_body(&parsed);
+        let entry = f.entry_block(f.root_regions()[0]).unwrap();
+        f.block_ops(entry).collect()
+    };
+    (parsed, ops)
+}
+
+fn func_body(parsed: &ir::text::OwnedOp) -> &Body {
+    let module = parsed.body.nested(parsed.op).unwrap();
+    let entry = module.entry_block(module.root_regions()[0]).unwrap();
+    let func = module.block_ops(entry).next().unwrap();
+    module.nested(func).unwrap()
+}
+
+#[test]
+fn effects_come_from_the_interface_or_the_traits() {
+    let ctx = Context::new();
+    let (parsed, ops) = ops_of(&ctx, SRC);
+    let f = func_body(&parsed);
+    let v = |i: usize| OpView::new(&ctx, f, ops[i]);
+    // Pure arith ops: no effects; a call and an unknown op: unknown.
+    assert_eq!(memory_effects(v(3)).map(|e| e.len()), Some(0));
+    assert!(memory_effects(v(13)).is_none());
+    assert!(memory_effects(v(14)).is_none());
+    let alloc = memory_effects(v(9)).unwrap();
+    assert_eq!(alloc.len(), 1);
+    assert_eq!(
+        (alloc[0].kind, alloc[0].target),
+        (EffectKind::Allocate, EffectTarget::Result(0))
+    );
+    assert_eq!(alloc[0].resource.name(), "<Default>");
+    assert_eq!(alloc[0].value(f, ops[9]), Some(f.result(ops[9], 0)));
+    // Reads on two resources are both single-kind `read`.
+    assert!(has_single_effect(v(10), EffectKind::Read, None));
+    assert!(!has_single_effect(v(9), EffectKind::Read, None));
+    assert!(has_single_effect(
+        v(9),
+        EffectKind::Allocate,
+        Some(f.result(ops[9], 0))
+    ));
+    assert!(!has_single_effect(v(12), EffectKind::Read, None));
+    assert!(has_effect(v(11), EffectKind::Write));
+    assert!(!has_effect(v(13), EffectKind::Write));
+    // Operand and block-argument targets, described as MLIR's test pass does.
+    let region_op = memory_effects(v(15)).unwrap();
+    let described: Vec<_> = region_op
+        .iter()
+        .map(|e| e.describe_target(f, ops[15]).unwrap())
+        .collect();
+    assert_eq!(described, ["op operand 0", "block argument 0"]);
+    assert_eq!(region_op[0].value(f, ops[15]), Some(f.operand(ops[15], 0)));
+}
+
+#[test]
+fn memory_effect_free_and_trivially_dead() {
+    let ctx = Context::new();
+    let (parsed, ops) = ops_of(&ctx, SRC);
+    let f = func_body(&parsed);
+    let v = |i: usize| OpView::new(&ctx, f, ops[i]);
+    let free: Vec<bool> = (0..ops.len())
+        .map(|i| is_memory_effect_free(v(i)))
+        .collect();
+    assert_eq!(
+        free,
+        [
+            true, true, true, true, true, true, true, true, true, false, false, false, true, false,
+            false, false, true
+        ]
+    );
+    // Reads and allocations of the op's own result may go; writes,
+    // frees, unknown effects, terminators and symbols may not.
+    let dead: Vec<bool> = (0..ops.len())
+        .map(|i| would_op_be_trivially_dead(v(i)))
+        .collect();
+    assert_eq!(
+        dead,
+        [
+            true, true, true, true, true, true, true, true, true, true, true, false, true, false,
+            false, false, false
+        ]
+    );
+    // `%0` is returned: used, so not dead; the unused `%1` is.
+    assert!(!is_op_trivially_dead(v(3)));
+    assert!(is_op_trivially_dead(v(4)));
+}
+
+#[test]
+fn speculation_follows_the_divisor() {
+    let ctx = Context::new();
+    let (parsed, ops) = ops_of(&ctx, SRC);
+    let f = func_body(&parsed);
+    let v = |i: usize| OpView::new(&ctx, f, ops[i]);
+    use Speculatability::*;
+    let got: Vec<Option<Speculatability>> = (3..9).map(|i| speculatability(v(i))).collect();
+    assert_eq!(
+        got,
+        [
+            Some(Speculatable),
+            Some(Speculatable),
+            Some(NotSpeculatable),
+            Some(NotSpeculatable),
+            Some(Speculatable),
+            Some(NotSpeculatable)
+        ]
+    );
+    assert!(is_pure(v(3)));
+    assert!(!is_pure(v(5)));
+    assert!(is_speculatable(v(4)));
+    // Declaring no speculatability is not speculatable.
+    assert!(!is_speculatable(v(13)));
+    assert!(!is_pure(v(10)));
+}
+
+#[test]
+fn recursive_effects_collect_nested_ops() {
+    let ctx = Context::new();
+    let src = r#"func.func @f(%a: i32) {
+  "test.recursive_effects_op"() ({
+    %0 = arith.addi %a, %a : i32
+    %1 = "test.side_effect_op"() {effects = [{effect = "read"}]} : () -> i32
+    "test.recursive_effects_op"() ({
+      %2 = "test.side_effect_op"() {effects = [{effect = "write", test_resource}]} : () -> i32
+    }) : () -> ()
+  }) : () -> ()
+  "test.recursive_effects_op"() ({
+    %3 = arith.addi %a, %a : i32
+  }) : () -> ()
+  "test.recursive_effects_op"() ({
+    %4 = "test.unknown"() : () -> i32
+  }) : () -> ()
+  return
+}
+"#;
+    let (parsed, ops) = ops_of(&ctx, src);
+    let f = func_body(&parsed);
+    let v = |i: usize| OpView::new(&ctx, f, ops[i]);
+    let all = effects_recursively(v(0)).unwrap();
+    let kinds: Vec<(EffectKind, &str)> = all
+        .iter()
+        .map(|(_, e)| (e.kind, e.resource.name()))
+        .collect();
+    assert_eq!(
+        kinds,
+        [
+            (EffectKind::Read, "<Default>"),
+            (EffectKind::Write, "<Test>")
+        ]
+    );
+    assert!(!is_memory_effect_free(v(0)));
+    assert!(!would_op_be_trivially_dead(v(0)));
+    assert!(is_memory_effect_free(v(1)));
+    assert!(would_op_be_trivially_dead(v(1)));
+    assert!(effects_recursively(v(2)).is_none());
+    assert!(!is_memory_effect_free(v(2)));
+}
