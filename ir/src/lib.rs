@@ -145,6 +145,9 @@ pub mod prelude {
         CallOpInterface, CallOpInterfaceConcept, CallableOpInterface, CallableOpInterfaceConcept,
         FunctionOpInterface, FunctionOpInterfaceConcept,
     };
+    pub use crate::semantics::interfaces::region_kind::{
+        RegionKind, RegionKindInterface, RegionKindInterfaceConcept,
+    };
     pub use crate::semantics::interfaces::side_effects::{
         ConditionallySpeculatable, ConditionallySpeculatableConcept, EffectInstance, EffectKind,
         EffectTarget, MemoryEffectOpInterface, MemoryEffectOpInterfaceConcept, Resource,

@@ -51,6 +51,28 @@ pub struct GraphRegionOp {
     region: Region,
 }
 
+/// `test.ssacfg_region`: any operands, results and regions, all of them
+/// SSACFG regions by its `RegionKindInterface` (MLIR's `SSACFGRegionOp`).
+#[op(dialect = TestDialect, name = "ssacfg_region", traits = [RegionKindInterface],
+     summary = "operation with an SSACFG region")]
+pub struct SsacfgRegionOp {
+    /// The operands.
+    #[operand(variadic, ty = AnyType)]
+    operands: Value,
+    /// The results.
+    #[result(variadic, ty = AnyType)]
+    results: Value,
+    /// The regions.
+    #[region(variadic)]
+    regions: Region,
+}
+
+impl RegionKindInterface for SsacfgRegionOp<'_> {
+    fn region_kind(&self, _index: usize) -> RegionKind {
+        RegionKind::SSACFG
+    }
+}
+
 /// `test.two_region_op`: exactly two regions of any shape.
 #[op(dialect = TestDialect, name = "two_region_op", summary = "operation with two regions")]
 pub struct TwoRegionOp {

@@ -13,6 +13,7 @@
 //! and promised interfaces do not exist.
 
 pub mod call;
+pub mod region_kind;
 pub mod side_effects;
 
 use crate::semantics::diag::Diagnostic;
