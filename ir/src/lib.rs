@@ -145,6 +145,9 @@ pub mod prelude {
         CallOpInterface, CallOpInterfaceConcept, CallableOpInterface, CallableOpInterfaceConcept,
         FunctionOpInterface, FunctionOpInterfaceConcept,
     };
+    pub use crate::semantics::interfaces::branch::{
+        BranchOpInterface, BranchOpInterfaceConcept, SuccessorOperands,
+    };
     pub use crate::semantics::interfaces::region_kind::{
         RegionKind, RegionKindInterface, RegionKindInterfaceConcept,
     };

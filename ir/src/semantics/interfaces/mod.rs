@@ -12,6 +12,7 @@
 //! and fixed at registration: external models, dialect fallback models
 //! and promised interfaces do not exist.
 
+pub mod branch;
 pub mod call;
 pub mod region_kind;
 pub mod side_effects;
