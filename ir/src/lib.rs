@@ -148,6 +148,11 @@ pub mod prelude {
     pub use crate::semantics::interfaces::branch::{
         BranchOpInterface, BranchOpInterfaceConcept, SuccessorOperands,
     };
+    pub use crate::semantics::interfaces::region_branch::{
+        RegionBranchOpInterface, RegionBranchOpInterfaceConcept, RegionBranchPoint,
+        RegionBranchTerminatorOpInterface, RegionBranchTerminatorOpInterfaceConcept,
+        RegionSuccessor,
+    };
     pub use crate::semantics::interfaces::region_kind::{
         RegionKind, RegionKindInterface, RegionKindInterfaceConcept,
     };

@@ -9,6 +9,7 @@
 pub mod defs;
 pub mod format;
 pub mod passes;
+pub mod region_branch;
 pub mod side_effects;
 #[cfg(test)]
 mod side_effects_tests;
