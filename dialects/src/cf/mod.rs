@@ -63,6 +63,10 @@ impl BranchOpInterface for CondBranchOp<'_> {
     fn successor_operands(&self, index: usize) -> SuccessorOperands {
         let t = self.true_dest_operands().count();
         let n = self.0.body.num_operands(self.0.op);
-        SuccessorOperands::forwarded(if index == 0 { 1..(1 + t).min(n) } else { (1 + t).min(n)..n })
+        SuccessorOperands::forwarded(if index == 0 {
+            1..(1 + t).min(n)
+        } else {
+            (1 + t).min(n)..n
+        })
     }
 }

@@ -531,16 +531,24 @@ fn calls_resolve_to_their_callables() {
     let fb = inner.nested(funcs[1]).unwrap();
     let entry = fb.entry_block(fb.root_regions()[0]).unwrap();
     let ops: Vec<_> = fb.block_ops(entry).collect();
-    let name = |c: &OpCursor<'_>| {
-        symbol_name(&ctx, c.body(), c.op()).map(|n| ctx.str(n).to_string())
-    };
+    let name =
+        |c: &OpCursor<'_>| symbol_name(&ctx, c.body(), c.op()).map(|n| ctx.str(n).to_string());
     let direct = resolve_callable(&ctx, &f.child(ops[0])).unwrap();
     assert_eq!(name(&direct).as_deref(), Some("d"));
     let through_constant = resolve_callable(&ctx, &f.child(ops[2])).unwrap();
     assert_eq!(through_constant.op(), ops[1]);
-    assert!(resolve_callable(&ctx, &f.child(ops[3])).is_none(), "a block argument");
-    assert!(resolve_callable(&ctx, &f.child(ops[4])).is_none(), "an unknown symbol");
-    assert!(resolve_callable(&ctx, &f.child(ops[5])).is_none(), "not a call");
+    assert!(
+        resolve_callable(&ctx, &f.child(ops[3])).is_none(),
+        "a block argument"
+    );
+    assert!(
+        resolve_callable(&ctx, &f.child(ops[4])).is_none(),
+        "an unknown symbol"
+    );
+    assert!(
+        resolve_callable(&ctx, &f.child(ops[5])).is_none(),
+        "not a call"
+    );
     let mut tables = SymbolTableCollection::new();
     let cached = resolve_callable_in(&ctx, &f.child(ops[0]), &mut tables).unwrap();
     assert!(cached.same_op(&direct));

@@ -8,6 +8,8 @@
 
 pub mod defs;
 pub mod format;
+#[cfg(test)]
+mod loop_tests;
 pub mod passes;
 pub mod region_branch;
 pub mod side_effects;

@@ -98,7 +98,8 @@ fn verify_branch_op(view: OpView<'_>) -> Result<(), Diagnostic> {
         }
         for (k, i) in operands.forwarded.clone().enumerate() {
             let arg = operands.produced + k;
-            let fits = i < n && body.value_type(body.operand(view.op, i)) == body.value_type(args[arg]);
+            let fits =
+                i < n && body.value_type(body.operand(view.op, i)) == body.value_type(args[arg]);
             if !fits {
                 return Err(Diagnostic::error(
                     view.loc(),

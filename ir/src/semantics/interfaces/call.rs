@@ -11,10 +11,10 @@
 //! enclosing tables an op view cannot see.
 
 use crate::semantics::diag::Diagnostic;
-use crate::semantics::symbols::{SymbolTableCollection, lookup_nearest_symbol_from};
-use crate::storage::cursor::OpCursor;
 use crate::semantics::op::OpView;
+use crate::semantics::symbols::{SymbolTableCollection, lookup_nearest_symbol_from};
 use crate::storage::body::{Region, Value};
+use crate::storage::cursor::OpCursor;
 use crate::uniqued::attributes::AttrKind;
 use crate::uniqued::attributes::Attribute;
 use crate::uniqued::context::Context;

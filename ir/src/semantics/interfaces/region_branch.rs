@@ -197,8 +197,10 @@ fn verify_region_branch_op(view: OpView<'_>) -> Result<(), Diagnostic> {
                     RegionSuccessor::Parent { .. } => "parent".to_string(),
                     RegionSuccessor::Region { index, .. } => format!("Region #{index}"),
                 };
-                view.emit_op_error(format!("along control flow edge from {from} to {to}: {what}"))
-                    .with_note(at, "region branch point")
+                view.emit_op_error(format!(
+                    "along control flow edge from {from} to {to}: {what}"
+                ))
+                .with_note(at, "region branch point")
             };
             if operands.len() != inputs.len() {
                 return Err(edge_error(format!(

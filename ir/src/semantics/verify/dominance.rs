@@ -11,8 +11,8 @@
 //! invalidation machinery.
 
 use super::Checker;
-use crate::semantics::interfaces::region_kind::is_graph_region;
 use crate::semantics::diag::Diagnostic;
+use crate::semantics::interfaces::region_kind::is_graph_region;
 use crate::storage::body::{Block, Body, Operation, Region, Value, ValueDef};
 use crate::storage::entity::EntityRef;
 use crate::uniqued::location::Location;

@@ -28,9 +28,9 @@ mod dominance;
 #[cfg(test)]
 mod tests;
 
+use crate::semantics::diag::{Diagnostic, Severity};
 use crate::semantics::interfaces::region_kind::{RegionKind, region_kind};
 use crate::semantics::op::OpView;
-use crate::semantics::diag::{Diagnostic, Severity};
 use crate::semantics::registry::OpFlags;
 use crate::storage::body::{Block, Body, Operation};
 use crate::storage::walk::OpRef;
