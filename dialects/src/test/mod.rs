@@ -9,6 +9,8 @@
 pub mod defs;
 pub mod format;
 #[cfg(test)]
+mod infer_tests;
+#[cfg(test)]
 mod loop_tests;
 pub mod passes;
 pub mod region_branch;

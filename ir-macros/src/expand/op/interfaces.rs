@@ -41,7 +41,32 @@ impl Interfaces {
                 impl #it for #ident<'_> {}
             });
         }
-        for (i, it) in m.interfaces.iter().enumerate() {
+        let mut interfaces = m.interfaces.clone();
+        // `infer_result_types = f` is the op's `InferTypeOpInterface`, as
+        // ODS's `inferReturnTypes` is: the builders and the format parser
+        // call `f`, and the interface's Model calls it too.
+        if let Some(f) = &m.infer_result_types {
+            let iface: syn::Type =
+                syn::parse_quote!(::ir::semantics::interfaces::infer_type::InferTypeOpInterface);
+            out.models.push(quote_spanned! {f.span()=>
+                impl ::ir::semantics::interfaces::infer_type::InferTypeOpInterface for #ident<'_> {
+                    fn infer_return_types(
+                        ctx: &::ir::Context,
+                        operand_types: &[::ir::Type],
+                        properties: ::ir::Attribute,
+                    ) -> __p::Option<__p::Vec<::ir::Type>> {
+                        #f(ctx, operand_types, properties)
+                    }
+                }
+            });
+            let listed = interfaces
+                .iter()
+                .any(|t| crate::parse::entry_name(t).as_deref() == Some("InferTypeOpInterface"));
+            if !listed {
+                interfaces.push(iface);
+            }
+        }
+        for (i, it) in interfaces.iter().enumerate() {
             let Some(c) = suffixed(it, "Concept", errors) else {
                 continue;
             };

@@ -14,6 +14,7 @@
 
 pub mod branch;
 pub mod call;
+pub mod infer_type;
 pub mod loop_like;
 pub mod region_branch;
 pub mod region_kind;
