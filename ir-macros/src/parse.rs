@@ -167,14 +167,21 @@ fn field(f: &syn::Field, m: &mut OpModel, errors: &mut Vec<syn::Error>) {
     };
     match kname.as_str() {
         "operand" | "result" => {
-            let o = Options::parse(tokens, &what, &["optional", "variadic", "ty"], errors);
+            let o = Options::parse(
+                tokens,
+                &what,
+                &["optional", "variadic", "ty", "effects"],
+                errors,
+            );
             let arity = arity(&o, errors);
             let ty = type_option(&o, "ty", errors);
+            let effects = o.list("effects", errors);
             let v = ValueField {
                 ident,
                 arity,
                 docs,
                 ty,
+                effects,
             };
             if kname == "operand" {
                 m.operands.push(v)
@@ -194,6 +201,7 @@ fn field(f: &syn::Field, m: &mut OpModel, errors: &mut Vec<syn::Error>) {
                 arity,
                 docs,
                 ty: None,
+                effects: Vec::new(),
             });
         }
         "region" => {

@@ -162,8 +162,8 @@ pub mod prelude {
     };
     pub use crate::semantics::interfaces::side_effects::{
         ConditionallySpeculatable, ConditionallySpeculatableConcept, EffectInstance, EffectKind,
-        EffectTarget, MemoryEffectOpInterface, MemoryEffectOpInterfaceConcept, Resource,
-        Speculatability,
+        EffectTarget, MemAlloc, MemFree, MemRead, MemWrite, MemoryEffectOpInterface,
+        MemoryEffectOpInterfaceConcept, Resource, ResourceDecl, Speculatability,
     };
     pub use crate::semantics::symbols::{
         SymbolOpInterface, SymbolOpInterfaceConcept, SymbolUserOpInterface,

@@ -26,6 +26,15 @@ use ir::{AttrKind, OpCursor};
 /// MLIR's test resource, `<Test>`.
 pub static TEST_RESOURCE: Resource = Resource::new("<Test>");
 
+/// [`TEST_RESOURCE`] as a type, for effect declarations on op fields.
+#[derive(Copy, Clone, Debug, Default)]
+pub struct TestResource;
+impl ResourceDecl for TestResource {
+    fn get() -> &'static Resource {
+        &TEST_RESOURCE
+    }
+}
+
 /// The test dialect's parametric effects (MLIR's `TestEffectOpInterface`):
 /// each is an attribute parameter.
 #[op_interface]

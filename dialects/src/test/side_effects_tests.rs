@@ -3,12 +3,35 @@
 //! trivially dead, through the interface, the traits and the recursive
 //! rules, with arith, func, cf and the test dialect's effect ops.
 
+use super::TestDialect;
+use super::side_effects::TestResource;
+use ir::prelude::*;
 use ir::semantics::interfaces::side_effects::{
     EffectKind, EffectTarget, Speculatability, effects_recursively, has_effect, has_single_effect,
     is_memory_effect_free, is_op_trivially_dead, is_pure, is_speculatable, memory_effects,
     speculatability, would_op_be_trivially_dead,
 };
-use ir::{Body, Context, OpView, Operation};
+
+/// Effects declared on its fields (ODS's `Arg<..., [MemRead]>`): reads of
+/// every `reads` value, a write to `<Test>` and a free of `target`, an
+/// allocation of its result; `plain` has none.
+#[op(dialect = TestDialect, name = "declared_effects_for_tests",
+     traits = [AttrSizedOperandSegments],
+     summary = "an op with effects declared on its fields")]
+pub struct DeclaredEffectsOp {
+    /// Read.
+    #[operand(variadic, effects = [MemRead])]
+    reads: Value,
+    /// Written, then freed.
+    #[operand(effects = [MemWrite<TestResource>, MemFree])]
+    target: Value,
+    /// No effect.
+    #[operand(optional)]
+    plain: Value,
+    /// Allocated.
+    #[result(effects = [MemAlloc])]
+    out: Value,
+}
 
 const SRC: &str = r#"func.func @f(%a: i32, %b: i1) -> i32 {
   %c0 = arith.constant 0 : i32
@@ -201,4 +224,51 @@ fn recursive_effects_collect_nested_ops() {
     assert!(would_op_be_trivially_dead(v(1)));
     assert!(effects_recursively(v(2)).is_none());
     assert!(!is_memory_effect_free(v(2)));
+}
+
+#[test]
+fn effects_declared_on_fields() {
+    let ctx = Context::new();
+    let src = r#"func.func @f(%a: i32, %b: i32) {
+  %0 = "test.declared_effects_for_tests"(%a, %b, %a, %b) <{operandSegmentSizes = array<i32: 2, 1, 1>}> : (i32, i32, i32, i32) -> i32
+  %1 = "test.declared_effects_for_tests"(%b) <{operandSegmentSizes = array<i32: 0, 1, 0>}> : (i32) -> i32
+  return
+}
+"#;
+    let (parsed, ops) = ops_of(&ctx, src);
+    let f = func_body(&parsed);
+    let describe = |op: Operation| -> Vec<String> {
+        memory_effects(OpView::new(&ctx, f, op))
+            .unwrap()
+            .iter()
+            .map(|e| {
+                format!(
+                    "{} {} {}",
+                    e.kind.name(),
+                    e.describe_target(f, op).unwrap(),
+                    e.resource.name()
+                )
+            })
+            .collect()
+    };
+    assert_eq!(
+        describe(ops[0]),
+        [
+            "read op operand 0 <Default>",
+            "read op operand 1 <Default>",
+            "write op operand 2 <Test>",
+            "free op operand 2 <Default>",
+            "allocate op result 0 <Default>"
+        ]
+    );
+    assert_eq!(
+        describe(ops[1]),
+        [
+            "write op operand 0 <Test>",
+            "free op operand 0 <Default>",
+            "allocate op result 0 <Default>"
+        ]
+    );
+    // Freeing is not removable.
+    assert!(!would_op_be_trivially_dead(OpView::new(&ctx, f, ops[1])));
 }

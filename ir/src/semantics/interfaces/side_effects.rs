@@ -84,6 +84,87 @@ pub static DEFAULT_RESOURCE: Resource = Resource::new("<Default>");
 pub static AUTOMATIC_ALLOCATION_SCOPE_RESOURCE: Resource =
     Resource::new("AutomaticAllocationScope");
 
+/// A resource named by a type, for effect declarations on op fields
+/// (`MemRead<MyResource>`): `get` returns its `static`.
+pub trait ResourceDecl {
+    /// The resource.
+    fn get() -> &'static Resource;
+}
+
+/// [`DEFAULT_RESOURCE`] as a type.
+#[derive(Copy, Clone, Debug, Default)]
+pub struct DefaultResource;
+impl ResourceDecl for DefaultResource {
+    fn get() -> &'static Resource {
+        &DEFAULT_RESOURCE
+    }
+}
+
+/// [`AUTOMATIC_ALLOCATION_SCOPE_RESOURCE`] as a type.
+#[derive(Copy, Clone, Debug, Default)]
+pub struct AutomaticAllocationScopeResource;
+impl ResourceDecl for AutomaticAllocationScopeResource {
+    fn get() -> &'static Resource {
+        &AUTOMATIC_ALLOCATION_SCOPE_RESOURCE
+    }
+}
+
+/// An effect declared on an op's operand or result field, as ODS's
+/// `Arg<AnyMemRef, "", [MemRead]>`: `#[operand(effects = [MemRead])]`.
+/// The `#[op]` macro then implements `MemoryEffectOpInterface`, one
+/// effect per value of the field.
+///
+/// ```
+/// use ir::prelude::*;
+/// use ir::semantics::interfaces::side_effects::{MemAlloc, MemRead};
+///
+/// #[dialect(name = "effdoc")]
+/// pub struct EffDocDialect;
+///
+/// /// Reads its operand, allocates its result.
+/// #[op(dialect = EffDocDialect, name = "copy")]
+/// pub struct CopyOp {
+///     #[operand(effects = [MemRead])]
+///     source: Value,
+///     #[result(effects = [MemAlloc])]
+///     copy: Value,
+/// }
+/// # fn main() {}
+/// ```
+#[diagnostic::on_unimplemented(
+    message = "`{Self}` is not a memory effect",
+    label = "expected `MemRead`, `MemWrite`, `MemAlloc` or `MemFree` (optionally `<Resource>`)"
+)]
+pub trait EffectDecl {
+    /// The effect's kind.
+    const KIND: EffectKind;
+    /// The resource acted on.
+    fn resource() -> &'static Resource;
+}
+
+macro_rules! effect_decl {
+    ($(#[$m:meta])* $name:ident, $kind:ident) => {
+        $(#[$m])*
+        #[derive(Copy, Clone, Debug, Default)]
+        pub struct $name<R: ResourceDecl = DefaultResource>(core::marker::PhantomData<R>);
+        impl<R: ResourceDecl> EffectDecl for $name<R> {
+            const KIND: EffectKind = EffectKind::$kind;
+            fn resource() -> &'static Resource {
+                R::get()
+            }
+        }
+    };
+}
+
+effect_decl!(/// Reads the value's memory (ODS `MemRead`).
+    MemRead, Read);
+effect_decl!(/// Writes the value's memory (ODS `MemWrite`).
+    MemWrite, Write);
+effect_decl!(/// Allocates the value (ODS `MemAlloc`).
+    MemAlloc, Allocate);
+effect_decl!(/// Frees the value (ODS `MemFree`).
+    MemFree, Free);
+
 /// What an effect acts on within its resource.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
 pub enum EffectTarget {
