@@ -272,3 +272,51 @@ fn effects_declared_on_fields() {
     // Freeing is not removable.
     assert!(!would_op_be_trivially_dead(OpView::new(&ctx, f, ops[1])));
 }
+
+#[test]
+fn region_branch_points_and_edges() {
+    use ir::semantics::interfaces::region_branch::{
+        RegionBranchOpInterfaceHandle, RegionBranchPoint, RegionSuccessor,
+        all_region_branch_points, successor_operands,
+    };
+    let ctx = Context::new();
+    let src = r#"func.func @f(%a: i32, %b: i64) {
+  %0 = test.region_if %a, %b : i32, i64 -> i64 then {
+  ^bb0(%x: i32, %y: i64):
+    test.region_if_yield %y : i64
+  } else {
+  ^bb0(%x: i32, %y: i64):
+    test.region_if_yield %y : i64
+  } join {
+  ^bb0(%z: i64):
+    test.region_if_yield %z : i64
+  }
+  return
+}
+"#;
+    let (parsed, ops) = ops_of(&ctx, src);
+    let f = func_body(&parsed);
+    let view = OpView::new(&ctx, f, ops[0]);
+    let points = all_region_branch_points(view);
+    assert_eq!(points.len(), 4);
+    assert_eq!(points[0], RegionBranchPoint::Parent);
+    let branch = view.cast::<RegionBranchOpInterfaceHandle<'_>>().unwrap();
+    let entry = branch.successor_regions(RegionBranchPoint::Parent);
+    assert_eq!(
+        entry,
+        [
+            RegionSuccessor::Region { index: 0, inputs: 0..2 },
+            RegionSuccessor::Region { index: 1, inputs: 0..2 }
+        ]
+    );
+    let (_, _, operands) = successor_operands(&branch, RegionBranchPoint::Parent, &entry[0]);
+    assert_eq!(operands, 0..2);
+    // The join region's yield returns to the parent with its one operand.
+    let last = points[3];
+    let exit = branch.successor_regions(last);
+    assert_eq!(exit, [RegionSuccessor::Parent { results: 0..1 }]);
+    let (body, op, operands) = successor_operands(&branch, last, &exit[0]);
+    assert_eq!(operands, 0..1);
+    assert_eq!(ctx.op_name_str(body.op_name(op)), "test.region_if_yield");
+    assert_eq!(exit[0].input_types(view), [ir::Type::int(&ctx, 64)]);
+}
