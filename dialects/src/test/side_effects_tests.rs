@@ -305,8 +305,14 @@ fn region_branch_points_and_edges() {
     assert_eq!(
         entry,
         [
-            RegionSuccessor::Region { index: 0, inputs: 0..2 },
-            RegionSuccessor::Region { index: 1, inputs: 0..2 }
+            RegionSuccessor::Region {
+                index: 0,
+                inputs: 0..2
+            },
+            RegionSuccessor::Region {
+                index: 1,
+                inputs: 0..2
+            }
         ]
     );
     let (_, _, operands) = successor_operands(&branch, RegionBranchPoint::Parent, &entry[0]);
