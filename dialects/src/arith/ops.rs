@@ -16,7 +16,7 @@ use ir::prelude::*;
 
 /// `arith.constant`: an integer or float constant.
 #[op(dialect = ArithDialect, name = "constant",
-     traits = [ConstantLike, Pure],
+     traits = [ConstantLike, Pure, AllTypesMatch<(value, result)>],
      verify = fold::verify_constant, fold = fold::fold_constant,
      format = "attr-dict $value", infer_result_types = format::infer_constant,
      asm_result_names = format::constant_result_names,
