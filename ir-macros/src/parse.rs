@@ -317,6 +317,17 @@ fn one_list(m: &mut OpModel, errors: &mut Vec<syn::Error>) {
         m.implied_interfaces.push(iface.clone());
         kept.push(("SymbolOpInterface".into(), iface));
     }
+    if m.lists_trait("ReturnLike")
+        && !kept
+            .iter()
+            .any(|(n, _)| n == "RegionBranchTerminatorOpInterface")
+    {
+        let iface: syn::Type = syn::parse_quote!(
+            ::ir::semantics::interfaces::region_branch::RegionBranchTerminatorOpInterface
+        );
+        m.implied_interfaces.push(iface.clone());
+        kept.push(("RegionBranchTerminatorOpInterface".into(), iface));
+    }
     m.interfaces = kept.into_iter().map(|(_, t)| t).collect();
 }
 

@@ -236,7 +236,7 @@ impl SymbolUserOpInterface for ConstantOp<'_> {
 
 /// `func.return`: returns from a `func.func`.
 #[op(dialect = FuncDialect, name = "return",
-     traits = [Pure, HasParent<FuncOp>, IsTerminator],
+     traits = [Pure, HasParent<FuncOp>, ReturnLike, IsTerminator],
      format = "attr-dict ($operands^ `:` type($operands))?",
      summary = "Function return operation")]
 pub struct ReturnOp {

@@ -2,7 +2,7 @@
 //! and `RegionIfYieldOp`): `test.region_if` enters its `then` or `else`
 //! region with all its operands, both continue to the `join` region,
 //! which returns to the op; `test.region_if_yield` passes all its operands
-//! along (MLIR's `ReturnLike`). They exercise the
+//! along (`ReturnLike`, which implies `RegionBranchTerminatorOpInterface`). They exercise the
 //! `RegionBranchOpInterface` verifier against `mlir-opt-22`.
 
 use super::TestDialect;
@@ -35,7 +35,7 @@ pub struct RegionIfOp {
 
 /// `test.region_if_yield %x : T`: passes its operands on.
 #[op(dialect = TestDialect, name = "region_if_yield",
-     traits = [NoMemoryEffect, IsTerminator, RegionBranchTerminatorOpInterface],
+     traits = [NoMemoryEffect, ReturnLike, IsTerminator],
      format = "$results `:` type($results) attr-dict",
      summary = "yields from a test.region_if region")]
 pub struct RegionIfYieldOp {
@@ -43,8 +43,6 @@ pub struct RegionIfYieldOp {
     #[operand(variadic, ty = AnyType)]
     results: Value,
 }
-
-impl RegionBranchTerminatorOpInterface for RegionIfYieldOp<'_> {}
 
 impl RegionBranchOpInterface for RegionIfOp<'_> {
     fn successor_regions(&self, point: RegionBranchPoint) -> Vec<RegionSuccessor> {

@@ -78,6 +78,10 @@ marker!(/// `AlwaysSpeculatable`: the op may always be executed speculatively
 marker!(/// `RecursivelySpeculatable`: the op may be executed speculatively
     /// when every op in its regions may.
     RecursivelySpeculatable, bit::RECURSIVELY_SPECULATABLE, OpFlags::NONE);
+marker!(/// `ReturnLike`: a terminator returning all its operands to the
+    /// parent op or to a region of it; listing it also implements
+    /// `RegionBranchTerminatorOpInterface` with its defaults (as in MLIR).
+    ReturnLike, bit::RETURN_LIKE, OpFlags::NONE);
 marker!(/// `RecursiveMemoryEffects`: the op's effects are those of the ops
     /// in its regions (plus its own, when it declares any).
     RecursiveMemoryEffects, bit::RECURSIVE_MEMORY_EFFECTS, OpFlags::NONE);

@@ -221,6 +221,7 @@ pub(crate) mod bit {
         ALWAYS_SPECULATABLE,
         RECURSIVELY_SPECULATABLE,
         RECURSIVE_MEMORY_EFFECTS,
+        RETURN_LIKE,
     }
 }
 
