@@ -104,7 +104,7 @@ pub fn dialect(args: TokenStream, item: TokenStream) -> TokenStream {
 /// | `parse` | `fn(&mut OpAsmParser<'_, '_>) -> PResult<()>` (everything after the op name) |
 /// | `print` | `fn(&mut OpAsmPrinter<'_, '_>)` (everything after the op name) |
 /// | `asm_result_names` | `fn(&Context, OpRef<'_>) -> Vec<(usize, String)>` (result index, name) |
-/// | `infer_result_types` | `fn(&Context, &[Type], Attribute) -> Option<Vec<Type>>` (operand types, properties) |
+/// | `infer_result_types` | `fn(&Context, &[Type], Attribute) -> Option<Vec<Type>>` (operand types, properties; also the op's `InferTypeOpInterface`) |
 /// | `custom<Name>(...)` in a format | `parse_name` / `print_name`, see below |
 ///
 /// A format's `custom<Name>(args)` calls `parse_name` and `print_name`

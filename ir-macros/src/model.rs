@@ -24,6 +24,9 @@ pub struct ValueField {
     pub docs: Vec<Attribute>,
     /// The type constraint (`#[operand(ty = AnyInteger)]`), if any.
     pub ty: Option<Type>,
+    /// Memory effects on the values (`#[operand(effects = [MemRead])]`,
+    /// ODS's `Arg<..., [MemRead]>`).
+    pub effects: Vec<Type>,
 }
 
 /// An attribute field.

@@ -37,7 +37,7 @@ pub(crate) const OP_OPTIONS: &[&str] = &[
 /// The field kinds of `#[op]`.
 pub(crate) const KINDS: &[&str] = &["operand", "result", "attr", "region", "successor"];
 /// The options of `#[operand]` and `#[result]`.
-pub(crate) const VALUE_OPTIONS: &[&str] = &["optional", "variadic", "ty"];
+pub(crate) const VALUE_OPTIONS: &[&str] = &["optional", "variadic", "ty", "effects"];
 /// The options of `#[attr]`.
 pub(crate) const ATTR_OPTIONS: &[&str] = &["optional", "default", "name", "constraint", "accessor"];
 /// The options of `#[region]` and `#[successor]`.
@@ -192,11 +192,13 @@ fn field(f: &syn::Field, m: &mut OpModel, errors: &mut Vec<syn::Error>) {
             let o = Options::parse(tokens, &what, VALUE_OPTIONS, errors);
             let arity = arity(&o, errors);
             let ty = type_option(&o, "ty", errors);
+            let effects = o.list("effects", errors);
             let v = ValueField {
                 ident,
                 arity,
                 docs,
                 ty,
+                effects,
             };
             if kname == "operand" {
                 m.operands.push(v)
@@ -216,6 +218,7 @@ fn field(f: &syn::Field, m: &mut OpModel, errors: &mut Vec<syn::Error>) {
                 arity,
                 docs,
                 ty: None,
+                effects: Vec::new(),
             });
         }
         "region" => {
@@ -325,6 +328,17 @@ fn one_list(m: &mut OpModel, errors: &mut Vec<syn::Error>) {
         let iface: syn::Type = syn::parse_quote!(::ir::semantics::symbols::SymbolOpInterface);
         m.implied_interfaces.push(iface.clone());
         kept.push(("SymbolOpInterface".into(), iface));
+    }
+    if m.lists_trait("ReturnLike")
+        && !kept
+            .iter()
+            .any(|(n, _)| n == "RegionBranchTerminatorOpInterface")
+    {
+        let iface: syn::Type = syn::parse_quote!(
+            ::ir::semantics::interfaces::region_branch::RegionBranchTerminatorOpInterface
+        );
+        m.implied_interfaces.push(iface.clone());
+        kept.push(("RegionBranchTerminatorOpInterface".into(), iface));
     }
     m.interfaces = kept.into_iter().map(|(_, t)| t).collect();
 }

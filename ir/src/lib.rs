@@ -155,9 +155,29 @@ pub mod prelude {
     pub use crate::semantics::interfaces::OpInterface;
     // The runtime's interfaces with their Concepts, so that they can be
     // listed in `traits = [...]` with nothing more imported.
+    pub use crate::semantics::interfaces::branch::{
+        BranchOpInterface, BranchOpInterfaceConcept, SuccessorOperands,
+    };
     pub use crate::semantics::interfaces::call::{
         CallOpInterface, CallOpInterfaceConcept, CallableOpInterface, CallableOpInterfaceConcept,
         FunctionOpInterface, FunctionOpInterfaceConcept,
+    };
+    pub use crate::semantics::interfaces::loop_like::{
+        LoopLikeOpInterface, LoopLikeOpInterfaceConcept, ViewLikeOpInterface,
+        ViewLikeOpInterfaceConcept,
+    };
+    pub use crate::semantics::interfaces::region_branch::{
+        RegionBranchOpInterface, RegionBranchOpInterfaceConcept, RegionBranchPoint,
+        RegionBranchTerminatorOpInterface, RegionBranchTerminatorOpInterfaceConcept,
+        RegionSuccessor,
+    };
+    pub use crate::semantics::interfaces::region_kind::{
+        RegionKind, RegionKindInterface, RegionKindInterfaceConcept,
+    };
+    pub use crate::semantics::interfaces::side_effects::{
+        ConditionallySpeculatable, ConditionallySpeculatableConcept, EffectInstance, EffectKind,
+        EffectTarget, MemAlloc, MemFree, MemRead, MemWrite, MemoryEffectOpInterface,
+        MemoryEffectOpInterfaceConcept, Resource, ResourceDecl, Speculatability,
     };
     pub use crate::semantics::symbols::{
         SymbolOpInterface, SymbolOpInterfaceConcept, SymbolUserOpInterface,

@@ -16,7 +16,7 @@ use ir::prelude::*;
 
 /// `arith.constant`: an integer or float constant.
 #[op(dialect = ArithDialect, name = "constant",
-     traits = [ConstantLike, NoMemoryEffect],
+     traits = [ConstantLike, Pure, AllTypesMatch<(value, result)>],
      verify = fold::verify_constant, fold = fold::fold_constant,
      format = "attr-dict $value", infer_result_types = format::infer_constant,
      asm_result_names = format::constant_result_names,
@@ -34,7 +34,7 @@ macro_rules! int_binary_flags {
     ($id:ident, $name:literal, $summary:literal, [$($t:ty),*], $fold:path) => {
         #[doc = $summary]
         #[op(dialect = ArithDialect, name = $name, summary = $summary,
-             traits = [SameOperandsAndResultType, Elementwise, NoMemoryEffect $(, $t)*],
+             traits = [SameOperandsAndResultType, Elementwise, Pure $(, $t)*],
              fold = $fold,
              format = "$lhs `,` $rhs (`overflow` `` $overflow_flags^)? attr-dict `:` type($result)")]
         pub struct $id {
@@ -55,10 +55,10 @@ macro_rules! int_binary_flags {
 }
 
 macro_rules! int_binary {
-    ($id:ident, $name:literal, $summary:literal, [$($t:ty),*], $fold:path) => {
+    ($id:ident, $name:literal, $summary:literal, [$($t:tt)*], $fold:path) => {
         #[doc = $summary]
         #[op(dialect = ArithDialect, name = $name, summary = $summary,
-             traits = [SameOperandsAndResultType, Elementwise, NoMemoryEffect $(, $t)*],
+             traits = [SameOperandsAndResultType, Elementwise, NoMemoryEffect, $($t)*],
              fold = $fold,
              format = "$lhs `,` $rhs attr-dict `:` type($result)")]
         pub struct $id {
@@ -101,63 +101,63 @@ int_binary!(
     DivSIOp,
     "divsi",
     "signed integer division operation",
-    [],
+    [dyn ConditionallySpeculatable],
     fold::fold_divsi
 );
 int_binary!(
     DivUIOp,
     "divui",
     "unsigned integer division operation",
-    [],
+    [dyn ConditionallySpeculatable],
     fold::fold_divui
 );
 int_binary!(
     RemSIOp,
     "remsi",
     "signed integer division remainder operation",
-    [],
+    [AlwaysSpeculatable],
     fold::fold_remsi
 );
 int_binary!(
     RemUIOp,
     "remui",
     "unsigned integer division remainder operation",
-    [],
+    [AlwaysSpeculatable],
     fold::fold_remui
 );
 int_binary!(
     AndIOp,
     "andi",
     "integer binary and",
-    [Commutative, Idempotent],
+    [AlwaysSpeculatable, Commutative, Idempotent],
     fold::fold_andi
 );
 int_binary!(
     OrIOp,
     "ori",
     "integer binary or",
-    [Commutative, Idempotent],
+    [AlwaysSpeculatable, Commutative, Idempotent],
     fold::fold_ori
 );
 int_binary!(
     XOrIOp,
     "xori",
     "integer binary xor",
-    [Commutative],
+    [AlwaysSpeculatable, Commutative],
     fold::fold_xori
 );
 int_binary!(
     ShRSIOp,
     "shrsi",
     "signed integer right-shift",
-    [],
+    [AlwaysSpeculatable],
     fold::fold_shrsi
 );
 int_binary!(
     ShRUIOp,
     "shrui",
     "unsigned integer right-shift",
-    [],
+    [AlwaysSpeculatable],
     fold::fold_shrui
 );
 
@@ -165,7 +165,7 @@ macro_rules! float_binary {
     ($id:ident, $name:literal, $summary:literal, [$($t:ty),*], $fold:path) => {
         #[doc = $summary]
         #[op(dialect = ArithDialect, name = $name, summary = $summary,
-             traits = [SameOperandsAndResultType, Elementwise, NoMemoryEffect $(, $t)*],
+             traits = [SameOperandsAndResultType, Elementwise, Pure $(, $t)*],
              fold = $fold,
              format = "$lhs `,` $rhs (`fastmath` `` $fastmath^)? attr-dict `:` type($result)")]
         pub struct $id {
@@ -216,7 +216,7 @@ float_binary!(
 
 /// `arith.negf`: floating point negation.
 #[op(dialect = ArithDialect, name = "negf", summary = "floating point negation",
-     traits = [SameOperandsAndResultType, Elementwise, NoMemoryEffect],
+     traits = [SameOperandsAndResultType, Elementwise, Pure],
      fold = fold::fold_negf,
      format = "$operand (`fastmath` `` $fastmath^)? attr-dict `:` type($result)")]
 pub struct NegFOp {
@@ -233,7 +233,7 @@ pub struct NegFOp {
 
 /// `arith.cmpi`: integer comparison.
 #[op(dialect = ArithDialect, name = "cmpi", summary = "integer comparison operation",
-     traits = [SameTypeOperands, Elementwise, NoMemoryEffect,
+     traits = [SameTypeOperands, Elementwise, Pure,
                TypesMatchWith<(lhs, result), fold::I1SameShape>],
      fold = fold::fold_cmpi,
      format = "$predicate `,` $lhs `,` $rhs attr-dict `:` type($lhs)",
@@ -255,7 +255,7 @@ pub struct CmpIOp {
 
 /// `arith.cmpf`: floating point comparison.
 #[op(dialect = ArithDialect, name = "cmpf", summary = "floating-point comparison operation",
-     traits = [SameTypeOperands, Elementwise, NoMemoryEffect,
+     traits = [SameTypeOperands, Elementwise, Pure,
                TypesMatchWith<(lhs, result), fold::I1SameShape>],
      fold = fold::fold_cmpf,
      format = "$predicate `,` $lhs `,` $rhs (`fastmath` `` $fastmath^)? attr-dict `:` type($lhs)",
@@ -280,7 +280,7 @@ pub struct CmpFOp {
 
 /// `arith.select`: chooses between two values.
 #[op(dialect = ArithDialect, name = "select", summary = "select operation",
-     traits = [Elementwise, NoMemoryEffect, AllTypesMatch<(true_value, false_value, result)>],
+     traits = [Elementwise, Pure, AllTypesMatch<(true_value, false_value, result)>],
      invariants = fold::select_invariants, fold = fold::fold_select,
      parse = format::parse_select, print = format::print_select)]
 pub struct SelectOp {
@@ -302,7 +302,7 @@ macro_rules! int_cast {
     ($id:ident, $name:literal, $summary:literal, $verify:path, $fold:path) => {
         #[doc = $summary]
         #[op(dialect = ArithDialect, name = $name, summary = $summary,
-                             traits = [SameOperandsAndResultShape, Elementwise, NoMemoryEffect],
+                             traits = [SameOperandsAndResultShape, Elementwise, Pure],
                              invariants = fold::cast_invariants, verify = $verify, fold = $fold,
                              format = "$in attr-dict `:` type($in) `to` type($out)")]
         pub struct $id {
@@ -333,7 +333,7 @@ int_cast!(
 /// `arith.trunci`: integer truncation; since MLIR 20 it carries overflow
 /// flags like the binary ops.
 #[op(dialect = ArithDialect, name = "trunci", summary = "integer truncation operation",
-     traits = [SameOperandsAndResultShape, Elementwise, NoMemoryEffect],
+     traits = [SameOperandsAndResultShape, Elementwise, Pure],
      invariants = fold::cast_invariants, verify = fold::verify_trunc, fold = fold::fold_trunci,
      format = "$in (`overflow` `` $overflow_flags^)? attr-dict `:` type($in) `to` type($out)")]
 pub struct TruncIOp {
@@ -354,3 +354,32 @@ int_cast!(
     fold::verify_index_cast,
     fold::fold_index_cast
 );
+
+/// The integer constant `v` holds, when an `arith.constant` defines it.
+fn constant_int<'a>(view: OpView<'a>, v: Value) -> Option<&'a ir::APInt> {
+    let def = view.body.defining_op(v)?;
+    let c = ConstantOp::from_view(OpView::new(view.ctx, view.body, def))?;
+    c.value().0.as_apint(view.ctx)
+}
+
+/// `divui` may trap on a zero divisor: speculatable only when the divisor
+/// is a non-zero constant (MLIR's `getDivUISpeculatability`, for constants).
+impl ConditionallySpeculatable for DivUIOp<'_> {
+    fn speculatability(&self) -> Speculatability {
+        match constant_int(self.0, self.rhs()) {
+            Some(d) if !d.is_zero() => Speculatability::Speculatable,
+            _ => Speculatability::NotSpeculatable,
+        }
+    }
+}
+
+/// `divsi` may trap on a zero divisor and overflow on `MIN / -1`:
+/// speculatable only when the divisor is a constant other than 0 and -1.
+impl ConditionallySpeculatable for DivSIOp<'_> {
+    fn speculatability(&self) -> Speculatability {
+        match constant_int(self.0, self.rhs()) {
+            Some(d) if !d.is_zero() && !d.is_all_ones() => Speculatability::Speculatable,
+            _ => Speculatability::NotSpeculatable,
+        }
+    }
+}

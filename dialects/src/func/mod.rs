@@ -211,7 +211,7 @@ impl CallOpInterface for CallIndirectOp<'_> {
 
 /// `func.constant`: a function symbol as an SSA value.
 #[op(dialect = FuncDialect, name = "constant",
-     traits = [ConstantLike, SymbolUserOpInterface],
+     traits = [ConstantLike, Pure, SymbolUserOpInterface],
      format = "attr-dict $value `:` type(results)",
      asm_result_names = asm::constant_result_names,
      summary = "constant")]
@@ -236,7 +236,7 @@ impl SymbolUserOpInterface for ConstantOp<'_> {
 
 /// `func.return`: returns from a `func.func`.
 #[op(dialect = FuncDialect, name = "return",
-     traits = [HasParent<FuncOp>, IsTerminator],
+     traits = [Pure, HasParent<FuncOp>, ReturnLike, IsTerminator],
      format = "attr-dict ($operands^ `:` type($operands))?",
      summary = "Function return operation")]
 pub struct ReturnOp {

@@ -511,3 +511,46 @@ module {
 "##
     );
 }
+
+/// `resolve_callable`: a direct call resolves to its callee symbol, an
+/// indirect one to the op defining the callee value, through the plain
+/// lookup and the cached `SymbolTableCollection` alike.
+#[test]
+fn calls_resolve_to_their_callables() {
+    use ir::OpCursor;
+    use ir::semantics::interfaces::call::{resolve_callable, resolve_callable_in};
+    use ir::semantics::symbols::{SymbolTableCollection, symbol_name};
+    let ctx = ir::Context::new();
+    let src = "func.func private @d(i32) -> i32\nfunc.func @f(%x: i32, %g: (i32) -> i32) {\n  %0 = call @d(%x) : (i32) -> i32\n  %c = constant @d : (i32) -> i32\n  %1 = call_indirect %c(%x) : (i32) -> i32\n  %2 = call_indirect %g(%x) : (i32) -> i32\n  %3 = call @missing(%x) : (i32) -> i32\n  return\n}\n";
+    let parsed = ir::text::parse_source(&ctx, src, "r.mlir", &Default::default()).unwrap();
+    let module = OpCursor::new(&parsed.body, parsed.op);
+    let inner = parsed.body.nested(parsed.op).unwrap();
+    let block = inner.entry_block(inner.root_regions()[0]).unwrap();
+    let funcs: Vec<_> = inner.block_ops(block).collect();
+    let f = module.child(funcs[1]);
+    let fb = inner.nested(funcs[1]).unwrap();
+    let entry = fb.entry_block(fb.root_regions()[0]).unwrap();
+    let ops: Vec<_> = fb.block_ops(entry).collect();
+    let name =
+        |c: &OpCursor<'_>| symbol_name(&ctx, c.body(), c.op()).map(|n| ctx.str(n).to_string());
+    let direct = resolve_callable(&ctx, &f.child(ops[0])).unwrap();
+    assert_eq!(name(&direct).as_deref(), Some("d"));
+    let through_constant = resolve_callable(&ctx, &f.child(ops[2])).unwrap();
+    assert_eq!(through_constant.op(), ops[1]);
+    assert!(
+        resolve_callable(&ctx, &f.child(ops[3])).is_none(),
+        "a block argument"
+    );
+    assert!(
+        resolve_callable(&ctx, &f.child(ops[4])).is_none(),
+        "an unknown symbol"
+    );
+    assert!(
+        resolve_callable(&ctx, &f.child(ops[5])).is_none(),
+        "not a call"
+    );
+    let mut tables = SymbolTableCollection::new();
+    let cached = resolve_callable_in(&ctx, &f.child(ops[0]), &mut tables).unwrap();
+    assert!(cached.same_op(&direct));
+    assert!(resolve_callable_in(&ctx, &f.child(ops[4]), &mut tables).is_none());
+}

@@ -194,3 +194,20 @@ pub struct OilistWithSimpleArgsOp {
 #[op(dialect = TestDialect, name = "format_literal_op",
      format = r"`keyword_$.` `->` `:` `,` `=` `<` `>` `(` `)` `[` `]` `` `(` ` ` `)` `?` `+` `*` `{` `\n` `}` attr-dict")]
 pub struct FormatLiteralOp {}
+
+/// `test.oilist_variadic_with_parens [keyword (%a, %b : T, U)] ...`.
+#[op(dialect = TestDialect, name = "oilist_variadic_with_parens",
+     traits = [AttrSizedOperandSegments],
+     format = "oilist(`keyword` `(` $arg0 `:` type($arg0) `)` | `otherKeyword` `(` $arg1 `:` type($arg1) `)` | `thirdKeyword` `(` $arg2 `:` type($arg2) `)`) attr-dict",
+     summary = "oilist of variadic operands in parentheses")]
+pub struct OilistVariadicWithParensOp {
+    /// After `keyword`.
+    #[operand(variadic, ty = AnyType)]
+    arg0: Value,
+    /// After `otherKeyword`.
+    #[operand(variadic, ty = AnyType)]
+    arg1: Value,
+    /// After `thirdKeyword`.
+    #[operand(variadic, ty = AnyType)]
+    arg2: Value,
+}

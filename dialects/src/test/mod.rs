@@ -8,7 +8,15 @@
 
 pub mod defs;
 pub mod format;
+#[cfg(test)]
+mod infer_tests;
+#[cfg(test)]
+mod loop_tests;
 pub mod passes;
+pub mod region_branch;
+pub mod side_effects;
+#[cfg(test)]
+mod side_effects_tests;
 #[cfg(test)]
 mod tests;
 pub mod traits;
@@ -46,6 +54,28 @@ pub struct GraphRegionOp {
     /// The graph region.
     #[region]
     region: Region,
+}
+
+/// `test.ssacfg_region`: any operands, results and regions, all of them
+/// SSACFG regions by its `RegionKindInterface` (MLIR's `SSACFGRegionOp`).
+#[op(dialect = TestDialect, name = "ssacfg_region", traits = [RegionKindInterface],
+     summary = "operation with an SSACFG region")]
+pub struct SsacfgRegionOp {
+    /// The operands.
+    #[operand(variadic, ty = AnyType)]
+    operands: Value,
+    /// The results.
+    #[result(variadic, ty = AnyType)]
+    results: Value,
+    /// The regions.
+    #[region(variadic)]
+    regions: Region,
+}
+
+impl RegionKindInterface for SsacfgRegionOp<'_> {
+    fn region_kind(&self, _index: usize) -> RegionKind {
+        RegionKind::SSACFG
+    }
 }
 
 /// `test.two_region_op`: exactly two regions of any shape.

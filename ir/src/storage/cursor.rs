@@ -67,6 +67,14 @@ impl<'a> OpCursor<'a> {
         OpCursor { chain }
     }
 
+    /// A cursor at `other`, an op of the same body as this one (a value's
+    /// defining op, for instance), with the same enclosing chain.
+    pub fn sibling(&self, other: Operation) -> Self {
+        let mut chain = self.chain.clone();
+        chain.last_mut().expect("non-empty").op = other;
+        OpCursor { chain }
+    }
+
     /// A cursor at a child op given as an [`OpRef`] found by walking from
     /// this op (the op may be nested any depth; isolated bodies crossed on
     /// the way must be given in order through `via`).

@@ -18,7 +18,9 @@
 //! passes the same value) is not done yet.
 
 use crate::semantics::fold::{FoldOutcome, OpFoldResult, materialize_constant, try_fold};
-use crate::semantics::traits::{ConstantLike, IsTerminator, NoMemoryEffect};
+use crate::semantics::interfaces::side_effects::is_op_trivially_dead;
+use crate::semantics::op::OpView;
+use crate::semantics::traits::ConstantLike;
 use crate::storage::body::{Block, Body, Operation, Region};
 use crate::storage::builder::OpBuilder;
 use crate::uniqued::context::Context;
@@ -111,16 +113,12 @@ fn post_order(body: &Body, region: Region, out: &mut Vec<Operation>) {
     }
 }
 
-/// Unused, without memory effects, not a terminator and holding no
-/// regions: erasing it changes nothing observable.
+/// Unused and trivially dead (MLIR's `isOpTriviallyDead`, through
+/// MemoryEffects), holding no regions: erasing it changes nothing
+/// observable. Ops with regions stay, as the worklist holds their nested
+/// ops.
 fn is_trivially_dead(ctx: &Context, body: &Body, op: Operation) -> bool {
-    let Some(info) = ctx.op_info(body.op_name(op)) else {
-        return false;
-    };
-    info.has_trait::<NoMemoryEffect>()
-        && !info.has_trait::<IsTerminator>()
-        && body.num_regions(op) == 0
-        && body.results(op).all(|r| body.use_empty(r))
+    body.num_regions(op) == 0 && is_op_trivially_dead(OpView::new(ctx, body, op))
 }
 
 /// Where constants for `op` go (MLIR's `getInsertionRegion`): the nearest

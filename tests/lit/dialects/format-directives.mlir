@@ -17,4 +17,6 @@ test.oilist_with_keywords_only thirdKeyword otherKeyword
 test.oilist_with_keywords_only
 test.oilist_with_simple_args thirdKeyword %i64 : i64 keyword %i64 : i64
 test.oilist_with_simple_args otherKeyword %i64 : i64 {x}
+test.oilist_variadic_with_parens otherKeyword (%i64, %i64 : i64, i64) keyword (%i64 : i64)
+test.oilist_variadic_with_parens thirdKeyword (%i64 : i64) {x}
 "test.format_optional_else"() <{isFirstBranchPresent}> : () -> ()

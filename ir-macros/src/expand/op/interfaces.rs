@@ -41,7 +41,38 @@ impl Interfaces {
                 impl #it for #ident<'_> {}
             });
         }
-        for (i, it) in m.interfaces.iter().enumerate() {
+        let mut interfaces = m.interfaces.clone();
+        // `infer_result_types = f` is the op's `InferTypeOpInterface`, as
+        // ODS's `inferReturnTypes` is: the builders and the format parser
+        // call `f`, and the interface's Model calls it too.
+        if let Some(f) = &m.infer_result_types {
+            let iface: syn::Type =
+                syn::parse_quote!(::ir::semantics::interfaces::infer_type::InferTypeOpInterface);
+            out.models.push(quote_spanned! {f.span()=>
+                impl ::ir::semantics::interfaces::infer_type::InferTypeOpInterface for #ident<'_> {
+                    fn infer_return_types(
+                        ctx: &::ir::Context,
+                        operand_types: &[::ir::Type],
+                        properties: ::ir::Attribute,
+                    ) -> __p::Option<__p::Vec<::ir::Type>> {
+                        #f(ctx, operand_types, properties)
+                    }
+                }
+            });
+            let listed = interfaces
+                .iter()
+                .any(|t| crate::parse::entry_name(t).as_deref() == Some("InferTypeOpInterface"));
+            if !listed {
+                interfaces.push(iface);
+            }
+        }
+        if let Some(model) = declared_effects(m, &interfaces, errors) {
+            out.models.push(model);
+            interfaces.push(syn::parse_quote!(
+                ::ir::semantics::interfaces::side_effects::MemoryEffectOpInterface
+            ));
+        }
+        for (i, it) in interfaces.iter().enumerate() {
             let Some(c) = suffixed(it, "Concept", errors) else {
                 continue;
             };
@@ -67,6 +98,97 @@ impl Interfaces {
             static __IFACES: [__p::InterfaceEntry; #n] = __p::sort_entries([#(#entries),*]);
         }
     }
+}
+
+/// The `MemoryEffectOpInterface` impl the fields' `effects = [...]` make
+/// (ODS's `Arg<..., [MemRead]>` / `Res<..., [MemAlloc]>`): one effect per
+/// value of each field, fields in order, each field's effects in order.
+/// An op listing the interface as well is an error: the two would be two
+/// implementations.
+fn declared_effects(
+    m: &OpModel,
+    interfaces: &[syn::Type],
+    errors: &mut Vec<syn::Error>,
+) -> Option<TokenStream> {
+    let with: Vec<_> = m
+        .operands
+        .iter()
+        .enumerate()
+        .map(|(i, f)| (i, f, true))
+        .chain(m.results.iter().enumerate().map(|(i, f)| (i, f, false)))
+        .filter(|(_, f, _)| !f.effects.is_empty())
+        .collect();
+    let (_, first, _) = with.first()?;
+    if let Some(listed) = interfaces
+        .iter()
+        .find(|t| crate::parse::entry_name(t).as_deref() == Some("MemoryEffectOpInterface"))
+    {
+        let mut e = syn::Error::new(
+            first.effects[0].span(),
+            "`effects` on a field implement `MemoryEffectOpInterface`, which `traits` lists too",
+        );
+        e.combine(syn::Error::new(
+            listed.span(),
+            "remove `MemoryEffectOpInterface` from `traits`, or the fields' `effects`",
+        ));
+        errors.push(e);
+        return None;
+    }
+    let ident = &m.ident;
+    let arities = |fields: &[crate::model::ValueField]| -> Vec<u8> {
+        fields
+            .iter()
+            .map(|f| match f.arity {
+                crate::model::Arity::Single => 0u8,
+                crate::model::Arity::Optional => 1,
+                crate::model::Arity::Variadic => 2,
+            })
+            .collect()
+    };
+    let (oper_ar, res_ar) = (arities(&m.operands), arities(&m.results));
+    let oseg = if m.lists_trait("AttrSizedOperandSegments") {
+        quote!(__p::Some("operandSegmentSizes"))
+    } else {
+        quote!(__p::None)
+    };
+    let rseg = if m.lists_trait("AttrSizedResultSegments") {
+        quote!(__p::Some("resultSegmentSizes"))
+    } else {
+        quote!(__p::None)
+    };
+    let pushes = with.iter().map(|(i, f, is_operand)| {
+        let (ar, count, seg, target) = if *is_operand {
+            (&oper_ar, quote!(num_operands), &oseg, quote!(Operand))
+        } else {
+            (&res_ar, quote!(num_results), &rseg, quote!(Result))
+        };
+        let effects = f.effects.iter().map(|e| {
+            quote_spanned! {at(e)=>
+                __out.push(__se::EffectInstance::on(
+                    <#e as __se::EffectDecl>::KIND,
+                    __se::EffectTarget::#target(__k),
+                    <#e as __se::EffectDecl>::resource(),
+                ));
+            }
+        });
+        quote! {
+            let (__s, __n) = __p::value_segment(__v, &[#(#ar),*], #i, __v.body.#count(__v.op), #seg);
+            for __k in __s..__s + __n {
+                #(#effects)*
+            }
+        }
+    });
+    Some(quote! {
+        impl ::ir::semantics::interfaces::side_effects::MemoryEffectOpInterface for #ident<'_> {
+            fn effects(&self) -> __p::Vec<::ir::semantics::interfaces::side_effects::EffectInstance> {
+                use ::ir::semantics::interfaces::side_effects as __se;
+                let __v = self.0;
+                let mut __out = __p::Vec::new();
+                #(#pushes)*
+                __out
+            }
+        }
+    })
 }
 
 /// `path::Iface` with its last segment suffixed (`IfaceHandle`).

@@ -6,12 +6,15 @@
 //! Methods return owned `Vec`s of ids rather than borrowed slices, because
 //! a Concept's fn pointer cannot name the lifetime of the view it is
 //! called with; the lists are short. Callee resolution (MLIR's
-//! `resolveCallable`) stays a free function over cursors, since looking
-//! up a symbol needs the enclosing tables an op view cannot see.
+//! `resolveCallable`, [`resolve_callable`] and [`resolve_callable_in`])
+//! are free functions over cursors, since looking up a symbol needs the
+//! enclosing tables an op view cannot see.
 
 use crate::semantics::diag::Diagnostic;
 use crate::semantics::op::OpView;
+use crate::semantics::symbols::{SymbolTableCollection, lookup_nearest_symbol_from};
 use crate::storage::body::{Region, Value};
+use crate::storage::cursor::OpCursor;
 use crate::uniqued::attributes::AttrKind;
 use crate::uniqued::attributes::Attribute;
 use crate::uniqued::context::Context;
@@ -26,6 +29,40 @@ pub trait CallOpInterface {
     fn callee_value(&self) -> Option<Value>;
     /// The operands passed as arguments.
     fn arg_operands(&self) -> Vec<Value>;
+}
+
+/// The op a call at `call` calls (MLIR's `resolveCallable`): the symbol
+/// its callee names, looked up from the nearest symbol table, or the op
+/// defining its callee value. `None` when the call is not a
+/// `CallOpInterface` op, the symbol does not resolve or the value is a
+/// block argument.
+pub fn resolve_callable<'a>(ctx: &Context, call: &OpCursor<'a>) -> Option<OpCursor<'a>> {
+    resolve_with(ctx, call, |sym| lookup_nearest_symbol_from(ctx, call, sym))
+}
+
+/// [`resolve_callable`] through the cached tables of `tables` (MLIR's
+/// `resolveCallableInTable`), for passes resolving many calls.
+pub fn resolve_callable_in<'a>(
+    ctx: &Context,
+    call: &OpCursor<'a>,
+    tables: &mut SymbolTableCollection,
+) -> Option<OpCursor<'a>> {
+    resolve_with(ctx, call, |sym| {
+        tables.lookup_nearest_symbol_from(ctx, call, sym)
+    })
+}
+
+fn resolve_with<'a>(
+    ctx: &Context,
+    call: &OpCursor<'a>,
+    lookup: impl FnOnce(Attribute) -> Option<OpCursor<'a>>,
+) -> Option<OpCursor<'a>> {
+    let view = OpView::new(ctx, call.body(), call.op());
+    let iface = view.cast::<CallOpInterfaceHandle<'_>>()?;
+    if let Some(v) = iface.callee_value() {
+        return call.body().defining_op(v).map(|d| call.sibling(d));
+    }
+    lookup(iface.callee_symbol()?)
 }
 
 /// An op whose region can be called.

@@ -11,8 +11,27 @@
 //! while a Concept is shared by every op of a kind. Tables are `static`
 //! and fixed at registration: external models, dialect fallback models
 //! and promised interfaces do not exist.
+//!
+//! The standard interfaces (MLIR's "Operation Interface List") live in
+//! the submodules: [`call`] (calls, callables, functions and
+//! `resolve_callable`), [`branch`] (`BranchOpInterface`),
+//! [`region_branch`] (`RegionBranchOpInterface` and its terminators),
+//! [`region_kind`] (`RegionKindInterface`, which dominance consults),
+//! [`side_effects`] (`MemoryEffectOpInterface`, speculation, `Pure` and
+//! the dead-code queries), [`loop_like`] (`LoopLikeOpInterface`,
+//! `ViewLikeOpInterface`, loop-invariant code motion) and [`infer_type`]
+//! (`InferTypeOpInterface`); the symbol interfaces are in
+//! [`crate::semantics::symbols`]. Where MLIR lets a trait stand for an
+//! interface (`Pure`, `HasOnlyGraphRegion`), the query functions of these
+//! modules answer for both, so ask them rather than casting.
 
+pub mod branch;
 pub mod call;
+pub mod infer_type;
+pub mod loop_like;
+pub mod region_branch;
+pub mod region_kind;
+pub mod side_effects;
 
 use crate::semantics::diag::Diagnostic;
 use crate::semantics::op::OpView;

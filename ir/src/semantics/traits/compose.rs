@@ -45,3 +45,7 @@ pub type ElementwiseMappable = (
     super::Vectorizable,
     super::Tensorizable,
 );
+
+/// `Pure`: no memory effects and always speculatable (MLIR's
+/// `Pure = [AlwaysSpeculatable, NoMemoryEffect]`).
+pub type Pure = (super::NoMemoryEffect, super::AlwaysSpeculatable);

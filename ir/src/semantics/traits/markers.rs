@@ -71,6 +71,20 @@ marker!(/// `NoMemoryEffect`: the op reads and writes no memory (MLIR's
     /// `NoMemoryEffect`, the memory half of `Pure`), so an unused one is
     /// dead and folding drivers erase it.
     NoMemoryEffect, bit::NO_MEMORY_EFFECT, OpFlags::NONE);
+marker!(/// `AlwaysSpeculatable`: the op may always be executed speculatively
+    /// (MLIR's trait answering `ConditionallySpeculatable` with
+    /// `Speculatable`; see [`crate::semantics::interfaces::side_effects`]).
+    AlwaysSpeculatable, bit::ALWAYS_SPECULATABLE, OpFlags::NONE);
+marker!(/// `RecursivelySpeculatable`: the op may be executed speculatively
+    /// when every op in its regions may.
+    RecursivelySpeculatable, bit::RECURSIVELY_SPECULATABLE, OpFlags::NONE);
+marker!(/// `ReturnLike`: a terminator returning all its operands to the
+    /// parent op or to a region of it; listing it also implements
+    /// `RegionBranchTerminatorOpInterface` with its defaults (as in MLIR).
+    ReturnLike, bit::RETURN_LIKE, OpFlags::NONE);
+marker!(/// `RecursiveMemoryEffects`: the op's effects are those of the ops
+    /// in its regions (plus its own, when it declares any).
+    RecursiveMemoryEffects, bit::RECURSIVE_MEMORY_EFFECTS, OpFlags::NONE);
 
 /// `Commutative`: constant operands move to the end when folding.
 #[derive(Copy, Clone, Debug, Default)]

@@ -198,7 +198,7 @@ impl OpTrait for NoRegionArguments {
 }
 
 /// Checks a segment-size attribute against a value count (MLIR's
-/// `verifyValueSizeAttr`).
+/// `verifyValueSizeAttr`, on MLIR 22's property).
 fn verify_value_size_attr(
     op: OpView<'_>,
     attr_name: &str,
@@ -219,9 +219,10 @@ fn verify_value_size_attr(
         }
         _ => None,
     });
-    let Some(sizes) = sizes else {
-        return Err(op.emit_op_error(format!("requires dense i32 array attribute '{attr_name}'")));
-    };
+    // MLIR 22 stores the sizes as a zero-initialized property: a missing
+    // one, or one given as an attribute of another kind (which converts to
+    // no property), counts as all zeros.
+    let sizes = sizes.unwrap_or_default();
     if sizes.iter().any(|&s| s < 0) {
         return Err(op.emit_op_error(format!(
             "'{attr_name}' attribute cannot have negative elements"

@@ -596,7 +596,7 @@ fn segment_sizes() {
     let bad = t.op("operand_segments", &v, &[], 0, &[]);
     assert_eq!(
         err(t.verify(bad)),
-        "'tt.operand_segments' op requires dense i32 array attribute 'operandSegmentSizes'"
+        "'tt.operand_segments' op operand count (4) does not match with the total size (0) specified in attribute 'operandSegmentSizes'"
     );
     let set = |t: &mut T, op: Operation, name: &str, vals: &[u64]| {
         let a = Attribute::dense_array(&t.ctx, t.i32(), vals).unwrap();

@@ -10,8 +10,9 @@
 //! rejected for now: the verifier is its only user and needs none of its
 //! invalidation machinery.
 
-use super::{Checker, op_is_graph};
+use super::Checker;
 use crate::semantics::diag::Diagnostic;
+use crate::semantics::interfaces::region_kind::is_graph_region;
 use crate::storage::body::{Block, Body, Operation, Region, Value, ValueDef};
 use crate::storage::entity::EntityRef;
 use crate::uniqued::location::Location;
@@ -147,8 +148,8 @@ enum Relation {
 /// Dominance queries inside the body of one isolated op.
 struct Dominance<'a> {
     body: &'a Body,
-    /// Whether the owner of the body's root regions has graph regions.
-    root_graph: bool,
+    /// The op owning the body's root regions, in the body that stores it.
+    root: (&'a Body, Operation),
     trees: FxHashMap<Region, DomTree>,
     /// Scan order number of each op (0 = not yet scanned).
     order: Vec<u32>,
@@ -158,14 +159,15 @@ struct Dominance<'a> {
 impl<'a> Dominance<'a> {
     /// Whether `region` lacks SSA dominance. As in MLIR, a region with
     /// several blocks always has it; a single-block region lacks it when its
-    /// owner declares graph regions or is unregistered (its kind unknown).
+    /// owner's `RegionKindInterface` (or `HasOnlyGraphRegion`) makes it a
+    /// graph region, or the owner is unregistered (its kind unknown).
     fn is_graph(&self, region: Region, ck: &Checker<'_>) -> bool {
         if self.body.region_blocks(region).nth(1).is_some() {
             return false;
         }
         match self.body.region_owner(region) {
-            Some(op) => op_is_graph(ck.ctx, self.body, op),
-            None => self.root_graph,
+            Some(op) => is_graph_region(ck.ctx, self.body, op, region),
+            None => is_graph_region(ck.ctx, self.root.0, self.root.1, region),
         }
     }
 
@@ -359,7 +361,7 @@ pub(super) fn verify_dominance(
     let rb = body.region_body(op);
     let mut dom = Dominance {
         body: rb,
-        root_graph: op_is_graph(ck.ctx, body, op),
+        root: (body, op),
         trees: FxHashMap::default(),
         order: vec![0; rb.ops.capacity_used()],
         next_order: 1,

@@ -29,6 +29,8 @@ mod dominance;
 mod tests;
 
 use crate::semantics::diag::{Diagnostic, Severity};
+use crate::semantics::interfaces::region_kind::{RegionKind, region_kind};
+use crate::semantics::op::OpView;
 use crate::semantics::registry::OpFlags;
 use crate::storage::body::{Block, Body, Operation};
 use crate::storage::walk::OpRef;
@@ -112,16 +114,6 @@ const PARALLEL_DEPTH: usize = 8;
 pub(crate) struct Checker<'c> {
     pub(crate) ctx: &'c Context,
     opts: VerifyOptions<'c>,
-}
-
-/// Whether the regions of `op` (stored in `body`) are graph regions: a
-/// registered op with `GRAPH_REGIONS`, or an unregistered op (whose region
-/// kind is unknown, so MLIR does not enforce dominance in it).
-pub(crate) fn op_is_graph(ctx: &Context, body: &Body, op: Operation) -> bool {
-    match ctx.op_info(body.op_name(op)) {
-        Some(info) => info.has_flags(OpFlags::GRAPH_REGIONS),
-        None => true,
-    }
 }
 
 impl Checker<'_> {
@@ -419,9 +411,10 @@ fn enter_op(ck: &Checker<'_>, b: &Body, op: Operation) -> Result<(), Diagnostic>
         hook(ck.ctx, OpRef::new(b, op)).map_err(|d| ck.adopt_hook_error(b, op, d))?;
     }
     let rb = b.region_body(op);
-    let graph = info.is_some_and(|i| i.has_flags(OpFlags::GRAPH_REGIONS));
     for (i, &region) in b.regions(op).iter().enumerate() {
-        if graph && rb.region_blocks(region).nth(1).is_some() {
+        if rb.region_blocks(region).nth(1).is_some()
+            && region_kind(OpView::new(ck.ctx, b, op), i) == Some(RegionKind::Graph)
+        {
             return Err(ck.op_op_error(
                 b,
                 op,
