@@ -154,6 +154,7 @@ pub(crate) const NAMED_TRAITS: &[&str] = &[
     "SameOperandsAndResultType",
     "SameTypeOperands",
     "Symbol",
+    "ReturnLike",
 ];
 
 impl OpModel {
