@@ -184,13 +184,17 @@ impl<T: Hash + Eq> Uniquer<T> {
     /// Interns `value`, returning the id of an equal value if one exists.
     pub(crate) fn intern(&self, value: T) -> u32 {
         let hash = (self.hash)(&value);
-        if let Some(id) = self.find(hash, |v| *v == value) {
+        let bits = Slot::bits_of(hash);
+        if let Some(id) = self.local_find(bits, &|v: &T| *v == value) {
             return id;
         }
-        let (bits, th) = (Slot::bits_of(hash), Slot::table_hash(Slot::bits_of(hash)));
+        let th = Slot::table_hash(bits);
         let mut table = self.shard(hash).write().unwrap_or_else(|e| e.into_inner());
         if let Some(s) = table.find(th, |s| s.bits == bits && *self.get(s.id) == value) {
-            return s.id;
+            let id = s.id;
+            drop(table);
+            self.local_insert(bits, id);
+            return id;
         }
         let id = u32::try_from(self.items.push(value)).expect("more than 2^32 uniqued values");
         table.insert_unique(th, Slot { id, bits }, Slot::rehash);
@@ -199,19 +203,28 @@ impl<T: Hash + Eq> Uniquer<T> {
 
     /// Interns the value that `eq` recognises, built by `make` if absent.
     /// `hash` must be the uniquer's hash of that value.
+    ///
+    /// After a miss in this thread's table the shard is write-locked at
+    /// once: most such values are new (a parser making the attributes of
+    /// its ops), and a read-locked probe first cost them a second lock and
+    /// probe. Pure lookups ([`Uniquer::find`]) still take the read lock.
     pub(crate) fn intern_by(
         &self,
         hash: u64,
         eq: impl Fn(&T) -> bool,
         make: impl FnOnce() -> T,
     ) -> u32 {
-        if let Some(id) = self.find(hash, &eq) {
+        let bits = Slot::bits_of(hash);
+        if let Some(id) = self.local_find(bits, &eq) {
             return id;
         }
-        let (bits, th) = (Slot::bits_of(hash), Slot::table_hash(Slot::bits_of(hash)));
+        let th = Slot::table_hash(bits);
         let mut table = self.shard(hash).write().unwrap_or_else(|e| e.into_inner());
         if let Some(s) = table.find(th, |s| s.bits == bits && eq(self.get(s.id))) {
-            return s.id;
+            let id = s.id;
+            drop(table);
+            self.local_insert(bits, id);
+            return id;
         }
         let id = u32::try_from(self.items.push(make())).expect("more than 2^32 uniqued values");
         table.insert_unique(th, Slot { id, bits }, Slot::rehash);
