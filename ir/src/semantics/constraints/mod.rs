@@ -170,7 +170,11 @@ pub fn verify_values<C: TypeConstraint + ?Sized>(
 ) -> Result<(), Diagnostic> {
     let operands = what == "operand";
     for i in start..start + len {
-        let v = if operands { op.operand(i) } else { op.result(i) };
+        let v = if operands {
+            op.operand(i)
+        } else {
+            op.result(i)
+        };
         let t = op.body.value_type(v);
         if !C::matches(op.ctx, t) {
             let prefix = if variadic { "variadic of " } else { "" };
