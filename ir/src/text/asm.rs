@@ -236,7 +236,9 @@ impl<'p, 'a> OpAsmParser<'p, 'a> {
     /// start. Returns the type with its inputs and results.
     pub fn parse_function_type(&mut self) -> PResult<(Type, Vec<Type>, Vec<Type>)> {
         let pos = self.pos();
-        let t = self.p.parse_type()?;
+        // The generic form's cache of function types by their text: the
+        // same signature ends the lines of many ops (`func.call`).
+        let t = self.p.parse_op_function_type()?;
         let ctx = self.p.ctx;
         match t.function_parts(ctx) {
             Some((i, r)) => Ok((t, i.to_vec(), r.to_vec())),
@@ -424,6 +426,24 @@ impl<'p, 'a> OpAsmParser<'p, 'a> {
             .op
             .properties
             .dict_with(ctx, ctx.ident(name), Some(value));
+    }
+
+    /// Sets several properties at once, later entries winning over earlier
+    /// ones and over those already set: one dictionary is made where a
+    /// [`OpAsmParser::set_property`] per entry would make one per entry.
+    pub fn set_properties(&mut self, entries: &[(&str, Attribute)]) {
+        let ctx = self.p.ctx;
+        let mut all: smallvec::SmallVec<[NamedAttribute; 8]> =
+            smallvec::SmallVec::from_slice(self.op.properties.dict_entries(ctx));
+        for &(name, v) in entries {
+            let k = ctx.ident(name);
+            match all.iter_mut().find(|e| e.0 == k) {
+                Some(e) => e.1 = v,
+                None => all.push((k, v)),
+            }
+        }
+        all.sort_by(|a, b| ctx.str(a.0).cmp(ctx.str(b.0)));
+        self.op.properties = Attribute::dictionary_sorted_slice(ctx, &all);
     }
 
     /// Adds a discardable attribute.

@@ -123,29 +123,31 @@ pub fn parse_function_op_with(
     allow_variadic: bool,
 ) -> PResult<bool> {
     let ctx = p.ctx();
+    // The properties are set at once, when all are known.
+    let mut props: smallvec::SmallVec<[(&str, Attribute); 6]> = smallvec::SmallVec::new();
     for kw in ["private", "public", "nested"] {
         if p.parse_optional_keyword(kw) {
-            p.set_property("sym_visibility", Attribute::string(ctx, kw));
+            props.push(("sym_visibility", Attribute::string(ctx, kw)));
             break;
         }
     }
     let name = p.parse_symbol_name()?;
-    p.set_property("sym_name", Attribute::string(ctx, ctx.str(name)));
+    props.push(("sym_name", Attribute::string(ctx, ctx.str(name))));
     let (args, variadic) = parse_args(p, allow_variadic)?;
     let results = parse_results(p)?;
     let inputs: Vec<Type> = args.iter().map(|a| a.1).collect();
     let outputs: Vec<Type> = results.iter().map(|r| r.0).collect();
-    p.set_property(
+    props.push((
         "function_type",
         Attribute::type_attr(ctx, Type::function(ctx, &inputs, &outputs)),
-    );
+    ));
     let arg_dicts: Vec<Attribute> = args.iter().map(|a| a.2).collect();
     if let Some(a) = attr_array(ctx, &arg_dicts) {
-        p.set_property("arg_attrs", a);
+        props.push(("arg_attrs", a));
     }
     let res_dicts: Vec<Attribute> = results.iter().map(|r| r.1).collect();
     if let Some(a) = attr_array(ctx, &res_dicts) {
-        p.set_property("res_attrs", a);
+        props.push(("res_attrs", a));
     }
     let dict_pos = p.pos();
     p.parse_optional_attr_dict_with_keyword()?;
@@ -166,11 +168,12 @@ pub fn parse_function_op_with(
     for (k, v) in attrs {
         match ctx.str(k) {
             name if name == "arg_attrs" || name == "res_attrs" || inherent.contains(&name) => {
-                p.set_property(name, v)
+                props.push((name, v))
             }
             _ => p.op.attributes.push((k, v)),
         }
     }
+    p.set_properties(&props);
     let region_pos = p.pos();
     if p.peek_punct(b'{') {
         let named: Vec<_> = args

@@ -82,7 +82,9 @@ fn user_call(m: &OpModel, f: &Option<syn::Path>) -> Option<TokenStream> {
         .map(|f| quote_spanned!(at(f)=> #f(#ident(__v))?;))
 }
 
-/// The attribute is present unless optional or defaulted, and of its type.
+/// The attribute is present unless optional or defaulted, and of its type
+/// (checked directly: going through `__verify_inherent_attr` would match
+/// the name against every attribute's, on every op verified).
 fn attr_check(a: &AttrField) -> TokenStream {
     let p = quote!(__p);
     let key = &a.key;
@@ -92,10 +94,11 @@ fn attr_check(a: &AttrField) -> TokenStream {
     } else {
         quote!(#p::None => return #p::Err(#p::missing_attr(__v, #key)),)
     };
+    let check = attr_value_check(a);
     quote_spanned! {at(ty)=>
         match __v.static_property(#key) {
             #missing
-            #p::Some(__a) => #p::op_error(__v, __verify_inherent_attr(__ctx, #key, __a))?,
+            #p::Some(__a) => #p::op_error(__v, #check)?,
         }
     }
 }

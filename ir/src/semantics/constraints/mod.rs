@@ -168,8 +168,9 @@ pub fn verify_values<C: TypeConstraint + ?Sized>(
     len: usize,
     variadic: bool,
 ) -> Result<(), Diagnostic> {
+    let operands = what == "operand";
     for i in start..start + len {
-        let v = if what == "operand" {
+        let v = if operands {
             op.operand(i)
         } else {
             op.result(i)

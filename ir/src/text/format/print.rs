@@ -60,8 +60,8 @@ pub fn print(p: &mut OpAsmPrinter<'_, '_>, spec: &FormatSpec) {
     let op = p.op;
     let operands: SmallVec<[Value; 4]> = body.operands(op).collect();
     let segments = if spec.operand_segments {
-        body.properties(op)
-            .dict_get(ctx, ctx.ident("operandSegmentSizes"))
+        ctx.static_ident("operandSegmentSizes")
+            .and_then(|k| body.properties(op).dict_get(ctx, k))
             .and_then(|a| DenseI32ArrayAttr::from_attr_opt(ctx, a))
     } else {
         None
@@ -103,14 +103,16 @@ fn types_of(st: &Printed<'_>, p: &OpAsmPrinter<'_, '_>, r: TypeRef) -> SmallVec<
     }
 }
 
-/// The property or default-free value of attribute `i`, if set.
+/// The property or default-free value of attribute `i`, if set. The name
+/// is looked up through the per-thread cache of static names: a name
+/// never interned is on no op.
 fn attr_value(p: &OpAsmPrinter<'_, '_>, st: &Printed<'_>, i: usize) -> Option<Attribute> {
     let ctx = p.ctx();
-    let a = st.spec.attrs.get(i)?;
+    let key = ctx.static_ident(st.spec.attrs.get(i)?.name)?;
     p.body
         .properties(p.op)
-        .dict_get(ctx, ctx.ident(a.name))
-        .or_else(|| p.body.attributes(p.op).dict_get(ctx, ctx.ident(a.name)))
+        .dict_get(ctx, key)
+        .or_else(|| p.body.attributes(p.op).dict_get(ctx, key))
 }
 
 /// Whether an anchor element is present (for `(...)?`).

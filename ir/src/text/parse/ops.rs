@@ -414,7 +414,7 @@ impl<'a> Parser<'a> {
 
     /// Parses an op's function type, reusing the result for text seen
     /// before (the candidate text runs to the end of the line or `loc(`).
-    fn parse_op_function_type(&mut self) -> PResult<Type> {
+    pub(crate) fn parse_op_function_type(&mut self) -> PResult<Type> {
         let start = self.tok.start;
         let Some(eol) = find_near(self.src, start, |w| memchr::memchr(b'\n', w)) else {
             return self.parse_type();

@@ -68,8 +68,10 @@ pub enum AttrKind {
     Type(Type),
     /// `[a, b]`
     Array(Box<[Attribute]>),
-    /// `{a = 1, b}`, sorted by name text, names unique.
-    Dictionary(Box<[NamedAttribute]>),
+    /// `{a = 1, b}`, sorted by name text, names unique. Up to four
+    /// entries (an op's usual properties) are held in place: a lookup in a
+    /// dictionary not read for a while then costs one cache miss, not two.
+    Dictionary(smallvec::SmallVec<[NamedAttribute; 4]>),
     /// `@root::@nested`
     SymbolRef {
         /// The root symbol.

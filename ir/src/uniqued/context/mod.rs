@@ -129,7 +129,7 @@ impl Context {
         let unknown_loc = mk_a(AttrKind::Location(
             crate::uniqued::location::LocationKind::Unknown,
         ));
-        let empty_dict = mk_a(AttrKind::Dictionary(Box::new([])));
+        let empty_dict = mk_a(AttrKind::Dictionary(smallvec::SmallVec::new()));
         let unit = mk_a(AttrKind::Unit);
         Context {
             strings,
