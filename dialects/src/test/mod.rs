@@ -8,6 +8,7 @@
 
 pub mod defs;
 pub mod format;
+pub mod ir_passes;
 pub mod passes;
 #[cfg(test)]
 mod tests;

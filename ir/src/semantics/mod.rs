@@ -10,6 +10,7 @@
 
 pub mod constraints;
 pub mod diag;
+pub mod equivalence;
 pub(crate) mod discovery;
 pub mod fold;
 pub mod interfaces;
