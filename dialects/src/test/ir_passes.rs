@@ -10,9 +10,9 @@
 //! walks borrow the IR immutably; MLIR's passes print as they go, which
 //! gives the same text.
 
-use ir::pass::{Pass, PassFailed};
-use ir::semantics::equivalence::{EquivalenceFlags, is_equivalent_to};
+use ir::pass::{Pass, PassFailed, op_error};
 use ir::semantics::diag::Diagnostic;
+use ir::semantics::equivalence::{EquivalenceFlags, is_equivalent_to};
 use ir::storage::walk_generic::{
     WalkEvent, WalkStage, walk_blocks, walk_events, walk_regions, walk_with_stage,
 };
@@ -225,7 +225,12 @@ impl Pass for TestGenericIrVisitors {
 pub struct TestGenericIrVisitorsInterrupt;
 
 /// The step of `-test-generic-ir-visitors-interrupt` for one op and stage.
-fn interrupt_step(ctx: &Context, steps: &mut Steps, at: OpRef<'_>, stage: &WalkStage) -> WalkResult {
+fn interrupt_step(
+    ctx: &Context,
+    steps: &mut Steps,
+    at: OpRef<'_>,
+    stage: &WalkStage,
+) -> WalkResult {
     if (bool_attr(ctx, at, "interrupt_before_all") && stage.is_before_all_regions())
         || (bool_attr(ctx, at, "interrupt_after_all") && stage.is_after_all_regions())
         || after_region_attr(ctx, at, "interrupt_after_region", stage)
@@ -367,12 +372,17 @@ impl Pass for TestTakeBody {
         diags: &mut Vec<Diagnostic>,
     ) -> Result<(), PassFailed> {
         let loc = body.op_loc(op);
-        let fail = |diags: &mut Vec<Diagnostic>| {
-            diags.push(Diagnostic::error(loc, "Expected only two functions in test"));
+        let fail = |body: &Body, diags: &mut Vec<Diagnostic>| {
+            diags.push(op_error(
+                ctx,
+                body,
+                op,
+                "Expected only two functions in test",
+            ));
             Err(PassFailed)
         };
-        let Some(inner) = body.nested_mut(op) else {
-            return fail(diags);
+        let Some(inner) = body.nested(op) else {
+            return fail(body, diags);
         };
         let funcs: Vec<Operation> = inner
             .root_regions()
@@ -383,8 +393,9 @@ impl Pass for TestTakeBody {
             .filter(|&o| inner.op_name(o).as_str(ctx) == "func.func")
             .collect();
         let [dst, src] = funcs[..] else {
-            return fail(diags);
+            return fail(body, diags);
         };
+        let inner = body.nested_mut(op).ok_or(PassFailed)?;
         inner.take_body(dst, 0, src, 0).map_err(|e| {
             diags.push(Diagnostic::error(loc, e.to_string()));
             PassFailed
@@ -478,8 +489,6 @@ impl Pass for TestOperationsEquality {
         op: Operation,
         diags: &mut Vec<Diagnostic>,
     ) -> Result<(), PassFailed> {
-        let loc = body.op_loc(op);
-        let with_setup = body.get_attr(ctx, op, ctx.ident("test.includes_setup")).is_some();
         let inner = body.region_body(op);
         let ops: Vec<Operation> = inner
             .root_regions()
@@ -488,12 +497,9 @@ impl Pass for TestOperationsEquality {
             .map(|b| inner.block_ops(b).collect())
             .unwrap_or_default();
         let n = ops.len();
-        if (with_setup && n < 2) || (!with_setup && n != 2) {
-            let want = if with_setup { "at least 2" } else { "2" };
-            diags.push(Diagnostic::error(
-                loc,
-                format!("expected {want} top-level ops in the module, got {n}"),
-            ));
+        if n != 2 {
+            let msg = format!("expected 2 top-level ops in the module, got {n}");
+            diags.push(op_error(ctx, body, op, msg));
             return Err(PassFailed);
         }
         let (first, second) = (ops[n - 2], ops[n - 1]);
@@ -505,12 +511,16 @@ impl Pass for TestOperationsEquality {
         if has("ignore_commutativity") {
             flags |= EquivalenceFlags::IGNORE_COMMUTATIVITY;
         }
-        let equal = is_equivalent_to(ctx, OpRef::new(inner, first), OpRef::new(inner, second), flags);
+        let equal = is_equivalent_to(OpRef::new(inner, first), OpRef::new(inner, second), flags);
         let text = format!(
             "{} with attr {}{}\n",
             inner.op_name(first).as_str(ctx),
             inner.attributes(first).display(ctx),
-            if equal { " compares equals." } else { " compares NOT equals!" }
+            if equal {
+                " compares equals."
+            } else {
+                " compares NOT equals!"
+            }
         );
         output(ctx, text, diags);
         Ok(())

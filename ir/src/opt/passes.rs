@@ -132,6 +132,12 @@ pub(super) fn run_passes(
         timings,
     );
     side.ir_dumps = dumps.into_inner().unwrap_or_else(|e| e.into_inner());
+    if !vopts.op_notes {
+        for d in &mut diags {
+            d.notes
+                .retain(|n| !n.message.starts_with(crate::pass::CURRENT_OP_NOTE));
+        }
+    }
     diags.retain(|d| {
         let out = d.severity == Severity::Output;
         if out {
@@ -139,9 +145,7 @@ pub(super) fn run_passes(
         }
         !out
     });
-    let has_error = diags
-        .iter()
-        .any(|d| d.severity == Severity::Error);
+    let has_error = diags.iter().any(|d| d.severity == Severity::Error);
     if result.is_err() || has_error {
         return Err(diags);
     }

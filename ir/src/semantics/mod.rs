@@ -10,8 +10,8 @@
 
 pub mod constraints;
 pub mod diag;
-pub mod equivalence;
 pub(crate) mod discovery;
+pub mod equivalence;
 pub mod fold;
 pub mod interfaces;
 pub mod op;

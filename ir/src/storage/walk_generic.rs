@@ -254,7 +254,8 @@ fn drive<'a>(op: OpRef<'a>, f: &mut dyn FnMut(WalkEvent<'a>) -> WalkResult) -> W
                 top.phase = Phase::BlockPre;
             }
             Phase::RegionPost => {
-                if f(WalkEvent::Region(top.region(), WalkOrder::PostOrder)) == WalkResult::Interrupt {
+                if f(WalkEvent::Region(top.region(), WalkOrder::PostOrder)) == WalkResult::Interrupt
+                {
                     return WalkResult::Interrupt;
                 }
                 top.next += 1;
