@@ -6,6 +6,7 @@
 //! Only the ops the conformance files need are declared; mirroring all of
 //! MLIR's `TestOps.td` was rejected as hundreds of ops nobody runs.
 
+pub mod conformance_ops;
 pub mod defs;
 pub mod format;
 pub mod ir_passes;
