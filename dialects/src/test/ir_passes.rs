@@ -16,6 +16,7 @@ use ir::semantics::equivalence::{EquivalenceFlags, is_equivalent_to};
 use ir::storage::walk_generic::{
     WalkEvent, WalkStage, walk_blocks, walk_events, walk_regions, walk_with_stage,
 };
+use ir::transforms::OperationFolder;
 use ir::{
     Attribute, Body, Context, IRMapping, Location, OpRef, Operation, WalkOrder, WalkResult, walk,
 };
@@ -523,6 +524,80 @@ impl Pass for TestOperationsEquality {
             }
         );
         output(ctx, text, diags);
+        Ok(())
+    }
+}
+
+/// `-test-single-fold`: folds every op once, innermost and last first,
+/// with one [`OperationFolder`] per arena, then erases the constants the
+/// folder made that ended up unused.
+#[ir::pass(
+    argument = "test-single-fold",
+    summary = "Test single-pass operation folding and dead constant elimination",
+    name = "(anonymous namespace)::TestSingleFold"
+)]
+#[derive(Debug, Default)]
+pub struct TestSingleFold;
+
+/// The ops of `regions` in pre-order, not entering isolated ops.
+fn arena_pre_order(body: &Body, regions: &[ir::Region]) -> Vec<Operation> {
+    let ops_of = |regions: &[ir::Region]| -> Vec<Operation> {
+        regions
+            .iter()
+            .flat_map(|&r| body.region_blocks(r))
+            .flat_map(|b| body.block_ops(b))
+            .collect()
+    };
+    let mut out = Vec::new();
+    let mut work: Vec<Operation> = ops_of(regions);
+    work.reverse();
+    while let Some(op) = work.pop() {
+        out.push(op);
+        if !body.is_isolated(op) {
+            let mut inner = ops_of(body.regions(op));
+            inner.reverse();
+            work.extend(inner);
+        }
+    }
+    out
+}
+
+/// The test dialect's fold interface: constants go into the region of a
+/// `test.one_region_op` (MLIR's `TestDialectFoldInterface`).
+fn materialize_into_one_region_op(ctx: &Context, body: &Body, region: ir::Region) -> bool {
+    body.region_owner(region)
+        .is_some_and(|o| body.op_name(o).as_str(ctx) == "test.one_region_op")
+}
+
+/// Folds the ops of one arena and, first, of the arenas nested in it.
+fn single_fold_arena(ctx: &Context, body: &mut Body) {
+    let roots = body.root_regions().to_vec();
+    let ops = arena_pre_order(body, &roots);
+    for &op in &ops {
+        if let Some(inner) = body.nested_mut(op) {
+            single_fold_arena(ctx, inner);
+        }
+    }
+    let mut folder = OperationFolder::with_materialize_into(&materialize_into_one_region_op);
+    for &op in ops.iter().rev() {
+        if body.is_live(op) {
+            folder.try_to_fold(ctx, body, op, &roots);
+        }
+    }
+    folder.erase_dead_constants(body);
+}
+
+impl Pass for TestSingleFold {
+    fn run(
+        &self,
+        ctx: &Context,
+        body: &mut Body,
+        op: Operation,
+        _diags: &mut Vec<Diagnostic>,
+    ) -> Result<(), PassFailed> {
+        if let Some(inner) = body.nested_mut(op) {
+            single_fold_arena(ctx, inner);
+        }
         Ok(())
     }
 }

@@ -21,6 +21,7 @@ use crate::semantics::fold::{FoldOutcome, OpFoldResult, materialize_constant, tr
 use crate::semantics::traits::{ConstantLike, IsTerminator, NoMemoryEffect};
 use crate::storage::body::{Block, Body, Operation, Region};
 use crate::storage::builder::OpBuilder;
+use crate::transforms::folder::insertion_region;
 use crate::uniqued::context::Context;
 use crate::{Attribute, Type, Value};
 use rustc_hash::{FxHashMap, FxHashSet};
@@ -121,23 +122,6 @@ fn is_trivially_dead(ctx: &Context, body: &Body, op: Operation) -> bool {
         && !info.has_trait::<IsTerminator>()
         && body.num_regions(op) == 0
         && body.results(op).all(|r| body.use_empty(r))
-}
-
-/// Where constants for `op` go (MLIR's `getInsertionRegion`): the nearest
-/// enclosing region that is a root region or belongs to an unregistered
-/// op (which might be isolated from above).
-fn insertion_region(ctx: &Context, body: &Body, op: Operation, roots: &[Region]) -> Option<Region> {
-    let mut cur = op;
-    loop {
-        let r = body.block_parent(body.parent_block(cur)?)?;
-        if roots.contains(&r) {
-            return Some(r);
-        }
-        cur = body.region_owner(r)?;
-        if ctx.op_info(body.op_name(cur)).is_none() {
-            return Some(r);
-        }
-    }
 }
 
 /// Folds `op`: `None` if it did not fold, `Some(false)` if it was updated
