@@ -118,3 +118,119 @@ impl Body {
         }
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::text::{OwnedOp, ParseOptions, PrintOptions, parse_source, print_op};
+    use crate::uniqued::context::Context;
+
+    fn parse(ctx: &Context, src: &str) -> OwnedOp {
+        let opts = ParseOptions {
+            allow_unregistered_dialect: true,
+            ..Default::default()
+        };
+        parse_source(ctx, src, "t.mlir", &opts).unwrap()
+    }
+
+    fn top_ops(m: &OwnedOp) -> Vec<Operation> {
+        let body = m.body.nested(m.op).unwrap();
+        let block = body.entry_block(body.root_regions()[0]).unwrap();
+        body.block_ops(block).collect()
+    }
+
+    fn print(ctx: &Context, m: &OwnedOp) -> String {
+        let opts = PrintOptions {
+            generic: true,
+            ..Default::default()
+        };
+        print_op(ctx, &m.body, m.op, &opts)
+    }
+
+    const LOOP: &str = r#""t.a"() ({
+    ^bb0:
+      %0 = "t.def"() : () -> i32
+      "t.br"(%0)[^bb1] : (i32) -> ()
+    ^bb1(%1: i32):
+      "t.use"(%1, %0) : (i32, i32) -> ()
+      "t.br"(%1)[^bb1] : (i32) -> ()
+    }) : () -> ()
+    "t.b"() ({
+    ^bb0:
+      %2 = "t.other"() : () -> i64
+      "t.br"()[^bb1] : () -> ()
+    ^bb1:
+      "t.use"(%2) : (i64) -> ()
+      "t.br"()[^bb1] : () -> ()
+    }) : () -> ()"#;
+
+    #[test]
+    fn clearing_a_region_whose_blocks_refer_to_each_other() {
+        let ctx = Context::new();
+        let mut m = parse(&ctx, LOOP);
+        let ops = top_ops(&m);
+        let body = m.body.nested_mut(m.op).unwrap();
+        let before = body.num_ops();
+        let region = body.regions(ops[0])[0];
+        body.clear_region(region);
+        assert!(body.region_is_empty(region));
+        assert_eq!(body.num_ops(), before - 4);
+    }
+
+    #[test]
+    fn blocks_move_with_their_successors_and_uses() {
+        let ctx = Context::new();
+        let mut m = parse(&ctx, LOOP);
+        let ops = top_ops(&m);
+        m.body
+            .nested_mut(m.op)
+            .unwrap()
+            .take_body(ops[0], 0, ops[1], 0)
+            .unwrap();
+        let text = print(&ctx, &m);
+        let want = r#""t.a"() ({
+    %0 = "t.other"() : () -> i64
+    "t.br"()[^bb1] : () -> ()
+  ^bb1:  // 2 preds: ^bb0, ^bb1
+    "t.use"(%0) : (i64) -> ()
+    "t.br"()[^bb1] : () -> ()
+  }) : () -> ()
+  "t.b"() ({
+  }) : () -> ()"#;
+        assert!(text.contains(want), "{text}");
+        assert!(crate::verify(&ctx, &m.body, m.op, &Default::default()).is_ok());
+    }
+
+    #[test]
+    fn isolated_ops_trade_their_nested_bodies() {
+        let ctx = Context::new();
+        let mut m = parse(
+            &ctx,
+            r#"module { "t.x"() : () -> () }
+            module { %0 = "t.y"() : () -> i1  "t.z"(%0) : (i1) -> () }"#,
+        );
+        let ops = top_ops(&m);
+        let body = m.body.nested_mut(m.op).unwrap();
+        body.take_body(ops[0], 0, ops[1], 0).unwrap();
+        assert_eq!(body.nested(ops[0]).unwrap().num_ops(), 2);
+        let src = body.nested(ops[1]).unwrap();
+        assert!(src.region_is_empty(src.root_regions()[0]));
+        assert_eq!(body.regions(ops[1]), src.root_regions());
+    }
+
+    #[test]
+    fn regions_of_different_arenas_are_refused() {
+        let ctx = Context::new();
+        let mut m = parse(&ctx, "module {}\n\"t.r\"() ({}) : () -> ()");
+        let ops = top_ops(&m);
+        let body = m.body.nested_mut(m.op).unwrap();
+        assert_eq!(
+            body.take_body(ops[0], 0, ops[1], 0),
+            Err(TakeBodyError::DifferentArenas)
+        );
+        assert_eq!(
+            body.take_body(ops[1], 1, ops[1], 0),
+            Err(TakeBodyError::NoSuchRegion)
+        );
+    }
+}
