@@ -62,13 +62,17 @@ fn print_pretty_name(p: &mut OpAsmPrinter<'_, '_>) {
         .and_then(|a| a.as_array(ctx).map(<[Attribute]>::to_vec))
         .unwrap_or_default();
     let mut disagree = names.len() != body.num_results(op);
-    for i in 0..body.num_results(op) {
-        if disagree {
-            break;
+    if !disagree {
+        for (i, name) in names.iter().enumerate() {
+            let printed = p.value_name(body.result(op, i));
+            if name
+                .as_str(ctx)
+                .is_none_or(|w| printed.strip_prefix('%') != Some(w))
+            {
+                disagree = true;
+                break;
+            }
         }
-        let printed = p.value_name(body.result(op, i));
-        let want = names[i].as_str(ctx);
-        disagree = want.is_none_or(|w| printed.strip_prefix('%') != Some(w));
     }
     if disagree {
         p.print_optional_attr_dict_with_keyword(&[]);
