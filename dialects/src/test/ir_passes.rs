@@ -157,6 +157,27 @@ impl Steps {
             self.step("walk was interrupted");
         }
     }
+
+    /// The step of the block and region walks: interrupts when an op of
+    /// `ops` carries a bool `interrupt` attribute, else prints `step N`.
+    fn unless_interrupt(
+        &mut self,
+        ctx: &Context,
+        body: &Body,
+        ops: impl Iterator<Item = Operation>,
+    ) -> WalkResult {
+        if any_interrupt(ctx, body, ops) {
+            return WalkResult::Interrupt;
+        }
+        self.bare();
+        WalkResult::Advance
+    }
+
+    /// Ends the last walk (`r` its result) and reports the text.
+    fn finish(mut self, ctx: &Context, r: WalkResult, diags: &mut Vec<Diagnostic>) {
+        self.after_walk(r);
+        output(ctx, self.out, diags);
+    }
 }
 
 fn is_two_region_op(ctx: &Context, at: OpRef<'_>) -> bool {
@@ -268,8 +289,7 @@ impl Pass for TestGenericIrVisitorsInterrupt {
                 WalkResult::Advance
             }
         });
-        steps.after_walk(r);
-        output(ctx, steps.out, diags);
+        steps.finish(ctx, r, diags);
         Ok(())
     }
 }
@@ -305,14 +325,9 @@ impl Pass for TestGenericIrBlockVisitorsInterrupt {
     ) -> Result<(), PassFailed> {
         let mut steps = Steps::default();
         let r = walk_blocks(body, op, WalkOrder::PostOrder, |b| {
-            if any_interrupt(ctx, b.body, b.body.block_ops(b.block)) {
-                return WalkResult::Interrupt;
-            }
-            steps.bare();
-            WalkResult::Advance
+            steps.unless_interrupt(ctx, b.body, b.body.block_ops(b.block))
         });
-        steps.after_walk(r);
-        output(ctx, steps.out, diags);
+        steps.finish(ctx, r, diags);
         Ok(())
     }
 }
@@ -340,15 +355,13 @@ impl Pass for TestGenericIrRegionVisitorsInterrupt {
         let mut steps = Steps::default();
         let r = walk_regions(body, op, WalkOrder::PostOrder, |r| {
             let rb = r.body;
-            let ops = rb.region_blocks(r.region).flat_map(|b| rb.block_ops(b));
-            if any_interrupt(ctx, rb, ops) {
-                return WalkResult::Interrupt;
-            }
-            steps.bare();
-            WalkResult::Advance
+            steps.unless_interrupt(
+                ctx,
+                rb,
+                rb.region_blocks(r.region).flat_map(|b| rb.block_ops(b)),
+            )
         });
-        steps.after_walk(r);
-        output(ctx, steps.out, diags);
+        steps.finish(ctx, r, diags);
         Ok(())
     }
 }
