@@ -8,8 +8,10 @@
 //! outside both ops must be the same value on both sides. Because the two
 //! ops may live in different bodies (two isolated functions), a value is
 //! keyed by its body as well as its id: ids of different arenas say
-//! nothing about each other. A comparison by printing both ops was rejected
-//! as slow and blind to flags such as ignoring locations.
+//! nothing about each other. The walk over both ops keeps its own stack,
+//! so deep nesting costs heap, not native stack. A comparison by printing
+//! both ops was rejected as slow and blind to flags such as ignoring
+//! locations.
 
 use crate::semantics::traits::Commutative;
 use crate::storage::body::{Block, Body, Operation, Region, Value};
@@ -66,11 +68,27 @@ fn key(body: &Body, v: Value) -> ValueKey {
     (core::ptr::from_ref(body), v)
 }
 
-/// The state of one comparison: which left values and blocks stand for
-/// which right ones.
+/// The state of one comparison: which left values stand for which right
+/// ones, and per region compared, which left blocks for which right ones.
 struct Equivalence {
     flags: EquivalenceFlags,
     values: FxHashMap<ValueKey, ValueKey>,
+    blocks: Vec<FxHashMap<BlockKey, BlockKey>>,
+}
+
+/// One step of a comparison. The steps run from a stack in the order a
+/// recursive comparison would take (an op, then what its regions hold,
+/// then its successors, then the next op), so deep nesting costs heap,
+/// not native stack.
+enum Step<'a> {
+    /// Compare two ops (and queue their regions).
+    Op(OpRef<'a>, OpRef<'a>),
+    /// Compare two regions' block lists (and queue their blocks).
+    Region(&'a Body, Region, &'a Body, Region),
+    /// Compare two blocks, paired in block map `map` (and queue their ops).
+    Block(usize, &'a Body, Block, &'a Body, Block),
+    /// Pair the successors of two ops in block map `map`.
+    Successors(usize, OpRef<'a>, OpRef<'a>),
 }
 
 impl Equivalence {
@@ -79,7 +97,48 @@ impl Equivalence {
         lk == rk || self.values.get(&lk) == Some(&rk)
     }
 
-    fn ops(&mut self, l: OpRef<'_>, r: OpRef<'_>) -> bool {
+    /// Pairs `l` with `r` in block map `map`; false if `l` was paired with
+    /// another block.
+    fn pair_blocks(&mut self, map: usize, lb: &Body, l: Block, rb: &Body, r: Block) -> bool {
+        let want = (core::ptr::from_ref(rb), r);
+        *self.blocks[map]
+            .entry((core::ptr::from_ref(lb), l))
+            .or_insert(want)
+            == want
+    }
+
+    fn run<'a>(&mut self, lhs: OpRef<'a>, rhs: OpRef<'a>) -> bool {
+        let mut stack = vec![Step::Op(lhs, rhs)];
+        while let Some(step) = stack.pop() {
+            let ok = match step {
+                Step::Op(l, r) => self.op(l, r, &mut stack),
+                Step::Region(lb, lr, rb, rr) => {
+                    let (lblocks, rblocks): (Vec<Block>, Vec<Block>) = (
+                        lb.region_blocks(lr).collect(),
+                        rb.region_blocks(rr).collect(),
+                    );
+                    let map = self.blocks.len();
+                    self.blocks.push(FxHashMap::default());
+                    for (&l, &r) in lblocks.iter().zip(&rblocks).rev() {
+                        stack.push(Step::Block(map, lb, l, rb, r));
+                    }
+                    lblocks.len() == rblocks.len()
+                }
+                Step::Block(map, lb, l, rb, r) => self.block(map, lb, l, rb, r, &mut stack),
+                Step::Successors(map, l, r) => l
+                    .body
+                    .successors(l.op)
+                    .zip(r.body.successors(r.op))
+                    .all(|(ls, rs)| self.pair_blocks(map, l.body, ls, r.body, rs)),
+            };
+            if !ok {
+                return false;
+            }
+        }
+        true
+    }
+
+    fn op<'a>(&mut self, l: OpRef<'a>, r: OpRef<'a>, stack: &mut Vec<Step<'a>>) -> bool {
         let (lb, lo, rb, ro) = (l.body, l.op, r.body, r.op);
         if core::ptr::eq(lb, rb) && lo == ro {
             return true;
@@ -116,10 +175,10 @@ impl Equivalence {
             self.values.insert(key(lb, lv), key(rb, rv));
         }
         let (lib, rib) = (l.region_body(), r.region_body());
-        lb.regions(lo)
-            .iter()
-            .zip(rb.regions(ro))
-            .all(|(&lr, &rr)| self.regions(lib, lr, rib, rr))
+        for (&lr, &rr) in lb.regions(lo).iter().zip(rb.regions(ro)).rev() {
+            stack.push(Step::Region(lib, lr, rib, rr));
+        }
+        true
     }
 
     /// Operands correspond in order, as in MLIR 22's `isEquivalentTo`
@@ -132,50 +191,39 @@ impl Equivalence {
         })
     }
 
-    fn regions(&mut self, lb: &Body, lr: Region, rb: &Body, rr: Region) -> bool {
-        let mut blocks: FxHashMap<BlockKey, BlockKey> = FxHashMap::default();
-        let (lblocks, rblocks): (Vec<Block>, Vec<Block>) = (
-            lb.region_blocks(lr).collect(),
-            rb.region_blocks(rr).collect(),
-        );
-        if lblocks.len() != rblocks.len() {
+    fn block<'a>(
+        &mut self,
+        map: usize,
+        lb: &'a Body,
+        l: Block,
+        rb: &'a Body,
+        r: Block,
+        stack: &mut Vec<Step<'a>>,
+    ) -> bool {
+        let (la, ra) = (lb.block_args(l), rb.block_args(r));
+        if la.len() != ra.len() || !self.pair_blocks(map, lb, l, rb, r) {
             return false;
         }
-        let pair = |blocks: &mut FxHashMap<BlockKey, BlockKey>, l: Block, r: Block| {
-            let want = (core::ptr::from_ref(rb), r);
-            *blocks.entry((core::ptr::from_ref(lb), l)).or_insert(want) == want
-        };
-        for (&l, &r) in lblocks.iter().zip(&rblocks) {
-            let (la, ra) = (lb.block_args(l), rb.block_args(r));
-            if la.len() != ra.len() || !pair(&mut blocks, l, r) {
+        for (i, (&lv, &rv)) in la.iter().zip(ra).enumerate() {
+            if lb.value_type(lv) != rb.value_type(rv) {
                 return false;
             }
-            for (i, (&lv, &rv)) in la.iter().zip(ra).enumerate() {
-                if lb.value_type(lv) != rb.value_type(rv) {
-                    return false;
-                }
-                if !self.flags.contains(EquivalenceFlags::IGNORE_LOCATIONS)
-                    && lb.block_arg_loc(l, i) != rb.block_arg_loc(r, i)
-                {
-                    return false;
-                }
-                self.values.insert(key(lb, lv), key(rb, rv));
-            }
-            let (lops, rops): (Vec<Operation>, Vec<Operation>) =
-                (lb.block_ops(l).collect(), rb.block_ops(r).collect());
-            if lops.len() != rops.len() {
+            if !self.flags.contains(EquivalenceFlags::IGNORE_LOCATIONS)
+                && lb.block_arg_loc(l, i) != rb.block_arg_loc(r, i)
+            {
                 return false;
             }
-            for (&lo, &ro) in lops.iter().zip(&rops) {
-                if !self.ops(OpRef::new(lb, lo), OpRef::new(rb, ro)) {
-                    return false;
-                }
-                for (ls, rs) in lb.successors(lo).zip(rb.successors(ro)) {
-                    if !pair(&mut blocks, ls, rs) {
-                        return false;
-                    }
-                }
-            }
+            self.values.insert(key(lb, lv), key(rb, rv));
+        }
+        let (lops, rops): (Vec<Operation>, Vec<Operation>) =
+            (lb.block_ops(l).collect(), rb.block_ops(r).collect());
+        if lops.len() != rops.len() {
+            return false;
+        }
+        for (&lo, &ro) in lops.iter().zip(&rops).rev() {
+            let (lo, ro) = (OpRef::new(lb, lo), OpRef::new(rb, ro));
+            stack.push(Step::Successors(map, lo, ro));
+            stack.push(Step::Op(lo, ro));
         }
         true
     }
@@ -212,8 +260,9 @@ pub fn is_equivalent_to(lhs: OpRef<'_>, rhs: OpRef<'_>, flags: EquivalenceFlags)
     Equivalence {
         flags,
         values: FxHashMap::default(),
+        blocks: Vec::new(),
     }
-    .ops(lhs, rhs)
+    .run(lhs, rhs)
 }
 
 /// A hash of `op` that equivalent ops share (MLIR's
@@ -362,6 +411,19 @@ mod tests {
         let src = r#""t.r"() ({ ^bb0(%a: i32, %b: i32): %0 = "t.add"(%a, %b) : (i32, i32) -> i32 }) : () -> ()
 "t.r"() ({ ^bb0(%a: i32, %b: i32): %0 = "t.add"(%b, %a) : (i32, i32) -> i32 }) : () -> ()"#;
         assert!(!verdict(src, LOC));
+    }
+
+    #[test]
+    fn deep_nesting_compares_without_recursion() {
+        let depth = 20_000;
+        let one = format!(
+            "{}\"t.x\"() : () -> (){}",
+            "\"t.r\"() ({\n".repeat(depth),
+            "}) : () -> ()\n".repeat(depth)
+        );
+        assert!(verdict(&format!("{one}{one}"), LOC));
+        let other = one.replacen("t.x", "t.y", 1);
+        assert!(!verdict(&format!("{one}{other}"), LOC));
     }
 
     #[test]
