@@ -90,6 +90,10 @@ pub use storage::builder::{InsertPoint, OpBuilder};
 pub use storage::clone::{IRMapping, clone_op_into};
 pub use storage::cursor::{OpCursor, OpPath, walk_cursors_post_order};
 pub use storage::walk::{OpRef, WalkOrder, WalkResult, walk, walk_body, walk_region};
+pub use storage::walk_generic::{
+    BlockRef, RegionRef, WalkEvent, WalkStage, walk_blocks, walk_events, walk_regions,
+    walk_with_stage,
+};
 pub use uniqued::apint::APInt;
 pub use uniqued::attributes::{AttrKind, Attribute, NamedAttribute};
 pub use uniqued::context::{Context, Ident};

@@ -1,17 +1,22 @@
 //! The `test` dialect: the ops MLIR's own symbol, region and format tests
 //! use (`test.symbol_scope`, `test.one_region_op`, `test.finish`,
 //! `test.format_implicit_terminator_region_a_op`, ...) and the test
-//! passes `-test-symbol-uses` and `-test-symbol-rauw` ([`passes`]).
+//! passes `-test-symbol-uses` and `-test-symbol-rauw` ([`passes`]), and
+//! those over the core IR API (`-test-print-nesting`, the generic
+//! visitors, `-test-take-body`, `-test-clone`,
+//! `-test-operations-equality`, `-test-single-fold`: [`ir_passes`]).
 //!
 //! Only the ops the conformance files need are declared; mirroring all of
 //! MLIR's `TestOps.td` was rejected as hundreds of ops nobody runs.
 
+pub mod conformance_ops;
 pub mod defs;
 pub mod format;
 #[cfg(test)]
 mod infer_tests;
 #[cfg(test)]
 mod loop_tests;
+pub mod ir_passes;
 pub mod passes;
 pub mod region_branch;
 pub mod side_effects;

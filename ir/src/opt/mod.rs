@@ -627,7 +627,11 @@ fn process_chunk(
     };
     verify(ctx, &owned.body, owned.op, &vopts)?;
     let mut timings = vec![crate::pass::TimingNode::leaf("Parser", parse_time)];
-    passes::run_passes(ctx, opts, &mut owned, &vopts, &mut timings, side)?;
+    let ran = passes::run_passes(ctx, opts, &mut owned, &vopts, &mut timings, side);
+    // What the passes printed precedes the IR, as mlir-opt's `llvm::outs()`
+    // text does.
+    out.write(&core::mem::take(&mut side.stdout));
+    ran?;
     // `print_op_to` writes exactly what mlir-opt writes for a
     // top-level op, trailing blank line included.
     let output_start = std::time::Instant::now();

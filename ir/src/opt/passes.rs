@@ -7,7 +7,7 @@
 
 use super::args::Options;
 use crate::pass::{OpPassManager, RunOptions, TimingNode, parse_pass_list, parse_pass_pipeline};
-use crate::semantics::diag::Diagnostic;
+use crate::semantics::diag::{Diagnostic, Severity};
 use crate::semantics::verify::{VerifyOptions, verify};
 use crate::storage::body::{Body, Operation};
 use crate::text::{OwnedOp, PrintOptions, print_op};
@@ -24,6 +24,9 @@ pub(super) struct SideOutput {
     pub timings: Vec<TimingNode>,
     /// Warnings and remarks of a successful run, to report without failing.
     pub diagnostics: Vec<Diagnostic>,
+    /// What the passes wrote to standard output ([`Severity::Output`]),
+    /// printed before the chunk's IR.
+    pub stdout: String,
 }
 
 /// Whether a collected pass request is a `--pass-pipeline` text. Pass flags
@@ -129,9 +132,20 @@ pub(super) fn run_passes(
         timings,
     );
     side.ir_dumps = dumps.into_inner().unwrap_or_else(|e| e.into_inner());
-    let has_error = diags
-        .iter()
-        .any(|d| d.severity == crate::semantics::diag::Severity::Error);
+    if !vopts.op_notes {
+        for d in &mut diags {
+            d.notes
+                .retain(|n| !n.message.starts_with(crate::pass::CURRENT_OP_NOTE));
+        }
+    }
+    diags.retain(|d| {
+        let out = d.severity == Severity::Output;
+        if out {
+            side.stdout.push_str(&d.message);
+        }
+        !out
+    });
+    let has_error = diags.iter().any(|d| d.severity == Severity::Error);
     if result.is_err() || has_error {
         return Err(diags);
     }

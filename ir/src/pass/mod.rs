@@ -142,6 +142,32 @@ pub struct PassRegistration(pub &'static PassInfo);
 
 inventory::collect!(PassRegistration);
 
+/// The note MLIR attaches to an error emitted on an op
+/// (`--mlir-print-op-on-diagnostic`) starts with these words.
+pub const CURRENT_OP_NOTE: &str = "see current operation: ";
+
+/// MLIR's `op->emitError(msg)` inside a pass: an error at the op's
+/// location with the `see current operation: ...` note showing the op as
+/// it is now, in generic form. (The driver drops the note when op notes
+/// are off, as under `--verify-diagnostics`; locations in the note are not
+/// printed even with `--mlir-print-debuginfo`.)
+pub fn op_error(ctx: &Context, body: &Body, op: Operation, msg: impl Into<String>) -> Diagnostic {
+    let loc = body.op_loc(op);
+    let mut text = crate::text::print_op(
+        ctx,
+        body,
+        op,
+        &crate::text::PrintOptions {
+            generic: true,
+            debug_info: false,
+            local_scope: true,
+        },
+    );
+    text.truncate(text.trim_end_matches('\n').len());
+    let sep = if text.contains('\n') { "\n" } else { "" };
+    Diagnostic::error(loc, msg).with_note(loc, format!("{CURRENT_OP_NOTE}{sep}{text}"))
+}
+
 /// The registered pass with argument `arg`.
 pub fn lookup_pass(arg: &str) -> Option<&'static PassInfo> {
     let passes = registered_passes();

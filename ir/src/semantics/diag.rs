@@ -23,6 +23,11 @@ pub enum Severity {
     Note,
     /// `remark`
     Remark,
+    /// Not a diagnostic: text a pass writes to standard output, as MLIR's
+    /// test passes write to `llvm::outs()`. Carried with the diagnostics so
+    /// that passes run in parallel report it in op order; the driver prints
+    /// the message as it is, before the IR of its input.
+    Output,
 }
 
 impl Severity {
@@ -33,6 +38,7 @@ impl Severity {
             Severity::Warning => "warning",
             Severity::Note => "note",
             Severity::Remark => "remark",
+            Severity::Output => "output",
         }
     }
 }
@@ -74,6 +80,12 @@ impl Diagnostic {
     /// A remark.
     pub fn remark(loc: Location, message: impl Into<String>) -> Self {
         Diagnostic::new(Severity::Remark, loc, message)
+    }
+
+    /// Text for standard output (see [`Severity::Output`]), printed as
+    /// it is: end it with a newline.
+    pub fn output(loc: Location, text: impl Into<String>) -> Self {
+        Diagnostic::new(Severity::Output, loc, text)
     }
 
     /// Attaches a note and returns the diagnostic.

@@ -11,6 +11,7 @@
 pub mod constraints;
 pub mod diag;
 pub(crate) mod discovery;
+pub mod equivalence;
 pub mod fold;
 pub mod interfaces;
 pub mod op;

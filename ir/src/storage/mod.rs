@@ -14,3 +14,4 @@ pub mod clone;
 pub mod cursor;
 pub mod entity;
 pub mod walk;
+pub mod walk_generic;

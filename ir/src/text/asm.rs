@@ -35,11 +35,35 @@ pub struct OpAsmParser<'p, 'a> {
     pub(crate) p: &'p mut Parser<'a>,
     /// The op being built.
     pub op: &'p mut PendingOp,
+    /// The SSA names bound to the op's results, with their counts.
+    results: smallvec::SmallVec<[(&'a str, u32); 2]>,
 }
 
 impl<'p, 'a> OpAsmParser<'p, 'a> {
     pub(crate) fn new(p: &'p mut Parser<'a>, op: &'p mut PendingOp) -> Self {
-        OpAsmParser { p, op }
+        let results = core::mem::take(&mut p.result_names);
+        OpAsmParser { p, op, results }
+    }
+
+    /// How many results the text binds (`%a, %b:2 = ...` binds three);
+    /// MLIR's `getNumResults`.
+    pub fn num_results(&self) -> usize {
+        self.results.iter().map(|r| r.1 as usize).sum()
+    }
+
+    /// The SSA name (without `%`) that binds result `i` and the index of
+    /// the result within that name's group (`%b:2` binds `b#0` and `b#1`);
+    /// MLIR's `getResultName`.
+    pub fn result_name(&self, i: usize) -> Option<(&'a str, usize)> {
+        let mut first = 0usize;
+        for &(name, count) in &self.results {
+            let count = count as usize;
+            if i < first + count {
+                return Some((name.strip_prefix('%').unwrap_or(name), i - first));
+            }
+            first += count;
+        }
+        None
     }
 
     /// The context.
@@ -616,6 +640,16 @@ impl<'p, 'c> OpAsmPrinter<'p, 'c> {
     /// the op's own (nested) region printed in a function signature.
     pub fn print_operand_in(&mut self, body: &Body, v: Value) {
         self.p.value(body, v);
+    }
+
+    /// The name the printer gives `v` (a value of this op's body), as it
+    /// would print it: `%x`, `%0#1`.
+    pub fn value_name(&mut self, v: Value) -> String {
+        let start = self.p.out.len();
+        self.p.value(self.body, v);
+        let name = self.p.out[start..].to_owned();
+        self.p.out.truncate(start);
+        name
     }
 
     /// Appends values separated by `, `.

@@ -23,6 +23,7 @@ use crate::semantics::op::OpView;
 use crate::semantics::traits::ConstantLike;
 use crate::storage::body::{Block, Body, Operation, Region};
 use crate::storage::builder::OpBuilder;
+use crate::transforms::folder::insertion_region;
 use crate::uniqued::context::Context;
 use crate::{Attribute, Type, Value};
 use rustc_hash::{FxHashMap, FxHashSet};
@@ -119,23 +120,6 @@ fn post_order(body: &Body, region: Region, out: &mut Vec<Operation>) {
 /// ops.
 fn is_trivially_dead(ctx: &Context, body: &Body, op: Operation) -> bool {
     body.num_regions(op) == 0 && is_op_trivially_dead(OpView::new(ctx, body, op))
-}
-
-/// Where constants for `op` go (MLIR's `getInsertionRegion`): the nearest
-/// enclosing region that is a root region or belongs to an unregistered
-/// op (which might be isolated from above).
-fn insertion_region(ctx: &Context, body: &Body, op: Operation, roots: &[Region]) -> Option<Region> {
-    let mut cur = op;
-    loop {
-        let r = body.block_parent(body.parent_block(cur)?)?;
-        if roots.contains(&r) {
-            return Some(r);
-        }
-        cur = body.region_owner(r)?;
-        if ctx.op_info(body.op_name(cur)).is_none() {
-            return Some(r);
-        }
-    }
 }
 
 /// Folds `op`: `None` if it did not fold, `Some(false)` if it was updated

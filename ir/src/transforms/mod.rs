@@ -3,10 +3,12 @@
 //! at link time, and the greedy folding driver passes build on.
 
 mod fold_greedily;
+mod folder;
 mod symbol_dce;
 mod symbol_privatize;
 
 pub use fold_greedily::fold_greedily;
+pub use folder::{FoldAction, MaterializeIntoFn, OperationFolder};
 pub use symbol_dce::SymbolDce;
 pub use symbol_privatize::SymbolPrivatize;
 

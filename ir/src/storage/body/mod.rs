@@ -23,11 +23,13 @@ mod block;
 mod operation;
 mod parallel;
 mod runs;
+mod take;
 mod value;
 
 pub use block::{BlockOps, RegionBlocks};
 pub use operation::{OperationName, OperationState};
 pub use parallel::IsolatedOpMut;
+pub use take::TakeBodyError;
 pub use value::{UseIter, ValueDef};
 
 use crate::storage::entity::{Arena, EntityRef, PackedOption};

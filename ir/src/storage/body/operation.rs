@@ -621,6 +621,21 @@ impl Body {
         }
     }
 
+    /// Drops the operand uses and successor uses `op` holds (MLIR's
+    /// `dropAllReferences` on one op), leaving it without operands or
+    /// successors.
+    pub(crate) fn drop_op_references(&mut self, op: Operation) {
+        self.detach_operands(op);
+        self.ops[op].num_operands = 0;
+        if let Some(extra) = self.extra_mut(op) {
+            let succs = core::mem::take(&mut extra.successors);
+            for s in succs {
+                self.unlink_block_use(s);
+                self.succs.release(s);
+            }
+        }
+    }
+
     fn free_op(&mut self, op: Operation) {
         let d = &self.ops[op];
         let (first, n) = (d.results, d.num_results as usize);

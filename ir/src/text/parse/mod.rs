@@ -43,6 +43,7 @@ use crate::uniqued::context::{Context, Ident};
 use crate::uniqued::location::{Location, LocationKind};
 use crate::uniqued::types::Type;
 use rustc_hash::FxHashMap;
+use smallvec::SmallVec;
 
 /// The deepest nesting (of regions, types and attributes together) the
 /// parser accepts.
@@ -146,6 +147,9 @@ pub(crate) struct Parser<'a> {
     pub(crate) pretty_ends: FxHashMap<usize, usize>,
     /// End of the previous token.
     pub(crate) prev_end: usize,
+    /// The SSA names (`%x`, `%y:2`) bound to the results of the op whose
+    /// name is being parsed, for its custom parser.
+    pub(crate) result_names: SmallVec<[(&'a str, u32); 2]>,
     /// Op names by their quoted source text.
     pub(crate) op_names: FxHashMap<&'a str, crate::storage::body::OperationName>,
     /// Custom op names by (default dialect, source text).
@@ -286,6 +290,7 @@ impl<'a> Parser<'a> {
             pretty_ends: FxHashMap::default(),
             simple_types: FxHashMap::default(),
             prev_end: 0,
+            result_names: SmallVec::new(),
             block_scopes: Vec::new(),
             pool,
             defer: false,

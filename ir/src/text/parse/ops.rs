@@ -86,6 +86,7 @@ impl<'a> Parser<'a> {
             }
             self.expect_or(b'=', "expected '=' after SSA name")?;
         }
+        self.result_names = groups.iter().map(|g| (g.0, g.1)).collect();
         // Nesting depth is counted by regions (and types, attributes).
         let pending = match self.tok.kind {
             Tok::String => self.parse_generic_op(),
