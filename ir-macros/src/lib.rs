@@ -30,7 +30,12 @@ use proc_macro::TokenStream;
 /// Declares a dialect on a unit struct: `#[dialect(name = "arith")]`.
 ///
 /// Options: `name` (required), `materializer` (a constant materializer fn),
-/// `allow_unknown_ops`.
+/// `allow_unknown_ops`, and `unknown_type_message` /
+/// `unknown_attr_message`: the diagnostic for an unknown type or attribute
+/// mnemonic of the dialect where MLIR's dialect parses by hand and words
+/// it its own way (`"unknown LLVM type: {mnemonic}"`; `{mnemonic}` stands
+/// for the mnemonic), instead of ODS's generated ``unknown  type `x` in
+/// dialect `d` ``.
 #[proc_macro_attribute]
 pub fn dialect(args: TokenStream, item: TokenStream) -> TokenStream {
     let item = syn::parse_macro_input!(item as syn::ItemStruct);

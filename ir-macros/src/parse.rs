@@ -411,7 +411,13 @@ pub fn dialect(
     let o = Options::parse(
         args,
         "#[dialect]",
-        &["name", "materializer", "allow_unknown_ops"],
+        &[
+            "name",
+            "materializer",
+            "allow_unknown_ops",
+            "unknown_type_message",
+            "unknown_attr_message",
+        ],
         errors,
     );
     if !matches!(item.fields, syn::Fields::Unit) {
@@ -428,6 +434,8 @@ pub fn dialect(
         name,
         materializer: o.path("materializer", errors),
         allow_unknown_ops: o.flag("allow_unknown_ops", errors),
+        unknown_type: o.str("unknown_type_message", errors),
+        unknown_attr: o.str("unknown_attr_message", errors),
     }
 }
 

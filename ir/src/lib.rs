@@ -79,7 +79,7 @@ pub use storage::walk::{OpRef, WalkOrder, WalkResult, walk, walk_body, walk_regi
 pub use uniqued::apint::APInt;
 pub use uniqued::attributes::{AttrKind, Attribute, NamedAttribute};
 pub use uniqued::context::{Context, Ident};
-pub use uniqued::dialect_defs::{DefInfo, DefParams, DefTrait};
+pub use uniqued::dialect_defs::{DefInfo, DefParams, DefTrait, VectorElementTypeInterface};
 pub use uniqued::location::{Location, LocationKind};
 pub use uniqued::types::{FloatKind, Signedness, Type, TypeKind};
 
@@ -184,7 +184,7 @@ pub mod __private {
     pub use crate::text::PResult;
     pub use crate::text::def_params::DefParam;
     pub use crate::text::dialect_defs::{
-        DefSyntax, DefSyntaxEntry, DialectAsmParser, DialectAsmPrinter,
+        DefSyntax, DefSyntaxEntry, DialectAsmParser, DialectAsmPrinter, UnknownMnemonicMessage,
     };
     pub use crate::text::format;
     pub use crate::text::{OpSyntax, SyntaxEntry};

@@ -27,6 +27,7 @@ pub use types::*;
 
 use ir::prelude::*;
 
-/// The llvm dialect.
-#[dialect(name = "llvm")]
+/// The llvm dialect. MLIR's `LLVMDialect::parseType` words an unknown
+/// mnemonic its own way.
+#[dialect(name = "llvm", unknown_type_message = "unknown LLVM type: {mnemonic}")]
 pub struct LLVMDialect;

@@ -25,8 +25,9 @@ use std::cell::RefCell;
 #[type_def(dialect = LLVMDialect, mnemonic = "void")]
 pub struct LLVMVoidType;
 
-/// `!llvm.ptr` or `!llvm.ptr<3>`: an opaque pointer in an address space.
-#[type_def(dialect = LLVMDialect, mnemonic = "ptr",
+/// `!llvm.ptr` or `!llvm.ptr<3>`: an opaque pointer in an address space;
+/// it may be a vector element (`vector<4x!llvm.ptr>`).
+#[type_def(dialect = LLVMDialect, mnemonic = "ptr", traits = [ir::VectorElementTypeInterface],
            parse = parse_ptr, print = print_ptr)]
 pub struct LLVMPointerType {
     /// The address space, 0 by default (printed only when not 0).

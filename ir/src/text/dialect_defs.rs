@@ -156,24 +156,29 @@ inventory::collect!(DefSyntaxEntry);
 
 /// A dialect's own wording for an unknown mnemonic, where its MLIR
 /// counterpart parses by hand instead of through ODS's generated dispatch
-/// (the test dialect's `unknown type!`). Submitted with `inventory`.
+/// (the test dialect's `unknown type!`, the LLVM dialect's `unknown LLVM
+/// type: x`). `#[dialect(unknown_type_message = "...")]` (and
+/// `unknown_attr_message`) submits one with `inventory`.
 #[derive(Debug)]
 pub struct UnknownMnemonicMessage {
     /// The dialect namespace.
     pub dialect: &'static str,
     /// Types or attributes.
     pub kind: DefKind,
-    /// The message, reported at the mnemonic.
+    /// The message, reported at the mnemonic; `{mnemonic}` in it stands
+    /// for the mnemonic.
     pub message: &'static str,
 }
 
 inventory::collect!(UnknownMnemonicMessage);
 
-fn unknown_message(kind: DefKind, dialect: &str) -> Option<&'static str> {
+/// The dialect's message for the unknown `mnemonic` of `kind`, if it has
+/// its own.
+pub fn unknown_message(kind: DefKind, dialect: &str, mnemonic: &str) -> Option<String> {
     inventory::iter::<UnknownMnemonicMessage>
         .into_iter()
         .find(|m| m.kind == kind && m.dialect == dialect)
-        .map(|m| m.message)
+        .map(|m| m.message.replace("{mnemonic}", mnemonic))
 }
 
 /// `dialect.mnemonic`, ordered as the pair: the tables' key.
@@ -533,7 +538,7 @@ impl Parser<'_> {
             ));
         }
         let Some(syntax) = find(kind, dialect, mnemonic) else {
-            if let Some(msg) = unknown_message(kind, dialect) {
+            if let Some(msg) = unknown_message(kind, dialect, mnemonic) {
                 return Some(self.err_at(mnemonic_pos, msg));
             }
             // MLIR's generated dispatch words types with two spaces.

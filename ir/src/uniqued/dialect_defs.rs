@@ -106,6 +106,19 @@ pub trait DefTrait: 'static {
     }
 }
 
+/// MLIR's `VectorElementTypeInterface`, as a marker trait: a dialect type
+/// listing it (`#[type_def(traits = [VectorElementTypeInterface])]`) may
+/// be the element type of a builtin `vector` (`vector<4x!llvm.ptr>`), as
+/// integers, `index` and floats may. Only this check of the interface is
+/// needed by the builtin types, so a marker trait stands in for it until
+/// type interfaces carry methods.
+#[derive(Debug)]
+pub struct VectorElementTypeInterface;
+
+impl DefTrait for VectorElementTypeInterface {
+    const NAME: &'static str = "VectorElementTypeInterface";
+}
+
 /// One entry of a definition's trait list.
 #[derive(Debug)]
 pub struct DefTraitEntry {

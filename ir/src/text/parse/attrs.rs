@@ -361,10 +361,7 @@ impl<'a> Parser<'a> {
                 };
             }
         }
-        let mut data = String::from(rest);
-        if has_body {
-            data.push_str(self.scan_pretty_body()?);
-        }
+        let data = self.opaque_data(rest, has_body)?;
         Ok(Attribute::opaque(self.ctx, dialect, &data))
     }
 

@@ -397,11 +397,7 @@ impl<'a> Parser<'a> {
                 };
             }
         }
-        let mut data = String::from(rest);
-        if has_body {
-            let body = self.scan_pretty_body()?;
-            data.push_str(body);
-        }
+        let data = self.opaque_data(rest, has_body)?;
         Ok(Type::opaque(self.ctx, dialect, &data))
     }
 
@@ -410,6 +406,23 @@ impl<'a> Parser<'a> {
     /// imbalance is reported at the current token, naming the innermost
     /// bracket still open: the `<`, or the last string (MLIR lexes each
     /// string as a token, so an unterminated one is the lexer's error).
+    /// The text of an unregistered dialect's symbol after its namespace,
+    /// as MLIR keeps it: `bar<1>` for `!foo.bar<1>`, and the inside of
+    /// the brackets for `!foo<...>`, so that `!foo<i16>` and `!foo.i16`
+    /// are one type (the printer picks the form).
+    pub(crate) fn opaque_data(&mut self, rest: &str, has_body: bool) -> PResult<String> {
+        let mut data = String::from(rest);
+        if has_body {
+            let body = self.scan_pretty_body()?;
+            if rest.is_empty() {
+                data.push_str(&body[1..body.len() - 1]);
+            } else {
+                data.push_str(body);
+            }
+        }
+        Ok(data)
+    }
+
     pub(crate) fn scan_pretty_body(&mut self) -> PResult<&'a str> {
         let start = self.tok.start;
         let end = self.pretty_body_end(start)?;

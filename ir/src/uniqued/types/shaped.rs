@@ -76,14 +76,19 @@ impl Type {
     }
 
     /// A vector type: sizes positive, the element an integer, index or
-    /// float type, `scalable` empty or one flag per dimension.
+    /// float type or a dialect type with the `VectorElementTypeInterface`
+    /// trait, `scalable` empty or one flag per dimension.
     pub fn vector(
         ctx: &Context,
         shape: &[i64],
         element: Type,
         scalable: &[bool],
     ) -> Result<Type, String> {
-        if !(element.is_integer(ctx) || element.is_index(ctx) || element.is_float(ctx)) {
+        let marked = || {
+            element.has_trait::<crate::uniqued::dialect_defs::VectorElementTypeInterface>(ctx)
+        };
+        if !(element.is_integer(ctx) || element.is_index(ctx) || element.is_float(ctx) || marked())
+        {
             return Err(VECTOR_ELEMENT_ERROR.into());
         }
         if shape.iter().any(|&d| d <= 0) {
