@@ -11,6 +11,8 @@
 //! MLIR too.
 
 use super::LLVMDialect;
+use super::constraints::{LLVMAnyPointer, LLVMLoadableType, LLVMScalarOrVectorOf};
+use super::types::LLVMPointerType;
 use ir::prelude::*;
 use ir::text::{OpAsmParser, OpAsmPrinter, PResult};
 use ir::{Diagnostic, OpView};
@@ -21,7 +23,7 @@ use ir::{Diagnostic, OpView};
      summary = "Allocates memory on the stack.")]
 pub struct AllocaOp {
     /// The number of elements.
-    #[operand]
+    #[operand(ty = AnySignlessInteger)]
     array_size: Value,
     /// The element type.
     #[attr]
@@ -33,7 +35,7 @@ pub struct AllocaOp {
     #[attr(optional)]
     inalloca: UnitAttr,
     /// The pointer.
-    #[result]
+    #[result(ty = LLVMAnyPointer)]
     res: Value,
 }
 
@@ -49,13 +51,25 @@ fn parse_alloca(p: &mut OpAsmParser<'_, '_>) -> PResult<()> {
         return p.op_error_at(at, "expected 'x'");
     }
     let elem = p.parse_type()?;
-    p.set_property("elem_type", Attribute::type_attr(ctx, elem));
     p.parse_optional_attr_dict()?;
     p.move_to_properties(&["alignment"]);
     p.parse_punct(b':')?;
-    let (_, inputs, outputs) = p.parse_function_type()?;
-    p.resolve_operands(&[size], &inputs, at)?;
-    p.add_result_types(&outputs);
+    let fn_at = p.pos();
+    let fty = p.parse_type()?;
+    let Some(([input], [output])) = fty.function_parts(ctx) else {
+        return p.op_error_at(
+            fn_at,
+            "expected trailing function type with one argument and one result",
+        );
+    };
+    let (input, output) = (*input, *output);
+    p.resolve_operands(&[size], &[input], at)?;
+    // As MLIR, the element type is kept only when the result is a
+    // pointer (otherwise the verifier reports the missing attribute).
+    if LLVMPointerType::from_type(ctx, output).is_some() {
+        p.set_property("elem_type", Attribute::type_attr(ctx, elem));
+    }
+    p.add_result_types(&[output]);
     Ok(())
 }
 
@@ -227,7 +241,7 @@ fn verify_store(op: StoreOp<'_>) -> Result<(), Diagnostic> {
      summary = "Load from memory.")]
 pub struct LoadOp {
     /// The address.
-    #[operand]
+    #[operand(ty = LLVMAnyPointer)]
     addr: Value,
     /// The alignment in bytes, if given.
     #[attr(optional)]
@@ -239,7 +253,7 @@ pub struct LoadOp {
     #[attr(optional)]
     ordering: IntegerAttr,
     /// The value loaded.
-    #[result]
+    #[result(ty = LLVMLoadableType)]
     res: Value,
 }
 
@@ -277,10 +291,10 @@ fn print_load(p: &mut OpAsmPrinter<'_, '_>) {
      summary = "Store to memory.")]
 pub struct StoreOp {
     /// The value stored.
-    #[operand]
+    #[operand(ty = LLVMLoadableType)]
     value: Value,
     /// The address.
-    #[operand]
+    #[operand(ty = LLVMAnyPointer)]
     addr: Value,
     /// The alignment in bytes, if given.
     #[attr(optional)]
@@ -336,10 +350,10 @@ const GEP_FLAGS: [(&str, u64); 3] = [("inbounds", 3), ("nusw", 2), ("nuw", 4)];
      summary = "Computes the address of an element of an aggregate.")]
 pub struct GEPOp {
     /// The base pointer.
-    #[operand]
+    #[operand(ty = LLVMScalarOrVectorOf<LLVMAnyPointer>)]
     base: Value,
     /// The dynamic indices, in order.
-    #[operand(variadic)]
+    #[operand(variadic, ty = LLVMScalarOrVectorOf<AnySignlessInteger>)]
     dynamic_indices: Value,
     /// All indices: constants, and `INT32_MIN` where a dynamic one goes.
     #[attr(name = "rawConstantIndices")]
@@ -351,7 +365,7 @@ pub struct GEPOp {
     #[attr(name = "noWrapFlags", optional)]
     no_wrap_flags: IntegerAttr,
     /// The computed pointer.
-    #[result]
+    #[result(ty = LLVMScalarOrVectorOf<LLVMAnyPointer>)]
     res: Value,
 }
 
@@ -477,19 +491,32 @@ fn gep_raw_indices(op: GEPOp<'_>) -> Vec<u64> {
 fn verify_gep(op: GEPOp<'_>) -> Result<(), Diagnostic> {
     let view = op.0;
     let ctx = view.ctx;
+    let raw = gep_raw_indices(op);
+    let dynamic = raw
+        .iter()
+        .filter(|&&r| r as i64 as i32 == DYNAMIC_INDEX)
+        .count();
+    if dynamic != op.dynamic_indices().len() {
+        return Err(view.emit_op_error(
+            "expected as many dynamic indices as specified in 'rawConstantIndices'",
+        ));
+    }
     if gep_flags(op) & 3 == 1 {
         return Err(view.emit_op_error("'inbounds_flag' cannot be used directly."));
     }
     // MLIR's `verifyStructIndices`: after the first index (which steps
     // over the pointer), an index into a struct must be a constant in
-    // bounds; arrays are stepped through.
-    let raw = gep_raw_indices(op);
-    let mut ty = op.elem_type().0.as_type(ctx);
+    // bounds; arrays and vectors are stepped through; any other type
+    // cannot be indexed.
+    let Some(mut ty) = op.elem_type().0.as_type(ctx) else {
+        return Ok(());
+    };
     for (pos, &r) in raw.iter().enumerate().skip(1) {
-        let Some(t) = ty else { break };
-        if let Some(a) = super::types::LLVMArrayType::from_type(ctx, t) {
-            ty = Some(*a.element_type(ctx));
-        } else if let Some(s) = super::types::LLVMStructType::from_type(ctx, t) {
+        if let Some(a) = super::types::LLVMArrayType::from_type(ctx, ty) {
+            ty = *a.element_type(ctx);
+        } else if let ir::TypeKind::Vector { element, .. } = ty.kind(ctx) {
+            ty = *element;
+        } else if let Some(s) = super::types::LLVMStructType::from_type(ctx, ty) {
             let index = r as i64 as i32;
             if index == DYNAMIC_INDEX {
                 return Err(view.emit_op_error(format!(
@@ -498,14 +525,17 @@ fn verify_gep(op: GEPOp<'_>) -> Result<(), Diagnostic> {
             }
             let elements = s.elements(ctx);
             match usize::try_from(index).ok().and_then(|i| elements.get(i)) {
-                Some(&e) => ty = Some(e),
+                Some(&e) => ty = e,
                 None => {
                     return Err(view
                         .emit_op_error(format!("index {pos} indexing a struct is out of bounds")));
                 }
             }
         } else {
-            break;
+            return Err(view.emit_op_error(format!(
+                "type '{}' cannot be indexed (index #{pos})",
+                ty.display(ctx)
+            )));
         }
     }
     Ok(())

@@ -14,6 +14,7 @@
 //! each saying why.
 
 pub mod attrs;
+pub mod constraints;
 pub mod memory;
 pub mod ops;
 #[cfg(test)]
@@ -21,6 +22,7 @@ mod tests;
 pub mod types;
 
 pub use attrs::*;
+pub use constraints::*;
 pub use memory::*;
 pub use ops::*;
 pub use types::*;

@@ -27,3 +27,12 @@ llvm.func @memory(%p: !llvm.ptr, %i: i64, %j: i32) {
   %g5 = llvm.getelementptr nuw %p[%i] : (!llvm.ptr, i64) -> !llvm.ptr, i8
   llvm.return
 }
+
+// Vectors of pointers and of indices, and vectors stepped through.
+llvm.func @vectors(%p: vector<2x!llvm.ptr>, %i: vector<2xi64>, %q: !llvm.ptr) {
+  %g0 = llvm.getelementptr %p[%i] : (vector<2x!llvm.ptr>, vector<2xi64>) -> vector<2x!llvm.ptr>, i32
+  %g1 = llvm.getelementptr %q[0, 1, 2] : (!llvm.ptr) -> !llvm.ptr, !llvm.struct<(i32, vector<4xi32>)>
+  %v = llvm.load %q : !llvm.ptr -> vector<4xf80>
+  llvm.store %p, %q : vector<2x!llvm.ptr>, !llvm.ptr
+  llvm.return
+}
