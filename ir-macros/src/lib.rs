@@ -264,8 +264,15 @@ pub fn attr_def(args: TokenStream, item: TokenStream) -> TokenStream {
 /// `from_value(i64)`, and the parameter impl, whose error for an unknown
 /// keyword is MLIR's `expected <cpp_name> to be one of: a, b, c`.
 ///
+/// The enum also implements `ir::prelude::IntEnum`, so that an op field
+/// of kind `I64EnumAttr<Enum>` is ODS's `I64EnumAttr`: an `i64` integer
+/// attribute holding a case's value, which a format reads and prints as
+/// the case's keyword.
+///
 /// Options: `cpp_name = "::mlir::utils::IteratorType"` (the name in that
-/// message; the Rust name by default).
+/// message; the Rust name by default), `summary = "..."` (ODS's summary,
+/// the text of a failed attribute constraint; by default `allowed 64-bit
+/// signless integer cases: ` and the values).
 #[proc_macro_attribute]
 pub fn int_enum(args: TokenStream, item: TokenStream) -> TokenStream {
     let item = syn::parse_macro_input!(item as syn::ItemEnum);

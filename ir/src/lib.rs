@@ -152,6 +152,7 @@ pub mod prelude {
     pub use crate::semantics::traits::*;
     pub use crate::text::dialect_defs::{DialectAsmParser, DialectAsmPrinter};
     pub use crate::text::{PResult, def_params::DefParam};
+    pub use crate::uniqued::int_enum::{I64EnumAttr, IntEnum};
     pub use crate::uniqued::typed_attrs::*;
     pub use crate::{
         Attribute, Block, Body, Context, Diagnostic, Location, OpBuilder, OpFamily, OpRef, OpType,
@@ -191,6 +192,7 @@ pub mod __private {
     pub use crate::uniqued::dialect_defs::{
         DefInfo, DefKind, DefSlot, DefTraitEntry, DialectStorage,
     };
+    pub use crate::uniqued::int_enum::IntEnum;
     pub use crate::uniqued::irdl;
     pub use crate::uniqued::typed_attrs::AttrType;
     pub use crate::{

@@ -94,99 +94,44 @@ fn print_alloca(p: &mut OpAsmPrinter<'_, '_>) {
     p.print_type(p.body.value_type(op.res()));
 }
 
-/// LLVM's atomic orderings (ODS `AtomicOrdering`), by keyword and value.
-const ORDERINGS: [(&str, i64); 7] = [
-    ("not_atomic", 0),
-    ("unordered", 1),
-    ("monotonic", 2),
-    ("acquire", 4),
-    ("release", 5),
-    ("acq_rel", 6),
-    ("seq_cst", 7),
-];
-
-/// The keyword of ordering `v`.
-fn ordering_keyword(v: i64) -> Option<&'static str> {
-    ORDERINGS.iter().find(|(_, o)| *o == v).map(|(kw, _)| *kw)
-}
-
-/// The inherent attributes load and store may spell in their attr-dict.
-const MEMORY_INHERENT: [&str; 6] = [
-    "alignment",
-    "nontemporal",
-    "invariantLoad",
-    "access_groups",
-    "alias_scopes",
-    "noalias_scopes",
-];
-
-/// Parses `[volatile]` before the operands.
-fn parse_volatile(p: &mut OpAsmParser<'_, '_>) {
-    if p.parse_optional_keyword("volatile") {
-        let unit = Attribute::unit(p.ctx());
-        p.set_property("volatile_", unit);
-    }
-}
-
-/// Prints the space before the operands, and `volatile` if it is.
-fn print_volatile(p: &mut OpAsmPrinter<'_, '_>, volatile: bool) {
-    p.write(if volatile { " volatile " } else { " " });
-}
-
-/// Parses `[atomic ORDERING]` and the attr-dict, and sets `ordering`.
-fn parse_ordering_and_attrs(p: &mut OpAsmParser<'_, '_>) -> PResult<()> {
-    let ctx = p.ctx();
-    let mut ordering = 0;
-    if p.parse_optional_keyword("atomic") {
-        let at = p.pos();
-        let kw = p.parse_optional_any_keyword();
-        match kw.and_then(|k| ORDERINGS.iter().find(|(n, _)| *n == k)) {
-            Some(&(_, v)) => ordering = v,
-            None => {
-                let names: Vec<&str> = ORDERINGS.iter().map(|(n, _)| *n).collect();
-                let msg = format!(
-                    "expected string or keyword containing one of the following enum values for attribute 'ordering' [{}]",
-                    names.join(", ")
-                );
-                return p.op_error_at(at, msg);
-            }
-        }
-    }
-    match Attribute::integer(ctx, Type::i64(ctx), ordering) {
-        Ok(a) => p.set_property("ordering", a),
-        Err(m) => return p.error(m),
-    }
-    p.parse_optional_attr_dict()?;
-    p.move_to_properties(&MEMORY_INHERENT);
-    Ok(())
-}
-
-/// Prints `[atomic ORDERING]` and the attr-dict.
-fn print_ordering_and_attrs(p: &mut OpAsmPrinter<'_, '_>, ordering: Option<IntegerAttr>) {
-    let ctx = p.ctx();
-    let v = ordering.and_then(|o| o.0.as_i64(ctx)).unwrap_or(0);
-    if v != 0
-        && let Some(kw) = ordering_keyword(v)
-    {
-        p.write(" atomic ");
-        p.write(kw);
-    }
-    p.print_optional_attr_dict(&["volatile_", "ordering"]);
+/// LLVM's atomic orderings (ODS `AtomicOrdering`, an `I64EnumAttr`:
+/// `ordering = 4 : i64` in generic form, `atomic acquire` in custom form).
+#[int_enum(cpp_name = "::mlir::LLVM::AtomicOrdering",
+           summary = "Atomic ordering for LLVM's memory model")]
+pub enum AtomicOrdering {
+    /// `not_atomic`
+    NotAtomic = 0,
+    /// `unordered`
+    Unordered = 1,
+    /// `monotonic`
+    Monotonic = 2,
+    /// `acquire`
+    Acquire = 4,
+    /// `release`
+    Release = 5,
+    /// `acq_rel`
+    AcqRel = 6,
+    /// `seq_cst`
+    SeqCst = 7,
 }
 
 /// MLIR's `verifyAtomicMemOp`: an atomic access needs a type of a
 /// power-of-two size of at least a byte, an ordering the op supports
-/// (`unsupported` lists the ones it does not) and an alignment.
+/// (`unsupported` lists the ones it does not) and an alignment; a
+/// non-atomic one has no sync scope.
 fn verify_atomic(
     view: OpView<'_>,
     value_ty: Type,
-    ordering: Option<IntegerAttr>,
-    alignment: Option<IntegerAttr>,
-    unsupported: &[&str],
+    ordering: AtomicOrdering,
+    alignment: Option<I64Attr>,
+    syncscope: Option<StrAttr>,
+    unsupported: &[AtomicOrdering],
 ) -> Result<(), Diagnostic> {
     let ctx = view.ctx;
-    let v = ordering.and_then(|o| o.0.as_i64(ctx)).unwrap_or(0);
-    if v == 0 {
+    if ordering == AtomicOrdering::NotAtomic {
+        if syncscope.is_some() {
+            return Err(view.emit_op_error("expected syncscope to be null for non-atomic access"));
+        }
         return Ok(());
     }
     let bits = match value_ty.kind(ctx) {
@@ -194,7 +139,7 @@ fn verify_atomic(
         ir::TypeKind::Float(k) => Some(u64::from(k.width())),
         _ => None,
     };
-    let ok = super::types::LLVMPointerType::from_type(ctx, value_ty).is_some()
+    let ok = LLVMPointerType::from_type(ctx, value_ty).is_some()
         || bits.is_some_and(|b| b >= 8 && b.is_power_of_two());
     if !ok {
         return Err(view.emit_op_error(format!(
@@ -202,10 +147,11 @@ fn verify_atomic(
             value_ty.display(ctx)
         )));
     }
-    if let Some(kw) = ordering_keyword(v)
-        && unsupported.contains(&kw)
-    {
-        return Err(view.emit_op_error(format!("unsupported ordering '{kw}'")));
+    if unsupported.contains(&ordering) {
+        return Err(view.emit_op_error(format!(
+            "unsupported ordering '{}'",
+            ordering.keyword()
+        )));
     }
     if alignment.is_none() {
         return Err(view.emit_op_error("expected alignment for atomic access"));
@@ -214,30 +160,33 @@ fn verify_atomic(
 }
 
 fn verify_load(op: LoadOp<'_>) -> Result<(), Diagnostic> {
-    let ty = op.0.body.value_type(op.res());
+    let ctx = op.0.ctx;
     verify_atomic(
         op.0,
-        ty,
-        op.ordering(),
+        op.0.body.value_type(op.res()),
+        op.ordering().value(ctx),
         op.alignment(),
-        &["release", "acq_rel"],
+        op.syncscope(),
+        &[AtomicOrdering::Release, AtomicOrdering::AcqRel],
     )
 }
 
 fn verify_store(op: StoreOp<'_>) -> Result<(), Diagnostic> {
-    let ty = op.0.body.value_type(op.value());
+    let ctx = op.0.ctx;
     verify_atomic(
         op.0,
-        ty,
-        op.ordering(),
+        op.0.body.value_type(op.value()),
+        op.ordering().value(ctx),
         op.alignment(),
-        &["acquire", "acq_rel"],
+        op.syncscope(),
+        &[AtomicOrdering::Acquire, AtomicOrdering::AcqRel],
     )
 }
 
-/// `llvm.load [volatile] %p [atomic ORDERING] : !llvm.ptr -> T`.
-#[op(dialect = LLVMDialect, name = "load",
-     parse = parse_load, print = print_load, verify = verify_load,
+/// `llvm.load [volatile] %p [atomic [syncscope("s")] ORDERING]
+/// [invariant] [invariant_group] : !llvm.ptr -> T` (ODS's format).
+#[op(dialect = LLVMDialect, name = "load", verify = verify_load,
+     format = "(`volatile` $volatile^)? $addr (`atomic` (`syncscope` `(` $syncscope^ `)`)? $ordering^)? (`invariant` $invariant^)? (`invariant_group` $invariant_group^)? attr-dict `:` qualified(type($addr)) `->` type($res)",
      summary = "Load from memory.")]
 pub struct LoadOp {
     /// The address.
@@ -245,49 +194,54 @@ pub struct LoadOp {
     addr: Value,
     /// The alignment in bytes, if given.
     #[attr(optional)]
-    alignment: IntegerAttr,
+    alignment: I64Attr,
     /// Whether the access is volatile.
     #[attr(name = "volatile_", optional)]
     volatile: UnitAttr,
-    /// The atomic ordering (0: not atomic).
+    /// Whether the access is non-temporal.
     #[attr(optional)]
-    ordering: IntegerAttr,
+    nontemporal: UnitAttr,
+    /// Whether the memory does not change while it is dereferenceable.
+    #[attr(optional)]
+    invariant: UnitAttr,
+    /// Whether the access is in an invariant group.
+    #[attr(name = "invariantGroup", optional)]
+    invariant_group: UnitAttr,
+    /// The atomic ordering.
+    #[attr(default = not_atomic)]
+    ordering: I64EnumAttr<AtomicOrdering>,
+    /// The synchronization scope of an atomic access.
+    #[attr(optional)]
+    syncscope: StrAttr,
+    /// Dereferenceability metadata.
+    #[attr(optional)]
+    dereferenceable: Attribute,
+    /// Access group metadata.
+    #[attr(optional)]
+    access_groups: ArrayAttr,
+    /// Alias scope metadata.
+    #[attr(optional)]
+    alias_scopes: ArrayAttr,
+    /// No-alias scope metadata.
+    #[attr(optional)]
+    noalias_scopes: ArrayAttr,
+    /// Type-based alias analysis metadata.
+    #[attr(optional)]
+    tbaa: ArrayAttr,
     /// The value loaded.
     #[result(ty = LLVMLoadableType)]
     res: Value,
 }
 
-fn parse_load(p: &mut OpAsmParser<'_, '_>) -> PResult<()> {
-    parse_volatile(p);
-    let at = p.pos();
-    let addr = p.parse_operand()?;
-    parse_ordering_and_attrs(p)?;
-    p.parse_punct(b':')?;
-    let addr_ty = p.parse_type()?;
-    p.parse_arrow()?;
-    let res = p.parse_type()?;
-    p.resolve_operands(&[addr], &[addr_ty], at)?;
-    p.add_result_types(&[res]);
-    Ok(())
+/// The default ordering of loads and stores.
+fn not_atomic(ctx: &Context) -> I64EnumAttr<AtomicOrdering> {
+    I64EnumAttr::get(ctx, AtomicOrdering::NotAtomic)
 }
 
-fn print_load(p: &mut OpAsmPrinter<'_, '_>) {
-    let ctx = p.ctx();
-    let Some(op) = OpView::new(ctx, p.body, p.op).dyn_cast::<LoadOp<'_>>() else {
-        return;
-    };
-    print_volatile(p, op.volatile().is_some());
-    p.print_operand(op.addr());
-    print_ordering_and_attrs(p, op.ordering());
-    p.write(" : ");
-    p.print_type(p.body.value_type(op.addr()));
-    p.write(" -> ");
-    p.print_type(p.body.value_type(op.res()));
-}
-
-/// `llvm.store [volatile] %v, %p [atomic ORDERING] : T, !llvm.ptr`.
-#[op(dialect = LLVMDialect, name = "store",
-     parse = parse_store, print = print_store, verify = verify_store,
+/// `llvm.store [volatile] %v, %p [atomic [syncscope("s")] ORDERING]
+/// [invariant_group] : T, !llvm.ptr` (ODS's format).
+#[op(dialect = LLVMDialect, name = "store", verify = verify_store,
+     format = "(`volatile` $volatile^)? $value `,` $addr (`atomic` (`syncscope` `(` $syncscope^ `)`)? $ordering^)? (`invariant_group` $invariant_group^)? attr-dict `:` type($value) `,` qualified(type($addr))",
      summary = "Store to memory.")]
 pub struct StoreOp {
     /// The value stored.
@@ -298,43 +252,34 @@ pub struct StoreOp {
     addr: Value,
     /// The alignment in bytes, if given.
     #[attr(optional)]
-    alignment: IntegerAttr,
+    alignment: I64Attr,
     /// Whether the access is volatile.
     #[attr(name = "volatile_", optional)]
     volatile: UnitAttr,
-    /// The atomic ordering (0: not atomic).
+    /// Whether the access is non-temporal.
     #[attr(optional)]
-    ordering: IntegerAttr,
-}
-
-fn parse_store(p: &mut OpAsmParser<'_, '_>) -> PResult<()> {
-    parse_volatile(p);
-    let at = p.pos();
-    let value = p.parse_operand()?;
-    p.parse_punct(b',')?;
-    let addr = p.parse_operand()?;
-    parse_ordering_and_attrs(p)?;
-    p.parse_punct(b':')?;
-    let value_ty = p.parse_type()?;
-    p.parse_punct(b',')?;
-    let addr_ty = p.parse_type()?;
-    p.resolve_operands(&[value, addr], &[value_ty, addr_ty], at)
-}
-
-fn print_store(p: &mut OpAsmPrinter<'_, '_>) {
-    let ctx = p.ctx();
-    let Some(op) = OpView::new(ctx, p.body, p.op).dyn_cast::<StoreOp<'_>>() else {
-        return;
-    };
-    print_volatile(p, op.volatile().is_some());
-    p.print_operand(op.value());
-    p.write(", ");
-    p.print_operand(op.addr());
-    print_ordering_and_attrs(p, op.ordering());
-    p.write(" : ");
-    p.print_type(p.body.value_type(op.value()));
-    p.write(", ");
-    p.print_type(p.body.value_type(op.addr()));
+    nontemporal: UnitAttr,
+    /// Whether the access is in an invariant group.
+    #[attr(name = "invariantGroup", optional)]
+    invariant_group: UnitAttr,
+    /// The atomic ordering.
+    #[attr(default = not_atomic)]
+    ordering: I64EnumAttr<AtomicOrdering>,
+    /// The synchronization scope of an atomic access.
+    #[attr(optional)]
+    syncscope: StrAttr,
+    /// Access group metadata.
+    #[attr(optional)]
+    access_groups: ArrayAttr,
+    /// Alias scope metadata.
+    #[attr(optional)]
+    alias_scopes: ArrayAttr,
+    /// No-alias scope metadata.
+    #[attr(optional)]
+    noalias_scopes: ArrayAttr,
+    /// Type-based alias analysis metadata.
+    #[attr(optional)]
+    tbaa: ArrayAttr,
 }
 
 /// The raw constant index that marks a dynamic one (`INT32_MIN`).

@@ -579,9 +579,10 @@ impl Parser<'_> {
             return None;
         }
         // Like MLIR, the body must balance before the dialect reads it.
-        if let Err(e) = self.pretty_body_end(self.tok.start) {
-            return Some(Err(e));
-        }
+        let end = match self.pretty_body_end(self.tok.start) {
+            Ok(e) => e,
+            Err(e) => return Some(Err(e)),
+        };
         if let Err(e) = self.expect(b'<') {
             return Some(Err(e));
         }
@@ -590,7 +591,14 @@ impl Parser<'_> {
             return Some(self.err_current("expected valid keyword"));
         };
         let r = self.parse_defined(kind, dialect, mnemonic, at)?;
-        Some(r.and_then(|v| self.expect(b'>').map(|()| v)))
+        // MLIR hands the dialect the text inside the brackets in a lexer
+        // of its own and ignores what the dialect leaves of it
+        // (`#test<attr_params<1,2>tensor>` is `#test.attr_params<1, 2>`).
+        if r.is_ok() && self.prev_end < end {
+            self.reset_to(end);
+            self.prev_end = end;
+        }
+        Some(r)
     }
 }
 

@@ -16,6 +16,7 @@ pub mod apint;
 pub mod attributes;
 pub mod context;
 pub mod dialect_defs;
+pub mod int_enum;
 pub mod irdl;
 pub mod location;
 pub mod typed_attrs;

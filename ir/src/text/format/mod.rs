@@ -395,9 +395,9 @@ pub type CustomParseFn =
 /// A generated `custom<...>` print wrapper.
 pub type CustomPrintFn = fn(&mut OpAsmPrinter<'_, '_>, &[PrintSlot]);
 
-/// Parses an attribute in a format position; `ty` is the type the format
-/// implies, when it implies one.
-pub type AttrParseFn = fn(&mut OpAsmParser<'_, '_>) -> PResult<Attribute>;
+/// Parses an attribute in a format position, given the attribute's name
+/// (for messages that name it).
+pub type AttrParseFn = fn(&mut OpAsmParser<'_, '_>, &'static str) -> PResult<Attribute>;
 /// Prints an attribute in a format position.
 pub type AttrPrintFn = fn(&mut OpAsmPrinter<'_, '_>, Attribute);
 
@@ -492,6 +492,12 @@ pub trait FormatAttr {
     fn parse_format(p: &mut OpAsmParser<'_, '_>) -> PResult<Attribute> {
         p.parse_attribute()
     }
+    /// Parses the attribute named `name` (what a format calls; kinds
+    /// whose messages name the attribute override it).
+    fn parse_format_named(p: &mut OpAsmParser<'_, '_>, name: &'static str) -> PResult<Attribute> {
+        let _ = name;
+        Self::parse_format(p)
+    }
     /// Prints the attribute.
     fn print_format(p: &mut OpAsmPrinter<'_, '_>, a: Attribute) {
         p.print_attribute(a);
@@ -499,6 +505,50 @@ pub trait FormatAttr {
 }
 
 impl FormatAttr for Attribute {}
+
+/// ODS's generated parser of an `I64EnumAttr` in a format: one of the
+/// case keywords, or a string naming one; anything else gets MLIR's
+/// errors, naming the attribute.
+impl<E: crate::uniqued::int_enum::IntEnum> FormatAttr for crate::uniqued::int_enum::I64EnumAttr<E> {
+    fn parse_format(p: &mut OpAsmParser<'_, '_>) -> PResult<Attribute> {
+        Self::parse_format_named(p, "value")
+    }
+    fn parse_format_named(p: &mut OpAsmParser<'_, '_>, name: &'static str) -> PResult<Attribute> {
+        use crate::uniqued::int_enum::case_of_keyword;
+        let pos = p.pos();
+        let found = if E::cases().iter().any(|c| p.peek_keyword(c.keyword())) {
+            p.parse_optional_any_keyword().map(str::to_string)
+        } else {
+            p.parse_optional_string()?
+        };
+        let Some(word) = found else {
+            let names: Vec<&str> = E::cases().iter().map(|c| c.keyword()).collect();
+            return p.op_error_at(
+                pos,
+                format!(
+                    "expected string or keyword containing one of the following enum values for attribute '{name}' [{}]",
+                    names.join(", ")
+                ),
+            );
+        };
+        match case_of_keyword::<E>(&word) {
+            Some(c) => Ok(crate::uniqued::int_enum::I64EnumAttr::get(p.ctx(), c).0),
+            None => p.op_error_at(
+                pos,
+                format!("invalid {name} attribute specification: \"{word}\""),
+            ),
+        }
+    }
+    fn print_format(p: &mut OpAsmPrinter<'_, '_>, a: Attribute) {
+        let case = a
+            .as_i64(p.ctx())
+            .and_then(crate::uniqued::int_enum::case_of_value::<E>);
+        match case {
+            Some(c) => p.write(c.keyword()),
+            None => p.print_attribute(a),
+        }
+    }
+}
 
 /// As MLIR's `parseAttribute` into a `TypedAttr`: any other attribute is
 /// the op's `invalid kind of attribute specified` at its start. Opaque

@@ -266,7 +266,7 @@ fn elem<'a>(
             let v = if *qualified {
                 p.parse_attribute()?
             } else {
-                (a.parse)(p)?
+                (a.parse)(p, a.name)?
             };
             p.set_property(a.name, v);
         }

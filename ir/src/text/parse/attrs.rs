@@ -362,6 +362,13 @@ impl<'a> Parser<'a> {
             }
         }
         let data = self.opaque_data(rest, has_body)?;
+        if let Some(at) = self.unregistered_symbol_at(start, dialect, rest) {
+            let hint = super::types::UNREGISTERED_HINT;
+            return self.err_at(
+                at,
+                format!("#\"{dialect}\"<\"{data}\"> : 'none' attribute created with unregistered dialect. {hint}"),
+            );
+        }
         Ok(Attribute::opaque(self.ctx, dialect, &data))
     }
 

@@ -398,6 +398,12 @@ impl<'a> Parser<'a> {
             }
         }
         let data = self.opaque_data(rest, has_body)?;
+        if let Some(at) = self.unregistered_symbol_at(start, dialect, rest) {
+            return self.err_at(
+                at,
+                format!("`!\"{dialect}\"<\"{data}\">` type created with unregistered dialect. {UNREGISTERED_HINT}"),
+            );
+        }
         Ok(Type::opaque(self.ctx, dialect, &data))
     }
 
@@ -406,6 +412,26 @@ impl<'a> Parser<'a> {
     /// imbalance is reported at the current token, naming the innermost
     /// bracket still open: the `<`, or the last string (MLIR lexes each
     /// string as a token, so an unterminated one is the lexer's error).
+    /// Where MLIR reports a symbol of `dialect` (at `start`, `rest` after
+    /// the dot) that no registered dialect owns, unless unregistered
+    /// dialects are allowed: at the text after the dot, or at the sigil
+    /// for the `<...>` form.
+    pub(crate) fn unregistered_symbol_at(
+        &self,
+        start: usize,
+        dialect: &str,
+        rest: &str,
+    ) -> Option<usize> {
+        if self.opts.allow_unregistered_dialect || self.ctx.registry().dialect(dialect).is_some() {
+            return None;
+        }
+        Some(if rest.is_empty() {
+            start
+        } else {
+            start + 1 + dialect.len() + 1
+        })
+    }
+
     /// The text of an unregistered dialect's symbol after its namespace,
     /// as MLIR keeps it: `bar<1>` for `!foo.bar<1>`, and the inside of
     /// the brackets for `!foo<...>`, so that `!foo<i16>` and `!foo.i16`
@@ -550,6 +576,15 @@ impl<'a> Parser<'a> {
         }
         let mnemonic_pos = start + 1 + dialect.len() + 1;
         let r = self.parse_defined(kind, dialect, mnemonic, mnemonic_pos)?;
+        // MLIR hands the dialect the symbol's text (`mnemonic<...>`) in a
+        // lexer of its own and ignores what the dialect leaves of it
+        // (`!test.smpla<signed8>` is `!test.smpla`).
+        if let (Ok(_), Some(e)) = (&r, end)
+            && self.prev_end < e
+        {
+            self.reset_to(e);
+            self.prev_end = e;
+        }
         if let (Ok(v), Some(c)) = (&r, candidate) {
             if self.prev_end == start + c.len() {
                 match v {
@@ -565,6 +600,10 @@ impl<'a> Parser<'a> {
         Some(r)
     }
 }
+
+/// The end of MLIR's message for a type or attribute of an unregistered
+/// dialect.
+pub(crate) const UNREGISTERED_HINT: &str = "If this is intended, please call allowUnregisteredDialects() on the MLIRContext, or use -allow-unregistered-dialect with the MLIR opt tool used";
 
 pub(crate) fn split_int_type(text: &str) -> Option<(Signedness, &str)> {
     let (s, rest) = if let Some(r) = text.strip_prefix("si") {
