@@ -195,3 +195,29 @@ llvm.func @f(%p: !llvm.ptr) {
   %0 = "llvm.getelementptr"(%p) <{elem_type = i32, noWrapFlags = 0 : i32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr) -> !llvm.ptr
   llvm.return
 }
+
+// -----
+
+// An ODS format checks the inherent attributes of its attr-dict as soon
+// as it has read them, before the types that follow.
+llvm.func @f(%p: !llvm.ptr, %x: i32) {
+  // expected-error @+1 {{custom op 'llvm.store' 'llvm.store' op attribute 'alignment' failed to satisfy constraint: 64-bit signless integer attribute}}
+  llvm.store %x, %p {alignment = i8} : () -> ()
+  llvm.return
+}
+
+// -----
+
+llvm.func @f(%p: !llvm.ptr) {
+  // expected-error @+1 {{custom op 'llvm.load' invalid ordering attribute specification: "bogus"}}
+  %0 = llvm.load %p atomic "bogus" : !llvm.ptr -> i32
+  llvm.return
+}
+
+// -----
+
+llvm.func @f(%p: !llvm.ptr) {
+  // expected-error @+1 {{'llvm.load' op expected syncscope to be null for non-atomic access}}
+  %0 = "llvm.load"(%p) <{ordering = 0 : i64, syncscope = "x"}> : (!llvm.ptr) -> i32
+  llvm.return
+}

@@ -329,11 +329,13 @@ fn elem<'a>(
             assign(st, *results, outs);
         }
         Elem::AttrDict { keyword } => {
+            let at = p.pos();
             if *keyword {
                 p.parse_optional_attr_dict_with_keyword()?;
             } else {
                 p.parse_optional_attr_dict()?;
             }
+            p.verify_inherent_attrs(at)?;
         }
         Elem::Optional {
             then, otherwise, ..
