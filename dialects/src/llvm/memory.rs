@@ -1,14 +1,13 @@
 //! The LLVM dialect's memory ops: `llvm.alloca`, `llvm.load`,
-//! `llvm.store` and `llvm.getelementptr`, with MLIR 22's custom syntax and
-//! generic properties.
+//! `llvm.store` and `llvm.getelementptr`, with MLIR 22's custom syntax,
+//! generic properties and ODS type constraints.
 //!
-//! All four have hand-written hooks. ODS writes load/store with an
-//! `assemblyFormat`, but their `ordering` is an `I64EnumAttr` stored as a
-//! plain `i64` (`ordering = 0 : i64` in generic form) and printed as a
-//! keyword (`atomic acquire`) in custom form, and GEP's indices use
-//! `custom<GEPIndices>`; the format language has neither a directive for a
-//! bare integer enum nor custom directives. `alloca` has a custom parser in
-//! MLIR too.
+//! `llvm.load` and `llvm.store` use ODS's `assemblyFormat`: their
+//! `ordering` is an [`I64EnumAttr`] (`ordering = 4 : i64` in generic
+//! form, `atomic acquire` in custom form) and the `atomic` group nests the
+//! optional `syncscope(...)` group, as in ODS. `alloca` has a custom
+//! parser in MLIR too; GEP keeps hand-written hooks for its indices
+//! (ODS's `custom<GEPIndices>`) and its no-wrap flags.
 
 use super::LLVMDialect;
 use super::constraints::{LLVMAnyPointer, LLVMLoadableType, LLVMScalarOrVectorOf};

@@ -8,11 +8,13 @@
 //! a directive that derives the element type from the position, which the
 //! format language cannot say (it also explains the trailing space MLIR
 //! prints after the container type, reproduced here). `llvm.func` has a
-//! custom parser in MLIR too; it reuses the shared function syntax of
-//! `ir::text::function` with `!llvm.func<...>` as its signature.
+//! custom parser in MLIR too (linkage, visibility, `unnamed_addr` and
+//! calling-convention keywords before the name); it reuses the shared
+//! function syntax of `ir::text::function` with `!llvm.func<...>` as its
+//! signature, checked with MLIR's `isCompatibleType`.
 
 use super::LLVMDialect;
-use super::attrs::{CConv, CConvAttr, Linkage, LinkageAttr};
+use super::attrs::{CConv, CConvAttr, Linkage, LinkageAttr, UnnamedAddr, Visibility};
 use super::types::{LLVMArrayType, LLVMFunctionType, LLVMStructType, LLVMVoidType};
 use ir::prelude::*;
 use ir::text::{OpAsmParser, OpAsmPrinter, PResult};
@@ -368,12 +370,12 @@ pub struct LLVMFuncOp {
     /// The calling convention, `ccc` by default.
     #[attr(name = "CConv")]
     cconv: CConvAttr,
-    /// `unnamed_addr` (0: none).
-    #[attr]
-    unnamed_addr: IntegerAttr,
-    /// The visibility (0: default).
-    #[attr(name = "visibility_")]
-    visibility: IntegerAttr,
+    /// `unnamed_addr` or `local_unnamed_addr` (the parser always sets it).
+    #[attr(optional)]
+    unnamed_addr: I64EnumAttr<UnnamedAddr>,
+    /// The visibility (`hidden`, `protected`).
+    #[attr(name = "visibility_", default = default_visibility)]
+    visibility: I64EnumAttr<Visibility>,
     /// The symbol visibility (`private`, ...).
     #[attr(optional)]
     sym_visibility: StringAttr,
@@ -388,12 +390,77 @@ pub struct LLVMFuncOp {
     body: Region,
 }
 
+/// The default visibility of a function.
+fn default_visibility(ctx: &Context) -> I64EnumAttr<Visibility> {
+    I64EnumAttr::get(ctx, Visibility::Default)
+}
+
+/// The case of `E` whose keyword comes next, if one does (MLIR's
+/// `parseOptionalLLVMKeyword`; cases without a keyword never match).
+fn parse_optional_case<E: IntEnum>(p: &mut OpAsmParser<'_, '_>) -> Option<E> {
+    E::cases()
+        .iter()
+        .copied()
+        .find(|c| !c.keyword().is_empty() && p.parse_optional_keyword(c.keyword()))
+}
+
+/// MLIR's `isCompatibleType`: a type the LLVM dialect can translate,
+/// looking through vectors, arrays, structs and function types.
+pub fn is_compatible_type(ctx: &Context, t: Type) -> bool {
+    is_compatible_in(ctx, t, &mut Vec::new())
+}
+
+fn is_compatible_in(ctx: &Context, t: Type, seen: &mut Vec<Type>) -> bool {
+    use ir::{FloatKind, TypeKind};
+    // A struct that contains itself is compatible when the rest is.
+    if seen.contains(&t) {
+        return true;
+    }
+    seen.push(t);
+    let ok = match t.kind(ctx) {
+        TypeKind::Integer { .. } => t.is_signless_integer(ctx),
+        TypeKind::Float(k) => matches!(
+            k,
+            FloatKind::BF16
+                | FloatKind::F16
+                | FloatKind::F32
+                | FloatKind::F64
+                | FloatKind::F80
+                | FloatKind::F128
+        ),
+        TypeKind::Vector { shape, element, .. } => {
+            shape.len() == 1 && is_compatible_in(ctx, *element, seen)
+        }
+        _ => {
+            if let Some(a) = LLVMArrayType::from_type(ctx, t) {
+                is_compatible_in(ctx, *a.element_type(ctx), seen)
+            } else if let Some(s) = LLVMStructType::from_type(ctx, t) {
+                s.elements(ctx)
+                    .into_iter()
+                    .all(|e| is_compatible_in(ctx, e, seen))
+            } else if let Some(f) = LLVMFunctionType::from_type(ctx, t) {
+                let ps = f.params(ctx);
+                is_compatible_in(ctx, ps.result, seen)
+                    && ps.inputs.iter().all(|&i| is_compatible_in(ctx, i, seen))
+            } else {
+                t.dialect_storage(ctx)
+                    .is_some_and(|s| s.def().dialect == "llvm")
+            }
+        }
+    };
+    seen.pop();
+    ok
+}
+
+/// `llvm.func` as MLIR's `LLVMFuncOp::parse`: linkage, visibility,
+/// `unnamed_addr` and calling-convention keywords, in that order, then the
+/// shared function syntax.
 fn parse_llvm_func(p: &mut OpAsmParser<'_, '_>) -> PResult<()> {
     let ctx = p.ctx();
-    let linkage = Linkage::ALL
-        .into_iter()
-        .find(|l| p.parse_optional_keyword(l.keyword()))
-        .unwrap_or(Linkage::External);
+    let linkage = parse_optional_case(p).unwrap_or(Linkage::External);
+    let visibility = parse_optional_case(p).unwrap_or(Visibility::Default);
+    let unnamed_addr = parse_optional_case(p).unwrap_or(UnnamedAddr::None);
+    let cconv = parse_optional_case(p).unwrap_or(CConv::C);
     let sig_at = p.pos();
     let variadic = ir::text::function::parse_function_op_with(p, &FUNC_INHERENT, true)?;
     let fty =
@@ -404,6 +471,8 @@ fn parse_llvm_func(p: &mut OpAsmParser<'_, '_>) -> PResult<()> {
     let Some((inputs, results)) = fty else {
         return p.op_error_at(sig_at, "expected a function signature");
     };
+    // MLIR's `buildLLVMFunctionType`, with its messages (the result
+    // type follows its message without a space).
     let result = match results[..] {
         [] => LLVMVoidType::get(ctx).ty(),
         [r] => r,
@@ -414,28 +483,36 @@ fn parse_llvm_func(p: &mut OpAsmParser<'_, '_>) -> PResult<()> {
             );
         }
     };
+    if !inputs.iter().all(|&t| is_compatible_type(ctx, t)) {
+        return p.op_error_at(
+            sig_at,
+            "failed to construct function type: expected LLVM type for function arguments",
+        );
+    }
+    if !is_compatible_type(ctx, result) {
+        let msg = format!(
+            "failed to construct function type: expected LLVM type for function results'{}'",
+            result.display(ctx)
+        );
+        return p.op_error_at(sig_at, msg);
+    }
     let llvm_ty = match LLVMFunctionType::get_checked(ctx, result, inputs, variadic) {
         Ok(t) => t,
         Err(m) => return p.error_at(sig_at, m),
     };
     p.set_property("function_type", Attribute::type_attr(ctx, llvm_ty.ty()));
-    set_default(p, "linkage", LinkageAttr::get(ctx, linkage).attr());
-    set_default(p, "CConv", CConvAttr::get(ctx, CConv::C).attr());
-    let zero = Attribute::integer(ctx, Type::i64(ctx), 0).ok();
-    for name in ["unnamed_addr", "visibility_"] {
-        if let Some(z) = zero {
-            set_default(p, name, z);
+    // The keywords always set these; the dictionary may not repeat them
+    // (MLIR finds the first duplicate in sorted order).
+    for name in ["CConv", "linkage", "unnamed_addr", "visibility_"] {
+        if p.op.properties.dict_get(ctx, ctx.ident(name)).is_some() {
+            return p.op_error(format!("attribute '{name}' occurs more than once in the attribute list"));
         }
     }
+    p.set_property("linkage", LinkageAttr::get(ctx, linkage).attr());
+    p.set_property("CConv", CConvAttr::get(ctx, cconv).attr());
+    p.set_property("visibility_", I64EnumAttr::get(ctx, visibility).0);
+    p.set_property("unnamed_addr", I64EnumAttr::get(ctx, unnamed_addr).0);
     Ok(())
-}
-
-/// Sets property `name` unless the attribute dictionary gave it.
-fn set_default(p: &mut OpAsmParser<'_, '_>, name: &str, value: Attribute) {
-    let ctx = p.ctx();
-    if p.op.properties.dict_get(ctx, ctx.ident(name)).is_none() {
-        p.set_property(name, value);
-    }
 }
 
 fn print_llvm_func(p: &mut OpAsmPrinter<'_, '_>) {
@@ -443,10 +520,18 @@ fn print_llvm_func(p: &mut OpAsmPrinter<'_, '_>) {
     let Some(op) = OpView::new(ctx, p.body, p.op).dyn_cast::<LLVMFuncOp<'_>>() else {
         return;
     };
-    let linkage = op.linkage().linkage(ctx);
-    if *linkage != Linkage::External {
+    let linkage = *op.linkage().linkage(ctx);
+    let keywords = [
+        (linkage != Linkage::External).then(|| linkage.keyword()),
+        Some(op.visibility().value(ctx).keyword()),
+        op.unnamed_addr().map(|u| u.value(ctx).keyword()),
+        Some(op.cconv().calling_conv(ctx))
+            .filter(|&&c| c != CConv::C)
+            .map(|c| c.keyword()),
+    ];
+    for kw in keywords.into_iter().flatten().filter(|k| !k.is_empty()) {
         p.write(" ");
-        p.write(linkage.keyword());
+        p.write(kw);
     }
     let fty = op
         .function_type()
@@ -491,6 +576,9 @@ fn verify_llvm_func(op: LLVMFuncOp<'_>) -> Result<(), Diagnostic> {
     let region = view.body.regions(view.op).first().copied();
     let empty = region.is_none_or(|r| body.region_is_empty(r));
     let linkage = *op.linkage().linkage(ctx);
+    if linkage == Linkage::Common {
+        return Err(view.emit_op_error("functions cannot have 'common' linkage"));
+    }
     if empty {
         if !matches!(linkage, Linkage::External | Linkage::ExternWeak) {
             return Err(view.emit_op_error(

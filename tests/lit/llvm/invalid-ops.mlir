@@ -97,3 +97,25 @@ llvm.func @f(%s: !llvm.struct<(i32)>) {
   // expected-error @+1 {{custom op 'llvm.extractvalue' expected LLVM IR structure/array type, got: 'i32'}}
   llvm.return
 }
+
+// -----
+
+// expected-error @+1 {{'llvm.func' op functions cannot have 'common' linkage}}
+llvm.func common @f() {
+  llvm.return
+}
+
+// -----
+
+// expected-error @+1 {{custom op 'llvm.func' failed to construct function type: expected LLVM type for function arguments}}
+llvm.func @h(vector<2xindex>)
+
+// -----
+
+// expected-error @+1 {{custom op 'llvm.func' failed to construct function type: expected LLVM type for function results'tf32'}}
+llvm.func internal @h() -> tf32
+
+// -----
+
+// expected-error @+1 {{custom op 'llvm.func' attribute 'CConv' occurs more than once in the attribute list}}
+llvm.func @f() attributes {CConv = #llvm.cconv<fastcc>, unnamed_addr = 2 : i64}
