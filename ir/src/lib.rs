@@ -233,6 +233,24 @@ pub mod __private {
         false
     }
 
+    /// MLIR's conversion of a segment-size property from generic text: a
+    /// dense `i32` array with one entry per operand or result group.
+    pub fn convert_segment_sizes(ctx: &Context, a: Attribute, groups: usize) -> Result<(), String> {
+        match a.as_dense_array(ctx) {
+            Some((ty, values)) if ty == Type::int(ctx, 32) => {
+                if values.len() == groups {
+                    Ok(())
+                } else {
+                    Err(format!(
+                        "size mismatch in attribute conversion: {} vs {groups}",
+                        values.len()
+                    ))
+                }
+            }
+            _ => Err("expected DenseI32ArrayAttr for key `value`".into()),
+        }
+    }
+
     /// An attribute check's message as the op's error.
     pub fn op_error(view: OpView<'_>, r: Result<(), String>) -> Result<(), Diagnostic> {
         r.map_err(|m| view.emit_op_error(m))

@@ -36,7 +36,7 @@ pub struct BranchOp {
 /// `cf.cond_br %c, ^t(%a : T), ^f`: jumps to one of two blocks.
 #[op(dialect = ControlFlowDialect, name = "cond_br",
      traits = [IsTerminator, AttrSizedOperandSegments],
-     format = "$condition `,` $true_dest (`(` $true_dest_operands^ `:` type($true_dest_operands) `)`)? `,` $false_dest (`(` $false_dest_operands^ `:` type($false_dest_operands) `)`)? attr-dict",
+     format = "$condition (`weights` `(` $branch_weights^ `)`)? `,` $true_dest (`(` $true_dest_operands^ `:` type($true_dest_operands) `)`)? `,` $false_dest (`(` $false_dest_operands^ `:` type($false_dest_operands) `)`)? attr-dict",
      verify = verify_cond_br,
      summary = "conditional branch operation")]
 pub struct CondBranchOp {
@@ -55,6 +55,9 @@ pub struct CondBranchOp {
     /// Taken otherwise.
     #[successor]
     false_dest: Block,
+    /// The relative likelihoods of the two successors, if known.
+    #[attr(optional)]
+    branch_weights: DenseI32ArrayAttr,
 }
 
 /// Checks the operands passed to successor `succ` against its arguments.
@@ -95,5 +98,18 @@ fn verify_cond_br(op: CondBranchOp<'_>) -> Result<(), Diagnostic> {
     let true_ops: Vec<Value> = op.true_dest_operands().collect();
     check_successor(view, 0, &true_ops)?;
     let false_ops: Vec<Value> = op.false_dest_operands().collect();
-    check_successor(view, 1, &false_ops)
+    check_successor(view, 1, &false_ops)?;
+    // MLIR's `WeightedBranchOpInterface` check (a plain error, not an op
+    // error); an empty list means no weights.
+    let weights = op
+        .branch_weights()
+        .map_or(0, |w| w.values(view.ctx).len());
+    let successors = view.body.successors(view.op).len();
+    if weights != 0 && weights != successors {
+        return Err(Diagnostic::error(
+            view.loc(),
+            format!("expects number of branch weights to match number of successors: {weights} vs {successors}"),
+        ));
+    }
+    Ok(())
 }

@@ -29,7 +29,7 @@ pub struct AllocaOp {
     elem_type: TypeAttr,
     /// The alignment in bytes, if given.
     #[attr(optional)]
-    alignment: IntegerAttr,
+    alignment: I64Attr,
     /// Whether this is an `inalloca` argument's memory.
     #[attr(optional)]
     inalloca: UnitAttr,

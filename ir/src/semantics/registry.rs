@@ -82,6 +82,12 @@ pub struct OpInfo {
     /// written among the discardable ones, as MLIR's `verifyInherentAttrs`
     /// does (so that error carries no "see current operation" note).
     pub verify_inherent_attr: Option<InherentAttrFn>,
+    /// Reads one property given in generic text (`<{...}>`) as MLIR's
+    /// `setPropertiesFromAttr` does: whether the attribute fits the
+    /// property's storage (a segment-size property: a dense `i32` array
+    /// with one entry per group); the message follows `invalid properties
+    /// {...} for op x: `.
+    pub convert_property: Option<InherentAttrFn>,
     /// The op's default-valued properties (`#[attr(default = ...)]`), which
     /// every op created without them receives, as MLIR's
     /// `populateDefaultProperties` does at `Operation::create`; the generic
@@ -117,6 +123,7 @@ impl OpInfo {
             source,
             inherent_attrs: &[],
             verify_inherent_attr: None,
+            convert_property: None,
             default_attrs: &[],
         }
     }

@@ -634,7 +634,66 @@ default_format_attr!(
     ArrayAttr,
     DictionaryAttr,
     SymbolRefAttr,
-    BoolAttr,
-    DenseI32ArrayAttr,
-    DenseI64ArrayAttr
+    BoolAttr
 );
+
+/// ODS's dense array attributes read and print as their bare element list
+/// in a format (`[1, 2]`, not `array<i32: 1, 2>`), as MLIR's
+/// `DenseArrayAttr::print`/`parse` do there (`cf.cond_br %c weights([1,
+/// 2]), ...`).
+macro_rules! dense_array_format_attr {
+    ($($t:ident => $width:expr),*) => {$(
+        impl FormatAttr for crate::uniqued::typed_attrs::$t {
+            fn parse_format(p: &mut OpAsmParser<'_, '_>) -> PResult<Attribute> {
+                parse_dense_array(p, $width)
+            }
+            fn print_format(p: &mut OpAsmPrinter<'_, '_>, a: Attribute) {
+                print_dense_array(p, a);
+            }
+        }
+    )*};
+}
+dense_array_format_attr!(DenseI32ArrayAttr => 32, DenseI64ArrayAttr => 64);
+
+fn parse_dense_array(p: &mut OpAsmParser<'_, '_>, width: u32) -> PResult<Attribute> {
+    let ctx = p.ctx();
+    p.parse_punct(b'[')?;
+    let mut values: Vec<u64> = Vec::new();
+    if !p.parse_optional_punct(b']') {
+        loop {
+            let at = p.pos();
+            let a = p.parse_attribute()?;
+            match a.as_i64(ctx) {
+                Some(v) => values.push(v as u64),
+                None => return p.error_at(at, "expected integer value"),
+            }
+            if !p.parse_optional_punct(b',') {
+                break;
+            }
+        }
+        p.parse_punct(b']')?;
+    }
+    match Attribute::dense_array(ctx, Type::int(ctx, width), &values) {
+        Ok(a) => Ok(a),
+        Err(m) => p.error(m),
+    }
+}
+
+fn print_dense_array(p: &mut OpAsmPrinter<'_, '_>, a: Attribute) {
+    let ctx = p.ctx();
+    let Some((ty, values)) = a.as_dense_array(ctx) else {
+        p.print_attribute(a);
+        return;
+    };
+    let width = ty.int_or_float_width(ctx).unwrap_or(64);
+    let items: Vec<String> = values
+        .iter()
+        .map(|&v| {
+            let shift = 64 - width.min(64);
+            (((v << shift) as i64) >> shift).to_string()
+        })
+        .collect();
+    p.write("[");
+    p.write(&items.join(", "));
+    p.write("]");
+}

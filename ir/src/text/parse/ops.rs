@@ -380,6 +380,29 @@ impl<'a> Parser<'a> {
             }
             return Err(super::ParseError);
         }
+        // MLIR converts each property it knows from the dictionary, in
+        // the order of their names, and stops at the first that does not
+        // fit its storage.
+        if let Some(convert) = info.convert_property {
+            let mut known: SmallVec<[&'static str; 8]> = info.inherent_attrs.iter().copied().collect();
+            known.sort_unstable();
+            for name in known {
+                let Some(a) = p.properties.dict_get(ctx, ctx.ident(name)) else {
+                    continue;
+                };
+                if let Err(why) = convert(ctx, name, a) {
+                    if !self.lex_failed {
+                        let msg = format!(
+                            "invalid properties {} for op {}: {why}",
+                            p.properties.display(ctx),
+                            info.name
+                        );
+                        self.diags.push(crate::Diagnostic::error(p.loc, msg));
+                    }
+                    return Err(super::ParseError);
+                }
+            }
+        }
         let inherent = |k: &crate::Ident| info.inherent_attrs.contains(&ctx.str(*k));
         if !entries.iter().all(|(k, _)| inherent(k)) {
             let kept: SmallVec<[NamedAttribute; 4]> = entries
