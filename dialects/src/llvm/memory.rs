@@ -328,27 +328,25 @@ fn parse_gep(p: &mut OpAsmParser<'_, '_>) -> PResult<()> {
     p.parse_punct(b'[')?;
     let mut operands = vec![base];
     let mut raw: Vec<u64> = Vec::new();
-    // At least one index, as MLIR's `parseGEPIndices` requires: what is
-    // not an integer must be an operand (`expected SSA operand`).
-    {
-        loop {
-            if p.peek_operand() || p.peek_punct(b']') {
+    // MLIR's `parseGEPIndices`: at least one index, each an integer that
+    // fits 32 bits or else an operand (`expected SSA operand`).
+    loop {
+        let at = p.pos();
+        match p.parse_optional_integer()? {
+            Some(v) => match i32::try_from(v) {
+                Ok(v) => raw.push(i64::from(v) as u64),
+                Err(_) => return p.op_error_at(at, "integer value too large"),
+            },
+            None => {
                 operands.push(p.parse_operand()?);
                 raw.push(DYNAMIC_INDEX as i64 as u64);
-            } else {
-                let at = p.pos();
-                let a = p.parse_attribute()?;
-                match a.as_i64(ctx).and_then(|v| i32::try_from(v).ok()) {
-                    Some(v) => raw.push(i64::from(v) as u64),
-                    None => return p.error_at(at, "expected integer value"),
-                }
-            }
-            if !p.parse_optional_punct(b',') {
-                break;
             }
         }
-        p.parse_punct(b']')?;
+        if !p.parse_optional_punct(b',') {
+            break;
+        }
     }
+    p.parse_punct(b']')?;
     match Attribute::dense_array(ctx, Type::int(ctx, 32), &raw) {
         Ok(a) => p.set_property("rawConstantIndices", a),
         Err(m) => return p.error(m),

@@ -14,6 +14,7 @@
 //! each saying why.
 
 pub mod attrs;
+mod constant;
 pub mod constraints;
 pub mod memory;
 pub mod ops;

@@ -57,7 +57,7 @@ value_op!(
 
 /// `llvm.mlir.constant(42 : i32) : i32`.
 #[op(dialect = LLVMDialect, name = "mlir.constant", traits = [ConstantLike, NoMemoryEffect],
-     format = "`(` $value `)` attr-dict `:` type($res)", verify = verify_constant,
+     format = "`(` $value `)` attr-dict `:` type($res)", verify = super::constant::verify_constant,
      summary = "Defines a constant of LLVM type.")]
 pub struct ConstantOp {
     /// The constant.
@@ -66,24 +66,6 @@ pub struct ConstantOp {
     /// The value.
     #[result]
     res: Value,
-}
-
-fn verify_constant(op: ConstantOp<'_>) -> Result<(), Diagnostic> {
-    let view = op.0;
-    let ctx = view.ctx;
-    let res = view.body.value_type(op.res());
-    if let Some(s) = op.value().as_str(ctx) {
-        let ok = LLVMArrayType::from_type(ctx, res).is_some_and(|a| {
-            *a.num_elements(ctx) == s.len() as u64 && *a.element_type(ctx) == Type::int(ctx, 8)
-        });
-        if !ok {
-            return Err(view.emit_op_error(format!(
-                "expected array type of {} i8 elements for the string constant",
-                s.len()
-            )));
-        }
-    }
-    Ok(())
 }
 
 /// The type at `position` inside `container` (MLIR's

@@ -295,6 +295,16 @@ impl<'p, 'a> OpAsmParser<'p, 'a> {
         }
     }
 
+    /// Parses an integer literal (`-` allowed) if one comes next (MLIR's
+    /// `parseOptionalInteger`); past 64 bits it is `integer value too
+    /// large`.
+    pub fn parse_optional_integer(&mut self) -> PResult<Option<i128>> {
+        if !self.p.peek_integer_literal() {
+            return Ok(None);
+        }
+        self.p.parse_integer_literal().map(Some)
+    }
+
     /// Parses `<{...}>` if present into the op's properties (`prop-dict`).
     pub fn parse_optional_prop_dict(&mut self) -> PResult<()> {
         if !self.p.is(b'<') {

@@ -390,30 +390,13 @@ impl<'p, 'a> DialectAsmParser<'p, 'a> {
 
     /// Whether an integer literal (possibly negative) starts here.
     pub fn peek_integer(&self) -> bool {
-        self.p.tok.kind == Tok::Integer
-            || (self.p.is(b'-')
-                && self
-                    .p
-                    .lex
-                    .bytes()
-                    .get(self.p.tok.end)
-                    .is_some_and(u8::is_ascii_digit))
+        self.p.peek_integer_literal()
     }
 
     /// Requires an integer literal, `-` allowed, as an `i128`; MLIR's
     /// `expected integer value` when there is none.
     pub fn parse_integer(&mut self) -> PResult<i128> {
-        let start = self.p.tok.start;
-        let neg = self.p.eat(b'-');
-        if self.p.tok.kind != Tok::Integer {
-            return self.p.err_current("expected integer value");
-        }
-        let v = crate::text::parse::parse_u64_literal(self.p.text());
-        self.p.bump();
-        match v {
-            Some(v) => Ok(if neg { -i128::from(v) } else { i128::from(v) }),
-            None => self.p.err_at(start, "integer value too large"),
-        }
+        self.p.parse_integer_literal()
     }
 
     /// Requires an integer that fits `T` (`integer value too large`

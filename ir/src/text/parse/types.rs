@@ -556,10 +556,18 @@ impl<'a> Parser<'a> {
         } else {
             Some(name_end)
         };
+        // The dialect's parser reads the mnemonic as a keyword: a symbol
+        // name that goes on past one (`#arith.overflow-`) leaves the rest
+        // for the parser to read as tokens, as MLIR's sub-lexer does.
+        let keyword_len = mnemonic
+            .find(|c: char| !(c.is_ascii_alphanumeric() || matches!(c, '_' | '$' | '.')))
+            .unwrap_or(mnemonic.len());
+        let mnemonic = &mnemonic[..keyword_len];
+        let split = keyword_len < name_end - (start + 1 + dialect.len() + 1);
         // Long texts rarely repeat, and hashing each level of a deeply
         // nested value would be quadratic: only short ones are cached.
         let candidate = end
-            .filter(|&e| e - start <= MAX_CACHED_TEXT)
+            .filter(|&e| !split && e - start <= MAX_CACHED_TEXT)
             .map(|e| &self.src[start..e]);
         if let Some(c) = candidate {
             let hit = match kind {
@@ -575,6 +583,18 @@ impl<'a> Parser<'a> {
             }
         }
         let mnemonic_pos = start + 1 + dialect.len() + 1;
+        if split {
+            if self.ctx.registry().dialect(dialect).is_none()
+                && !crate::text::dialect_defs::dialect_defines(kind, dialect)
+            {
+                return None;
+            }
+            if keyword_len == 0 {
+                return Some(self.err_at(mnemonic_pos, "expected valid keyword"));
+            }
+            self.reset_to(mnemonic_pos + keyword_len);
+            self.prev_end = mnemonic_pos + keyword_len;
+        }
         let r = self.parse_defined(kind, dialect, mnemonic, mnemonic_pos)?;
         // MLIR hands the dialect the symbol's text (`mnemonic<...>`) in a
         // lexer of its own and ignores what the dialect leaves of it
