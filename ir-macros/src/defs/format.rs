@@ -220,10 +220,19 @@ impl Reader<'_> {
                     let anchor = a
                         .or_else(|| first_optional(&elems, self.params))
                         .ok_or("an optional group needs an `Option` parameter to anchor it")?;
-                    if self.params[anchor].optional.is_none() {
+                    let a = &self.params[anchor];
+                    if a.optional.is_none() && a.default.is_none() {
                         return Err(format!(
                             "the anchor of an optional group must be an `Option` parameter, but `{}` is not",
-                            self.params[anchor].ident
+                            a.ident
+                        ));
+                    }
+                    // A defaulted anchor is present when it differs from its
+                    // default; the group must then say so with a literal.
+                    if a.default.is_some() && !matches!(elems.first(), Some(Elem::Literal(_))) {
+                        return Err(format!(
+                            "an optional group anchored on the defaulted parameter `{}` must start with a literal",
+                            a.ident
                         ));
                     }
                     if !matches!(elems.first(), Some(Elem::Literal(_)))
@@ -314,6 +323,8 @@ impl Format {
             let id = &p.ident;
             if p.optional.is_some() {
                 quote!(#id: #v.unwrap_or(::core::option::Option::None))
+            } else if let Some(d) = &p.default {
+                quote!(#id: #v.unwrap_or_else(|| #d))
             } else {
                 let msg = format!("parameter `{id}` was not parsed");
                 quote!(#id: match #v { ::core::option::Option::Some(v) => v, ::core::option::Option::None => return p.error(#msg) })
@@ -512,7 +523,8 @@ fn print_elem_in(e: &Elem, params: &[Param], st: &mut Spacing, in_group: bool) -
             quote!(#sp #(#entries)*)
         }
         Elem::Group { elems, anchor } => {
-            let id = &params[*anchor].ident;
+            let a = &params[*anchor];
+            let id = &a.ident;
             let body: Vec<TokenStream> = elems
                 .iter()
                 .map(|e| print_elem_in(e, params, st, true))
@@ -520,7 +532,11 @@ fn print_elem_in(e: &Elem, params: &[Param], st: &mut Spacing, in_group: bool) -
             // After the group the spacing state is the one its last
             // element left, printed or not: MLIR's generator decides
             // spaces at generation time too.
-            quote!(if v.#id.is_some() { #(#body)* })
+            let present = match &a.default {
+                Some(d) => quote!(v.#id != #d),
+                None => quote!(v.#id.is_some()),
+            };
+            quote!(if #present { #(#body)* })
         }
     }
 }

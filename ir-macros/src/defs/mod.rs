@@ -43,6 +43,10 @@ pub struct Param {
     pub ty: syn::Type,
     /// `U` when the field is `Option<U>`.
     pub optional: Option<syn::Type>,
+    /// `#[default = expr]`: the value an absent optional group gives,
+    /// and that the printer leaves out (ODS `DefaultValuedParameter`).
+    pub default: Option<syn::Expr>,
+    /// The field's other attributes (its docs).
     pub attrs: Vec<syn::Attribute>,
 }
 
@@ -135,11 +139,31 @@ fn model(
         syn::Fields::Named(f) => {
             for field in &f.named {
                 let ident = field.ident.clone().expect("named field");
+                let mut default = None;
+                let mut attrs = Vec::new();
+                for a in &field.attrs {
+                    if !a.path().is_ident("default") {
+                        attrs.push(a.clone());
+                        continue;
+                    }
+                    match &a.meta {
+                        syn::Meta::NameValue(nv) => default = Some(nv.value.clone()),
+                        _ => errors.push(syn::Error::new(a.span(), "expected `#[default = value]`")),
+                    }
+                }
+                let optional = option_inner(&field.ty);
+                if let (Some(_), Some(d)) = (&optional, &default) {
+                    errors.push(syn::Error::new(
+                        d.span(),
+                        "an `Option` parameter cannot have a `#[default]`",
+                    ));
+                }
                 params.push(Param {
-                    optional: option_inner(&field.ty),
+                    optional,
+                    default,
                     ident,
                     ty: field.ty.clone(),
-                    attrs: field.attrs.clone(),
+                    attrs,
                 });
             }
         }

@@ -139,8 +139,9 @@ fn parse_types(
 ) -> PResult<Types> {
     let n = match (known, arity) {
         (_, Arity::Single) => 1,
-        (Some(n), Arity::Optional) => n,
-        (None, Arity::Optional) => usize::from(p.peek_type_start()),
+        // As ODS's `parseOptionalType`, whatever the operand count: a
+        // missing type is then a count mismatch at resolution.
+        (_, Arity::Optional) => usize::from(p.peek_type_start()),
         (_, Arity::Variadic) => {
             let Some(c) = class else {
                 return p.parse_type_list().map(SmallVec::from_vec);

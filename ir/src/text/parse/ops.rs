@@ -252,7 +252,6 @@ impl<'a> Parser<'a> {
             // `<{}>` prints again; a registered op's empty ones are none.
             p.empty_properties = p.properties == Attribute::empty_dictionary(self.ctx)
                 && !self.ctx.is_registered(p.name);
-            self.registered_op_properties(p)?;
         }
         if self.eat(b'(') {
             loop {
@@ -265,14 +264,6 @@ impl<'a> Parser<'a> {
         }
         if self.is(b'{') {
             p.attributes = self.parse_named_attr_list()?;
-            self.inherent_attrs_to_properties(p)?;
-        }
-        // A registered op receives its default-valued properties, as MLIR's
-        // `Operation::create` populates them.
-        if let Some(info) = self.ctx.op_info(p.name) {
-            if !info.default_attrs.is_empty() {
-                p.properties = info.with_default_properties(self.ctx, p.properties);
-            }
         }
         self.expect_or(b':', "expected ':' followed by operation type")?;
         let tpos = self.tok.start;
@@ -300,7 +291,22 @@ impl<'a> Parser<'a> {
             p.operands.push(v);
         }
         p.result_types = SmallVec::from_slice(outs);
-        self.parse_trailing_location(p)
+        let name_loc = p.loc;
+        self.parse_trailing_location(p)?;
+        // As MLIR, the properties are read and the inherent attributes
+        // checked once the whole op is parsed, reported at its name.
+        let loc = core::mem::replace(&mut p.loc, name_loc);
+        self.registered_op_properties(p)?;
+        self.inherent_attrs_to_properties(p)?;
+        p.loc = loc;
+        // A registered op receives its default-valued properties, as MLIR's
+        // `Operation::create` populates them.
+        if let Some(info) = self.ctx.op_info(p.name) {
+            if !info.default_attrs.is_empty() {
+                p.properties = info.with_default_properties(self.ctx, p.properties);
+            }
+        }
+        Ok(())
     }
 
     /// Parses a region of a generic-form op, deferring it to another

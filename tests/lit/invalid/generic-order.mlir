@@ -1,0 +1,28 @@
+// RUN: ir-opt %s --split-input-file --verify-diagnostics
+// A generic op's properties and inherent attributes are checked once the
+// whole op is read (its type and trailing location included), at its
+// name; an optional operand's type in a format is optional too.
+
+// expected-error @+1 {{expected ':' followed by operation type}}
+"test.positive_int_attr"() {i32attr = i64}
+
+// -----
+
+// expected-error @+1 {{'test.type_attr_of' op attribute 'type' failed to satisfy constraint: type attribute of 64-bit signless integer}}
+"test.type_attr_of"() {type = 3 : i64} : () -> () loc("elsewhere":3:4)
+
+// -----
+
+// expected-error @+1 {{invalid properties {type = 3 : i64} for op test.type_attr_of: Invalid attribute `type` in property conversion: 3 : i64}}
+"test.type_attr_of"() <{type = 3 : i64}> : () -> () loc("elsewhere":3:4)
+
+// -----
+
+llvm.func @f(%i: i32) {
+  // expected-error @+1 {{custom op 'llvm.return' number of operands and types do not match: got 1 operands and 0 types}}
+  llvm.return %i : }
+
+// -----
+
+// expected-error @+1 {{expected '<'}}
+"arith.addi"() {overflowFlags = #arith.overflow-} : () -> ()
