@@ -200,8 +200,13 @@ pub fn pass(args: TokenStream, item: TokenStream) -> TokenStream {
 ///   = ...` in any order, printed in the listed order), and optional
 ///   groups `( ... )?` whose anchor is an `Option` parameter, marked
 ///   `$p^` or else the group's first `Option` parameter; a group starting
-///   with a literal is parsed when that literal is present. Every
-///   parameter must appear exactly once. Spacing is MLIR's.
+///   with a literal is parsed when that literal is present. A parameter
+///   marked `#[default = value]` (ODS's `DefaultValuedParameter`) may
+///   anchor a group that starts with a literal: the group prints only
+///   when the value differs from the default, and an absent group gives
+///   the default (`(`<` $address_space^ `>`)?` makes `!llvm.ptr<0>` print
+///   `!llvm.ptr`). Every parameter must appear exactly once. Spacing is
+///   MLIR's.
 /// - `parse = path, print = path` (instead of `format`): `fn(&mut
 ///   DialectAsmParser<'_, '_>) -> PResult<MoneyTypeParams>` reads
 ///   everything after the mnemonic; `fn(&MoneyTypeParams, &mut

@@ -15,6 +15,7 @@
 
 use super::LLVMDialect;
 use super::attrs::{CConv, CConvAttr, Linkage, LinkageAttr, UnnamedAddr, Visibility};
+use super::constraints::is_compatible_type;
 use super::types::{LLVMArrayType, LLVMFunctionType, LLVMStructType, LLVMVoidType};
 use ir::prelude::*;
 use ir::text::{OpAsmParser, OpAsmPrinter, PResult};
@@ -384,54 +385,6 @@ fn parse_optional_case<E: IntEnum>(p: &mut OpAsmParser<'_, '_>) -> Option<E> {
         .iter()
         .copied()
         .find(|c| !c.keyword().is_empty() && p.parse_optional_keyword(c.keyword()))
-}
-
-/// MLIR's `isCompatibleType`: a type the LLVM dialect can translate,
-/// looking through vectors, arrays, structs and function types.
-pub fn is_compatible_type(ctx: &Context, t: Type) -> bool {
-    is_compatible_in(ctx, t, &mut Vec::new())
-}
-
-fn is_compatible_in(ctx: &Context, t: Type, seen: &mut Vec<Type>) -> bool {
-    use ir::{FloatKind, TypeKind};
-    // A struct that contains itself is compatible when the rest is.
-    if seen.contains(&t) {
-        return true;
-    }
-    seen.push(t);
-    let ok = match t.kind(ctx) {
-        TypeKind::Integer { .. } => t.is_signless_integer(ctx),
-        TypeKind::Float(k) => matches!(
-            k,
-            FloatKind::BF16
-                | FloatKind::F16
-                | FloatKind::F32
-                | FloatKind::F64
-                | FloatKind::F80
-                | FloatKind::F128
-        ),
-        TypeKind::Vector { shape, element, .. } => {
-            shape.len() == 1 && is_compatible_in(ctx, *element, seen)
-        }
-        _ => {
-            if let Some(a) = LLVMArrayType::from_type(ctx, t) {
-                is_compatible_in(ctx, *a.element_type(ctx), seen)
-            } else if let Some(s) = LLVMStructType::from_type(ctx, t) {
-                s.elements(ctx)
-                    .into_iter()
-                    .all(|e| is_compatible_in(ctx, e, seen))
-            } else if let Some(f) = LLVMFunctionType::from_type(ctx, t) {
-                let ps = f.params(ctx);
-                is_compatible_in(ctx, ps.result, seen)
-                    && ps.inputs.iter().all(|&i| is_compatible_in(ctx, i, seen))
-            } else {
-                t.dialect_storage(ctx)
-                    .is_some_and(|s| s.def().dialect == "llvm")
-            }
-        }
-    };
-    seen.pop();
-    ok
 }
 
 /// `llvm.func` as MLIR's `LLVMFuncOp::parse`: linkage, visibility,

@@ -157,6 +157,8 @@ fn model(
                         d.span(),
                         "an `Option` parameter cannot have a `#[default]`",
                     ));
+                    // Dropped, so that the one mistake gives one error.
+                    default = None;
                 }
                 params.push(Param {
                     optional,

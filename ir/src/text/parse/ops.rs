@@ -362,6 +362,18 @@ impl<'a> Parser<'a> {
         Ok(())
     }
 
+    /// MLIR's `invalid properties {...} for op x: why`, at the op.
+    fn invalid_properties(&mut self, p: &PendingOp, op: &str, why: &str) -> PResult<()> {
+        if !self.lex_failed {
+            let msg = format!(
+                "invalid properties {} for op {op}: {why}",
+                p.properties.display(self.ctx)
+            );
+            self.diags.push(crate::Diagnostic::error(p.loc, msg));
+        }
+        Err(super::ParseError)
+    }
+
     /// A registered op's `<{...}>` as MLIR's `setPropertiesFromAttr`
     /// reads it: an op without inherent attributes has no properties (a
     /// non-empty dictionary is an error); another keeps its inherent
@@ -376,15 +388,7 @@ impl<'a> Parser<'a> {
             return Ok(());
         }
         if info.inherent_attrs.is_empty() {
-            if !self.lex_failed {
-                let msg = format!(
-                    "invalid properties {} for op {}: this operation does not support properties",
-                    p.properties.display(ctx),
-                    info.name
-                );
-                self.diags.push(crate::Diagnostic::error(p.loc, msg));
-            }
-            return Err(super::ParseError);
+            return self.invalid_properties(p, info.name, "this operation does not support properties");
         }
         // MLIR converts each property it knows from the dictionary, in
         // the order of their names, and stops at the first that does not
@@ -397,15 +401,7 @@ impl<'a> Parser<'a> {
                     continue;
                 };
                 if let Err(why) = convert(ctx, name, a) {
-                    if !self.lex_failed {
-                        let msg = format!(
-                            "invalid properties {} for op {}: {why}",
-                            p.properties.display(ctx),
-                            info.name
-                        );
-                        self.diags.push(crate::Diagnostic::error(p.loc, msg));
-                    }
-                    return Err(super::ParseError);
+                    return self.invalid_properties(p, info.name, &why);
                 }
             }
         }
