@@ -101,14 +101,14 @@ fn verify_cond_br(op: CondBranchOp<'_>) -> Result<(), Diagnostic> {
     check_successor(view, 1, &false_ops)?;
     // MLIR's `WeightedBranchOpInterface` check (a plain error, not an op
     // error); an empty list means no weights.
-    let weights = op
-        .branch_weights()
-        .map_or(0, |w| w.values(view.ctx).len());
+    let weights = op.branch_weights().map_or(0, |w| w.values(view.ctx).len());
     let successors = view.body.successors(view.op).len();
     if weights != 0 && weights != successors {
         return Err(Diagnostic::error(
             view.loc(),
-            format!("expects number of branch weights to match number of successors: {weights} vs {successors}"),
+            format!(
+                "expects number of branch weights to match number of successors: {weights} vs {successors}"
+            ),
         ));
     }
     Ok(())

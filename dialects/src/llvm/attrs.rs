@@ -208,7 +208,10 @@ pub struct CConvAttr {
 
 /// A global's visibility (ODS `Visibility`, an `I64EnumAttr`; the default
 /// has no keyword).
-#[int_enum(cpp_name = "::mlir::LLVM::Visibility", summary = "LLVM GlobalValue Visibility")]
+#[int_enum(
+    cpp_name = "::mlir::LLVM::Visibility",
+    summary = "LLVM GlobalValue Visibility"
+)]
 pub enum Visibility {
     /// No keyword.
     #[keyword = ""]
@@ -221,7 +224,10 @@ pub enum Visibility {
 
 /// Whether a global's address is significant (ODS `UnnamedAddr`, an
 /// `I64EnumAttr`; the default has no keyword).
-#[int_enum(cpp_name = "::mlir::LLVM::UnnamedAddr", summary = "LLVM GlobalValue UnnamedAddr")]
+#[int_enum(
+    cpp_name = "::mlir::LLVM::UnnamedAddr",
+    summary = "LLVM GlobalValue UnnamedAddr"
+)]
 pub enum UnnamedAddr {
     /// No keyword.
     #[keyword = ""]

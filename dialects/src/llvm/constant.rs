@@ -64,19 +64,15 @@ fn elements_of(ctx: &Context, a: Attribute) -> Option<(Type, bool)> {
 
 /// MLIR's float-semantics check of a float value against the (scalar)
 /// type it initializes: the same float type, or an integer as wide.
-fn check_float_semantics(
-    op: OpView<'_>,
-    value: FloatKind,
-    ty: Type,
-) -> Result<(), Diagnostic> {
+fn check_float_semantics(op: OpView<'_>, value: FloatKind, ty: Type) -> Result<(), Diagnostic> {
     let ctx = op.ctx;
     match ty.kind(ctx) {
         TypeKind::Float(k) if *k != value => {
             Err(op.emit_op_error("attribute and type have different float semantics"))
         }
-        TypeKind::Integer { width, .. } if *width != value.width() => Err(op.emit_op_error(
-            format!("expected integer type of width {}", value.width()),
-        )),
+        TypeKind::Integer { width, .. } if *width != value.width() => {
+            Err(op.emit_op_error(format!("expected integer type of width {}", value.width())))
+        }
         _ => Ok(()),
     }
 }
@@ -118,11 +114,13 @@ pub(super) fn verify_constant(op: ConstantOp<'_>) -> Result<(), Diagnostic> {
             };
             verify_array(view, array, items, 0)
         }
-        _ => match elements_of(ctx, value) {
-            Some((shaped, splat)) => verify_elements(view, ty, shaped, splat),
-            None => Err(view
-                .emit_op_error("only supports integer, float, string or elements attributes")),
-        },
+        _ => {
+            match elements_of(ctx, value) {
+                Some((shaped, splat)) => verify_elements(view, ty, shaped, splat),
+                None => Err(view
+                    .emit_op_error("only supports integer, float, string or elements attributes")),
+            }
+        }
     }
 }
 
@@ -146,7 +144,10 @@ fn verify_struct(view: OpView<'_>, st: LLVMStructType, value: Attribute) -> Resu
                 "expected struct element types to be floating point type or integer type",
             ));
         }
-        if !matches!(a.kind(ctx), AttrKind::Integer { .. } | AttrKind::Float { .. }) {
+        if !matches!(
+            a.kind(ctx),
+            AttrKind::Integer { .. } | AttrKind::Float { .. }
+        ) {
             return Err(view.emit_op_error(
                 "expected element of array attribute to be floating point or integer",
             ));
@@ -160,7 +161,12 @@ fn verify_struct(view: OpView<'_>, st: LLVMStructType, value: Attribute) -> Resu
 
 /// An elements constant: a vector or array type with as many scalars
 /// (any splat for a scalable vector), of a compatible scalar type.
-fn verify_elements(view: OpView<'_>, ty: Type, shaped: Type, splat: bool) -> Result<(), Diagnostic> {
+fn verify_elements(
+    view: OpView<'_>,
+    ty: Type,
+    shaped: Type,
+    splat: bool,
+) -> Result<(), Diagnostic> {
     let ctx = view.ctx;
     if has_scalable_vector(ctx, ty) {
         if !splat {
@@ -184,9 +190,9 @@ fn verify_elements(view: OpView<'_>, ty: Type, shaped: Type, splat: bool) -> Res
         return check_float_semantics(view, *k, result_elem);
     }
     if attr_elem.is_integer(ctx) && !result_elem.is_integer(ctx) {
-        return Err(view.emit_op_error(
-            "expected integer element type for integer elements attribute",
-        ));
+        return Err(
+            view.emit_op_error("expected integer element type for integer elements attribute")
+        );
     }
     Ok(())
 }
@@ -232,9 +238,9 @@ fn verify_array(
         return Ok(());
     }
     let Some(st) = LLVMStructType::from_type(ctx, element) else {
-        return Err(view.emit_op_error(
-            "for array with an array attribute must have a struct element type",
-        ));
+        return Err(
+            view.emit_op_error("for array with an array attribute must have a struct element type")
+        );
     };
     let size = st.elements(ctx).len();
     for (idx, &a) in items.iter().enumerate() {

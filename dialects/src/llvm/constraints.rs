@@ -91,7 +91,9 @@ impl<T: TypeConstraint> TypeConstraint for LLVMScalarOrVectorOf<T> {
             return true;
         }
         match t.kind(ctx) {
-            TypeKind::Vector { shape, element, .. } => shape.len() == 1 && T::matches(ctx, *element),
+            TypeKind::Vector { shape, element, .. } => {
+                shape.len() == 1 && T::matches(ctx, *element)
+            }
             _ => false,
         }
     }

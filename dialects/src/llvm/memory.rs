@@ -95,8 +95,10 @@ fn print_alloca(p: &mut OpAsmPrinter<'_, '_>) {
 
 /// LLVM's atomic orderings (ODS `AtomicOrdering`, an `I64EnumAttr`:
 /// `ordering = 4 : i64` in generic form, `atomic acquire` in custom form).
-#[int_enum(cpp_name = "::mlir::LLVM::AtomicOrdering",
-           summary = "Atomic ordering for LLVM's memory model")]
+#[int_enum(
+    cpp_name = "::mlir::LLVM::AtomicOrdering",
+    summary = "Atomic ordering for LLVM's memory model"
+)]
 pub enum AtomicOrdering {
     /// `not_atomic`
     NotAtomic = 0,
@@ -147,10 +149,7 @@ fn verify_atomic(
         )));
     }
     if unsupported.contains(&ordering) {
-        return Err(view.emit_op_error(format!(
-            "unsupported ordering '{}'",
-            ordering.keyword()
-        )));
+        return Err(view.emit_op_error(format!("unsupported ordering '{}'", ordering.keyword())));
     }
     if alignment.is_none() {
         return Err(view.emit_op_error("expected alignment for atomic access"));

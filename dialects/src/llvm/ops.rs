@@ -440,7 +440,9 @@ fn parse_llvm_func(p: &mut OpAsmParser<'_, '_>) -> PResult<()> {
     // (MLIR finds the first duplicate in sorted order).
     for name in ["CConv", "linkage", "unnamed_addr", "visibility_"] {
         if p.op.properties.dict_get(ctx, ctx.ident(name)).is_some() {
-            return p.op_error(format!("attribute '{name}' occurs more than once in the attribute list"));
+            return p.op_error(format!(
+                "attribute '{name}' occurs more than once in the attribute list"
+            ));
         }
     }
     p.set_property("linkage", LinkageAttr::get(ctx, linkage).attr());

@@ -148,7 +148,9 @@ fn model(
                     }
                     match &a.meta {
                         syn::Meta::NameValue(nv) => default = Some(nv.value.clone()),
-                        _ => errors.push(syn::Error::new(a.span(), "expected `#[default = value]`")),
+                        _ => {
+                            errors.push(syn::Error::new(a.span(), "expected `#[default = value]`"))
+                        }
                     }
                 }
                 let optional = option_inner(&field.ty);

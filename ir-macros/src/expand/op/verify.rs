@@ -165,8 +165,16 @@ pub fn convert_property_fn(m: &OpModel) -> (TokenStream, TokenStream) {
         })
         .collect();
     for (trait_name, key, groups) in [
-        ("AttrSizedOperandSegments", "operandSegmentSizes", m.operands.len()),
-        ("AttrSizedResultSegments", "resultSegmentSizes", m.results.len()),
+        (
+            "AttrSizedOperandSegments",
+            "operandSegmentSizes",
+            m.operands.len(),
+        ),
+        (
+            "AttrSizedResultSegments",
+            "resultSegmentSizes",
+            m.results.len(),
+        ),
     ] {
         if m.lists_trait(trait_name) {
             arms.push(quote! {

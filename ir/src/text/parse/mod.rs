@@ -32,7 +32,6 @@ mod regions;
 mod types;
 pub(crate) mod values;
 
-
 use crate::semantics::diag::Diagnostic;
 use crate::storage::body::{Body, Value};
 use crate::text::ParseOptions;

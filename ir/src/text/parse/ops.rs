@@ -388,13 +388,18 @@ impl<'a> Parser<'a> {
             return Ok(());
         }
         if info.inherent_attrs.is_empty() {
-            return self.invalid_properties(p, info.name, "this operation does not support properties");
+            return self.invalid_properties(
+                p,
+                info.name,
+                "this operation does not support properties",
+            );
         }
         // MLIR converts each property it knows from the dictionary, in
         // the order of their names, and stops at the first that does not
         // fit its storage.
         if let Some(convert) = info.convert_property {
-            let mut known: SmallVec<[&'static str; 8]> = info.inherent_attrs.iter().copied().collect();
+            let mut known: SmallVec<[&'static str; 8]> =
+                info.inherent_attrs.iter().copied().collect();
             known.sort_unstable();
             for name in known {
                 let Some(a) = p.properties.dict_get(ctx, ctx.ident(name)) else {

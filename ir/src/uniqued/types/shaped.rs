@@ -84,9 +84,8 @@ impl Type {
         element: Type,
         scalable: &[bool],
     ) -> Result<Type, String> {
-        let marked = || {
-            element.has_trait::<crate::uniqued::dialect_defs::VectorElementTypeInterface>(ctx)
-        };
+        let marked =
+            || element.has_trait::<crate::uniqued::dialect_defs::VectorElementTypeInterface>(ctx);
         if !(element.is_integer(ctx) || element.is_index(ctx) || element.is_float(ctx) || marked())
         {
             return Err(VECTOR_ELEMENT_ERROR.into());
