@@ -206,7 +206,8 @@ pub fn pass(args: TokenStream, item: TokenStream) -> TokenStream {
 ///   when the value differs from the default, and an absent group gives
 ///   the default (`(`<` $address_space^ `>`)?` makes `!llvm.ptr<0>` print
 ///   `!llvm.ptr`). Every parameter must appear exactly once. Spacing is
-///   MLIR's.
+///   MLIR's. `#[ods_name = "addressSpace"]` on a field gives the name
+///   MLIR's `failed to parse X parameter 'name'` uses.
 /// - `parse = path, print = path` (instead of `format`): `fn(&mut
 ///   DialectAsmParser<'_, '_>) -> PResult<MoneyTypeParams>` reads
 ///   everything after the mnemonic; `fn(&MoneyTypeParams, &mut
@@ -277,7 +278,10 @@ pub fn attr_def(args: TokenStream, item: TokenStream) -> TokenStream {
 /// Options: `cpp_name = "::mlir::utils::IteratorType"` (the name in that
 /// message; the Rust name by default), `summary = "..."` (ODS's summary,
 /// the text of a failed attribute constraint; by default `allowed 64-bit
-/// signless integer cases: ` and the values).
+/// signless integer cases: ` and the values), `unknown_message = "..."`
+/// (the error for an unknown keyword where the dialect words it its own
+/// way: `{keywords}` stands for the cases' keywords, `{keyword}` for the
+/// word read).
 #[proc_macro_attribute]
 pub fn int_enum(args: TokenStream, item: TokenStream) -> TokenStream {
     let item = syn::parse_macro_input!(item as syn::ItemEnum);

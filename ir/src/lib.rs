@@ -178,7 +178,8 @@ pub mod __private {
     pub use crate::semantics::op::{Dialect, concat_name, name_str, value_segment};
     pub use crate::semantics::op::{OpFamily, OpNameList, OpType, OpView, OpViewMut};
     pub use crate::semantics::registry::{
-        DefaultAttr, DialectEntry, DialectInfo, OpEntry, OpFlags, OpInfo, VerifyFn,
+        DefaultAttr, DialectEntry, DialectInfo, OpEntry, OpFlags, OpInfo, PropertyStorage,
+        StorageKind, VerifyFn,
     };
     pub use crate::semantics::traits;
     pub use crate::semantics::traits::{OpTrait, TraitId, TraitSet};
@@ -231,24 +232,6 @@ pub mod __private {
             i += 1;
         }
         false
-    }
-
-    /// MLIR's conversion of a segment-size property from generic text: a
-    /// dense `i32` array with one entry per operand or result group.
-    pub fn convert_segment_sizes(ctx: &Context, a: Attribute, groups: usize) -> Result<(), String> {
-        match a.as_dense_array(ctx) {
-            Some((ty, values)) if ty == Type::int(ctx, 32) => {
-                if values.len() == groups {
-                    Ok(())
-                } else {
-                    Err(format!(
-                        "size mismatch in attribute conversion: {} vs {groups}",
-                        values.len()
-                    ))
-                }
-            }
-            _ => Err("expected DenseI32ArrayAttr for key `value`".into()),
-        }
     }
 
     /// An attribute check's message as the op's error.

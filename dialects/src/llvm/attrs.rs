@@ -8,33 +8,35 @@
 use super::LLVMDialect;
 use ir::prelude::*;
 
-/// LLVM's linkage kinds (ODS `LinkageEnum`).
-#[int_enum(cpp_name = "::mlir::LLVM::linkage::Linkage")]
+/// LLVM's linkage kinds (ODS `LinkageEnum`), in MLIR 22's order and
+/// values, with its message for an unknown keyword.
+#[int_enum(cpp_name = "linkage::Linkage", summary = "LLVM linkage types",
+           unknown_message = "expected one of [{keywords}] for LLVM linkage types, got: {keyword}")]
 pub enum Linkage {
-    /// `private`
-    Private = 0,
-    /// `internal`
-    Internal = 1,
+    /// `external`
+    External = 0,
     /// `available_externally`
-    AvailableExternally = 2,
+    AvailableExternally = 1,
     /// `linkonce`
-    Linkonce = 3,
-    /// `weak`
-    Weak = 4,
-    /// `common`
-    Common = 5,
-    /// `appending`
-    Appending = 6,
-    /// `extern_weak`
-    ExternWeak = 7,
+    Linkonce = 2,
     /// `linkonce_odr`
     #[keyword = "linkonce_odr"]
-    LinkonceODR = 8,
+    LinkonceODR = 3,
+    /// `weak`
+    Weak = 4,
     /// `weak_odr`
     #[keyword = "weak_odr"]
-    WeakODR = 9,
-    /// `external`
-    External = 10,
+    WeakODR = 5,
+    /// `appending`
+    Appending = 6,
+    /// `internal`
+    Internal = 7,
+    /// `private`
+    Private = 8,
+    /// `extern_weak`
+    ExternWeak = 9,
+    /// `common`
+    Common = 10,
 }
 
 /// `#llvm.linkage<internal>`.
@@ -45,9 +47,11 @@ pub struct LinkageAttr {
     linkage: Linkage,
 }
 
-/// LLVM's calling conventions (ODS `CConvEnum`), with MLIR's keywords
-/// and LLVM's values.
-#[int_enum(cpp_name = "::mlir::LLVM::cconv::CConv")]
+/// LLVM's calling conventions (ODS `CConvEnum`, whose list leaves out
+/// `avr_signalcc` and `amdgpu_pscc`), with MLIR's keywords and LLVM's
+/// values.
+#[int_enum(cpp_name = "CConv", summary = "Calling Conventions",
+           unknown_message = "expected one of [{keywords}] for Calling Conventions, got: {keyword}")]
 pub enum CConv {
     /// `ccc`
     #[keyword = "ccc"]
@@ -145,9 +149,6 @@ pub enum CConv {
     /// `avr_intrcc`
     #[keyword = "avr_intrcc"]
     AvrIntr = 84,
-    /// `avr_signalcc`
-    #[keyword = "avr_signalcc"]
-    AvrSignal = 85,
     /// `avr_builtincc`
     #[keyword = "avr_builtincc"]
     AvrBuiltin = 86,
@@ -157,9 +158,6 @@ pub enum CConv {
     /// `amdgpu_gscc`
     #[keyword = "amdgpu_gscc"]
     AmdgpuGs = 88,
-    /// `amdgpu_pscc`
-    #[keyword = "amdgpu_pscc"]
-    AmdgpuPs = 89,
     /// `amdgpu_cscc`
     #[keyword = "amdgpu_cscc"]
     AmdgpuCs = 90,
@@ -203,6 +201,7 @@ pub enum CConv {
            format = "`<` $calling_conv `>`", ods_name = "CConvAttr")]
 pub struct CConvAttr {
     /// The calling convention.
+    #[ods_name = "CallingConv"]
     calling_conv: CConv,
 }
 

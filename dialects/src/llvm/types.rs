@@ -33,6 +33,7 @@ pub struct LLVMVoidType;
 pub struct LLVMPointerType {
     /// The address space, 0 by default (printed only when not 0).
     #[default = 0]
+    #[ods_name = "addressSpace"]
     address_space: u32,
 }
 

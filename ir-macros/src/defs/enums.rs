@@ -129,7 +129,12 @@ fn default_summary(cs: &[Case], cpp: &str) -> String {
 /// Expands `#[int_enum]`.
 pub fn int_enum(args: TokenStream, item: syn::ItemEnum) -> TokenStream {
     let mut errors = Vec::new();
-    let o = Options::parse(args, "#[int_enum]", &["cpp_name", "summary"], &mut errors);
+    let o = Options::parse(
+        args,
+        "#[int_enum]",
+        &["cpp_name", "summary", "unknown_message"],
+        &mut errors,
+    );
     let cpp = cpp_name(&o, &item, &mut errors);
     let cs = cases(&item, &mut errors);
     let summary = o
@@ -143,6 +148,16 @@ pub fn int_enum(args: TokenStream, item: syn::ItemEnum) -> TokenStream {
     }
     let n = cs.len();
     let (idents, kws, expected) = case_lists(&cs, &cpp);
+    // A dialect's own wording for an unknown keyword (`{keywords}`: the
+    // cases' keywords, `{keyword}`: the word read).
+    let expected = match o.str("unknown_message", &mut errors) {
+        Some(m) => {
+            let list: Vec<&str> = kws.iter().map(|k| k.as_str()).collect();
+            let m = m.value().replace("{keywords}", &list.join(", "));
+            quote!(::std::format!("{}", #m.replace("{keyword}", &kw)))
+        }
+        None => quote!(#expected),
+    };
     let parse_kw = parse_keyword();
     let out = quote! {
         #[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]

@@ -379,10 +379,8 @@ fn parse_param(p: &Param, in_group: bool, def: &str) -> TokenStream {
         (Some(inner), true) => (inner, true),
         _ => (&p.ty, false),
     };
-    let prefix = format!(
-        "failed to parse {def} parameter '{}' which is to be a `",
-        p.ident
-    );
+    let name = p.ods_name.clone().unwrap_or_else(|| p.ident.to_string());
+    let prefix = format!("failed to parse {def} parameter '{name}' which is to be a `");
     let value = if wrap {
         quote!(::core::option::Option::Some(x))
     } else {

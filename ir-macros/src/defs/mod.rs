@@ -46,6 +46,9 @@ pub struct Param {
     /// `#[default = expr]`: the value an absent optional group gives,
     /// and that the printer leaves out (ODS `DefaultValuedParameter`).
     pub default: Option<syn::Expr>,
+    /// `#[ods_name = "addressSpace"]`: the parameter's name in ODS, which
+    /// MLIR's `failed to parse X parameter 'name'` gives.
+    pub ods_name: Option<String>,
     /// The field's other attributes (its docs).
     pub attrs: Vec<syn::Attribute>,
 }
@@ -140,8 +143,26 @@ fn model(
             for field in &f.named {
                 let ident = field.ident.clone().expect("named field");
                 let mut default = None;
+                let mut ods_name = None;
                 let mut attrs = Vec::new();
                 for a in &field.attrs {
+                    if a.path().is_ident("ods_name") {
+                        match &a.meta {
+                            syn::Meta::NameValue(syn::MetaNameValue {
+                                value:
+                                    syn::Expr::Lit(syn::ExprLit {
+                                        lit: syn::Lit::Str(s),
+                                        ..
+                                    }),
+                                ..
+                            }) => ods_name = Some(s.value()),
+                            _ => errors.push(syn::Error::new(
+                                a.span(),
+                                "expected `#[ods_name = \"...\"]`",
+                            )),
+                        }
+                        continue;
+                    }
                     if !a.path().is_ident("default") {
                         attrs.push(a.clone());
                         continue;
@@ -165,6 +186,7 @@ fn model(
                 params.push(Param {
                     optional,
                     default,
+                    ods_name,
                     ident,
                     ty: field.ty.clone(),
                     attrs,

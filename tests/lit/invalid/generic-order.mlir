@@ -26,3 +26,20 @@ llvm.func @f(%i: i32) {
 
 // expected-error @+1 {{expected '<'}}
 "arith.addi"() {overflowFlags = #arith.overflow-} : () -> ()
+
+// -----
+
+// Even an empty property dictionary is too much for an op without
+// properties.
+// expected-error @+1 {{invalid properties {} for op test.op_commutative: this operation does not support properties}}
+"test.op_commutative"() <{}> : () -> ()
+
+// -----
+
+// expected-error @+1 {{expected one of [external, available_externally, linkonce, linkonce_odr, weak, weak_odr, appending, internal, private, extern_weak, common] for LLVM linkage types, got: oge}}
+func.func private @attrs() attributes {b = #llvm<linkage<oge>>}
+
+// -----
+
+// expected-error @+1 {{failed to parse CConvAttr parameter 'CallingConv' which is to be a `CConv`}}
+func.func private @attrs() attributes {b = #llvm.cconv<oge>}

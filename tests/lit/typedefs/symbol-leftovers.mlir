@@ -7,3 +7,7 @@
 
 func.func private @types() -> (!test.test_type<>, !test.smpla<signed8>, !llvm.void<>, !test<test_type junk>, !llvm<ptr<1> junk>)
 func.func private @attrs() attributes {a = #test<attr_params<1,2>tensor>, b = #llvm<linkage<internal> junk>}
+
+// A registered dialect's attribute may be followed by `: type`, which its
+// parser ignores.
+func.func private @typed() attributes {a = #test.attr_params<1,2> : i32, b = #llvm.linkage<internal> : f32}

@@ -139,28 +139,20 @@ pub fn verify_inherent_attr_fn(m: &OpModel) -> (TokenStream, TokenStream) {
     (f, quote!(#p::Some(__verify_inherent_attr)))
 }
 
-/// `fn __convert_property`: MLIR's `setPropertiesFromAttr` check of one
-/// property given in generic text: each attribute against its kind's
-/// storage class, and a segment-size property for its shape.
-pub fn convert_property_fn(m: &OpModel) -> (TokenStream, TokenStream) {
+/// The op's `PropertyStorage` entries: MLIR's `setPropertiesFromAttr`
+/// check of each property given in generic text (each attribute against
+/// its kind's storage class, a segment-size property for its length).
+/// Data rather than a generated function, to keep each op's expansion
+/// small.
+pub fn property_storage(m: &OpModel) -> TokenStream {
     let p = quote!(__p);
-    let mut arms: Vec<TokenStream> = m
+    let mut entries: Vec<TokenStream> = m
         .attrs
         .iter()
         .map(|a| {
             let (key, ty) = (&a.key, &a.ty);
             quote_spanned! {at(ty)=>
-                #key => {
-                    if <#ty as #p::AttrType>::storage_matches(__ctx, __a) {
-                        #p::Ok(())
-                    } else {
-                        #p::Err(::std::format!(
-                            "Invalid attribute `{}` in property conversion: {}",
-                            #key,
-                            __a.display(__ctx)
-                        ))
-                    }
-                }
+                #p::PropertyStorage { name: #key, storage: #p::StorageKind::Attr(<#ty as #p::AttrType>::storage_matches) }
             }
         })
         .collect();
@@ -177,21 +169,10 @@ pub fn convert_property_fn(m: &OpModel) -> (TokenStream, TokenStream) {
         ),
     ] {
         if m.lists_trait(trait_name) {
-            arms.push(quote! {
-                #key => #p::convert_segment_sizes(__ctx, __a, #groups),
+            entries.push(quote! {
+                #p::PropertyStorage { name: #key, storage: #p::StorageKind::Segments(#groups) }
             });
         }
     }
-    if arms.is_empty() {
-        return (TokenStream::new(), quote!(#p::None));
-    }
-    let f = quote! {
-        fn __convert_property(__ctx: &::ir::Context, __key: &str, __a: ::ir::Attribute) -> #p::Result<(), ::std::string::String> {
-            match __key {
-                #(#arms)*
-                _ => #p::Ok(()),
-            }
-        }
-    };
-    (f, quote!(#p::Some(__convert_property)))
+    quote!(&[#(#entries),*])
 }

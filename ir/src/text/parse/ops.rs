@@ -246,7 +246,8 @@ impl<'a> Parser<'a> {
             }
             self.expect_or(b']', "expected ',' or ']'")?;
         }
-        if self.is(b'<') {
+        let written_properties = self.is(b'<');
+        if written_properties {
             p.properties = self.parse_properties()?;
             // MLIR keeps an unregistered op's properties as written, so
             // `<{}>` prints again; a registered op's empty ones are none.
@@ -296,7 +297,7 @@ impl<'a> Parser<'a> {
         // As MLIR, the properties are read and the inherent attributes
         // checked once the whole op is parsed, reported at its name.
         let loc = core::mem::replace(&mut p.loc, name_loc);
-        self.registered_op_properties(p)?;
+        self.registered_op_properties(p, written_properties)?;
         self.inherent_attrs_to_properties(p)?;
         p.loc = loc;
         // A registered op receives its default-valued properties, as MLIR's
@@ -376,38 +377,37 @@ impl<'a> Parser<'a> {
 
     /// A registered op's `<{...}>` as MLIR's `setPropertiesFromAttr`
     /// reads it: an op without inherent attributes has no properties (a
-    /// non-empty dictionary is an error); another keeps its inherent
+    /// dictionary, even `<{}>`, is an error); another keeps its inherent
     /// attributes and drops the rest.
-    fn registered_op_properties(&mut self, p: &mut PendingOp) -> PResult<()> {
+    fn registered_op_properties(&mut self, p: &mut PendingOp, written: bool) -> PResult<()> {
         let ctx = self.ctx;
         let Some(info) = ctx.op_info(p.name) else {
             return Ok(());
         };
-        let entries = p.properties.dict_entries(ctx);
-        if entries.is_empty() {
-            return Ok(());
-        }
-        if info.inherent_attrs.is_empty() {
+        // Even `<{}>` is too much for an op without properties.
+        if written && info.inherent_attrs.is_empty() {
             return self.invalid_properties(
                 p,
                 info.name,
                 "this operation does not support properties",
             );
         }
+        let entries = p.properties.dict_entries(ctx);
+        if entries.is_empty() {
+            return Ok(());
+        }
         // MLIR converts each property it knows from the dictionary, in
         // the order of their names, and stops at the first that does not
         // fit its storage.
-        if let Some(convert) = info.convert_property {
-            let mut known: SmallVec<[&'static str; 8]> =
-                info.inherent_attrs.iter().copied().collect();
-            known.sort_unstable();
-            for name in known {
-                let Some(a) = p.properties.dict_get(ctx, ctx.ident(name)) else {
-                    continue;
-                };
-                if let Err(why) = convert(ctx, name, a) {
-                    return self.invalid_properties(p, info.name, &why);
-                }
+        let mut known: SmallVec<[&crate::semantics::registry::PropertyStorage; 8]> =
+            info.property_storage.iter().collect();
+        known.sort_unstable_by_key(|s| s.name);
+        for storage in known {
+            let Some(a) = p.properties.dict_get(ctx, ctx.ident(storage.name)) else {
+                continue;
+            };
+            if let Err(why) = storage.convert(ctx, a) {
+                return self.invalid_properties(p, info.name, &why);
             }
         }
         let inherent = |k: &crate::Ident| info.inherent_attrs.contains(&ctx.str(*k));
