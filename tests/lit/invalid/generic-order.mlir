@@ -36,10 +36,12 @@ llvm.func @f(%i: i32) {
 
 // -----
 
-// expected-error @+1 {{expected one of [external, available_externally, linkonce, linkonce_odr, weak, weak_odr, appending, internal, private, extern_weak, common] for LLVM linkage types, got: oge}}
+// expected-error @+2 {{expected one of [external, available_externally, linkonce, linkonce_odr, weak, weak_odr, appending, internal, private, extern_weak, common] for LLVM linkage types, got: oge}}
+// expected-error @+1 {{failed to parse LinkageAttr parameter 'linkage' which is to be a `linkage::Linkage`}}
 func.func private @attrs() attributes {b = #llvm<linkage<oge>>}
 
 // -----
 
+// expected-error @+2 {{for Calling Conventions, got: oge}}
 // expected-error @+1 {{failed to parse CConvAttr parameter 'CallingConv' which is to be a `CConv`}}
 func.func private @attrs() attributes {b = #llvm.cconv<oge>}
