@@ -142,24 +142,12 @@ pub struct InsertValueOp {
 /// container type and the element type at the position.
 fn parse_position_and_type(p: &mut OpAsmParser<'_, '_>) -> PResult<(Type, Type)> {
     let ctx = p.ctx();
-    p.parse_punct(b'[')?;
-    let mut position: Vec<u64> = Vec::new();
-    loop {
-        let at = p.pos();
-        let a = p.parse_attribute()?;
-        match a.as_i64(ctx) {
-            Some(v) => position.push(v as u64),
-            None => return p.error_at(at, "expected integer value"),
-        }
-        if !p.parse_optional_punct(b',') {
-            break;
-        }
-    }
-    p.parse_punct(b']')?;
-    match Attribute::dense_array(ctx, Type::int(ctx, 64), &position) {
-        Ok(a) => p.set_property("position", a),
-        Err(m) => return p.error(m),
-    }
+    let array = ir::text::format::parse_dense_array(p, 64)?;
+    let position: Vec<u64> = array
+        .as_dense_array(ctx)
+        .map(|(_, v)| v.to_vec())
+        .unwrap_or_default();
+    p.set_property("position", array);
     p.parse_optional_attr_dict()?;
     p.parse_punct(b':')?;
     let container = p.parse_type()?;

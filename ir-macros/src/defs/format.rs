@@ -386,12 +386,15 @@ fn parse_param(p: &Param, in_group: bool, def: &str) -> TokenStream {
     } else {
         quote!(x)
     };
+    // The message names the declared type (`std::optional<...>` for an
+    // optional parameter parsed inside its group).
+    let declared = &p.ty;
     quote_spanned! {ty.span_of()=>
         match <#ty as ::ir::__private::DefParam>::parse(p) {
             ::core::result::Result::Ok(x) => #v = ::core::option::Option::Some(#value),
             ::core::result::Result::Err(_) => {
                 return p.error(::std::format!("{}{}`", #prefix,
-                    <#ty as ::ir::__private::DefParam>::CPP_TYPE));
+                    <#declared as ::ir::__private::DefParam>::CPP_TYPE));
             }
         }
     }

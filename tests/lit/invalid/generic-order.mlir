@@ -45,3 +45,10 @@ func.func private @attrs() attributes {b = #llvm<linkage<oge>>}
 // expected-error @+2 {{for Calling Conventions, got: oge}}
 // expected-error @+1 {{failed to parse CConvAttr parameter 'CallingConv' which is to be a `CConv`}}
 func.func private @attrs() attributes {b = #llvm.cconv<oge>}
+
+// -----
+
+// A `-` starts an integer, as in MLIR's parseOptionalInteger.
+// expected-error @+2 {{expected integer value}}
+// expected-error @+1 {{failed to parse TestAttrWithOptionalSigned parameter 'value' which is to be a `std::optional<int64_t>`}}
+"test.attrs"() {d = #test.attr_with_optional_signed<-foo.bare>} : () -> ()

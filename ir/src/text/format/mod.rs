@@ -655,18 +655,27 @@ macro_rules! dense_array_format_attr {
 }
 dense_array_format_attr!(DenseI32ArrayAttr => 32, DenseI64ArrayAttr => 64);
 
-fn parse_dense_array(p: &mut OpAsmParser<'_, '_>, width: u32) -> PResult<Attribute> {
+/// Parses `[1, 2]`, a dense array of `width`-bit integers as MLIR's
+/// `DenseArrayAttr::parse` reads it in a format (each element an integer
+/// literal: `custom op 'x' expected integer value` otherwise).
+pub fn parse_dense_array(p: &mut OpAsmParser<'_, '_>, width: u32) -> PResult<Attribute> {
     let ctx = p.ctx();
     p.parse_punct(b'[')?;
     let mut values: Vec<u64> = Vec::new();
     if !p.parse_optional_punct(b']') {
         loop {
             let at = p.pos();
-            let a = p.parse_attribute()?;
-            match a.as_i64(ctx) {
-                Some(v) => values.push(v as u64),
-                None => return p.error_at(at, "expected integer value"),
+            let Some(v) = p.parse_optional_integer()? else {
+                return p.op_error_at(at, "expected integer value");
+            };
+            let fits = match width {
+                64 => i64::try_from(v).is_ok(),
+                w => v >= -(1i128 << (w - 1)) && v < (1i128 << (w - 1)),
+            };
+            if !fits {
+                return p.op_error_at(at, "integer value too large");
             }
+            values.push(v as i64 as u64);
             if !p.parse_optional_punct(b',') {
                 break;
             }

@@ -159,15 +159,11 @@ pub(crate) fn literal_apint(width: u32, signed: bool, neg: bool, text: &str) -> 
 }
 
 impl Parser<'_> {
-    /// Whether an integer literal (possibly negative) starts here.
+    /// Whether an integer literal starts here: an integer or a `-`, as
+    /// MLIR's `parseOptionalInteger` decides (`-x` is then `expected
+    /// integer value`).
     pub(crate) fn peek_integer_literal(&self) -> bool {
-        self.tok.kind == Tok::Integer
-            || (self.is(b'-')
-                && self
-                    .lex
-                    .bytes()
-                    .get(self.tok.end)
-                    .is_some_and(u8::is_ascii_digit))
+        self.tok.kind == Tok::Integer || self.is(b'-')
     }
 
     /// Requires an integer literal, `-` allowed, as an `i128` (MLIR's
