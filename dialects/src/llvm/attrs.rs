@@ -10,8 +10,11 @@ use ir::prelude::*;
 
 /// LLVM's linkage kinds (ODS `LinkageEnum`), in MLIR 22's order and
 /// values, with its message for an unknown keyword.
-#[int_enum(cpp_name = "linkage::Linkage", summary = "LLVM linkage types",
-           unknown_message = "expected one of [{keywords}] for LLVM linkage types, got: {keyword}")]
+#[int_enum(
+    cpp_name = "linkage::Linkage",
+    summary = "LLVM linkage types",
+    unknown_message = "expected one of [{keywords}] for LLVM linkage types, got: {keyword}"
+)]
 pub enum Linkage {
     /// `external`
     External = 0,
@@ -50,8 +53,11 @@ pub struct LinkageAttr {
 /// LLVM's calling conventions (ODS `CConvEnum`, whose list leaves out
 /// `avr_signalcc` and `amdgpu_pscc`), with MLIR's keywords and LLVM's
 /// values.
-#[int_enum(cpp_name = "CConv", summary = "Calling Conventions",
-           unknown_message = "expected one of [{keywords}] for Calling Conventions, got: {keyword}")]
+#[int_enum(
+    cpp_name = "CConv",
+    summary = "Calling Conventions",
+    unknown_message = "expected one of [{keywords}] for Calling Conventions, got: {keyword}"
+)]
 pub enum CConv {
     /// `ccc`
     #[keyword = "ccc"]
