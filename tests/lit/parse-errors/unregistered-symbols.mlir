@@ -3,16 +3,16 @@
 // --allow-unregistered-dialect, with MLIR's message and place: the text
 // after the dot, or the sigil of the `<...>` form.
 
-func.func private @a() -> !foo.baz<1>
+%0 = "builtin.unrealized_conversion_cast"() : () -> !foo.baz<1>
 
 // -----
 
-func.func private @a() -> !foo<"baz">
+%0 = "builtin.unrealized_conversion_cast"() : () -> !foo<"baz">
 
 // -----
 
-func.func private @a() attributes {x = #foo.bar}
+"builtin.unrealized_conversion_cast"() {x = #foo.bar} : () -> ()
 
 // -----
 
-func.func private @a() attributes {x = #foo<bar>}
+"builtin.unrealized_conversion_cast"() {x = #foo<bar>} : () -> ()
