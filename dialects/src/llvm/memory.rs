@@ -181,104 +181,90 @@ fn verify_store(op: StoreOp<'_>) -> Result<(), Diagnostic> {
     )
 }
 
-/// `llvm.load [volatile] %p [atomic [syncscope("s")] ORDERING]
-/// [invariant] [invariant_group] : !llvm.ptr -> T` (ODS's format).
-#[op(dialect = LLVMDialect, name = "load", verify = verify_load,
-     format = "(`volatile` $volatile^)? $addr (`atomic` (`syncscope` `(` $syncscope^ `)`)? $ordering^)? (`invariant` $invariant^)? (`invariant_group` $invariant_group^)? attr-dict `:` qualified(type($addr)) `->` type($res)",
-     summary = "Load from memory.")]
-pub struct LoadOp {
-    /// The address.
-    #[operand(ty = LLVMAnyPointer)]
-    addr: Value,
-    /// The alignment in bytes, if given.
-    #[attr(optional)]
-    alignment: I64Attr,
-    /// Whether the access is volatile.
-    #[attr(name = "volatile_", optional)]
-    volatile: UnitAttr,
-    /// Whether the access is non-temporal.
-    #[attr(optional)]
-    nontemporal: UnitAttr,
-    /// Whether the memory does not change while it is dereferenceable.
-    #[attr(optional)]
-    invariant: UnitAttr,
-    /// Whether the access is in an invariant group.
-    #[attr(name = "invariantGroup", optional)]
-    invariant_group: UnitAttr,
-    /// The atomic ordering.
-    #[attr(default = not_atomic)]
-    ordering: I64EnumAttr<AtomicOrdering>,
-    /// The synchronization scope of an atomic access.
-    #[attr(optional)]
-    syncscope: StrAttr,
-    /// Dereferenceability metadata.
-    #[attr(optional)]
-    dereferenceable: Attribute,
-    /// Access group metadata.
-    #[attr(optional)]
-    access_groups: ArrayAttr,
-    /// Alias scope metadata.
-    #[attr(optional)]
-    alias_scopes: ArrayAttr,
-    /// No-alias scope metadata.
-    #[attr(optional)]
-    noalias_scopes: ArrayAttr,
-    /// Type-based alias analysis metadata.
-    #[attr(optional)]
-    tbaa: ArrayAttr,
-    /// The value loaded.
-    #[result(ty = LLVMLoadableType)]
-    res: Value,
+/// Declares a load or store with its own fields and the attributes both
+/// have (ODS's `LLVM_MemAccessOpBase` and its `aliasAttrs`): one list, as
+/// ODS shares it; two copies of the ten fields were rejected.
+macro_rules! mem_access_op {
+    ($(#[$m:meta])* $name:ident { $($own:tt)* }) => {
+        $(#[$m])*
+        pub struct $name {
+            $($own)*
+            /// The alignment in bytes, if given.
+            #[attr(optional)]
+            alignment: I64Attr,
+            /// Whether the access is volatile.
+            #[attr(name = "volatile_", optional)]
+            volatile: UnitAttr,
+            /// Whether the access is non-temporal.
+            #[attr(optional)]
+            nontemporal: UnitAttr,
+            /// Whether the access is in an invariant group.
+            #[attr(name = "invariantGroup", optional)]
+            invariant_group: UnitAttr,
+            /// The atomic ordering.
+            #[attr(default = not_atomic)]
+            ordering: I64EnumAttr<AtomicOrdering>,
+            /// The synchronization scope of an atomic access.
+            #[attr(optional)]
+            syncscope: StrAttr,
+            /// Access group metadata.
+            #[attr(optional)]
+            access_groups: ArrayAttr,
+            /// Alias scope metadata.
+            #[attr(optional)]
+            alias_scopes: ArrayAttr,
+            /// No-alias scope metadata.
+            #[attr(optional)]
+            noalias_scopes: ArrayAttr,
+            /// Type-based alias analysis metadata.
+            #[attr(optional)]
+            tbaa: ArrayAttr,
+        }
+    };
 }
+
+mem_access_op!(
+    /// `llvm.load [volatile] %p [atomic [syncscope("s")] ORDERING]
+    /// [invariant] [invariant_group] : !llvm.ptr -> T` (ODS's format).
+    #[op(dialect = LLVMDialect, name = "load", verify = verify_load,
+         format = "(`volatile` $volatile^)? $addr (`atomic` (`syncscope` `(` $syncscope^ `)`)? $ordering^)? (`invariant` $invariant^)? (`invariant_group` $invariant_group^)? attr-dict `:` qualified(type($addr)) `->` type($res)",
+         summary = "Load from memory.")]
+    LoadOp {
+        /// The address.
+        #[operand(ty = LLVMAnyPointer)]
+        addr: Value,
+        /// Whether the memory does not change while it is dereferenceable.
+        #[attr(optional)]
+        invariant: UnitAttr,
+        /// Dereferenceability metadata.
+        #[attr(optional)]
+        dereferenceable: Attribute,
+        /// The value loaded.
+        #[result(ty = LLVMLoadableType)]
+        res: Value,
+    }
+);
 
 /// The default ordering of loads and stores.
 fn not_atomic(ctx: &Context) -> I64EnumAttr<AtomicOrdering> {
     I64EnumAttr::get(ctx, AtomicOrdering::NotAtomic)
 }
 
-/// `llvm.store [volatile] %v, %p [atomic [syncscope("s")] ORDERING]
-/// [invariant_group] : T, !llvm.ptr` (ODS's format).
-#[op(dialect = LLVMDialect, name = "store", verify = verify_store,
-     format = "(`volatile` $volatile^)? $value `,` $addr (`atomic` (`syncscope` `(` $syncscope^ `)`)? $ordering^)? (`invariant_group` $invariant_group^)? attr-dict `:` type($value) `,` qualified(type($addr))",
-     summary = "Store to memory.")]
-pub struct StoreOp {
-    /// The value stored.
-    #[operand(ty = LLVMLoadableType)]
-    value: Value,
-    /// The address.
-    #[operand(ty = LLVMAnyPointer)]
-    addr: Value,
-    /// The alignment in bytes, if given.
-    #[attr(optional)]
-    alignment: I64Attr,
-    /// Whether the access is volatile.
-    #[attr(name = "volatile_", optional)]
-    volatile: UnitAttr,
-    /// Whether the access is non-temporal.
-    #[attr(optional)]
-    nontemporal: UnitAttr,
-    /// Whether the access is in an invariant group.
-    #[attr(name = "invariantGroup", optional)]
-    invariant_group: UnitAttr,
-    /// The atomic ordering.
-    #[attr(default = not_atomic)]
-    ordering: I64EnumAttr<AtomicOrdering>,
-    /// The synchronization scope of an atomic access.
-    #[attr(optional)]
-    syncscope: StrAttr,
-    /// Access group metadata.
-    #[attr(optional)]
-    access_groups: ArrayAttr,
-    /// Alias scope metadata.
-    #[attr(optional)]
-    alias_scopes: ArrayAttr,
-    /// No-alias scope metadata.
-    #[attr(optional)]
-    noalias_scopes: ArrayAttr,
-    /// Type-based alias analysis metadata.
-    #[attr(optional)]
-    tbaa: ArrayAttr,
-}
+mem_access_op!(
+    /// `llvm.store [volatile] %v, %p [atomic [syncscope("s")] ORDERING]
+    /// [invariant_group] : T, !llvm.ptr` (ODS's format).
+    #[op(dialect = LLVMDialect, name = "store", verify = verify_store,
+         format = "(`volatile` $volatile^)? $value `,` $addr (`atomic` (`syncscope` `(` $syncscope^ `)`)? $ordering^)? (`invariant_group` $invariant_group^)? attr-dict `:` type($value) `,` qualified(type($addr))",
+         summary = "Store to memory.")]
+    StoreOp {
+        /// The value stored.
+        #[operand(ty = LLVMLoadableType)]
+        value: Value,
+        /// The address.
+        #[operand(ty = LLVMAnyPointer)]
+        addr: Value,
+    }
+);
 
 /// The raw constant index that marks a dynamic one (`INT32_MIN`).
 const DYNAMIC_INDEX: i32 = i32::MIN;
