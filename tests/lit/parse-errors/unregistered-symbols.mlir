@@ -16,3 +16,8 @@
 // -----
 
 "builtin.unrealized_conversion_cast"() {x = #foo<bar>} : () -> ()
+
+// -----
+
+// An invalid namespace is reported first.
+"builtin.unrealized_conversion_cast"() {x = #2<internal>} : () -> ()

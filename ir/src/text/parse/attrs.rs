@@ -371,6 +371,7 @@ impl<'a> Parser<'a> {
             }
         }
         let data = self.opaque_data(rest, has_body)?;
+        self.check_opaque_namespace(start, dialect, rest)?;
         if let Some(at) = self.unregistered_symbol_at(start, dialect, rest) {
             let hint = super::types::UNREGISTERED_HINT;
             return self.err_at(

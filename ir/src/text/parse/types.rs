@@ -398,6 +398,7 @@ impl<'a> Parser<'a> {
             }
         }
         let data = self.opaque_data(rest, has_body)?;
+        self.check_opaque_namespace(start, dialect, rest)?;
         if let Some(at) = self.unregistered_symbol_at(start, dialect, rest) {
             return self.err_at(
                 at,
@@ -425,11 +426,22 @@ impl<'a> Parser<'a> {
         if self.opts.allow_unregistered_dialect || self.ctx.registry().dialect(dialect).is_some() {
             return None;
         }
-        Some(if rest.is_empty() {
-            start
-        } else {
-            start + 1 + dialect.len() + 1
-        })
+        Some(symbol_data_at(start, dialect, rest))
+    }
+
+    /// MLIR's check of an opaque symbol's namespace, which comes before
+    /// the one for unregistered dialects: `invalid dialect namespace`.
+    pub(crate) fn check_opaque_namespace(
+        &mut self,
+        start: usize,
+        dialect: &str,
+        rest: &str,
+    ) -> PResult<()> {
+        if crate::uniqued::types::check_dialect_namespace(dialect).is_ok() {
+            return Ok(());
+        }
+        let at = symbol_data_at(start, dialect, rest);
+        self.err_at(at, format!("invalid dialect namespace '\"{dialect}\"'"))
     }
 
     /// The text of an unregistered dialect's symbol after its namespace,
@@ -618,6 +630,16 @@ impl<'a> Parser<'a> {
             }
         }
         Some(r)
+    }
+}
+
+/// Where MLIR reports about an opaque symbol at `start`: the text after
+/// the dot, or the sigil of the `<...>` form.
+fn symbol_data_at(start: usize, dialect: &str, rest: &str) -> usize {
+    if rest.is_empty() {
+        start
+    } else {
+        start + 1 + dialect.len() + 1
     }
 }
 
