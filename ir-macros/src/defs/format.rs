@@ -370,7 +370,8 @@ fn parse_literal(l: &str, optional: bool) -> TokenStream {
 }
 
 /// Parses one parameter into its slot; inside a group an `Option<U>`
-/// parameter is parsed as a `U` (the group says it is present). A failure
+/// parameter is parsed as a `U` (the group says it is present), read
+/// optionally when `U` is stored as `std::optional` in ODS. A failure
 /// adds ODS's second error, `failed to parse <Def> parameter '<p>' which
 /// is to be a `<C++ type>``, where the parser stands.
 fn parse_param(p: &Param, in_group: bool, def: &str) -> TokenStream {
@@ -381,17 +382,26 @@ fn parse_param(p: &Param, in_group: bool, def: &str) -> TokenStream {
     };
     let name = p.ods_name.clone().unwrap_or_else(|| p.ident.to_string());
     let prefix = format!("failed to parse {def} parameter '{name}' which is to be a `");
-    let value = if wrap {
-        quote!(::core::option::Option::Some(x))
-    } else {
-        quote!(x)
-    };
     // The message names the declared type (`std::optional<...>` for an
     // optional parameter parsed inside its group).
     let declared = &p.ty;
+    // A `std::optional` value inside its group is read optionally, as
+    // ODS's `FieldParser<std::optional<T>>` does; a nullable handle (a
+    // type, an attribute) is required there.
+    let parsed = if wrap {
+        quote_spanned! {ty.span_of()=>
+            if <#ty as ::ir::__private::DefParam>::STD_OPTIONAL {
+                <#ty as ::ir::__private::DefParam>::parse_optional(p)
+            } else {
+                <#ty as ::ir::__private::DefParam>::parse(p).map(::core::option::Option::Some)
+            }
+        }
+    } else {
+        quote_spanned! {ty.span_of()=> <#ty as ::ir::__private::DefParam>::parse(p)}
+    };
     quote_spanned! {ty.span_of()=>
-        match <#ty as ::ir::__private::DefParam>::parse(p) {
-            ::core::result::Result::Ok(x) => #v = ::core::option::Option::Some(#value),
+        match #parsed {
+            ::core::result::Result::Ok(x) => #v = ::core::option::Option::Some(x),
             ::core::result::Result::Err(_) => {
                 return p.error(::std::format!("{}{}`", #prefix,
                     <#declared as ::ir::__private::DefParam>::CPP_TYPE));

@@ -25,6 +25,11 @@ pub trait DefParam: Sized + Clone {
     /// `std::optional<int64_t>` for a plain value, the type itself for a
     /// nullable handle such as `::mlir::Type`.
     const OPTIONAL_CPP_TYPE: &'static str = Self::CPP_TYPE;
+    /// Whether an optional parameter of this kind is stored as
+    /// `std::optional<T>`, whose ODS parser reads the value optionally
+    /// even inside its group (`!test.optional_value_type<6.5>` is then
+    /// `expected '>'`); a nullable handle is parsed as required there.
+    const STD_OPTIONAL: bool = false;
     /// Parses the value.
     fn parse(p: &mut DialectAsmParser<'_, '_>) -> PResult<Self>;
     /// Parses the value if one starts here (the anchor of an optional
@@ -80,6 +85,7 @@ macro_rules! int_params {
         impl DefParam for $t {
             const CPP_TYPE: &'static str = $cpp;
             const OPTIONAL_CPP_TYPE: &'static str = concat!("std::optional<", $cpp, ">");
+            const STD_OPTIONAL: bool = true;
             fn parse(p: &mut DialectAsmParser<'_, '_>) -> PResult<Self> {
                 p.parse_integer_as::<$t>()
             }

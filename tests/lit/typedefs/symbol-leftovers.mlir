@@ -11,3 +11,6 @@ func.func private @attrs() attributes {a = #test<attr_params<1,2>tensor>, b = #l
 // A registered dialect's attribute may be followed by `: type`, which its
 // parser ignores.
 func.func private @typed() attributes {a = #test.attr_params<1,2> : i32, b = #llvm.linkage<internal> : f32}
+
+// A `std::optional` parameter inside its group is read optionally.
+func.func private @optional() -> (!test.optional_value_type<>, !test.optional_value_type<6>)
