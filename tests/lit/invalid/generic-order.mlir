@@ -52,3 +52,9 @@ func.func private @attrs() attributes {b = #llvm.cconv<oge>}
 // expected-error @+2 {{expected integer value}}
 // expected-error @+1 {{failed to parse TestAttrWithOptionalSigned parameter 'value' which is to be a `std::optional<int64_t>`}}
 "test.attrs"() {d = #test.attr_with_optional_signed<-foo.bare>} : () -> ()
+
+// -----
+
+// A mnemonic must be a keyword.
+// expected-error @+1 {{expected valid keyword}}
+func.func private @a() -> !llvm.9ptr

@@ -571,9 +571,13 @@ impl<'a> Parser<'a> {
         // The dialect's parser reads the mnemonic as a keyword: a symbol
         // name that goes on past one (`#arith.overflow-`) leaves the rest
         // for the parser to read as tokens, as MLIR's sub-lexer does.
-        let keyword_len = mnemonic
-            .find(|c: char| !(c.is_ascii_alphanumeric() || matches!(c, '_' | '$' | '.')))
-            .unwrap_or(mnemonic.len());
+        let keyword_len = if mnemonic.starts_with(|c: char| c.is_ascii_alphabetic() || c == '_') {
+            mnemonic
+                .find(|c: char| !(c.is_ascii_alphanumeric() || matches!(c, '_' | '$' | '.')))
+                .unwrap_or(mnemonic.len())
+        } else {
+            0
+        };
         let mnemonic = &mnemonic[..keyword_len];
         let split = keyword_len < name_end - (start + 1 + dialect.len() + 1);
         // Long texts rarely repeat, and hashing each level of a deeply
