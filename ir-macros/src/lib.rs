@@ -37,7 +37,12 @@ use proc_macro::TokenStream;
 /// Declares a dialect on a unit struct: `#[dialect(name = "arith")]`.
 ///
 /// Options: `name` (required), `materializer` (a constant materializer fn),
-/// `allow_unknown_ops`. Reference:
+/// `allow_unknown_ops`, and `unknown_type_message` /
+/// `unknown_attr_message`: the diagnostic for an unknown type or attribute
+/// mnemonic of the dialect where MLIR's dialect parses by hand and words
+/// it its own way (`"unknown LLVM type: {mnemonic}"`; `{mnemonic}` stands
+/// for the mnemonic), instead of ODS's generated ``unknown  type `x` in
+/// dialect `d` ``. Reference:
 /// [`ir::reference::dialects`](../ir/reference/dialects/index.html).
 #[proc_macro_attribute]
 pub fn dialect(args: TokenStream, item: TokenStream) -> TokenStream {
@@ -234,8 +239,14 @@ pub fn pass(args: TokenStream, item: TokenStream) -> TokenStream {
 ///   = ...` in any order, printed in the listed order), and optional
 ///   groups `( ... )?` whose anchor is an `Option` parameter, marked
 ///   `$p^` or else the group's first `Option` parameter; a group starting
-///   with a literal is parsed when that literal is present. Every
-///   parameter must appear exactly once. Spacing is MLIR's.
+///   with a literal is parsed when that literal is present. A parameter
+///   marked `#[default = value]` (ODS's `DefaultValuedParameter`) may
+///   anchor a group that starts with a literal: the group prints only
+///   when the value differs from the default, and an absent group gives
+///   the default (`(`<` $address_space^ `>`)?` makes `!llvm.ptr<0>` print
+///   `!llvm.ptr`). Every parameter must appear exactly once. Spacing is
+///   MLIR's. `#[ods_name = "addressSpace"]` on a field gives the name
+///   MLIR's `failed to parse X parameter 'name'` uses.
 /// - `parse = path, print = path` (instead of `format`): `fn(&mut
 ///   DialectAsmParser<'_, '_>) -> PResult<MoneyTypeParams>` reads
 ///   everything after the mnemonic; `fn(&MoneyTypeParams, &mut
@@ -305,8 +316,18 @@ pub fn attr_def(args: TokenStream, item: TokenStream) -> TokenStream {
 /// `from_value(i64)`, and the parameter impl, whose error for an unknown
 /// keyword is MLIR's `expected <cpp_name> to be one of: a, b, c`.
 ///
+/// The enum also implements `ir::prelude::IntEnum`, so that an op field
+/// of kind `I64EnumAttr<Enum>` is ODS's `I64EnumAttr`: an `i64` integer
+/// attribute holding a case's value, which a format reads and prints as
+/// the case's keyword.
+///
 /// Options: `cpp_name = "::mlir::utils::IteratorType"` (the name in that
-/// message; the Rust name by default). Reference:
+/// message; the Rust name by default), `summary = "..."` (ODS's summary,
+/// the text of a failed attribute constraint; by default `allowed 64-bit
+/// signless integer cases: ` and the values), `unknown_message = "..."`
+/// (the error for an unknown keyword where the dialect words it its own
+/// way: `{keywords}` stands for the cases' keywords, `{keyword}` for the
+/// word read). Reference:
 /// [`ir::reference::enums`](../ir/reference/enums/index.html).
 #[proc_macro_attribute]
 pub fn int_enum(args: TokenStream, item: TokenStream) -> TokenStream {

@@ -177,6 +177,10 @@ pub struct DialectModel {
     pub name: Option<LitStr>,
     pub materializer: Option<Path>,
     pub allow_unknown_ops: bool,
+    /// The dialect's own wording for an unknown type mnemonic.
+    pub unknown_type: Option<LitStr>,
+    /// The dialect's own wording for an unknown attribute mnemonic.
+    pub unknown_attr: Option<LitStr>,
 }
 
 /// One method of an `#[op_interface]` trait.

@@ -43,7 +43,13 @@ pub(crate) const ATTR_OPTIONS: &[&str] = &["optional", "default", "name", "const
 /// The options of `#[region]` and `#[successor]`.
 pub(crate) const REGION_OPTIONS: &[&str] = &["variadic"];
 /// The options of `#[dialect]`.
-pub(crate) const DIALECT_OPTIONS: &[&str] = &["name", "materializer", "allow_unknown_ops"];
+pub(crate) const DIALECT_OPTIONS: &[&str] = &[
+    "name",
+    "materializer",
+    "allow_unknown_ops",
+    "unknown_type_message",
+    "unknown_attr_message",
+];
 /// The options of `#[op_interface]`.
 pub(crate) const INTERFACE_OPTIONS: &[&str] = &["verify"];
 /// The multi-entity constraints `traits = [...]` takes (see `match_kind`).
@@ -458,6 +464,8 @@ pub fn dialect(
         name,
         materializer: o.path("materializer", errors),
         allow_unknown_ops: o.flag("allow_unknown_ops", errors),
+        unknown_type: o.str("unknown_type_message", errors),
+        unknown_attr: o.str("unknown_attr_message", errors),
     }
 }
 

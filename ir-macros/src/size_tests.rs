@@ -49,7 +49,9 @@ fn binary_op_expansion_stays_small() {
     // 2143 before `build_inferred` (a forwarding builder every op with
     // `SameOperandsAndResultType` gets, about 100 tokens); 2320 with the
     // constraint checks and the inherent-attribute verifier hook; ~100
-    // more for the IRDL record (`expand/op/irdl.rs`: static data, no code).
+    // more for the IRDL record (`expand/op/irdl.rs`: static data, no code);
+    // ~30 per attribute for the property-storage table (data too: a
+    // generated conversion function was 90 tokens more).
     assert!(n < 2500, "binary op expands to {n} tokens");
 }
 

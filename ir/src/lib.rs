@@ -190,6 +190,7 @@ pub mod prelude {
     pub use crate::semantics::traits::*;
     pub use crate::text::dialect_defs::{DialectAsmParser, DialectAsmPrinter};
     pub use crate::text::{PResult, def_params::DefParam};
+    pub use crate::uniqued::int_enum::{I64EnumAttr, IntEnum};
     pub use crate::uniqued::typed_attrs::*;
     pub use crate::{
         Attribute, Block, Body, Context, Diagnostic, Location, OpBuilder, OpFamily, OpRef, OpType,
@@ -223,14 +224,15 @@ pub mod __private {
     pub use crate::semantics::op::{Dialect, concat_name, name_str, value_segment};
     pub use crate::semantics::op::{OpFamily, OpNameList, OpType, OpView, OpViewMut};
     pub use crate::semantics::registry::{
-        DefaultAttr, DialectEntry, DialectInfo, OpEntry, OpFlags, OpInfo, VerifyFn,
+        DefaultAttr, DialectEntry, DialectInfo, OpEntry, OpFlags, OpInfo, PropertyStorage,
+        StorageKind, VerifyFn,
     };
     pub use crate::semantics::traits;
     pub use crate::semantics::traits::{OpTrait, TraitId, TraitSet};
     pub use crate::text::PResult;
     pub use crate::text::def_params::DefParam;
     pub use crate::text::dialect_defs::{
-        DefSyntax, DefSyntaxEntry, DialectAsmParser, DialectAsmPrinter,
+        DefSyntax, DefSyntaxEntry, DialectAsmParser, DialectAsmPrinter, UnknownMnemonicMessage,
     };
     pub use crate::text::format;
     pub use crate::text::{OpSyntax, SyntaxEntry};
@@ -241,6 +243,7 @@ pub mod __private {
         Class, DefEntry, LinkedModel, ModelCache, UniquedClass, UniquedHandle, UniquedInterface,
         UniquedModelFor, cast_model,
     };
+    pub use crate::uniqued::int_enum::IntEnum;
     pub use crate::uniqued::irdl;
     pub use crate::uniqued::typed_attrs::AttrType;
     pub use crate::{

@@ -40,8 +40,7 @@
 # ir-opt's own expectation, so that the test still pins ir-opt's output
 # there; the `.out`/`.stderr` files stay mlir-opt-22's. The reason is the
 # XFAIL line in the `.mlir` file; the script warns when a mark is no
-# longer needed. Today that is invalid/known-gaps.mlir and
-# parse-errors/basic.mlir.
+# longer needed. Today that is parse-errors/basic.mlir.
 
 set -euo pipefail
 

@@ -233,7 +233,7 @@ fn bad_text_gets_mlir_style_diagnostics() {
     assert_eq!(
         e,
         "in.mlir:1:47: error: integer value too large\n\
-         in.mlir:1:49: error: failed to parse RangeAttr parameter 'step' which is to be a `unsigned`"
+         in.mlir:1:49: error: failed to parse RangeAttr parameter 'step' which is to be a `std::optional<unsigned>`"
     );
     let e = roundtrip("\"x.op\"() {a = #calc.rounding<up, down>} : () -> ()").unwrap_err();
     assert_eq!(

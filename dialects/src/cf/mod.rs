@@ -33,7 +33,8 @@ pub struct BranchOp {
 /// `cf.cond_br %c, ^t(%a : T), ^f`: jumps to one of two blocks.
 #[op(dialect = ControlFlowDialect, name = "cond_br",
      traits = [AttrSizedOperandSegments, BranchOpInterface, Pure, IsTerminator],
-     format = "$condition `,` $true_dest (`(` $true_dest_operands^ `:` type($true_dest_operands) `)`)? `,` $false_dest (`(` $false_dest_operands^ `:` type($false_dest_operands) `)`)? attr-dict",
+     format = "$condition (`weights` `(` $branch_weights^ `)`)? `,` $true_dest (`(` $true_dest_operands^ `:` type($true_dest_operands) `)`)? `,` $false_dest (`(` $false_dest_operands^ `:` type($false_dest_operands) `)`)? attr-dict",
+     verify = verify_cond_br,
      summary = "conditional branch operation")]
 pub struct CondBranchOp {
     /// The condition, an `i1`.
@@ -51,6 +52,9 @@ pub struct CondBranchOp {
     /// Taken otherwise.
     #[successor]
     false_dest: Block,
+    /// The relative likelihoods of the two successors, if known.
+    #[attr(optional)]
+    branch_weights: DenseI32ArrayAttr,
 }
 
 impl BranchOpInterface for BranchOp<'_> {
@@ -69,4 +73,23 @@ impl BranchOpInterface for CondBranchOp<'_> {
             (1 + t).min(n)..n
         })
     }
+}
+
+/// The branch weights check of MLIR's `WeightedBranchOpInterface`; the
+/// successor operands are checked by `BranchOpInterface`.
+fn verify_cond_br(op: CondBranchOp<'_>) -> Result<(), Diagnostic> {
+    let view = op.0;
+    // MLIR's `WeightedBranchOpInterface` check (a plain error, not an op
+    // error); an empty list means no weights.
+    let weights = op.branch_weights().map_or(0, |w| w.values(view.ctx).len());
+    let successors = view.body.successors(view.op).len();
+    if weights != 0 && weights != successors {
+        return Err(Diagnostic::error(
+            view.loc(),
+            format!(
+                "expects number of branch weights to match number of successors: {weights} vs {successors}"
+            ),
+        ));
+    }
+    Ok(())
 }

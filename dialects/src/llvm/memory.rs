@@ -1,16 +1,17 @@
 //! The LLVM dialect's memory ops: `llvm.alloca`, `llvm.load`,
-//! `llvm.store` and `llvm.getelementptr`, with MLIR 22's custom syntax and
-//! generic properties.
+//! `llvm.store` and `llvm.getelementptr`, with MLIR 22's custom syntax,
+//! generic properties and ODS type constraints.
 //!
-//! All four have hand-written hooks. ODS writes load/store with an
-//! `assemblyFormat`, but their `ordering` is an `I64EnumAttr` stored as a
-//! plain `i64` (`ordering = 0 : i64` in generic form) and printed as a
-//! keyword (`atomic acquire`) in custom form, and GEP's indices use
-//! `custom<GEPIndices>`; the format language has neither a directive for a
-//! bare integer enum nor custom directives. `alloca` has a custom parser in
-//! MLIR too.
+//! `llvm.load` and `llvm.store` use ODS's `assemblyFormat`: their
+//! `ordering` is an [`I64EnumAttr`] (`ordering = 4 : i64` in generic
+//! form, `atomic acquire` in custom form) and the `atomic` group nests the
+//! optional `syncscope(...)` group, as in ODS. `alloca` has a custom
+//! parser in MLIR too; GEP keeps hand-written hooks for its indices
+//! (ODS's `custom<GEPIndices>`) and its no-wrap flags.
 
 use super::LLVMDialect;
+use super::constraints::{LLVMAnyPointer, LLVMLoadableType, LLVMScalarOrVectorOf};
+use super::types::LLVMPointerType;
 use ir::prelude::*;
 use ir::text::{OpAsmParser, OpAsmPrinter, PResult};
 use ir::{Diagnostic, OpView};
@@ -21,19 +22,19 @@ use ir::{Diagnostic, OpView};
      summary = "Allocates memory on the stack.")]
 pub struct AllocaOp {
     /// The number of elements.
-    #[operand]
+    #[operand(ty = AnySignlessInteger)]
     array_size: Value,
     /// The element type.
     #[attr]
     elem_type: TypeAttr,
     /// The alignment in bytes, if given.
     #[attr(optional)]
-    alignment: IntegerAttr,
+    alignment: I64Attr,
     /// Whether this is an `inalloca` argument's memory.
     #[attr(optional)]
     inalloca: UnitAttr,
     /// The pointer.
-    #[result]
+    #[result(ty = LLVMAnyPointer)]
     res: Value,
 }
 
@@ -49,13 +50,25 @@ fn parse_alloca(p: &mut OpAsmParser<'_, '_>) -> PResult<()> {
         return p.op_error_at(at, "expected 'x'");
     }
     let elem = p.parse_type()?;
-    p.set_property("elem_type", Attribute::type_attr(ctx, elem));
     p.parse_optional_attr_dict()?;
     p.move_to_properties(&["alignment"]);
     p.parse_punct(b':')?;
-    let (_, inputs, outputs) = p.parse_function_type()?;
-    p.resolve_operands(&[size], &inputs, at)?;
-    p.add_result_types(&outputs);
+    let fn_at = p.pos();
+    let fty = p.parse_type()?;
+    let Some(([input], [output])) = fty.function_parts(ctx) else {
+        return p.op_error_at(
+            fn_at,
+            "expected trailing function type with one argument and one result",
+        );
+    };
+    let (input, output) = (*input, *output);
+    p.resolve_operands(&[size], &[input], at)?;
+    // As MLIR, the element type is kept only when the result is a
+    // pointer (otherwise the verifier reports the missing attribute).
+    if LLVMPointerType::from_type(ctx, output).is_some() {
+        p.set_property("elem_type", Attribute::type_attr(ctx, elem));
+    }
+    p.add_result_types(&[output]);
     Ok(())
 }
 
@@ -80,99 +93,46 @@ fn print_alloca(p: &mut OpAsmPrinter<'_, '_>) {
     p.print_type(p.body.value_type(op.res()));
 }
 
-/// LLVM's atomic orderings (ODS `AtomicOrdering`), by keyword and value.
-const ORDERINGS: [(&str, i64); 7] = [
-    ("not_atomic", 0),
-    ("unordered", 1),
-    ("monotonic", 2),
-    ("acquire", 4),
-    ("release", 5),
-    ("acq_rel", 6),
-    ("seq_cst", 7),
-];
-
-/// The keyword of ordering `v`.
-fn ordering_keyword(v: i64) -> Option<&'static str> {
-    ORDERINGS.iter().find(|(_, o)| *o == v).map(|(kw, _)| *kw)
-}
-
-/// The inherent attributes load and store may spell in their attr-dict.
-const MEMORY_INHERENT: [&str; 6] = [
-    "alignment",
-    "nontemporal",
-    "invariantLoad",
-    "access_groups",
-    "alias_scopes",
-    "noalias_scopes",
-];
-
-/// Parses `[volatile]` before the operands.
-fn parse_volatile(p: &mut OpAsmParser<'_, '_>) {
-    if p.parse_optional_keyword("volatile") {
-        let unit = Attribute::unit(p.ctx());
-        p.set_property("volatile_", unit);
-    }
-}
-
-/// Prints the space before the operands, and `volatile` if it is.
-fn print_volatile(p: &mut OpAsmPrinter<'_, '_>, volatile: bool) {
-    p.write(if volatile { " volatile " } else { " " });
-}
-
-/// Parses `[atomic ORDERING]` and the attr-dict, and sets `ordering`.
-fn parse_ordering_and_attrs(p: &mut OpAsmParser<'_, '_>) -> PResult<()> {
-    let ctx = p.ctx();
-    let mut ordering = 0;
-    if p.parse_optional_keyword("atomic") {
-        let at = p.pos();
-        let kw = p.parse_optional_any_keyword();
-        match kw.and_then(|k| ORDERINGS.iter().find(|(n, _)| *n == k)) {
-            Some(&(_, v)) => ordering = v,
-            None => {
-                let names: Vec<&str> = ORDERINGS.iter().map(|(n, _)| *n).collect();
-                let msg = format!(
-                    "expected string or keyword containing one of the following enum values for attribute 'ordering' [{}]",
-                    names.join(", ")
-                );
-                return p.op_error_at(at, msg);
-            }
-        }
-    }
-    match Attribute::integer(ctx, Type::i64(ctx), ordering) {
-        Ok(a) => p.set_property("ordering", a),
-        Err(m) => return p.error(m),
-    }
-    p.parse_optional_attr_dict()?;
-    p.move_to_properties(&MEMORY_INHERENT);
-    Ok(())
-}
-
-/// Prints `[atomic ORDERING]` and the attr-dict.
-fn print_ordering_and_attrs(p: &mut OpAsmPrinter<'_, '_>, ordering: Option<IntegerAttr>) {
-    let ctx = p.ctx();
-    let v = ordering.and_then(|o| o.0.as_i64(ctx)).unwrap_or(0);
-    if v != 0
-        && let Some(kw) = ordering_keyword(v)
-    {
-        p.write(" atomic ");
-        p.write(kw);
-    }
-    p.print_optional_attr_dict(&["volatile_", "ordering"]);
+/// LLVM's atomic orderings (ODS `AtomicOrdering`, an `I64EnumAttr`:
+/// `ordering = 4 : i64` in generic form, `atomic acquire` in custom form).
+#[int_enum(
+    cpp_name = "::mlir::LLVM::AtomicOrdering",
+    summary = "Atomic ordering for LLVM's memory model"
+)]
+pub enum AtomicOrdering {
+    /// `not_atomic`
+    NotAtomic = 0,
+    /// `unordered`
+    Unordered = 1,
+    /// `monotonic`
+    Monotonic = 2,
+    /// `acquire`
+    Acquire = 4,
+    /// `release`
+    Release = 5,
+    /// `acq_rel`
+    AcqRel = 6,
+    /// `seq_cst`
+    SeqCst = 7,
 }
 
 /// MLIR's `verifyAtomicMemOp`: an atomic access needs a type of a
 /// power-of-two size of at least a byte, an ordering the op supports
-/// (`unsupported` lists the ones it does not) and an alignment.
+/// (`unsupported` lists the ones it does not) and an alignment; a
+/// non-atomic one has no sync scope.
 fn verify_atomic(
     view: OpView<'_>,
     value_ty: Type,
-    ordering: Option<IntegerAttr>,
-    alignment: Option<IntegerAttr>,
-    unsupported: &[&str],
+    ordering: AtomicOrdering,
+    alignment: Option<I64Attr>,
+    syncscope: Option<StrAttr>,
+    unsupported: &[AtomicOrdering],
 ) -> Result<(), Diagnostic> {
     let ctx = view.ctx;
-    let v = ordering.and_then(|o| o.0.as_i64(ctx)).unwrap_or(0);
-    if v == 0 {
+    if ordering == AtomicOrdering::NotAtomic {
+        if syncscope.is_some() {
+            return Err(view.emit_op_error("expected syncscope to be null for non-atomic access"));
+        }
         return Ok(());
     }
     let bits = match value_ty.kind(ctx) {
@@ -180,7 +140,7 @@ fn verify_atomic(
         ir::TypeKind::Float(k) => Some(u64::from(k.width())),
         _ => None,
     };
-    let ok = super::types::LLVMPointerType::from_type(ctx, value_ty).is_some()
+    let ok = LLVMPointerType::from_type(ctx, value_ty).is_some()
         || bits.is_some_and(|b| b >= 8 && b.is_power_of_two());
     if !ok {
         return Err(view.emit_op_error(format!(
@@ -188,10 +148,8 @@ fn verify_atomic(
             value_ty.display(ctx)
         )));
     }
-    if let Some(kw) = ordering_keyword(v)
-        && unsupported.contains(&kw)
-    {
-        return Err(view.emit_op_error(format!("unsupported ordering '{kw}'")));
+    if unsupported.contains(&ordering) {
+        return Err(view.emit_op_error(format!("unsupported ordering '{}'", ordering.keyword())));
     }
     if alignment.is_none() {
         return Err(view.emit_op_error("expected alignment for atomic access"));
@@ -200,128 +158,113 @@ fn verify_atomic(
 }
 
 fn verify_load(op: LoadOp<'_>) -> Result<(), Diagnostic> {
-    let ty = op.0.body.value_type(op.res());
+    let ctx = op.0.ctx;
     verify_atomic(
         op.0,
-        ty,
-        op.ordering(),
+        op.0.body.value_type(op.res()),
+        op.ordering().value(ctx),
         op.alignment(),
-        &["release", "acq_rel"],
+        op.syncscope(),
+        &[AtomicOrdering::Release, AtomicOrdering::AcqRel],
     )
 }
 
 fn verify_store(op: StoreOp<'_>) -> Result<(), Diagnostic> {
-    let ty = op.0.body.value_type(op.value());
+    let ctx = op.0.ctx;
     verify_atomic(
         op.0,
-        ty,
-        op.ordering(),
+        op.0.body.value_type(op.value()),
+        op.ordering().value(ctx),
         op.alignment(),
-        &["acquire", "acq_rel"],
+        op.syncscope(),
+        &[AtomicOrdering::Acquire, AtomicOrdering::AcqRel],
     )
 }
 
-/// `llvm.load [volatile] %p [atomic ORDERING] : !llvm.ptr -> T`.
-#[op(dialect = LLVMDialect, name = "load",
-     parse = parse_load, print = print_load, verify = verify_load,
-     summary = "Load from memory.")]
-pub struct LoadOp {
-    /// The address.
-    #[operand]
-    addr: Value,
-    /// The alignment in bytes, if given.
-    #[attr(optional)]
-    alignment: IntegerAttr,
-    /// Whether the access is volatile.
-    #[attr(name = "volatile_", optional)]
-    volatile: UnitAttr,
-    /// The atomic ordering (0: not atomic).
-    #[attr(optional)]
-    ordering: IntegerAttr,
-    /// The value loaded.
-    #[result]
-    res: Value,
-}
-
-fn parse_load(p: &mut OpAsmParser<'_, '_>) -> PResult<()> {
-    parse_volatile(p);
-    let at = p.pos();
-    let addr = p.parse_operand()?;
-    parse_ordering_and_attrs(p)?;
-    p.parse_punct(b':')?;
-    let addr_ty = p.parse_type()?;
-    p.parse_arrow()?;
-    let res = p.parse_type()?;
-    p.resolve_operands(&[addr], &[addr_ty], at)?;
-    p.add_result_types(&[res]);
-    Ok(())
-}
-
-fn print_load(p: &mut OpAsmPrinter<'_, '_>) {
-    let ctx = p.ctx();
-    let Some(op) = OpView::new(ctx, p.body, p.op).dyn_cast::<LoadOp<'_>>() else {
-        return;
+/// Declares a load or store with its own fields and the attributes both
+/// have (ODS's `LLVM_MemAccessOpBase` and its `aliasAttrs`): one list, as
+/// ODS shares it; two copies of the ten fields were rejected.
+macro_rules! mem_access_op {
+    ($(#[$m:meta])* $name:ident { $($own:tt)* }) => {
+        $(#[$m])*
+        pub struct $name {
+            $($own)*
+            /// The alignment in bytes, if given.
+            #[attr(optional)]
+            alignment: I64Attr,
+            /// Whether the access is volatile.
+            #[attr(name = "volatile_", optional)]
+            volatile: UnitAttr,
+            /// Whether the access is non-temporal.
+            #[attr(optional)]
+            nontemporal: UnitAttr,
+            /// Whether the access is in an invariant group.
+            #[attr(name = "invariantGroup", optional)]
+            invariant_group: UnitAttr,
+            /// The atomic ordering.
+            #[attr(default = not_atomic)]
+            ordering: I64EnumAttr<AtomicOrdering>,
+            /// The synchronization scope of an atomic access.
+            #[attr(optional)]
+            syncscope: StrAttr,
+            /// Access group metadata.
+            #[attr(optional)]
+            access_groups: ArrayAttr,
+            /// Alias scope metadata.
+            #[attr(optional)]
+            alias_scopes: ArrayAttr,
+            /// No-alias scope metadata.
+            #[attr(optional)]
+            noalias_scopes: ArrayAttr,
+            /// Type-based alias analysis metadata.
+            #[attr(optional)]
+            tbaa: ArrayAttr,
+        }
     };
-    print_volatile(p, op.volatile().is_some());
-    p.print_operand(op.addr());
-    print_ordering_and_attrs(p, op.ordering());
-    p.write(" : ");
-    p.print_type(p.body.value_type(op.addr()));
-    p.write(" -> ");
-    p.print_type(p.body.value_type(op.res()));
 }
 
-/// `llvm.store [volatile] %v, %p [atomic ORDERING] : T, !llvm.ptr`.
-#[op(dialect = LLVMDialect, name = "store",
-     parse = parse_store, print = print_store, verify = verify_store,
-     summary = "Store to memory.")]
-pub struct StoreOp {
-    /// The value stored.
-    #[operand]
-    value: Value,
-    /// The address.
-    #[operand]
-    addr: Value,
-    /// The alignment in bytes, if given.
-    #[attr(optional)]
-    alignment: IntegerAttr,
-    /// Whether the access is volatile.
-    #[attr(name = "volatile_", optional)]
-    volatile: UnitAttr,
-    /// The atomic ordering (0: not atomic).
-    #[attr(optional)]
-    ordering: IntegerAttr,
+mem_access_op!(
+    /// `llvm.load [volatile] %p [atomic [syncscope("s")] ORDERING]
+    /// [invariant] [invariant_group] : !llvm.ptr -> T` (ODS's format).
+    #[op(dialect = LLVMDialect, name = "load", verify = verify_load,
+         format = "(`volatile` $volatile^)? $addr (`atomic` (`syncscope` `(` $syncscope^ `)`)? $ordering^)? (`invariant` $invariant^)? (`invariant_group` $invariant_group^)? attr-dict `:` qualified(type($addr)) `->` type($res)",
+         summary = "Load from memory.")]
+    LoadOp {
+        /// The address.
+        #[operand(ty = LLVMAnyPointer)]
+        addr: Value,
+        /// Whether the memory does not change while it is dereferenceable.
+        #[attr(optional)]
+        invariant: UnitAttr,
+        /// Dereferenceability metadata.
+        #[attr(optional)]
+        dereferenceable: Attribute,
+        /// The value loaded.
+        #[result(ty = LLVMLoadableType)]
+        res: Value,
+    }
+);
+
+/// The default ordering of loads and stores.
+fn not_atomic(ctx: &Context) -> I64EnumAttr<AtomicOrdering> {
+    I64EnumAttr::get(ctx, AtomicOrdering::NotAtomic)
 }
 
-fn parse_store(p: &mut OpAsmParser<'_, '_>) -> PResult<()> {
-    parse_volatile(p);
-    let at = p.pos();
-    let value = p.parse_operand()?;
-    p.parse_punct(b',')?;
-    let addr = p.parse_operand()?;
-    parse_ordering_and_attrs(p)?;
-    p.parse_punct(b':')?;
-    let value_ty = p.parse_type()?;
-    p.parse_punct(b',')?;
-    let addr_ty = p.parse_type()?;
-    p.resolve_operands(&[value, addr], &[value_ty, addr_ty], at)
-}
-
-fn print_store(p: &mut OpAsmPrinter<'_, '_>) {
-    let ctx = p.ctx();
-    let Some(op) = OpView::new(ctx, p.body, p.op).dyn_cast::<StoreOp<'_>>() else {
-        return;
-    };
-    print_volatile(p, op.volatile().is_some());
-    p.print_operand(op.value());
-    p.write(", ");
-    p.print_operand(op.addr());
-    print_ordering_and_attrs(p, op.ordering());
-    p.write(" : ");
-    p.print_type(p.body.value_type(op.value()));
-    p.write(", ");
-    p.print_type(p.body.value_type(op.addr()));
-}
+mem_access_op!(
+    /// `llvm.store [volatile] %v, %p [atomic [syncscope("s")] ORDERING]
+    /// [invariant_group] : T, !llvm.ptr` (ODS's format).
+    #[op(dialect = LLVMDialect, name = "store", verify = verify_store,
+         format = "(`volatile` $volatile^)? $value `,` $addr (`atomic` (`syncscope` `(` $syncscope^ `)`)? $ordering^)? (`invariant_group` $invariant_group^)? attr-dict `:` type($value) `,` qualified(type($addr))",
+         summary = "Store to memory.")]
+    StoreOp {
+        /// The value stored.
+        #[operand(ty = LLVMLoadableType)]
+        value: Value,
+        /// The address.
+        #[operand(ty = LLVMAnyPointer)]
+        addr: Value,
+    }
+);
 
 /// The raw constant index that marks a dynamic one (`INT32_MIN`).
 const DYNAMIC_INDEX: i32 = i32::MIN;
@@ -336,10 +279,10 @@ const GEP_FLAGS: [(&str, u64); 3] = [("inbounds", 3), ("nusw", 2), ("nuw", 4)];
      summary = "Computes the address of an element of an aggregate.")]
 pub struct GEPOp {
     /// The base pointer.
-    #[operand]
+    #[operand(ty = LLVMScalarOrVectorOf<LLVMAnyPointer>)]
     base: Value,
     /// The dynamic indices, in order.
-    #[operand(variadic)]
+    #[operand(variadic, ty = LLVMScalarOrVectorOf<AnySignlessInteger>)]
     dynamic_indices: Value,
     /// All indices: constants, and `INT32_MIN` where a dynamic one goes.
     #[attr(name = "rawConstantIndices")]
@@ -351,7 +294,7 @@ pub struct GEPOp {
     #[attr(name = "noWrapFlags", optional)]
     no_wrap_flags: IntegerAttr,
     /// The computed pointer.
-    #[result]
+    #[result(ty = LLVMScalarOrVectorOf<LLVMAnyPointer>)]
     res: Value,
 }
 
@@ -370,27 +313,25 @@ fn parse_gep(p: &mut OpAsmParser<'_, '_>) -> PResult<()> {
     p.parse_punct(b'[')?;
     let mut operands = vec![base];
     let mut raw: Vec<u64> = Vec::new();
-    // At least one index, as MLIR's `parseGEPIndices` requires: what is
-    // not an integer must be an operand (`expected SSA operand`).
-    {
-        loop {
-            if p.peek_operand() || p.peek_punct(b']') {
+    // MLIR's `parseGEPIndices`: at least one index, each an integer that
+    // fits 32 bits or else an operand (`expected SSA operand`).
+    loop {
+        let at = p.pos();
+        match p.parse_optional_integer()? {
+            Some(v) => match i32::try_from(v) {
+                Ok(v) => raw.push(i64::from(v) as u64),
+                Err(_) => return p.op_error_at(at, "integer value too large"),
+            },
+            None => {
                 operands.push(p.parse_operand()?);
                 raw.push(DYNAMIC_INDEX as i64 as u64);
-            } else {
-                let at = p.pos();
-                let a = p.parse_attribute()?;
-                match a.as_i64(ctx).and_then(|v| i32::try_from(v).ok()) {
-                    Some(v) => raw.push(i64::from(v) as u64),
-                    None => return p.error_at(at, "expected integer value"),
-                }
-            }
-            if !p.parse_optional_punct(b',') {
-                break;
             }
         }
-        p.parse_punct(b']')?;
+        if !p.parse_optional_punct(b',') {
+            break;
+        }
     }
+    p.parse_punct(b']')?;
     match Attribute::dense_array(ctx, Type::int(ctx, 32), &raw) {
         Ok(a) => p.set_property("rawConstantIndices", a),
         Err(m) => return p.error(m),
@@ -477,19 +418,32 @@ fn gep_raw_indices(op: GEPOp<'_>) -> Vec<u64> {
 fn verify_gep(op: GEPOp<'_>) -> Result<(), Diagnostic> {
     let view = op.0;
     let ctx = view.ctx;
+    let raw = gep_raw_indices(op);
+    let dynamic = raw
+        .iter()
+        .filter(|&&r| r as i64 as i32 == DYNAMIC_INDEX)
+        .count();
+    if dynamic != op.dynamic_indices().len() {
+        return Err(view.emit_op_error(
+            "expected as many dynamic indices as specified in 'rawConstantIndices'",
+        ));
+    }
     if gep_flags(op) & 3 == 1 {
         return Err(view.emit_op_error("'inbounds_flag' cannot be used directly."));
     }
     // MLIR's `verifyStructIndices`: after the first index (which steps
     // over the pointer), an index into a struct must be a constant in
-    // bounds; arrays are stepped through.
-    let raw = gep_raw_indices(op);
-    let mut ty = op.elem_type().0.as_type(ctx);
+    // bounds; arrays and vectors are stepped through; any other type
+    // cannot be indexed.
+    let Some(mut ty) = op.elem_type().0.as_type(ctx) else {
+        return Ok(());
+    };
     for (pos, &r) in raw.iter().enumerate().skip(1) {
-        let Some(t) = ty else { break };
-        if let Some(a) = super::types::LLVMArrayType::from_type(ctx, t) {
-            ty = Some(*a.element_type(ctx));
-        } else if let Some(s) = super::types::LLVMStructType::from_type(ctx, t) {
+        if let Some(a) = super::types::LLVMArrayType::from_type(ctx, ty) {
+            ty = *a.element_type(ctx);
+        } else if let ir::TypeKind::Vector { element, .. } = ty.kind(ctx) {
+            ty = *element;
+        } else if let Some(s) = super::types::LLVMStructType::from_type(ctx, ty) {
             let index = r as i64 as i32;
             if index == DYNAMIC_INDEX {
                 return Err(view.emit_op_error(format!(
@@ -498,14 +452,17 @@ fn verify_gep(op: GEPOp<'_>) -> Result<(), Diagnostic> {
             }
             let elements = s.elements(ctx);
             match usize::try_from(index).ok().and_then(|i| elements.get(i)) {
-                Some(&e) => ty = Some(e),
+                Some(&e) => ty = e,
                 None => {
                     return Err(view
                         .emit_op_error(format!("index {pos} indexing a struct is out of bounds")));
                 }
             }
         } else {
-            break;
+            return Err(view.emit_op_error(format!(
+                "type '{}' cannot be indexed (index #{pos})",
+                ty.display(ctx)
+            )));
         }
     }
     Ok(())

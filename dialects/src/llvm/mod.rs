@@ -14,6 +14,8 @@
 //! each saying why.
 
 pub mod attrs;
+mod constant;
+pub mod constraints;
 pub mod memory;
 pub mod ops;
 #[cfg(test)]
@@ -21,12 +23,14 @@ mod tests;
 pub mod types;
 
 pub use attrs::*;
+pub use constraints::*;
 pub use memory::*;
 pub use ops::*;
 pub use types::*;
 
 use ir::prelude::*;
 
-/// The llvm dialect.
-#[dialect(name = "llvm")]
+/// The llvm dialect. MLIR's `LLVMDialect::parseType` words an unknown
+/// mnemonic its own way.
+#[dialect(name = "llvm", unknown_type_message = "unknown LLVM type: {mnemonic}")]
 pub struct LLVMDialect;

@@ -8,11 +8,14 @@
 //! a directive that derives the element type from the position, which the
 //! format language cannot say (it also explains the trailing space MLIR
 //! prints after the container type, reproduced here). `llvm.func` has a
-//! custom parser in MLIR too; it reuses the shared function syntax of
-//! `ir::text::function` with `!llvm.func<...>` as its signature.
+//! custom parser in MLIR too (linkage, visibility, `unnamed_addr` and
+//! calling-convention keywords before the name); it reuses the shared
+//! function syntax of `ir::text::function` with `!llvm.func<...>` as its
+//! signature, checked with MLIR's `isCompatibleType`.
 
 use super::LLVMDialect;
-use super::attrs::{CConv, CConvAttr, Linkage, LinkageAttr};
+use super::attrs::{CConv, CConvAttr, Linkage, LinkageAttr, UnnamedAddr, Visibility};
+use super::constraints::is_compatible_type;
 use super::types::{LLVMArrayType, LLVMFunctionType, LLVMStructType, LLVMVoidType};
 use ir::prelude::*;
 use ir::text::{OpAsmParser, OpAsmPrinter, PResult};
@@ -55,7 +58,7 @@ value_op!(
 
 /// `llvm.mlir.constant(42 : i32) : i32`.
 #[op(dialect = LLVMDialect, name = "mlir.constant", traits = [ConstantLike, NoMemoryEffect],
-     format = "`(` $value `)` attr-dict `:` type($res)", verify = verify_constant,
+     format = "`(` $value `)` attr-dict `:` type($res)", verify = super::constant::verify_constant,
      summary = "Defines a constant of LLVM type.")]
 pub struct ConstantOp {
     /// The constant.
@@ -64,24 +67,6 @@ pub struct ConstantOp {
     /// The value.
     #[result]
     res: Value,
-}
-
-fn verify_constant(op: ConstantOp<'_>) -> Result<(), Diagnostic> {
-    let view = op.0;
-    let ctx = view.ctx;
-    let res = view.body.value_type(op.res());
-    if let Some(s) = op.value().as_str(ctx) {
-        let ok = LLVMArrayType::from_type(ctx, res).is_some_and(|a| {
-            *a.num_elements(ctx) == s.len() as u64 && *a.element_type(ctx) == Type::int(ctx, 8)
-        });
-        if !ok {
-            return Err(view.emit_op_error(format!(
-                "expected array type of {} i8 elements for the string constant",
-                s.len()
-            )));
-        }
-    }
-    Ok(())
 }
 
 /// The type at `position` inside `container` (MLIR's
@@ -157,24 +142,12 @@ pub struct InsertValueOp {
 /// container type and the element type at the position.
 fn parse_position_and_type(p: &mut OpAsmParser<'_, '_>) -> PResult<(Type, Type)> {
     let ctx = p.ctx();
-    p.parse_punct(b'[')?;
-    let mut position: Vec<u64> = Vec::new();
-    loop {
-        let at = p.pos();
-        let a = p.parse_attribute()?;
-        match a.as_i64(ctx) {
-            Some(v) => position.push(v as u64),
-            None => return p.error_at(at, "expected integer value"),
-        }
-        if !p.parse_optional_punct(b',') {
-            break;
-        }
-    }
-    p.parse_punct(b']')?;
-    match Attribute::dense_array(ctx, Type::int(ctx, 64), &position) {
-        Ok(a) => p.set_property("position", a),
-        Err(m) => return p.error(m),
-    }
+    let array = ir::text::format::parse_dense_array(p, 64)?;
+    let position: Vec<u64> = array
+        .as_dense_array(ctx)
+        .map(|(_, v)| v.to_vec())
+        .unwrap_or_default();
+    p.set_property("position", array);
     p.parse_optional_attr_dict()?;
     p.parse_punct(b':')?;
     let container = p.parse_type()?;
@@ -368,12 +341,12 @@ pub struct LLVMFuncOp {
     /// The calling convention, `ccc` by default.
     #[attr(name = "CConv")]
     cconv: CConvAttr,
-    /// `unnamed_addr` (0: none).
-    #[attr]
-    unnamed_addr: IntegerAttr,
-    /// The visibility (0: default).
-    #[attr(name = "visibility_")]
-    visibility: IntegerAttr,
+    /// `unnamed_addr` or `local_unnamed_addr` (the parser always sets it).
+    #[attr(optional)]
+    unnamed_addr: I64EnumAttr<UnnamedAddr>,
+    /// The visibility (`hidden`, `protected`).
+    #[attr(name = "visibility_", default = default_visibility)]
+    visibility: I64EnumAttr<Visibility>,
     /// The symbol visibility (`private`, ...).
     #[attr(optional)]
     sym_visibility: StringAttr,
@@ -388,12 +361,29 @@ pub struct LLVMFuncOp {
     body: Region,
 }
 
+/// The default visibility of a function.
+fn default_visibility(ctx: &Context) -> I64EnumAttr<Visibility> {
+    I64EnumAttr::get(ctx, Visibility::Default)
+}
+
+/// The case of `E` whose keyword comes next, if one does (MLIR's
+/// `parseOptionalLLVMKeyword`; cases without a keyword never match).
+fn parse_optional_case<E: IntEnum>(p: &mut OpAsmParser<'_, '_>) -> Option<E> {
+    E::cases()
+        .iter()
+        .copied()
+        .find(|c| !c.keyword().is_empty() && p.parse_optional_keyword(c.keyword()))
+}
+
+/// `llvm.func` as MLIR's `LLVMFuncOp::parse`: linkage, visibility,
+/// `unnamed_addr` and calling-convention keywords, in that order, then the
+/// shared function syntax.
 fn parse_llvm_func(p: &mut OpAsmParser<'_, '_>) -> PResult<()> {
     let ctx = p.ctx();
-    let linkage = Linkage::ALL
-        .into_iter()
-        .find(|l| p.parse_optional_keyword(l.keyword()))
-        .unwrap_or(Linkage::External);
+    let linkage = parse_optional_case(p).unwrap_or(Linkage::External);
+    let visibility = parse_optional_case(p).unwrap_or(Visibility::Default);
+    let unnamed_addr = parse_optional_case(p).unwrap_or(UnnamedAddr::None);
+    let cconv = parse_optional_case(p).unwrap_or(CConv::C);
     let sig_at = p.pos();
     let variadic = ir::text::function::parse_function_op_with(p, &FUNC_INHERENT, true)?;
     let fty =
@@ -404,6 +394,8 @@ fn parse_llvm_func(p: &mut OpAsmParser<'_, '_>) -> PResult<()> {
     let Some((inputs, results)) = fty else {
         return p.op_error_at(sig_at, "expected a function signature");
     };
+    // MLIR's `buildLLVMFunctionType`, with its messages (the result
+    // type follows its message without a space).
     let result = match results[..] {
         [] => LLVMVoidType::get(ctx).ty(),
         [r] => r,
@@ -414,28 +406,38 @@ fn parse_llvm_func(p: &mut OpAsmParser<'_, '_>) -> PResult<()> {
             );
         }
     };
+    if !inputs.iter().all(|&t| is_compatible_type(ctx, t)) {
+        return p.op_error_at(
+            sig_at,
+            "failed to construct function type: expected LLVM type for function arguments",
+        );
+    }
+    if !is_compatible_type(ctx, result) {
+        let msg = format!(
+            "failed to construct function type: expected LLVM type for function results'{}'",
+            result.display(ctx)
+        );
+        return p.op_error_at(sig_at, msg);
+    }
     let llvm_ty = match LLVMFunctionType::get_checked(ctx, result, inputs, variadic) {
         Ok(t) => t,
         Err(m) => return p.error_at(sig_at, m),
     };
     p.set_property("function_type", Attribute::type_attr(ctx, llvm_ty.ty()));
-    set_default(p, "linkage", LinkageAttr::get(ctx, linkage).attr());
-    set_default(p, "CConv", CConvAttr::get(ctx, CConv::C).attr());
-    let zero = Attribute::integer(ctx, Type::i64(ctx), 0).ok();
-    for name in ["unnamed_addr", "visibility_"] {
-        if let Some(z) = zero {
-            set_default(p, name, z);
+    // The keywords always set these; the dictionary may not repeat them
+    // (MLIR finds the first duplicate in sorted order).
+    for name in ["CConv", "linkage", "unnamed_addr", "visibility_"] {
+        if p.op.properties.dict_get(ctx, ctx.ident(name)).is_some() {
+            return p.op_error(format!(
+                "attribute '{name}' occurs more than once in the attribute list"
+            ));
         }
     }
+    p.set_property("linkage", LinkageAttr::get(ctx, linkage).attr());
+    p.set_property("CConv", CConvAttr::get(ctx, cconv).attr());
+    p.set_property("visibility_", I64EnumAttr::get(ctx, visibility).0);
+    p.set_property("unnamed_addr", I64EnumAttr::get(ctx, unnamed_addr).0);
     Ok(())
-}
-
-/// Sets property `name` unless the attribute dictionary gave it.
-fn set_default(p: &mut OpAsmParser<'_, '_>, name: &str, value: Attribute) {
-    let ctx = p.ctx();
-    if p.op.properties.dict_get(ctx, ctx.ident(name)).is_none() {
-        p.set_property(name, value);
-    }
 }
 
 fn print_llvm_func(p: &mut OpAsmPrinter<'_, '_>) {
@@ -443,10 +445,18 @@ fn print_llvm_func(p: &mut OpAsmPrinter<'_, '_>) {
     let Some(op) = OpView::new(ctx, p.body, p.op).dyn_cast::<LLVMFuncOp<'_>>() else {
         return;
     };
-    let linkage = op.linkage().linkage(ctx);
-    if *linkage != Linkage::External {
+    let linkage = *op.linkage().linkage(ctx);
+    let keywords = [
+        (linkage != Linkage::External).then(|| linkage.keyword()),
+        Some(op.visibility().value(ctx).keyword()),
+        op.unnamed_addr().map(|u| u.value(ctx).keyword()),
+        Some(op.cconv().calling_conv(ctx))
+            .filter(|&&c| c != CConv::C)
+            .map(|c| c.keyword()),
+    ];
+    for kw in keywords.into_iter().flatten().filter(|k| !k.is_empty()) {
         p.write(" ");
-        p.write(linkage.keyword());
+        p.write(kw);
     }
     let fty = op
         .function_type()
@@ -491,6 +501,9 @@ fn verify_llvm_func(op: LLVMFuncOp<'_>) -> Result<(), Diagnostic> {
     let region = view.body.regions(view.op).first().copied();
     let empty = region.is_none_or(|r| body.region_is_empty(r));
     let linkage = *op.linkage().linkage(ctx);
+    if linkage == Linkage::Common {
+        return Err(view.emit_op_error("functions cannot have 'common' linkage"));
+    }
     if empty {
         if !matches!(linkage, Linkage::External | Linkage::ExternWeak) {
             return Err(view.emit_op_error(

@@ -26,32 +26,18 @@ use std::cell::RefCell;
 pub struct LLVMVoidType;
 
 /// `!llvm.ptr` or `!llvm.ptr<3>`: an opaque pointer in an address space;
-/// a valid vector element (`vector<4x!llvm.ptr>`), not a memref element.
-#[type_def(dialect = LLVMDialect, mnemonic = "ptr",
-           parse = parse_ptr, print = print_ptr, traits = [VectorElementTypeInterface])]
+/// it may be a vector element (`vector<4x!llvm.ptr>`). The address space
+/// is ODS's `DefaultValuedParameter`: `!llvm.ptr<0>` prints `!llvm.ptr`.
+#[type_def(dialect = LLVMDialect, mnemonic = "ptr", traits = [VectorElementTypeInterface],
+           format = "(`<` $address_space^ `>`)?")]
 pub struct LLVMPointerType {
     /// The address space, 0 by default (printed only when not 0).
+    #[default = 0]
+    #[ods_name = "addressSpace"]
     address_space: u32,
 }
 
 impl VectorElementTypeInterface for LLVMPointerType {}
-
-fn parse_ptr(p: &mut DialectAsmParser<'_, '_>) -> PResult<LLVMPointerTypeParams> {
-    let mut address_space = 0;
-    if p.parse_optional_punct(b'<') {
-        address_space = p.parse_integer_as::<u32>()?;
-        p.parse_punct(b'>')?;
-    }
-    Ok(LLVMPointerTypeParams { address_space })
-}
-
-fn print_ptr(v: &LLVMPointerTypeParams, p: &mut DialectAsmPrinter<'_, '_>) {
-    if v.address_space != 0 {
-        p.write("<");
-        p.write_display(&v.address_space);
-        p.write(">");
-    }
-}
 
 /// `!llvm.array<4 x i32>`: a fixed number of elements of one type.
 #[type_def(dialect = LLVMDialect, mnemonic = "array",

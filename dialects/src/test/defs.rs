@@ -14,16 +14,6 @@ use super::TestDialect;
 use ir::prelude::*;
 use ir::{Signedness, TypeKind};
 
-// Upstream's test dialect parses types by hand and words an unknown one
-// its own way.
-ir::__private::inventory::submit! {
-    ir::text::dialect_defs::UnknownMnemonicMessage {
-        dialect: "test",
-        kind: ir::__private::DefKind::Type,
-        message: "unknown type!",
-    }
-}
-
 /// `!test.smpla`: a type without parameters.
 #[type_def(dialect = TestDialect, mnemonic = "smpla")]
 pub struct SimpleAType;

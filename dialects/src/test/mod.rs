@@ -28,8 +28,14 @@ pub mod traits;
 
 use ir::prelude::*;
 
-/// The test dialect; like MLIR's, it accepts unknown `test.*` ops.
-#[dialect(name = "test", allow_unknown_ops)]
+/// The test dialect; like MLIR's, it accepts unknown `test.*` ops, and
+/// words an unknown type mnemonic its own way (upstream parses its types
+/// by hand).
+#[dialect(
+    name = "test",
+    allow_unknown_ops,
+    unknown_type_message = "unknown type!"
+)]
 pub struct TestDialect;
 
 /// `test.symbol_scope`: a symbol table that is not a module.

@@ -16,7 +16,7 @@ use quote::{format_ident, quote};
 use syn::spanned::Spanned;
 
 /// The options of `#[int_enum]`.
-pub(crate) const INT_ENUM_OPTIONS: &[&str] = &["cpp_name"];
+pub(crate) const INT_ENUM_OPTIONS: &[&str] = &["cpp_name", "summary", "unknown_message"];
 /// The options of `#[bit_enum]`.
 pub(crate) const BIT_ENUM_OPTIONS: &[&str] = &["cpp_name", "separator"];
 /// The attributes a case of either enum takes (`#[keyword = "..."]`).
@@ -106,12 +106,43 @@ fn parse_keyword() -> TokenStream {
     }
 }
 
+/// ODS's summary of an `I64EnumAttr` given none: its case values
+/// (`allowed 64-bit signless integer cases: 0, 1, 4`), when they are
+/// integer literals (or implicit); the C++ name otherwise.
+fn default_summary(cs: &[Case], cpp: &str) -> String {
+    let mut next = 0i64;
+    let mut values = Vec::new();
+    for c in cs {
+        let v = match &c.value {
+            None => next,
+            Some(syn::Expr::Lit(syn::ExprLit {
+                lit: syn::Lit::Int(i),
+                ..
+            })) => match i.base10_parse::<i64>() {
+                Ok(v) => v,
+                Err(_) => return cpp.to_string(),
+            },
+            Some(_) => return cpp.to_string(),
+        };
+        values.push(v.to_string());
+        next = v.wrapping_add(1);
+    }
+    format!(
+        "allowed 64-bit signless integer cases: {}",
+        values.join(", ")
+    )
+}
+
 /// Expands `#[int_enum]`.
 pub fn int_enum(args: TokenStream, item: syn::ItemEnum) -> TokenStream {
     let mut errors = Vec::new();
     let o = Options::parse(args, "#[int_enum]", INT_ENUM_OPTIONS, &mut errors);
     let cpp = cpp_name(&o, &item, &mut errors);
     let cs = cases(&item, &mut errors);
+    let summary = o
+        .str("summary", &mut errors)
+        .map(|s| s.value())
+        .unwrap_or_else(|| default_summary(&cs, &cpp));
     let ident = &item.ident;
     let mut clean = item.clone();
     for v in &mut clean.variants {
@@ -119,6 +150,16 @@ pub fn int_enum(args: TokenStream, item: syn::ItemEnum) -> TokenStream {
     }
     let n = cs.len();
     let (idents, kws, expected) = case_lists(&cs, &cpp);
+    // A dialect's own wording for an unknown keyword (`{keywords}`: the
+    // cases' keywords, `{keyword}`: the word read).
+    let expected = match o.str("unknown_message", &mut errors) {
+        Some(m) => {
+            let list: Vec<&str> = kws.iter().map(|k| k.as_str()).collect();
+            let m = m.value().replace("{keywords}", &list.join(", "));
+            quote!(::std::format!("{}", #m.replace("{keyword}", &kw)))
+        }
+        None => quote!(#expected),
+    };
     let parse_kw = parse_keyword();
     let out = quote! {
         #[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
@@ -146,6 +187,19 @@ pub fn int_enum(args: TokenStream, item: syn::ItemEnum) -> TokenStream {
             /// The case of an integer value.
             pub fn from_value(v: i64) -> ::core::option::Option<Self> {
                 Self::ALL.into_iter().find(|c| c.value() == v)
+            }
+        }
+
+        impl ::ir::__private::IntEnum for #ident {
+            const SUMMARY: &'static str = #summary;
+            fn cases() -> &'static [Self] {
+                &#ident::ALL
+            }
+            fn keyword(self) -> &'static str {
+                #ident::keyword(self)
+            }
+            fn value(self) -> i64 {
+                #ident::value(self)
             }
         }
 

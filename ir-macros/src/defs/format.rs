@@ -231,10 +231,19 @@ impl Reader<'_> {
                     let anchor = a
                         .or_else(|| first_optional(&elems, self.params))
                         .ok_or("an optional group needs an `Option` parameter to anchor it")?;
-                    if self.params[anchor].optional.is_none() {
+                    let a = &self.params[anchor];
+                    if a.optional.is_none() && a.default.is_none() {
                         return Err(format!(
                             "the anchor of an optional group must be an `Option` parameter, but `{}` is not",
-                            self.params[anchor].ident
+                            a.ident
+                        ));
+                    }
+                    // A defaulted anchor is present when it differs from its
+                    // default; the group must then say so with a literal.
+                    if a.default.is_some() && !matches!(elems.first(), Some(Elem::Literal(_))) {
+                        return Err(format!(
+                            "an optional group anchored on the defaulted parameter `{}` must start with a literal",
+                            a.ident
                         ));
                     }
                     if !matches!(elems.first(), Some(Elem::Literal(_)))
@@ -325,6 +334,8 @@ impl Format {
             let id = &p.ident;
             if p.optional.is_some() {
                 quote!(#id: #v.unwrap_or(::core::option::Option::None))
+            } else if let Some(d) = &p.default {
+                quote!(#id: #v.unwrap_or_else(|| #d))
             } else {
                 let msg = format!("parameter `{id}` was not parsed");
                 quote!(#id: match #v { ::core::option::Option::Some(v) => v, ::core::option::Option::None => return p.error(#msg) })
@@ -370,7 +381,8 @@ fn parse_literal(l: &str, optional: bool) -> TokenStream {
 }
 
 /// Parses one parameter into its slot; inside a group an `Option<U>`
-/// parameter is parsed as a `U` (the group says it is present). A failure
+/// parameter is parsed as a `U` (the group says it is present), read
+/// optionally when `U` is stored as `std::optional` in ODS. A failure
 /// adds ODS's second error, `failed to parse <Def> parameter '<p>' which
 /// is to be a `<C++ type>``, where the parser stands.
 fn parse_param(p: &Param, in_group: bool, def: &str) -> TokenStream {
@@ -379,21 +391,31 @@ fn parse_param(p: &Param, in_group: bool, def: &str) -> TokenStream {
         (Some(inner), true) => (inner, true),
         _ => (&p.ty, false),
     };
-    let prefix = format!(
-        "failed to parse {def} parameter '{}' which is to be a `",
-        p.ident
-    );
-    let value = if wrap {
-        quote!(::core::option::Option::Some(x))
+    let name = p.ods_name.clone().unwrap_or_else(|| p.ident.to_string());
+    let prefix = format!("failed to parse {def} parameter '{name}' which is to be a `");
+    // The message names the declared type (`std::optional<...>` for an
+    // optional parameter parsed inside its group).
+    let declared = &p.ty;
+    // A `std::optional` value inside its group is read optionally, as
+    // ODS's `FieldParser<std::optional<T>>` does; a nullable handle (a
+    // type, an attribute) is required there.
+    let parsed = if wrap {
+        quote_spanned! {ty.span_of()=>
+            if <#ty as ::ir::__private::DefParam>::STD_OPTIONAL {
+                <#ty as ::ir::__private::DefParam>::parse_optional(p)
+            } else {
+                <#ty as ::ir::__private::DefParam>::parse(p).map(::core::option::Option::Some)
+            }
+        }
     } else {
-        quote!(x)
+        quote_spanned! {ty.span_of()=> <#ty as ::ir::__private::DefParam>::parse(p)}
     };
     quote_spanned! {ty.span_of()=>
-        match <#ty as ::ir::__private::DefParam>::parse(p) {
-            ::core::result::Result::Ok(x) => #v = ::core::option::Option::Some(#value),
+        match #parsed {
+            ::core::result::Result::Ok(x) => #v = ::core::option::Option::Some(x),
             ::core::result::Result::Err(_) => {
                 return p.error(::std::format!("{}{}`", #prefix,
-                    <#ty as ::ir::__private::DefParam>::CPP_TYPE));
+                    <#declared as ::ir::__private::DefParam>::CPP_TYPE));
             }
         }
     }
@@ -523,7 +545,8 @@ fn print_elem_in(e: &Elem, params: &[Param], st: &mut Spacing, in_group: bool) -
             quote!(#sp #(#entries)*)
         }
         Elem::Group { elems, anchor } => {
-            let id = &params[*anchor].ident;
+            let a = &params[*anchor];
+            let id = &a.ident;
             let body: Vec<TokenStream> = elems
                 .iter()
                 .map(|e| print_elem_in(e, params, st, true))
@@ -531,7 +554,11 @@ fn print_elem_in(e: &Elem, params: &[Param], st: &mut Spacing, in_group: bool) -
             // After the group the spacing state is the one its last
             // element left, printed or not: MLIR's generator decides
             // spaces at generation time too.
-            quote!(if v.#id.is_some() { #(#body)* })
+            let present = match &a.default {
+                Some(d) => quote!(v.#id != #d),
+                None => quote!(v.#id.is_some()),
+            };
+            quote!(if #present { #(#body)* })
         }
     }
 }

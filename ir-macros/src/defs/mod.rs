@@ -62,6 +62,13 @@ pub struct Param {
     pub ty: syn::Type,
     /// `U` when the field is `Option<U>`.
     pub optional: Option<syn::Type>,
+    /// `#[default = expr]`: the value an absent optional group gives,
+    /// and that the printer leaves out (ODS `DefaultValuedParameter`).
+    pub default: Option<syn::Expr>,
+    /// `#[ods_name = "addressSpace"]`: the parameter's name in ODS, which
+    /// MLIR's `failed to parse X parameter 'name'` gives.
+    pub ods_name: Option<String>,
+    /// The field's other attributes (its docs).
     pub attrs: Vec<syn::Attribute>,
 }
 
@@ -140,11 +147,54 @@ fn model(
         syn::Fields::Named(f) => {
             for field in &f.named {
                 let ident = field.ident.clone().expect("named field");
+                let mut default = None;
+                let mut ods_name = None;
+                let mut attrs = Vec::new();
+                for a in &field.attrs {
+                    if a.path().is_ident("ods_name") {
+                        match &a.meta {
+                            syn::Meta::NameValue(syn::MetaNameValue {
+                                value:
+                                    syn::Expr::Lit(syn::ExprLit {
+                                        lit: syn::Lit::Str(s),
+                                        ..
+                                    }),
+                                ..
+                            }) => ods_name = Some(s.value()),
+                            _ => errors.push(syn::Error::new(
+                                a.span(),
+                                "expected `#[ods_name = \"...\"]`",
+                            )),
+                        }
+                        continue;
+                    }
+                    if !a.path().is_ident("default") {
+                        attrs.push(a.clone());
+                        continue;
+                    }
+                    match &a.meta {
+                        syn::Meta::NameValue(nv) => default = Some(nv.value.clone()),
+                        _ => {
+                            errors.push(syn::Error::new(a.span(), "expected `#[default = value]`"))
+                        }
+                    }
+                }
+                let optional = option_inner(&field.ty);
+                if let (Some(_), Some(d)) = (&optional, &default) {
+                    errors.push(syn::Error::new(
+                        d.span(),
+                        "an `Option` parameter cannot have a `#[default]`",
+                    ));
+                    // Dropped, so that the one mistake gives one error.
+                    default = None;
+                }
                 params.push(Param {
-                    optional: option_inner(&field.ty),
+                    optional,
+                    default,
+                    ods_name,
                     ident,
                     ty: field.ty.clone(),
-                    attrs: field.attrs.clone(),
+                    attrs,
                 });
             }
         }

@@ -24,6 +24,23 @@ pub fn expand(args: TokenStream, item: syn::ItemStruct) -> TokenStream {
         Some(p) => quote!(::core::option::Option::Some(#p)),
         None => quote!(::core::option::Option::None),
     };
+    let unknown = [
+        (&m.unknown_type, quote!(Type)),
+        (&m.unknown_attr, quote!(Attribute)),
+    ]
+    .into_iter()
+    .filter_map(|(msg, kind)| {
+        let msg = msg.as_ref()?;
+        Some(quote! {
+            ::ir::__private::inventory::submit! {
+                ::ir::__private::UnknownMnemonicMessage {
+                    dialect: #name,
+                    kind: ::ir::__private::DefKind::#kind,
+                    message: #msg,
+                }
+            }
+        })
+    });
     let derives_debug = item
         .attrs
         .iter()
@@ -54,6 +71,7 @@ pub fn expand(args: TokenStream, item: syn::ItemStruct) -> TokenStream {
             ::ir::__private::inventory::submit! {
                 ::ir::__private::DialectEntry(&__DIALECT)
             }
+            #(#unknown)*
         };
     };
     super::with_errors(out, errors)

@@ -269,7 +269,7 @@ pub fn generate(m: &OpModel, f: &Format) -> TokenStream {
             quote! {
                 __p::format::AttrSpec {
                     name: #name,
-                    parse: <#ty as __p::format::FormatAttr>::parse_format,
+                    parse: <#ty as __p::format::FormatAttr>::parse_format_named,
                     print: <#ty as __p::format::FormatAttr>::print_format,
                     parse_qualified: <#ty as __p::format::FormatAttr>::parse_qualified,
                     print_qualified: <#ty as __p::format::FormatAttr>::print_qualified,

@@ -215,7 +215,10 @@ impl P<'_> {
             Token::Variable(name) => self.variable(&name, ctx),
             Token::Keyword(k) => self.directive(&k, ctx),
             Token::LParen => {
-                if ctx != Ctx::Top {
+                // ODS nests optional groups (LLVM's `(`atomic`
+                // (`syncscope` ...)? $ordering^)?`), but not inside other
+                // directives.
+                if ctx != Ctx::Top && ctx != Ctx::Optional {
                     self.err("optional groups can only be used as top-level elements");
                     return None;
                 }

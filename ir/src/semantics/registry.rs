@@ -82,6 +82,9 @@ pub struct OpInfo {
     /// written among the discardable ones, as MLIR's `verifyInherentAttrs`
     /// does (so that error carries no "see current operation" note).
     pub verify_inherent_attr: Option<InherentAttrFn>,
+    /// How each property given in generic text (`<{...}>`) is read, as
+    /// MLIR's `setPropertiesFromAttr` does (see [`PropertyStorage`]).
+    pub property_storage: &'static [PropertyStorage],
     /// The op's default-valued properties (`#[attr(default = ...)]`), which
     /// every op created without them receives, as MLIR's
     /// `populateDefaultProperties` does at `Operation::create`; the generic
@@ -96,6 +99,63 @@ pub struct DefaultAttr {
     pub name: &'static str,
     /// Builds the default value.
     pub value: fn(&Context) -> crate::Attribute,
+}
+
+/// What a property given in generic text must be for MLIR's
+/// `setPropertiesFromAttr` to store it.
+#[derive(Debug)]
+pub struct PropertyStorage {
+    /// The property's name.
+    pub name: &'static str,
+    /// What it must be.
+    pub storage: StorageKind,
+}
+
+/// The storage of a property.
+#[derive(Debug)]
+pub enum StorageKind {
+    /// An attribute of the kind's storage class
+    /// (`AttrType::storage_matches`).
+    Attr(fn(&crate::uniqued::context::Context, crate::Attribute) -> bool),
+    /// A segment-size array: a dense `i32` array of this many entries.
+    Segments(usize),
+}
+
+impl PropertyStorage {
+    /// Whether `a` can be stored, else MLIR's message (the text after
+    /// `invalid properties {...} for op x: `).
+    pub fn convert(
+        &self,
+        ctx: &crate::uniqued::context::Context,
+        a: crate::Attribute,
+    ) -> Result<(), String> {
+        match self.storage {
+            StorageKind::Attr(fits) => {
+                if fits(ctx, a) {
+                    Ok(())
+                } else {
+                    Err(format!(
+                        "Invalid attribute `{}` in property conversion: {}",
+                        self.name,
+                        a.display(ctx)
+                    ))
+                }
+            }
+            StorageKind::Segments(groups) => match a.as_dense_array(ctx) {
+                Some((ty, values)) if ty == crate::Type::int(ctx, 32) => {
+                    if values.len() == groups {
+                        Ok(())
+                    } else {
+                        Err(format!(
+                            "size mismatch in attribute conversion: {} vs {groups}",
+                            values.len()
+                        ))
+                    }
+                }
+                _ => Err("expected DenseI32ArrayAttr for key `value`".into()),
+            },
+        }
+    }
 }
 
 /// An op's inherent-attribute check: `(ctx, name, value)`.
@@ -117,6 +177,7 @@ impl OpInfo {
             source,
             inherent_attrs: &[],
             verify_inherent_attr: None,
+            property_storage: &[],
             default_attrs: &[],
         }
     }

@@ -309,6 +309,41 @@ impl<'p, 'a> OpAsmParser<'p, 'a> {
         Ok(())
     }
 
+    /// Checks the registered op's inherent attributes given in the
+    /// attribute dictionary that starts at `pos`, as ODS's generated
+    /// parsers do right after `attr-dict` (MLIR's `verifyInherentAttrs`):
+    /// `custom op 'x' 'x' op attribute ... failed to satisfy ...`.
+    pub fn verify_inherent_attrs(&mut self, pos: usize) -> PResult<()> {
+        let ctx = self.p.ctx;
+        let Some(info) = ctx.op_info(self.op.name) else {
+            return Ok(());
+        };
+        let Some(check) = info.verify_inherent_attr else {
+            return Ok(());
+        };
+        let failed = self.op.attributes.iter().find_map(|&(k, v)| {
+            let k = ctx.str(k);
+            if !info.inherent_attrs.contains(&k) {
+                return None;
+            }
+            check(ctx, k, v).err()
+        });
+        match failed {
+            Some(msg) => self.op_error_at(pos, format!("'{}' op {msg}", info.name)),
+            None => Ok(()),
+        }
+    }
+
+    /// Parses an integer literal (`-` allowed) if one comes next (MLIR's
+    /// `parseOptionalInteger`); past 64 bits it is `integer value too
+    /// large`.
+    pub fn parse_optional_integer(&mut self) -> PResult<Option<i128>> {
+        if !self.p.peek_integer_literal() {
+            return Ok(None);
+        }
+        self.p.parse_integer_literal().map(Some)
+    }
+
     /// Parses `<{...}>` if present into the op's properties (`prop-dict`).
     pub fn parse_optional_prop_dict(&mut self) -> PResult<()> {
         if !self.p.is(b'<') {

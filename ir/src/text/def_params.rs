@@ -21,6 +21,15 @@ pub trait DefParam: Sized + Clone {
     /// The C++ type MLIR names in `failed to parse ... which is to be a
     /// `T`` (the second error of a failed parameter).
     const CPP_TYPE: &'static str;
+    /// The C++ type of an optional parameter of this kind (`Option<T>`):
+    /// `std::optional<int64_t>` for a plain value, the type itself for a
+    /// nullable handle such as `::mlir::Type`.
+    const OPTIONAL_CPP_TYPE: &'static str = Self::CPP_TYPE;
+    /// Whether an optional parameter of this kind is stored as
+    /// `std::optional<T>`, whose ODS parser reads the value optionally
+    /// even inside its group (`!test.optional_value_type<6.5>` is then
+    /// `expected '>'`); a nullable handle is parsed as required there.
+    const STD_OPTIONAL: bool = false;
     /// Parses the value.
     fn parse(p: &mut DialectAsmParser<'_, '_>) -> PResult<Self>;
     /// Parses the value if one starts here (the anchor of an optional
@@ -75,6 +84,8 @@ macro_rules! int_params {
     ($($t:ty => $cpp:literal),*) => {$(
         impl DefParam for $t {
             const CPP_TYPE: &'static str = $cpp;
+            const OPTIONAL_CPP_TYPE: &'static str = concat!("std::optional<", $cpp, ">");
+            const STD_OPTIONAL: bool = true;
             fn parse(p: &mut DialectAsmParser<'_, '_>) -> PResult<Self> {
                 p.parse_integer_as::<$t>()
             }
@@ -236,7 +247,7 @@ impl<T: DefParam> DefParam for Option<T> {
     fn replace_attrs(&self, ctx: &Context, f: &mut dyn FnMut(Attribute) -> Attribute) -> Self {
         self.as_ref().map(|v| v.replace_attrs(ctx, f))
     }
-    const CPP_TYPE: &'static str = T::CPP_TYPE;
+    const CPP_TYPE: &'static str = T::OPTIONAL_CPP_TYPE;
     /// The value's constraint; IRDL has no optional parameter, so an
     /// absent one is written as a parameter all the same.
     fn irdl(ctx: &Context) -> Irdl {

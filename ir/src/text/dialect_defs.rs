@@ -156,24 +156,29 @@ inventory::collect!(DefSyntaxEntry);
 
 /// A dialect's own wording for an unknown mnemonic, where its MLIR
 /// counterpart parses by hand instead of through ODS's generated dispatch
-/// (the test dialect's `unknown type!`). Submitted with `inventory`.
+/// (the test dialect's `unknown type!`, the LLVM dialect's `unknown LLVM
+/// type: x`). `#[dialect(unknown_type_message = "...")]` (and
+/// `unknown_attr_message`) submits one with `inventory`.
 #[derive(Debug)]
 pub struct UnknownMnemonicMessage {
     /// The dialect namespace.
     pub dialect: &'static str,
     /// Types or attributes.
     pub kind: DefKind,
-    /// The message, reported at the mnemonic.
+    /// The message, reported at the mnemonic; `{mnemonic}` in it stands
+    /// for the mnemonic.
     pub message: &'static str,
 }
 
 inventory::collect!(UnknownMnemonicMessage);
 
-fn unknown_message(kind: DefKind, dialect: &str) -> Option<&'static str> {
+/// The dialect's message for the unknown `mnemonic` of `kind`, if it has
+/// its own.
+pub fn unknown_message(kind: DefKind, dialect: &str, mnemonic: &str) -> Option<String> {
     inventory::iter::<UnknownMnemonicMessage>
         .into_iter()
         .find(|m| m.kind == kind && m.dialect == dialect)
-        .map(|m| m.message)
+        .map(|m| m.message.replace("{mnemonic}", mnemonic))
 }
 
 /// `dialect.mnemonic`, ordered as the pair: the tables' key.
@@ -385,30 +390,13 @@ impl<'p, 'a> DialectAsmParser<'p, 'a> {
 
     /// Whether an integer literal (possibly negative) starts here.
     pub fn peek_integer(&self) -> bool {
-        self.p.tok.kind == Tok::Integer
-            || (self.p.is(b'-')
-                && self
-                    .p
-                    .lex
-                    .bytes()
-                    .get(self.p.tok.end)
-                    .is_some_and(u8::is_ascii_digit))
+        self.p.peek_integer_literal()
     }
 
     /// Requires an integer literal, `-` allowed, as an `i128`; MLIR's
     /// `expected integer value` when there is none.
     pub fn parse_integer(&mut self) -> PResult<i128> {
-        let start = self.p.tok.start;
-        let neg = self.p.eat(b'-');
-        if self.p.tok.kind != Tok::Integer {
-            return self.p.err_current("expected integer value");
-        }
-        let v = crate::text::parse::parse_u64_literal(self.p.text());
-        self.p.bump();
-        match v {
-            Some(v) => Ok(if neg { -i128::from(v) } else { i128::from(v) }),
-            None => self.p.err_at(start, "integer value too large"),
-        }
+        self.p.parse_integer_literal()
     }
 
     /// Requires an integer that fits `T` (`integer value too large`
@@ -533,7 +521,7 @@ impl Parser<'_> {
             ));
         }
         let Some(syntax) = find(kind, dialect, mnemonic) else {
-            if let Some(msg) = unknown_message(kind, dialect) {
+            if let Some(msg) = unknown_message(kind, dialect, mnemonic) {
                 return Some(self.err_at(mnemonic_pos, msg));
             }
             // MLIR's generated dispatch words types with two spaces.
@@ -574,9 +562,10 @@ impl Parser<'_> {
             return None;
         }
         // Like MLIR, the body must balance before the dialect reads it.
-        if let Err(e) = self.pretty_body_end(self.tok.start) {
-            return Some(Err(e));
-        }
+        let end = match self.pretty_body_end(self.tok.start) {
+            Ok(e) => e,
+            Err(e) => return Some(Err(e)),
+        };
         if let Err(e) = self.expect(b'<') {
             return Some(Err(e));
         }
@@ -585,7 +574,14 @@ impl Parser<'_> {
             return Some(self.err_current("expected valid keyword"));
         };
         let r = self.parse_defined(kind, dialect, mnemonic, at)?;
-        Some(r.and_then(|v| self.expect(b'>').map(|()| v)))
+        // MLIR hands the dialect the text inside the brackets in a lexer
+        // of its own and ignores what the dialect leaves of it
+        // (`#test<attr_params<1,2>tensor>` is `#test.attr_params<1, 2>`).
+        if r.is_ok() && self.prev_end < end {
+            self.reset_to(end);
+            self.prev_end = end;
+        }
+        Some(r)
     }
 }
 

@@ -17,6 +17,7 @@ pub mod attributes;
 pub mod context;
 pub mod dialect_defs;
 pub mod interfaces;
+pub mod int_enum;
 pub mod irdl;
 pub mod location;
 pub mod typed_attrs;

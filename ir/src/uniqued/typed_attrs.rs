@@ -30,6 +30,15 @@ pub trait AttrType: Copy {
     fn irdl(_ctx: &Context) -> Irdl {
         Irdl::approx(Irdl::Any, Self::summary())
     }
+    /// Whether `a` can be stored in a property of this kind: MLIR's
+    /// `dyn_cast` to the kind's C++ storage class when generic text gives
+    /// the property (`Invalid attribute `x` in property conversion`).
+    /// The storage class may be broader than the kind (`I64Attr` is
+    /// stored as any `IntegerAttr`, the verifier checks the width); by
+    /// default it is the kind itself.
+    fn storage_matches(ctx: &Context, a: Attribute) -> bool {
+        Self::from_attr(ctx, a).is_some()
+    }
 }
 
 impl AttrType for Attribute {
@@ -46,7 +55,7 @@ impl AttrType for Attribute {
 }
 
 macro_rules! typed_attr {
-    ($(#[$m:meta])* $name:ident, $desc:expr, |$ctx:ident, $k:ident| $test:expr $(, irdl = $irdl:expr)?) => {
+    ($(#[$m:meta])* $name:ident, $desc:expr, |$ctx:ident, $k:ident| $test:expr $(, irdl = $irdl:expr)? $(, storage = |$sctx:ident, $sk:ident| $storage:expr)?) => {
         $(#[$m])*
         #[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
         pub struct $name(pub Attribute);
@@ -61,6 +70,10 @@ macro_rules! typed_attr {
             }
             $(fn irdl(_: &Context) -> $crate::uniqued::irdl::Irdl {
                 $irdl
+            })?
+            $(fn storage_matches($sctx: &Context, a: Attribute) -> bool {
+                let $sk = a.kind($sctx);
+                $storage
             })?
         }
         impl From<$name> for Attribute {

@@ -30,3 +30,12 @@ func.func @old_generic() -> i32 {
   %0 = "arith.constant"() {value = 7 : i32, note = "kept"} : () -> i32
   return %0 : i32
 }
+
+// Branch weights print inside `weights(...)` as a bare list.
+func.func @weights(%c: i1) {
+  cf.cond_br %c weights([3, -1]), ^bb1, ^bb2
+^bb1:
+  cf.cond_br %c weights([]), ^bb2, ^bb2
+^bb2:
+  return
+}

@@ -78,3 +78,25 @@ func.func private @a() -> !llvm.func<i32 (i32, ..., i32)>
 
 // expected-error @+1 {{expected '>'}}
 func.func private @a() -> !llvm.ptr<1, 2>
+
+// -----
+
+// An unknown mnemonic at the top level gets the dialect's own wording too.
+// expected-error @+1 {{unknown LLVM type: bogus}}
+func.func private @a() -> !llvm.bogus
+
+// -----
+
+// expected-error @+1 {{unknown LLVM type: bogus}}
+func.func private @a() -> !llvm<bogus>
+
+// -----
+
+// Only pointers among the LLVM types may be vector elements.
+// expected-error @+1 {{failed to verify 'elementType': VectorElementTypeInterface instance}}
+func.func private @a() -> vector<4x!llvm.struct<(i32)>>
+
+// -----
+
+// expected-error @+1 {{invalid memref element type}}
+func.func private @a() -> memref<4x!llvm.ptr>

@@ -27,3 +27,23 @@ llvm.func @memory(%p: !llvm.ptr, %i: i64, %j: i32) {
   %g5 = llvm.getelementptr nuw %p[%i] : (!llvm.ptr, i64) -> !llvm.ptr, i8
   llvm.return
 }
+
+// Vectors of pointers and of indices, and vectors stepped through.
+llvm.func @vectors(%p: vector<2x!llvm.ptr>, %i: vector<2xi64>, %q: !llvm.ptr) {
+  %g0 = llvm.getelementptr %p[%i] : (vector<2x!llvm.ptr>, vector<2xi64>) -> vector<2x!llvm.ptr>, i32
+  %g1 = llvm.getelementptr %q[0, 1, 2] : (!llvm.ptr) -> !llvm.ptr, !llvm.struct<(i32, vector<4xi32>)>
+  %v = llvm.load %q : !llvm.ptr -> vector<4xf80>
+  llvm.store %p, %q : vector<2x!llvm.ptr>, !llvm.ptr
+  llvm.return
+}
+
+// ODS's format of load and store: sync scopes, invariant loads and
+// invariant groups, an ordering written as a string.
+llvm.func @formats(%p: !llvm.ptr, %v: i32) {
+  %0 = llvm.load volatile %p atomic syncscope("agent") acquire invariant invariant_group {alignment = 4 : i64, nontemporal} : !llvm.ptr -> i32
+  %1 = llvm.load %p invariant : !llvm.ptr -> i32
+  llvm.store volatile %v, %p atomic syncscope("s") release invariant_group {alignment = 4 : i64} : i32, !llvm.ptr
+  llvm.store %v, %p atomic "seq_cst" {alignment = 4 : i64} : i32, !llvm.ptr
+  llvm.store %v, %p atomic not_atomic : i32, !llvm.ptr
+  llvm.return
+}

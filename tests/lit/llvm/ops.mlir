@@ -40,3 +40,15 @@ llvm.func linkonce_odr @odr_one() -> !llvm.struct<(i32)> {
   llvm.return %0 : !llvm.struct<(i32)>
 }
 llvm.func extern_weak @weak_decl(!llvm.ptr)
+
+// Constants of every kind llvm.mlir.constant accepts.
+llvm.func @constants() {
+  %0 = llvm.mlir.constant(1.0 : f32) : i32
+  %1 = llvm.mlir.constant(dense<1.0> : tensor<2x2xf32>) : !llvm.array<2 x vector<2xf32>>
+  %2 = llvm.mlir.constant([[1 : i32, 2.0 : f32], [3 : i32, 4.0 : f32]]) : !llvm.array<2 x struct<(i32, f32)>>
+  %3 = llvm.mlir.constant([1 : i32, 2.0 : f32]) : !llvm.struct<(i32, f32)>
+  %4 = llvm.mlir.constant(dense<1> : vector<2xi32>) : vector<[2]xi32>
+  %5 = llvm.mlir.constant("ab") : !llvm.array<2 x i8>
+  %6 = llvm.mlir.constant(true) : i1
+  llvm.return
+}

@@ -4,6 +4,7 @@
 // The LLVM dialect's types: pointers with an address space, arrays,
 // literal, packed, identified, opaque and recursive structs, functions
 // (variadic too) and void; inside an LLVM type, LLVM types drop `!llvm.`.
+// Pointers may be vector elements (VectorElementTypeInterface).
 
 func.func @types(%a: !llvm.ptr, %b: !llvm.ptr<3>, %c: !llvm.ptr<0>,
                  %d: !llvm.array<4 x i32>, %e: !llvm.array<2 x array<3 x ptr<1>>>,
@@ -33,3 +34,4 @@ func.func private @f1() -> !llvm.func<void ()>
 func.func private @f2() -> !llvm.func<void (...)>
 func.func private @f3() -> !llvm.func<struct<(i32)> (ptr, vector<2xi32>, !llvm.ptr<5>)>
 func.func private @f4() -> !llvm.void loc("here")
+func.func private @v0(vector<4x!llvm.ptr>, vector<[2]x!llvm.ptr<1>>) -> !llvm.array<2 x vector<4x!llvm.ptr>>

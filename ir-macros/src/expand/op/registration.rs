@@ -82,6 +82,7 @@ pub fn record(
     traits: &TraitList<'_>,
     asm: &AsmHooks,
     verify_inherent_attr: TokenStream,
+    property_storage: TokenStream,
 ) -> TokenStream {
     let p = quote!(__p);
     let inherent_keys = inherent_attrs(m);
@@ -112,6 +113,7 @@ pub fn record(
             verify: #p::Some(__verify),
             verify_region: #p::Some(__verify_region),
             verify_inherent_attr: #verify_inherent_attr,
+            property_storage: #property_storage,
             traits: #p::TraitSet { bits: 0 #(| #bits)*, custom: &[#(#customs),*] },
             interfaces: &__IFACES,
             fold: #fold,

@@ -141,3 +141,41 @@ pub fn verify_inherent_attr_fn(m: &OpModel) -> (TokenStream, TokenStream) {
     };
     (f, quote!(#p::Some(__verify_inherent_attr)))
 }
+
+/// The op's `PropertyStorage` entries: MLIR's `setPropertiesFromAttr`
+/// check of each property given in generic text (each attribute against
+/// its kind's storage class, a segment-size property for its length).
+/// Data rather than a generated function, to keep each op's expansion
+/// small.
+pub fn property_storage(m: &OpModel) -> TokenStream {
+    let p = quote!(__p);
+    let mut entries: Vec<TokenStream> = m
+        .attrs
+        .iter()
+        .map(|a| {
+            let (key, ty) = (&a.key, &a.ty);
+            quote_spanned! {at(ty)=>
+                #p::PropertyStorage { name: #key, storage: #p::StorageKind::Attr(<#ty as #p::AttrType>::storage_matches) }
+            }
+        })
+        .collect();
+    for (trait_name, key, groups) in [
+        (
+            "AttrSizedOperandSegments",
+            "operandSegmentSizes",
+            m.operands.len(),
+        ),
+        (
+            "AttrSizedResultSegments",
+            "resultSegmentSizes",
+            m.results.len(),
+        ),
+    ] {
+        if m.lists_trait(trait_name) {
+            entries.push(quote! {
+                #p::PropertyStorage { name: #key, storage: #p::StorageKind::Segments(#groups) }
+            });
+        }
+    }
+    quote!(&[#(#entries),*])
+}

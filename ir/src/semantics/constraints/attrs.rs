@@ -23,19 +23,24 @@ fn int_of(ctx: &Context, k: &AttrKind, w: u32) -> bool {
 
 kind!(/// `I32Attr`: a 32-bit signless integer attribute.
     I32Attr, "32-bit signless integer attribute", |ctx, k| int_of(ctx, k, 32),
-    irdl = Irdl::approx(Irdl::Base("#builtin.integer"), "32-bit signless integer attribute"));
+    irdl = Irdl::approx(Irdl::Base("#builtin.integer"), "32-bit signless integer attribute"),
+    storage = |ctx, k| matches!(k, AttrKind::Integer { .. }));
 kind!(/// `I64Attr`: a 64-bit signless integer attribute.
     I64Attr, "64-bit signless integer attribute", |ctx, k| int_of(ctx, k, 64),
-    irdl = Irdl::approx(Irdl::Base("#builtin.integer"), "64-bit signless integer attribute"));
+    irdl = Irdl::approx(Irdl::Base("#builtin.integer"), "64-bit signless integer attribute"),
+    storage = |ctx, k| matches!(k, AttrKind::Integer { .. }));
 kind!(/// `IndexAttr`: an integer attribute of `index` type.
     IndexAttr, "index attribute", |ctx, k| matches!(k, AttrKind::Integer { ty, .. } if ty.is_index(ctx)),
-    irdl = Irdl::approx(Irdl::Base("#builtin.integer"), "index attribute"));
+    irdl = Irdl::approx(Irdl::Base("#builtin.integer"), "index attribute"),
+    storage = |ctx, k| matches!(k, AttrKind::Integer { .. }));
 kind!(/// `F32Attr`.
     F32Attr, "32-bit float attribute", |ctx, k| matches!(k, AttrKind::Float { ty, .. } if matches!(ty.kind(ctx), TypeKind::Float(FloatKind::F32))),
-    irdl = Irdl::approx(Irdl::Base("#builtin.float"), "32-bit float attribute"));
+    irdl = Irdl::approx(Irdl::Base("#builtin.float"), "32-bit float attribute"),
+    storage = |ctx, k| matches!(k, AttrKind::Float { .. }));
 kind!(/// `F64Attr`.
     F64Attr, "64-bit float attribute", |ctx, k| matches!(k, AttrKind::Float { ty, .. } if matches!(ty.kind(ctx), TypeKind::Float(FloatKind::F64))),
-    irdl = Irdl::approx(Irdl::Base("#builtin.float"), "64-bit float attribute"));
+    irdl = Irdl::approx(Irdl::Base("#builtin.float"), "64-bit float attribute"),
+    storage = |ctx, k| matches!(k, AttrKind::Float { .. }));
 
 /// `StrAttr`, ODS's name for a string attribute.
 pub type StrAttr = crate::uniqued::typed_attrs::StringAttr;
@@ -65,6 +70,9 @@ impl<T: TypeConstraint> AttrType for TypeAttrOf<T> {
     }
     fn irdl(_ctx: &Context) -> Irdl {
         Irdl::approx(Irdl::Base("#builtin.type"), Self::summary())
+    }
+    fn storage_matches(ctx: &Context, a: Attribute) -> bool {
+        a.as_type(ctx).is_some()
     }
 }
 impl<T> TypeAttrOf<T> {

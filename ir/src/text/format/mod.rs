@@ -384,9 +384,11 @@ pub type CustomParseFn =
 /// A generated `custom<...>` print wrapper.
 pub type CustomPrintFn = fn(&mut OpAsmPrinter<'_, '_>, &[PrintSlot]);
 
-/// Parses an attribute in a format position; `ty` is the type the format
-/// implies, when it implies one.
-pub type AttrParseFn = fn(&mut OpAsmParser<'_, '_>) -> PResult<Attribute>;
+/// Parses an attribute in a format position, given the attribute's name
+/// (for messages that name it).
+pub type AttrParseFn = fn(&mut OpAsmParser<'_, '_>, &'static str) -> PResult<Attribute>;
+/// Parses an attribute written `qualified($x)`: always in full.
+pub type AttrQualifiedParseFn = fn(&mut OpAsmParser<'_, '_>) -> PResult<Attribute>;
 /// Prints an attribute in a format position.
 pub type AttrPrintFn = fn(&mut OpAsmPrinter<'_, '_>, Attribute);
 
@@ -400,7 +402,7 @@ pub struct AttrSpec {
     /// The print hook of its Rust type.
     pub print: AttrPrintFn,
     /// The parse hook of `qualified($x)`.
-    pub parse_qualified: AttrParseFn,
+    pub parse_qualified: AttrQualifiedParseFn,
     /// The print hook of `qualified($x)`.
     pub print_qualified: AttrPrintFn,
     /// The default value, for `#[attr(default = ...)]`.
@@ -485,6 +487,12 @@ pub trait FormatAttr {
     fn parse_format(p: &mut OpAsmParser<'_, '_>) -> PResult<Attribute> {
         p.parse_attribute()
     }
+    /// Parses the attribute named `name` (what a format calls; kinds
+    /// whose messages name the attribute override it).
+    fn parse_format_named(p: &mut OpAsmParser<'_, '_>, name: &'static str) -> PResult<Attribute> {
+        let _ = name;
+        Self::parse_format(p)
+    }
     /// Prints the attribute.
     fn print_format(p: &mut OpAsmPrinter<'_, '_>, a: Attribute) {
         p.print_attribute(a);
@@ -528,6 +536,50 @@ pub fn print_stripped<H: DefParam + AttrType>(p: &mut OpAsmPrinter<'_, '_>, a: A
     match H::from_attr(p.ctx(), a) {
         Some(h) => h.print(&mut p.dialect_printer()),
         None => p.print_attribute(a),
+    }
+}
+
+/// ODS's generated parser of an `I64EnumAttr` in a format: one of the
+/// case keywords, or a string naming one; anything else gets MLIR's
+/// errors, naming the attribute.
+impl<E: crate::uniqued::int_enum::IntEnum> FormatAttr for crate::uniqued::int_enum::I64EnumAttr<E> {
+    fn parse_format(p: &mut OpAsmParser<'_, '_>) -> PResult<Attribute> {
+        Self::parse_format_named(p, "value")
+    }
+    fn parse_format_named(p: &mut OpAsmParser<'_, '_>, name: &'static str) -> PResult<Attribute> {
+        use crate::uniqued::int_enum::case_of_keyword;
+        let pos = p.pos();
+        let found = if E::cases().iter().any(|c| p.peek_keyword(c.keyword())) {
+            p.parse_optional_any_keyword().map(str::to_string)
+        } else {
+            p.parse_optional_string()?
+        };
+        let Some(word) = found else {
+            let names: Vec<&str> = E::cases().iter().map(|c| c.keyword()).collect();
+            return p.op_error_at(
+                pos,
+                format!(
+                    "expected string or keyword containing one of the following enum values for attribute '{name}' [{}]",
+                    names.join(", ")
+                ),
+            );
+        };
+        match case_of_keyword::<E>(&word) {
+            Some(c) => Ok(crate::uniqued::int_enum::I64EnumAttr::get(p.ctx(), c).0),
+            None => p.op_error_at(
+                pos,
+                format!("invalid {name} attribute specification: \"{word}\""),
+            ),
+        }
+    }
+    fn print_format(p: &mut OpAsmPrinter<'_, '_>, a: Attribute) {
+        let case = a
+            .as_i64(p.ctx())
+            .and_then(crate::uniqued::int_enum::case_of_value::<E>);
+        match case {
+            Some(c) => p.write(c.keyword()),
+            None => p.print_attribute(a),
+        }
     }
 }
 
@@ -622,7 +674,75 @@ default_format_attr!(
     ArrayAttr,
     DictionaryAttr,
     SymbolRefAttr,
-    BoolAttr,
-    DenseI32ArrayAttr,
-    DenseI64ArrayAttr
+    BoolAttr
 );
+
+/// ODS's dense array attributes read and print as their bare element list
+/// in a format (`[1, 2]`, not `array<i32: 1, 2>`), as MLIR's
+/// `DenseArrayAttr::print`/`parse` do there (`cf.cond_br %c weights([1,
+/// 2]), ...`).
+macro_rules! dense_array_format_attr {
+    ($($t:ident => $width:expr),*) => {$(
+        impl FormatAttr for crate::uniqued::typed_attrs::$t {
+            fn parse_format(p: &mut OpAsmParser<'_, '_>) -> PResult<Attribute> {
+                parse_dense_array(p, $width)
+            }
+            fn print_format(p: &mut OpAsmPrinter<'_, '_>, a: Attribute) {
+                print_dense_array(p, a);
+            }
+        }
+    )*};
+}
+dense_array_format_attr!(DenseI32ArrayAttr => 32, DenseI64ArrayAttr => 64);
+
+/// Parses `[1, 2]`, a dense array of `width`-bit integers as MLIR's
+/// `DenseArrayAttr::parse` reads it in a format (each element an integer
+/// literal: `custom op 'x' expected integer value` otherwise).
+pub fn parse_dense_array(p: &mut OpAsmParser<'_, '_>, width: u32) -> PResult<Attribute> {
+    let ctx = p.ctx();
+    p.parse_punct(b'[')?;
+    let mut values: Vec<u64> = Vec::new();
+    if !p.parse_optional_punct(b']') {
+        loop {
+            let at = p.pos();
+            let Some(v) = p.parse_optional_integer()? else {
+                return p.op_error_at(at, "expected integer value");
+            };
+            let fits = match width {
+                64 => i64::try_from(v).is_ok(),
+                w => v >= -(1i128 << (w - 1)) && v < (1i128 << (w - 1)),
+            };
+            if !fits {
+                return p.op_error_at(at, "integer value too large");
+            }
+            values.push(v as i64 as u64);
+            if !p.parse_optional_punct(b',') {
+                break;
+            }
+        }
+        p.parse_punct(b']')?;
+    }
+    match Attribute::dense_array(ctx, Type::int(ctx, width), &values) {
+        Ok(a) => Ok(a),
+        Err(m) => p.error(m),
+    }
+}
+
+fn print_dense_array(p: &mut OpAsmPrinter<'_, '_>, a: Attribute) {
+    let ctx = p.ctx();
+    let Some((ty, values)) = a.as_dense_array(ctx) else {
+        p.print_attribute(a);
+        return;
+    };
+    let width = ty.int_or_float_width(ctx).unwrap_or(64);
+    let items: Vec<String> = values
+        .iter()
+        .map(|&v| {
+            let shift = 64 - width.min(64);
+            (((v << shift) as i64) >> shift).to_string()
+        })
+        .collect();
+    p.write("[");
+    p.write(&items.join(", "));
+    p.write("]");
+}

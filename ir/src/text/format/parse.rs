@@ -147,8 +147,9 @@ fn parse_types(
 ) -> PResult<Types> {
     let n = match (known, arity) {
         (_, Arity::Single) => 1,
-        (Some(n), Arity::Optional) => n,
-        (None, Arity::Optional) => usize::from(p.peek_type_start()),
+        // As ODS's `parseOptionalType`, whatever the operand count: a
+        // missing type is then a count mismatch at resolution.
+        (_, Arity::Optional) => usize::from(p.peek_type_start()),
         (_, Arity::Variadic) => {
             let Some(c) = class else {
                 return p.parse_type_list().map(SmallVec::from_vec);
@@ -274,7 +275,7 @@ fn elem<'a>(
             let v = if *qualified {
                 (a.parse_qualified)(p)?
             } else {
-                (a.parse)(p)?
+                (a.parse)(p, a.name)?
             };
             p.set_property(a.name, v);
         }
@@ -337,11 +338,13 @@ fn elem<'a>(
             assign(st, *results, outs);
         }
         Elem::AttrDict { keyword } => {
+            let at = p.pos();
             if *keyword {
                 p.parse_optional_attr_dict_with_keyword()?;
             } else {
                 p.parse_optional_attr_dict()?;
             }
+            p.verify_inherent_attrs(at)?;
         }
         Elem::Optional {
             then, otherwise, ..

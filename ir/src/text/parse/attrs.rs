@@ -317,6 +317,15 @@ impl<'a> Parser<'a> {
         }
     }
 
+    /// MLIR reads an optional `: type` after a dialect attribute and hands
+    /// it to the dialect, whose generated parsers ignore it.
+    fn attr_type_suffix(&mut self, a: Attribute) -> PResult<Attribute> {
+        if self.eat(b':') {
+            self.parse_type()?;
+        }
+        Ok(a)
+    }
+
     pub(crate) fn parse_hash_attr(&mut self) -> PResult<Attribute> {
         let start = self.tok.start;
         let sigil_name = self.text();
@@ -343,7 +352,7 @@ impl<'a> Parser<'a> {
             let kind = crate::uniqued::dialect_defs::DefKind::Attribute;
             if let Some(r) = self.parse_defined_cached(kind, start, dialect, rest) {
                 return match r? {
-                    crate::text::dialect_defs::DefValue::Attr(a) => Ok(a),
+                    crate::text::dialect_defs::DefValue::Attr(a) => self.attr_type_suffix(a),
                     crate::text::dialect_defs::DefValue::Type(_) => {
                         self.err_at(start, "expected an attribute")
                     }
@@ -354,16 +363,21 @@ impl<'a> Parser<'a> {
             let kind = crate::uniqued::dialect_defs::DefKind::Attribute;
             if let Some(r) = self.parse_defined_wrapped(kind, dialect) {
                 return match r? {
-                    crate::text::dialect_defs::DefValue::Attr(a) => Ok(a),
+                    crate::text::dialect_defs::DefValue::Attr(a) => self.attr_type_suffix(a),
                     crate::text::dialect_defs::DefValue::Type(_) => {
                         self.err_at(start, "expected an attribute")
                     }
                 };
             }
         }
-        let mut data = String::from(rest);
-        if has_body {
-            data.push_str(self.scan_pretty_body()?);
+        let data = self.opaque_data(rest, has_body)?;
+        self.check_opaque_namespace(start, dialect, rest)?;
+        if let Some(at) = self.unregistered_symbol_at(start, dialect, rest) {
+            let hint = super::types::UNREGISTERED_HINT;
+            return self.err_at(
+                at,
+                format!("#\"{dialect}\"<\"{data}\"> : 'none' attribute created with unregistered dialect. {hint}"),
+            );
         }
         Ok(Attribute::opaque(self.ctx, dialect, &data))
     }

@@ -161,6 +161,32 @@ pub(crate) fn literal_apint(width: u32, signed: bool, neg: bool, text: &str) -> 
     Some(magnitude)
 }
 
+impl Parser<'_> {
+    /// Whether an integer literal starts here: an integer or a `-`, as
+    /// MLIR's `parseOptionalInteger` decides (`-x` is then `expected
+    /// integer value`).
+    pub(crate) fn peek_integer_literal(&self) -> bool {
+        self.tok.kind == Tok::Integer || self.is(b'-')
+    }
+
+    /// Requires an integer literal, `-` allowed, as an `i128` (MLIR's
+    /// `parseInteger`): `expected integer value` when there is none,
+    /// `integer value too large` (at its start) past 64 bits.
+    pub(crate) fn parse_integer_literal(&mut self) -> PResult<i128> {
+        let start = self.tok.start;
+        let neg = self.eat(b'-');
+        if self.tok.kind != Tok::Integer {
+            return self.err_current("expected integer value");
+        }
+        let v = parse_u64_literal(self.text());
+        self.bump();
+        match v {
+            Some(v) => Ok(if neg { -i128::from(v) } else { i128::from(v) }),
+            None => self.err_at(start, "integer value too large"),
+        }
+    }
+}
+
 /// The value of an integer literal (decimal or `0x` hexadecimal), if it
 /// fits a `u64` (MLIR's `Token::getUInt64IntegerValue`).
 pub(crate) fn parse_u64_literal(text: &str) -> Option<u64> {

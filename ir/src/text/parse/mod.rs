@@ -32,8 +32,6 @@ mod regions;
 mod types;
 pub(crate) mod values;
 
-pub(crate) use literals::parse_u64_literal;
-
 use crate::semantics::diag::Diagnostic;
 use crate::storage::body::{Body, Value};
 use crate::text::ParseOptions;

@@ -247,13 +247,13 @@ impl<'a> Parser<'a> {
             }
             self.expect_or(b']', "expected ',' or ']'")?;
         }
-        if self.is(b'<') {
+        let written_properties = self.is(b'<');
+        if written_properties {
             p.properties = self.parse_properties()?;
             // MLIR keeps an unregistered op's properties as written, so
             // `<{}>` prints again; a registered op's empty ones are none.
             p.empty_properties = p.properties == Attribute::empty_dictionary(self.ctx)
                 && !self.ctx.is_registered(p.name);
-            self.registered_op_properties(p)?;
         }
         if self.eat(b'(') {
             loop {
@@ -266,14 +266,6 @@ impl<'a> Parser<'a> {
         }
         if self.is(b'{') {
             p.attributes = self.parse_named_attr_list()?;
-            self.inherent_attrs_to_properties(p)?;
-        }
-        // A registered op receives its default-valued properties, as MLIR's
-        // `Operation::create` populates them.
-        if let Some(info) = self.ctx.op_info(p.name) {
-            if !info.default_attrs.is_empty() {
-                p.properties = info.with_default_properties(self.ctx, p.properties);
-            }
         }
         self.expect_or(b':', "expected ':' followed by operation type")?;
         let tpos = self.tok.start;
@@ -301,7 +293,22 @@ impl<'a> Parser<'a> {
             p.operands.push(v);
         }
         p.result_types = SmallVec::from_slice(outs);
-        self.parse_trailing_location(p)
+        let name_loc = p.loc;
+        self.parse_trailing_location(p)?;
+        // As MLIR, the properties are read and the inherent attributes
+        // checked once the whole op is parsed, reported at its name.
+        let loc = core::mem::replace(&mut p.loc, name_loc);
+        self.registered_op_properties(p, written_properties)?;
+        self.inherent_attrs_to_properties(p)?;
+        p.loc = loc;
+        // A registered op receives its default-valued properties, as MLIR's
+        // `Operation::create` populates them.
+        if let Some(info) = self.ctx.op_info(p.name) {
+            if !info.default_attrs.is_empty() {
+                p.properties = info.with_default_properties(self.ctx, p.properties);
+            }
+        }
+        Ok(())
     }
 
     /// Parses a region of a generic-form op, deferring it to another
@@ -357,29 +364,52 @@ impl<'a> Parser<'a> {
         Ok(())
     }
 
+    /// MLIR's `invalid properties {...} for op x: why`, at the op.
+    fn invalid_properties(&mut self, p: &PendingOp, op: &str, why: &str) -> PResult<()> {
+        if !self.lex_failed {
+            let msg = format!(
+                "invalid properties {} for op {op}: {why}",
+                p.properties.display(self.ctx)
+            );
+            self.diags.push(crate::Diagnostic::error(p.loc, msg));
+        }
+        Err(super::ParseError)
+    }
+
     /// A registered op's `<{...}>` as MLIR's `setPropertiesFromAttr`
     /// reads it: an op without inherent attributes has no properties (a
-    /// non-empty dictionary is an error); another keeps its inherent
+    /// dictionary, even `<{}>`, is an error); another keeps its inherent
     /// attributes and drops the rest.
-    fn registered_op_properties(&mut self, p: &mut PendingOp) -> PResult<()> {
+    fn registered_op_properties(&mut self, p: &mut PendingOp, written: bool) -> PResult<()> {
         let ctx = self.ctx;
         let Some(info) = ctx.op_info(p.name) else {
             return Ok(());
         };
+        // Even `<{}>` is too much for an op without properties.
+        if written && info.inherent_attrs.is_empty() {
+            return self.invalid_properties(
+                p,
+                info.name,
+                "this operation does not support properties",
+            );
+        }
         let entries = p.properties.dict_entries(ctx);
         if entries.is_empty() {
             return Ok(());
         }
-        if info.inherent_attrs.is_empty() {
-            if !self.lex_failed {
-                let msg = format!(
-                    "invalid properties {} for op {}: this operation does not support properties",
-                    p.properties.display(ctx),
-                    info.name
-                );
-                self.diags.push(crate::Diagnostic::error(p.loc, msg));
+        // MLIR converts each property it knows from the dictionary, in
+        // the order of their names, and stops at the first that does not
+        // fit its storage.
+        let mut known: SmallVec<[&crate::semantics::registry::PropertyStorage; 8]> =
+            info.property_storage.iter().collect();
+        known.sort_unstable_by_key(|s| s.name);
+        for storage in known {
+            let Some(a) = p.properties.dict_get(ctx, ctx.ident(storage.name)) else {
+                continue;
+            };
+            if let Err(why) = storage.convert(ctx, a) {
+                return self.invalid_properties(p, info.name, &why);
             }
-            return Err(super::ParseError);
         }
         let inherent = |k: &crate::Ident| info.inherent_attrs.contains(&ctx.str(*k));
         if !entries.iter().all(|(k, _)| inherent(k)) {

@@ -394,10 +394,13 @@ impl<'a> Parser<'a> {
                 };
             }
         }
-        let mut data = String::from(rest);
-        if has_body {
-            let body = self.scan_pretty_body()?;
-            data.push_str(body);
+        let data = self.opaque_data(rest, has_body)?;
+        self.check_opaque_namespace(start, dialect, rest)?;
+        if let Some(at) = self.unregistered_symbol_at(start, dialect, rest) {
+            return self.err_at(
+                at,
+                format!("`!\"{dialect}\"<\"{data}\">` type created with unregistered dialect. {UNREGISTERED_HINT}"),
+            );
         }
         Ok(Type::opaque(self.ctx, dialect, &data))
     }
@@ -407,6 +410,54 @@ impl<'a> Parser<'a> {
     /// imbalance is reported at the current token, naming the innermost
     /// bracket still open: the `<`, or the last string (MLIR lexes each
     /// string as a token, so an unterminated one is the lexer's error).
+    /// Where MLIR reports a symbol of `dialect` (at `start`, `rest` after
+    /// the dot) that no registered dialect owns, unless unregistered
+    /// dialects are allowed: at the text after the dot, or at the sigil
+    /// for the `<...>` form.
+    pub(crate) fn unregistered_symbol_at(
+        &self,
+        start: usize,
+        dialect: &str,
+        rest: &str,
+    ) -> Option<usize> {
+        if self.opts.allow_unregistered_dialect || self.ctx.registry().dialect(dialect).is_some() {
+            return None;
+        }
+        Some(symbol_data_at(start, dialect, rest))
+    }
+
+    /// MLIR's check of an opaque symbol's namespace, which comes before
+    /// the one for unregistered dialects: `invalid dialect namespace`.
+    pub(crate) fn check_opaque_namespace(
+        &mut self,
+        start: usize,
+        dialect: &str,
+        rest: &str,
+    ) -> PResult<()> {
+        if crate::uniqued::types::check_dialect_namespace(dialect).is_ok() {
+            return Ok(());
+        }
+        let at = symbol_data_at(start, dialect, rest);
+        self.err_at(at, format!("invalid dialect namespace '\"{dialect}\"'"))
+    }
+
+    /// The text of an unregistered dialect's symbol after its namespace,
+    /// as MLIR keeps it: `bar<1>` for `!foo.bar<1>`, and the inside of
+    /// the brackets for `!foo<...>`, so that `!foo<i16>` and `!foo.i16`
+    /// are one type (the printer picks the form).
+    pub(crate) fn opaque_data(&mut self, rest: &str, has_body: bool) -> PResult<String> {
+        let mut data = String::from(rest);
+        if has_body {
+            let body = self.scan_pretty_body()?;
+            if rest.is_empty() {
+                data.push_str(&body[1..body.len() - 1]);
+            } else {
+                data.push_str(body);
+            }
+        }
+        Ok(data)
+    }
+
     pub(crate) fn scan_pretty_body(&mut self) -> PResult<&'a str> {
         let start = self.tok.start;
         let end = self.pretty_body_end(start)?;
@@ -514,10 +565,22 @@ impl<'a> Parser<'a> {
         } else {
             Some(name_end)
         };
+        // The dialect's parser reads the mnemonic as a keyword: a symbol
+        // name that goes on past one (`#arith.overflow-`) leaves the rest
+        // for the parser to read as tokens, as MLIR's sub-lexer does.
+        let keyword_len = if mnemonic.starts_with(|c: char| c.is_ascii_alphabetic() || c == '_') {
+            mnemonic
+                .find(|c: char| !(c.is_ascii_alphanumeric() || matches!(c, '_' | '$' | '.')))
+                .unwrap_or(mnemonic.len())
+        } else {
+            0
+        };
+        let mnemonic = &mnemonic[..keyword_len];
+        let split = keyword_len < name_end - (start + 1 + dialect.len() + 1);
         // Long texts rarely repeat, and hashing each level of a deeply
         // nested value would be quadratic: only short ones are cached.
         let candidate = end
-            .filter(|&e| e - start <= MAX_CACHED_TEXT)
+            .filter(|&e| !split && e - start <= MAX_CACHED_TEXT)
             .map(|e| &self.src[start..e]);
         if let Some(c) = candidate {
             let hit = match kind {
@@ -533,7 +596,28 @@ impl<'a> Parser<'a> {
             }
         }
         let mnemonic_pos = start + 1 + dialect.len() + 1;
+        if split {
+            if self.ctx.registry().dialect(dialect).is_none()
+                && !crate::text::dialect_defs::dialect_defines(kind, dialect)
+            {
+                return None;
+            }
+            if keyword_len == 0 {
+                return Some(self.err_at(mnemonic_pos, "expected valid keyword"));
+            }
+            self.reset_to(mnemonic_pos + keyword_len);
+            self.prev_end = mnemonic_pos + keyword_len;
+        }
         let r = self.parse_defined(kind, dialect, mnemonic, mnemonic_pos)?;
+        // MLIR hands the dialect the symbol's text (`mnemonic<...>`) in a
+        // lexer of its own and ignores what the dialect leaves of it
+        // (`!test.smpla<signed8>` is `!test.smpla`).
+        if let (Ok(_), Some(e)) = (&r, end)
+            && self.prev_end < e
+        {
+            self.reset_to(e);
+            self.prev_end = e;
+        }
         if let (Ok(v), Some(c)) = (&r, candidate) {
             if self.prev_end == start + c.len() {
                 match v {
@@ -549,6 +633,20 @@ impl<'a> Parser<'a> {
         Some(r)
     }
 }
+
+/// Where MLIR reports about an opaque symbol at `start`: the text after
+/// the dot, or the sigil of the `<...>` form.
+fn symbol_data_at(start: usize, dialect: &str, rest: &str) -> usize {
+    if rest.is_empty() {
+        start
+    } else {
+        start + 1 + dialect.len() + 1
+    }
+}
+
+/// The end of MLIR's message for a type or attribute of an unregistered
+/// dialect.
+pub(crate) const UNREGISTERED_HINT: &str = "If this is intended, please call allowUnregisteredDialects() on the MLIRContext, or use -allow-unregistered-dialect with the MLIR opt tool used";
 
 pub(crate) fn split_int_type(text: &str) -> Option<(Signedness, &str)> {
     let (s, rest) = if let Some(r) = text.strip_prefix("si") {

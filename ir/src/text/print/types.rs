@@ -170,27 +170,19 @@ impl Printer<'_> {
         }
     }
 
-    /// `dialect.body` when the body is simple enough for MLIR's pretty
-    /// form (an identifier, then at most one `<...>`), else
-    /// `dialect<body>`; a body written `<...>` is judged by its inside,
-    /// as MLIR's `printDialectSymbol` does (`!foo<i16>` prints `!foo.i16`).
+    /// `dialect.data` when the symbol's data is simple enough for MLIR's
+    /// pretty form (an identifier, then at most one `<...>`), else
+    /// `dialect<data>`, as MLIR's `printDialectSymbol` does: the parser
+    /// keeps `!foo<i16>` and `!foo.i16` as one symbol, `i16`.
     pub(super) fn opaque_body(&mut self, dialect: &str, data: &str) {
         self.out.push_str(dialect);
-        let inner = data
-            .strip_prefix('<')
-            .and_then(|d| d.strip_suffix('>'))
-            .filter(|d| pretty_enough(d));
-        match inner {
-            Some(d) => {
-                self.out.push('.');
-                self.out.push_str(d);
-            }
-            None => {
-                if !data.is_empty() && !data.starts_with('<') {
-                    self.out.push('.');
-                }
-                self.out.push_str(data);
-            }
+        if pretty_enough(data) {
+            self.out.push('.');
+            self.out.push_str(data);
+        } else {
+            self.out.push('<');
+            self.out.push_str(data);
+            self.out.push('>');
         }
     }
 

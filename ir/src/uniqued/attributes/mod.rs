@@ -157,7 +157,8 @@ pub enum AttrKind {
     Opaque {
         /// The dialect namespace.
         dialect: Ident,
-        /// The text after the namespace.
+        /// The symbol's text as MLIR keeps it: after the `.`, or inside
+        /// the brackets of `#dialect<...>`.
         data: Ident,
     },
     /// A location.
@@ -448,7 +449,8 @@ impl Attribute {
         }
     }
 
-    /// An attribute of an unregistered dialect, kept as text.
+    /// An attribute of an unregistered dialect, kept as text (`data`
+    /// without the brackets of the `#dialect<data>` form).
     pub fn opaque(ctx: &Context, dialect: &str, data: &str) -> Attribute {
         ctx.intern_attr(AttrKind::Opaque {
             dialect: ctx.ident(dialect),

@@ -211,7 +211,9 @@ pub enum TypeKind {
     Opaque {
         /// The dialect namespace.
         dialect: Ident,
-        /// The type's text after the namespace.
+        /// The symbol's text as MLIR keeps it: after the `.`, or inside
+        /// the brackets of `!dialect<...>` (`i16` for both `!foo.i16` and
+        /// `!foo<i16>`).
         data: Ident,
     },
 }
@@ -329,7 +331,8 @@ impl Type {
         }
     }
 
-    /// A type of a dialect that is not registered, kept as text.
+    /// A type of a dialect that is not registered, kept as text (`data`
+    /// without the brackets of the `!dialect<data>` form).
     pub fn opaque(ctx: &Context, dialect: &str, data: &str) -> Type {
         ctx.intern_type(TypeKind::Opaque {
             dialect: ctx.ident(dialect),

@@ -87,7 +87,8 @@ impl Type {
     }
 
     /// A vector type: sizes positive, the element an integer, index or
-    /// float type, `scalable` empty or one flag per dimension.
+    /// float type or a dialect type with the `VectorElementTypeInterface`
+    /// trait, `scalable` empty or one flag per dimension.
     pub fn vector(
         ctx: &Context,
         shape: &[i64],
