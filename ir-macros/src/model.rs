@@ -155,6 +155,10 @@ pub struct DialectModel {
     pub name: Option<LitStr>,
     pub materializer: Option<Path>,
     pub allow_unknown_ops: bool,
+    /// Interfaces with a fallback model for the dialect's ops.
+    pub fallback: Vec<Path>,
+    /// `(interface, op)` pairs promised to be implemented elsewhere.
+    pub promised: Vec<(Path, Type)>,
 }
 
 /// One method of an `#[op_interface]` trait.
@@ -171,4 +175,6 @@ pub struct IfaceMethod {
 pub struct InterfaceModel {
     pub methods: Vec<IfaceMethod>,
     pub verify: Option<Path>,
+    /// The base interfaces (the trait's supertraits), in order.
+    pub bases: Vec<Path>,
 }

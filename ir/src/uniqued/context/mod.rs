@@ -8,10 +8,12 @@
 //! lifetime (MLIR's choice) were rejected: the lifetime would then infect
 //! every IR struct, while a `u32` keeps op data small and `'static`.
 
+mod attached;
 mod mutable;
 mod op_names;
 mod uniquer;
 
+pub use attached::{AttachedModel, AttachedModels, search as attached_search};
 pub use mutable::BodyAlreadySet;
 pub use op_names::{OpFlags, OperationName, RegisteredOps};
 
@@ -90,6 +92,8 @@ pub struct Context {
     made: core::sync::atomic::AtomicU8,
     /// The bodies of identified types (see [`mutable`]).
     mutable_bodies: std::sync::RwLock<rustc_hash::FxHashMap<Type, mutable::Body>>,
+    /// Interface models attached at run time (see [`AttachedModels`]).
+    pub(crate) attached: AttachedModels,
 }
 
 impl core::fmt::Debug for Context {
@@ -148,6 +152,7 @@ impl Context {
             id: NEXT_CONTEXT_ID.fetch_add(1, Ordering::Relaxed),
             made: Default::default(),
             mutable_bodies: Default::default(),
+            attached: Default::default(),
         }
     }
 
