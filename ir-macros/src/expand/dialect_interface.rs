@@ -48,6 +48,7 @@ fn declare(t: &mut syn::ItemTrait, errors: &mut Vec<syn::Error>) -> TokenStream 
             t.generics.span(),
             "#[dialect_interface] traits cannot have generic parameters",
         ));
+        return quote!(#t);
     }
     t.supertraits.push(syn::parse_quote!(::core::marker::Send));
     t.supertraits.push(syn::parse_quote!(::core::marker::Sync));

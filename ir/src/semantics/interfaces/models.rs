@@ -268,3 +268,69 @@ impl Context {
         }
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    static M: u8 = 0;
+    fn no_bases(_: AnyModel) -> Vec<InterfaceEntry> {
+        Vec::new()
+    }
+    const COSTED: InterfaceEntry = InterfaceEntry {
+        id: 7,
+        name: "Costed",
+        concept: &M,
+        bases: no_bases,
+    };
+    static LISTED: [InterfaceEntry; 1] = [COSTED];
+    static A: OpInfo = OpInfo {
+        interfaces: &LISTED,
+        ..OpInfo::simple("t.a", "t", "crate_op")
+    };
+    static B: OpInfo = OpInfo::simple("t.b", "t", "crate_op");
+    static EXT_A: ExternalModelEntry = ExternalModelEntry {
+        op: "t.a",
+        entry: COSTED,
+        source: "crate_ext",
+    };
+    static EXT_B1: ExternalModelEntry = ExternalModelEntry {
+        op: "t.b",
+        entry: COSTED,
+        source: "crate_one",
+    };
+    static EXT_B2: ExternalModelEntry = ExternalModelEntry {
+        op: "t.b",
+        entry: COSTED,
+        source: "crate_two",
+    };
+    static EXT_C: ExternalModelEntry = ExternalModelEntry {
+        op: "t.c",
+        entry: COSTED,
+        source: "crate_one",
+    };
+
+    #[test]
+    fn an_external_model_joins_the_ops_table() {
+        let (tables, sources) = merge(&[&A, &B], &[&EXT_B1]).unwrap();
+        assert_eq!(tables[1].len(), 1);
+        assert_eq!(&*sources[1], ["crate_one"]);
+    }
+
+    #[test]
+    fn two_models_of_one_interface_name_both() {
+        let e = merge(&[&A, &B], &[&EXT_B2, &EXT_B1]).unwrap_err();
+        assert_eq!(
+            e,
+            "interface `Costed` of operation `t.b` has two models: by `crate_one` and by `crate_two`"
+        );
+        let e = merge(&[&A, &B], &[&EXT_A]).unwrap_err();
+        assert!(e.contains("by `crate_ext` and by `crate_op`"), "{e}");
+    }
+
+    #[test]
+    fn a_model_for_an_unknown_op_is_an_error() {
+        let e = merge(&[&A, &B], &[&EXT_C]).unwrap_err();
+        assert!(e.contains("is for `t.c`, which is not a registered operation"), "{e}");
+    }
+}
