@@ -128,8 +128,14 @@ impl<I: ?Sized + DialectInterface> DialectInterfaceCollection<I>
 where
     &'static I: Any,
 {
-    /// The collection for the registered dialects.
+    /// The collection for the registered dialects (every context of the
+    /// process has the same, as dialects register at link time).
     pub fn new(_ctx: &Context) -> Self {
+        Self::registered()
+    }
+
+    /// [`DialectInterfaceCollection::new`] without a context.
+    pub fn registered() -> Self {
         let all = entries();
         let lo = all.partition_point(|e| e.id < I::ID);
         let items = all[lo..]

@@ -239,20 +239,27 @@ impl<C: InterfaceConcept> Table<C> {
         }
     }
 
-    /// A cast that found no link-time model of a registered op.
+    /// A cast that found no link-time model: an unregistered op's
+    /// dialect fallback, else a registered op's attached model or broken
+    /// promise.
     #[inline(never)]
     fn miss(&self, ctx: &crate::Context, name: OperationName) -> Option<&'static C> {
+        if !ctx.is_registered(name) {
+            if self.fallbacks.is_empty() {
+                return None;
+            }
+            let s = ctx.op_name_str(name);
+            return self
+                .fallbacks
+                .iter()
+                .find(|(ns, _)| s.starts_with(&**ns))
+                .map(|(_, m)| *m);
+        }
         let attached = ctx.attached.frozen();
         if !attached.is_empty()
             && let Some(r) = crate::uniqued::context::attached_search(attached, C::ID, name)
         {
             return r.model.downcast_ref::<C>();
-        }
-        if !self.fallbacks.is_empty() && !ctx.is_registered(name) {
-            let s = ctx.op_name_str(name);
-            if let Some((_, m)) = self.fallbacks.iter().find(|(ns, _)| s.starts_with(&**ns)) {
-                return Some(*m);
-            }
         }
         if !self.promised.is_empty()
             && let Ok(i) = self
