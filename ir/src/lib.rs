@@ -158,8 +158,8 @@ pub mod prelude {
     pub use crate::uniqued::typed_attrs::*;
     pub use crate::{
         Attribute, Block, Body, Context, Diagnostic, Location, OpBuilder, OpFamily, OpRef, OpType,
-        OpView, Operation, Region, Type, Value, attr_def, bit_enum, dialect, external_model,
-        int_enum, op, op_interface, type_def,
+        OpView, Operation, Region, Type, Value, attr_def, bit_enum, dialect, dialect_interface,
+        external_model, int_enum, op, op_interface, type_def,
     };
 }
 

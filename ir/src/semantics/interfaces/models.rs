@@ -4,7 +4,7 @@
 //! attached to a context at run time ([`Context::attach_interface`]),
 //! and promises ([`PromisedInterface`]).
 //!
-//! The registry merges the link-time sources once ([`merge`]) into one
+//! The registry merges the link-time sources once (`merge`) into one
 //! sorted table per op, so a cast never asks where a model came from.
 //! Two models of one interface for one op are a registration error naming
 //! both sources (two `impl`s of one trait for one type are already a
@@ -84,6 +84,9 @@ pub struct PromisedInterface {
     pub op: &'static str,
 }
 
+/// One merged interface table and the source of each row.
+type Table = (Box<[InterfaceEntry]>, Box<[&'static str]>);
+
 /// Every op's merged interface table with each row's source, in registry
 /// order.
 pub(crate) type Merged = (Vec<Box<[InterfaceEntry]>>, Vec<Box<[&'static str]>>);
@@ -93,7 +96,7 @@ pub(crate) type Merged = (Vec<Box<[InterfaceEntry]>>, Vec<Box<[&'static str]>>);
 fn expand(
     what: &str,
     direct: impl IntoIterator<Item = (InterfaceEntry, &'static str)>,
-) -> Result<(Box<[InterfaceEntry]>, Box<[&'static str]>), String> {
+) -> Result<Table, String> {
     let mut rows: Vec<(InterfaceEntry, &'static str, bool)> = Vec::new();
     let mut bases = Vec::new();
     for (e, src) in direct {
