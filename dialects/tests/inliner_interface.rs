@@ -37,7 +37,10 @@ fn legality_answers_are_mlirs() {
     let all = DialectInterfaceCollection::<dyn DialectInlinerInterface>::new(&ctx);
     let names: Vec<_> = all.iter().map(|(d, _)| d).collect();
     for d in ["arith", "cf", "func"] {
-        assert!(names.contains(&d), "{d} registers an inliner interface: {names:?}");
+        assert!(
+            names.contains(&d),
+            "{d} registers an inliner interface: {names:?}"
+        );
     }
     assert!(all.get("builtin").is_none());
     let ret = func_return(&ctx, &mut body, block, &[x]);
@@ -58,7 +61,10 @@ fn legality_answers_are_mlirs() {
     let i64 = Type::int(&ctx, 64);
     let mut b = OpBuilder::at_end(&ctx, &mut body, block);
     let loc = Location::unknown(&ctx);
-    assert!(func.materialize_call_conversion(&mut b, x, i64, loc).is_none());
+    assert!(
+        func.materialize_call_conversion(&mut b, x, i64, loc)
+            .is_none()
+    );
 }
 
 #[test]

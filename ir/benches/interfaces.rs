@@ -193,13 +193,22 @@ fn main() {
         v.cast::<ArityHandle>().is_some() as usize
     });
     let of_kind = |keep: &dyn Fn(OpView<'_>) -> bool| -> Vec<OpView<'_>> {
-        views.iter().copied().filter(|v| keep(*v)).cycle().take(1024).collect()
+        views
+            .iter()
+            .copied()
+            .filter(|v| keep(*v))
+            .cycle()
+            .take(1024)
+            .collect()
     };
     let d_ops: Vec<Operation> = {
         let mut b = OpBuilder::at_end(&ctx, &mut body2, block2);
         (0..1024).map(|_| DOp::build(&mut b, loc)).collect()
     };
-    let d_views: Vec<OpView<'_>> = d_ops.iter().map(|&o| OpView::new(&ctx, &body2, o)).collect();
+    let d_views: Vec<OpView<'_>> = d_ops
+        .iter()
+        .map(|&o| OpView::new(&ctx, &body2, o))
+        .collect();
     time("inherited: cast derived, call base", n, |i| {
         let v = d_views[black_box(i & mask)];
         v.cast::<HeavyHandle>().map_or(0, |h| h.weight())
@@ -218,10 +227,25 @@ fn main() {
         let v = b_only2[black_box(i & mask)];
         v.cast::<ExtraHandle>().map_or(0, |h| h.extra())
     });
-    let fb_views: Vec<OpView<'_>> = fb_ops.iter().map(|&o| OpView::new(&ctx, &body3, o)).collect();
-    let fb_known: Vec<OpView<'_>> = fb_views.iter().copied().step_by(2).cycle().take(1024).collect();
-    let fb_unknown: Vec<OpView<'_>> =
-        fb_views.iter().copied().skip(1).step_by(2).cycle().take(1024).collect();
+    let fb_views: Vec<OpView<'_>> = fb_ops
+        .iter()
+        .map(|&o| OpView::new(&ctx, &body3, o))
+        .collect();
+    let fb_known: Vec<OpView<'_>> = fb_views
+        .iter()
+        .copied()
+        .step_by(2)
+        .cycle()
+        .take(1024)
+        .collect();
+    let fb_unknown: Vec<OpView<'_>> = fb_views
+        .iter()
+        .copied()
+        .skip(1)
+        .step_by(2)
+        .cycle()
+        .take(1024)
+        .collect();
     time("fallback model (registered op)", n, |i| {
         let v = fb_known[black_box(i & mask)];
         v.cast::<ArityHandle>().map_or(0, |h| h.arity())

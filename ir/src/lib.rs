@@ -177,8 +177,7 @@ pub mod __private {
     pub use crate::semantics::interfaces::models::{ExternalModelEntry, PromisedInterface};
     pub use crate::semantics::interfaces::{
         InterfaceCache, InterfaceConcept, InterfaceEntry, ModelFor, OpInterface, SeenInterfaces,
-        cast_view,
-        fnv1a, interface_entry, sort_entries,
+        cast_view, fnv1a, interface_entry, sort_entries,
     };
     pub use crate::semantics::op::{Dialect, concat_name, name_str, value_segment};
     pub use crate::semantics::op::{OpFamily, OpNameList, OpType, OpView, OpViewMut};

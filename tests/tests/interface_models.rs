@@ -155,8 +155,14 @@ fn external_models_from_another_crate_at_link_time() {
     let (ctx, mut body, block) = setup();
     let [add, mul, sub] = arith_ops(&ctx, &mut body, block);
     let cost = |op| OpView::new(&ctx, &body, op).cast::<OpCostHandle>();
-    assert_eq!(cost(add).map(|c| (c.cycles(), c.is_cheap())), Some((1, true)));
-    assert_eq!(cost(mul).map(|c| (c.cycles(), c.is_cheap())), Some((3, false)));
+    assert_eq!(
+        cost(add).map(|c| (c.cycles(), c.is_cheap())),
+        Some((1, true))
+    );
+    assert_eq!(
+        cost(mul).map(|c| (c.cycles(), c.is_cheap())),
+        Some((3, false))
+    );
     // `arith.subi` implements the trait but nothing registered the model.
     assert!(cost(sub).is_none());
 }
@@ -170,7 +176,13 @@ fn a_model_attached_at_run_time_is_seen_by_that_context_only() {
     // error naming the first.
     let e = ctx.attach_interface::<AddIOp, OpCostHandle>().unwrap_err();
     assert!(
-        matches!(e, AttachError::Duplicate { existing: "tests::ext_models", .. }),
+        matches!(
+            e,
+            AttachError::Duplicate {
+                existing: "tests::ext_models",
+                ..
+            }
+        ),
         "{e}"
     );
     assert_eq!(
@@ -184,11 +196,30 @@ fn a_model_attached_at_run_time_is_seen_by_that_context_only() {
     let view = OpView::new(&ctx, &body, sub);
     assert_eq!(view.cast::<OpCostHandle>().unwrap().cycles(), 2);
     let other = Context::new();
-    assert!(OpView::new(&other, &body, sub).cast::<OpCostHandle>().is_none());
-    assert!(OpView::new(&other, &body, add).cast::<OpCostHandle>().is_some());
+    assert!(
+        OpView::new(&other, &body, sub)
+            .cast::<OpCostHandle>()
+            .is_none()
+    );
+    assert!(
+        OpView::new(&other, &body, add)
+            .cast::<OpCostHandle>()
+            .is_some()
+    );
     // That miss froze `other`'s attachments.
-    let e = other.attach_interface::<SubIOp, OpCostHandle>().unwrap_err();
-    assert!(matches!(e, AttachError::Frozen { op: "arith.subi", .. }), "{e}");
+    let e = other
+        .attach_interface::<SubIOp, OpCostHandle>()
+        .unwrap_err();
+    assert!(
+        matches!(
+            e,
+            AttachError::Frozen {
+                op: "arith.subi",
+                ..
+            }
+        ),
+        "{e}"
+    );
 }
 
 /// A model where neither the interface (`tests::ext_models::OpCost`) nor
@@ -263,7 +294,10 @@ fn fallback_models_answer_for_the_namespace() {
             .cast::<DescribeHandle>()
             .map(|d| d.describe())
     };
-    assert_eq!(describe(unknown).as_deref(), Some("fallback for fbk.mystery"));
+    assert_eq!(
+        describe(unknown).as_deref(),
+        Some("fallback for fbk.mystery")
+    );
     assert_eq!(describe(known).as_deref(), Some("fallback for fbk.known"));
     assert_eq!(describe(own).as_deref(), Some("own"));
     assert_eq!(describe(bare), None);
@@ -298,7 +332,9 @@ fn a_promised_interface_used_too_early_then_after_registration() {
         Location::unknown(&ctx),
     );
     let early = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| {
-        OpView::new(&ctx, &body, op).cast::<PricedHandle>().is_some()
+        OpView::new(&ctx, &body, op)
+            .cast::<PricedHandle>()
+            .is_some()
     }));
     let msg = early.unwrap_err();
     assert_eq!(
@@ -309,7 +345,9 @@ fn a_promised_interface_used_too_early_then_after_registration() {
     );
     let ctx2 = Context::new();
     ctx2.attach_interface::<PromOp, PricedHandle>().unwrap();
-    let p = OpView::new(&ctx2, &body, op).cast::<PricedHandle>().unwrap();
+    let p = OpView::new(&ctx2, &body, op)
+        .cast::<PricedHandle>()
+        .unwrap();
     assert_eq!(p.price(), 7);
 }
 

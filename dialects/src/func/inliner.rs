@@ -44,7 +44,13 @@ impl DialectInlinerInterface for FuncInlinerInterface {
         }
     }
 
-    fn handle_terminator_branch(&self, ctx: &Context, body: &mut Body, op: Operation, new_dest: Block) {
+    fn handle_terminator_branch(
+        &self,
+        ctx: &Context,
+        body: &mut Body,
+        op: Operation,
+        new_dest: Block,
+    ) {
         if ReturnOp::cast(ctx, body, op).is_none() {
             return;
         }

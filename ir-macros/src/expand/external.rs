@@ -22,7 +22,8 @@ use syn::spanned::Spanned;
 pub fn expand(args: TokenStream, mut item: syn::Item) -> TokenStream {
     let mut errors = Vec::new();
     if let syn::Item::Struct(s) = &mut item {
-        s.attrs.push(syn::parse_quote!(#[derive(Copy, Clone, Debug)]));
+        s.attrs
+            .push(syn::parse_quote!(#[derive(Copy, Clone, Debug)]));
     }
     Options::parse(args, "#[external_model]", &[], &mut errors);
     let out = match &item {
@@ -65,10 +66,18 @@ fn model_impl(i: &syn::ItemImpl, errors: &mut Vec<syn::Error>) -> TokenStream {
         return quote!();
     };
     if let Some(b) = bang {
-        errors.push(syn::Error::new(b.span(), "an external model cannot be a negative impl"));
+        errors.push(syn::Error::new(
+            b.span(),
+            "an external model cannot be a negative impl",
+        ));
         return quote!();
     }
-    if let Some(g) = i.generics.params.iter().find(|g| !matches!(g, syn::GenericParam::Lifetime(_))) {
+    if let Some(g) = i
+        .generics
+        .params
+        .iter()
+        .find(|g| !matches!(g, syn::GenericParam::Lifetime(_)))
+    {
         errors.push(syn::Error::new(
             g.span(),
             "an external model is for one op: it cannot have type or const parameters",
@@ -77,9 +86,18 @@ fn model_impl(i: &syn::ItemImpl, errors: &mut Vec<syn::Error>) -> TokenStream {
     }
     let op = with_static_lifetimes(&i.self_ty);
     let concept = super::interface::suffixed(iface, "Concept");
-    let iname = iface.segments.last().map(|s| s.ident.to_string()).unwrap_or_default();
+    let iname = iface
+        .segments
+        .last()
+        .map(|s| s.ident.to_string())
+        .unwrap_or_default();
     let oname = match &*i.self_ty {
-        syn::Type::Path(p) => p.path.segments.last().map(|s| s.ident.to_string()).unwrap_or_default(),
+        syn::Type::Path(p) => p
+            .path
+            .segments
+            .last()
+            .map(|s| s.ident.to_string())
+            .unwrap_or_default(),
         _ => String::new(),
     };
     let msg = format!(

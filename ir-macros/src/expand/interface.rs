@@ -229,7 +229,7 @@ impl Bases {
             b.inits.push(quote_spanned! {base.span()=>
                 #f: <#c as ::ir::__private::ModelFor<F>>::MODEL
             });
-            let up = format_ident!("as_{}", snake(&last.to_string()));
+            let up = format_ident!("as_{}", crate::format::codegen::snake(&last.to_string()));
             let updoc = format!("The op as its base interface [`{last}`] (no lookup).");
             b.upcasts.push(quote! {
                 #[doc = #updoc]
@@ -248,7 +248,12 @@ impl Bases {
     /// The handle struct: the op and the Model, or, with bases, the first
     /// base's handle (which holds the op) and the Model, with a `Deref`
     /// to that base.
-    fn handle(&self, vis: &syn::Visibility, handle: &syn::Ident, concept: &syn::Ident) -> TokenStream {
+    fn handle(
+        &self,
+        vis: &syn::Visibility,
+        handle: &syn::Ident,
+        concept: &syn::Ident,
+    ) -> TokenStream {
         match self.handles.first() {
             None => quote! {
                 #[derive(Copy, Clone, Debug)]
@@ -295,20 +300,4 @@ pub fn suffixed(path: &syn::Path, suffix: &str) -> syn::Path {
         last.ident = format_ident!("{}{}", last.ident, suffix, span = last.ident.span());
     }
     p
-}
-
-/// `CamelCase` as `snake_case`.
-fn snake(s: &str) -> String {
-    let mut out = String::new();
-    for (i, c) in s.chars().enumerate() {
-        if c.is_ascii_uppercase() {
-            if i > 0 {
-                out.push('_');
-            }
-            out.push(c.to_ascii_lowercase());
-        } else {
-            out.push(c);
-        }
-    }
-    out
 }

@@ -101,7 +101,9 @@ pub(crate) fn attr_alias(ctx: &Context, attr: Attribute) -> Option<String> {
 
 /// The first alias an interface gives `ty`.
 pub(crate) fn type_alias(ctx: &Context, ty: Type) -> Option<String> {
-    registered()?.iter().find_map(|(_, i)| i.type_alias(ctx, ty))
+    registered()?
+        .iter()
+        .find_map(|(_, i)| i.type_alias(ctx, ty))
 }
 
 /// The result-name hints of the op's dialect's interface.

@@ -79,7 +79,12 @@ pub trait DialectInlinerInterface {
     /// Whether `op` may be inlined into region `dest` (MLIR's
     /// `isLegalToInline(op, dest, wouldBeCloned, valueMapping)`); asked of
     /// the op's dialect.
-    fn is_legal_to_inline_op(&self, _op: OpView<'_>, _dest: Region, _would_be_cloned: bool) -> bool {
+    fn is_legal_to_inline_op(
+        &self,
+        _op: OpView<'_>,
+        _dest: Region,
+        _would_be_cloned: bool,
+    ) -> bool {
         false
     }
 

@@ -203,7 +203,6 @@ impl<C: InterfaceConcept> InterfaceCache<C> {
             _ => t.miss(ctx, name),
         }
     }
-
 }
 
 impl<C: InterfaceConcept> Table<C> {
@@ -262,9 +261,7 @@ impl<C: InterfaceConcept> Table<C> {
             return r.model.downcast_ref::<C>();
         }
         if !self.promised.is_empty()
-            && let Ok(i) = self
-                .promised
-                .binary_search_by_key(&name.index(), |p| p.0)
+            && let Ok(i) = self.promised.binary_search_by_key(&name.index(), |p| p.0)
         {
             promised_but_missing(C::NAME, self.promised[i].1);
         }

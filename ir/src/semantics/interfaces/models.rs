@@ -334,6 +334,9 @@ mod tests {
     #[test]
     fn a_model_for_an_unknown_op_is_an_error() {
         let e = merge(&[&A, &B], &[&EXT_C]).unwrap_err();
-        assert!(e.contains("is for `t.c`, which is not a registered operation"), "{e}");
+        assert!(
+            e.contains("is for `t.c`, which is not a registered operation"),
+            "{e}"
+        );
     }
 }
