@@ -199,9 +199,19 @@ impl<C: InterfaceConcept> InterfaceCache<C> {
     pub fn get(&self, ctx: &crate::Context, name: OperationName) -> Option<&'static C> {
         let t = self.cell.get_or_init(|| Table::build(ctx.registry()));
         match t.by_op.get(name.index()) {
-            Some(Some(c)) => Some(*c),
-            _ => t.miss(ctx, name),
+            Some(Some(c)) => return Some(*c),
+            // A registered op without a linked model: no attachment of this
+            // interface and no promise is the common answer.
+            Some(None) => {
+                let bit = crate::uniqued::context::Frozen::bit(C::ID);
+                if t.promised.is_empty() && ctx.attached.frozen().mask & bit == 0 {
+                    return None;
+                }
+            }
+            None if t.fallbacks.is_empty() => return None,
+            None => {}
         }
+        t.miss(ctx, name)
     }
 }
 
@@ -254,10 +264,8 @@ impl<C: InterfaceConcept> Table<C> {
                 .find(|(ns, _)| s.starts_with(&**ns))
                 .map(|(_, m)| *m);
         }
-        let attached = ctx.attached.frozen();
-        if !attached.is_empty()
-            && let Some(r) = crate::uniqued::context::attached_search(attached, C::ID, name)
-        {
+        let attached = &ctx.attached.frozen().rows;
+        if let Some(r) = crate::uniqued::context::attached_search(attached, C::ID, name) {
             return r.model.downcast_ref::<C>();
         }
         if !self.promised.is_empty()

@@ -32,7 +32,26 @@ pub struct AttachedModel {
 #[derive(Debug, Default)]
 pub struct AttachedModels {
     pending: Mutex<Vec<AttachedModel>>,
-    frozen: OnceLock<Box<[AttachedModel]>>,
+    frozen: OnceLock<Frozen>,
+}
+
+/// The frozen rows, sorted by `(iface, op)`, and a one-word filter of the
+/// interfaces they hold, so a cast of an interface nobody attached skips
+/// the search.
+#[derive(Debug)]
+pub struct Frozen {
+    /// Bit `id % 64` is set for every interface id of `rows`.
+    pub mask: u64,
+    /// The rows.
+    pub rows: Box<[AttachedModel]>,
+}
+
+impl Frozen {
+    /// The filter bit of interface `id`.
+    #[inline]
+    pub const fn bit(id: u64) -> u64 {
+        1 << (id & 63)
+    }
 }
 
 impl AttachedModels {
@@ -50,7 +69,7 @@ impl AttachedModels {
     /// The row for `(iface, op)`, frozen or pending.
     pub fn find(&self, iface: u64, op: OperationName) -> Option<AttachedModel> {
         if let Some(f) = self.frozen.get() {
-            return search(f, iface, op);
+            return search(&f.rows, iface, op);
         }
         let p = self.pending.lock().unwrap_or_else(|e| e.into_inner());
         p.iter().find(|r| r.iface == iface && r.op == op).copied()
@@ -58,12 +77,15 @@ impl AttachedModels {
 
     /// The frozen rows, freezing them on the first call.
     #[inline]
-    pub fn frozen(&self) -> &[AttachedModel] {
+    pub fn frozen(&self) -> &Frozen {
         self.frozen.get_or_init(|| {
             let p = self.pending.lock().unwrap_or_else(|e| e.into_inner());
             let mut rows = p.clone();
             rows.sort_by_key(|r| (r.iface, r.op));
-            rows.into_boxed_slice()
+            Frozen {
+                mask: rows.iter().fold(0, |m, r| m | Frozen::bit(r.iface)),
+                rows: rows.into_boxed_slice(),
+            }
         })
     }
 

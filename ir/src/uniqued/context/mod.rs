@@ -13,7 +13,7 @@ mod mutable;
 mod op_names;
 mod uniquer;
 
-pub use attached::{AttachedModel, AttachedModels, search as attached_search};
+pub use attached::{AttachedModel, AttachedModels, Frozen, search as attached_search};
 pub use mutable::BodyAlreadySet;
 pub use op_names::{OpFlags, OperationName, RegisteredOps};
 
