@@ -37,12 +37,16 @@ use proc_macro::TokenStream;
 /// Declares a dialect on a unit struct: `#[dialect(name = "arith")]`.
 ///
 /// Options: `name` (required), `materializer` (a constant materializer fn),
-/// `allow_unknown_ops`, and `unknown_type_message` /
+/// `allow_unknown_ops`, `unknown_type_message` /
 /// `unknown_attr_message`: the diagnostic for an unknown type or attribute
 /// mnemonic of the dialect where MLIR's dialect parses by hand and words
 /// it its own way (`"unknown LLVM type: {mnemonic}"`; `{mnemonic}` stands
 /// for the mnemonic), instead of ODS's generated ``unknown  type `x` in
-/// dialect `d` ``. Reference:
+/// dialect `d` ``, `fallback = [Iface, ...]` (fallback models for the
+/// namespace's ops without one: implement each for the generated
+/// `<Dialect>Fallback<'_>` handle), `promised = [(Iface, Op), ...]`
+/// (models implemented elsewhere; a cast before one is registered panics
+/// with MLIR's message). Reference:
 /// [`ir::reference::dialects`](../ir/reference/dialects/index.html).
 #[proc_macro_attribute]
 pub fn dialect(args: TokenStream, item: TokenStream) -> TokenStream {
@@ -155,7 +159,10 @@ pub fn op(args: TokenStream, item: TokenStream) -> TokenStream {
 /// Declares an op interface on a Rust trait: generates its Concept, the
 /// Model constructor, the `<Trait>Handle` type and casting.
 ///
-/// Options: `verify` (an interface verifier). Reference:
+/// Options: `verify` (an interface verifier). Supertraits are base
+/// interfaces (`trait B: A`): an op listing `B` gets `A` too, the `B`
+/// handle derefs to its first base's handle and has `as_a()` per base.
+/// Reference:
 /// [`ir::reference::interfaces`](../ir/reference/interfaces/index.html).
 #[proc_macro_attribute]
 pub fn op_interface(args: TokenStream, item: TokenStream) -> TokenStream {
@@ -183,6 +190,30 @@ pub fn attr_interface(args: TokenStream, item: TokenStream) -> TokenStream {
     let item = syn::parse_macro_input!(item as syn::ItemTrait);
     expand::uniqued_interface::expand(expand::uniqued_interface::Kind::Attr, args.into(), item)
         .into()
+}
+
+/// Registers an interface model for an op from another crate at link
+/// time: `#[external_model] impl Iface for other::Op<'_> { ... }`. Where
+/// neither the interface nor the op is local (Rust's orphan rule), put it
+/// on a wrapper first: `#[external_model] pub struct M<'a>(pub
+/// other::Op<'a>);` makes `M` a handle of the op, then
+/// `#[external_model] impl Iface for M<'_>`. A model for an interface the
+/// op lists itself is a compile error; two models of one interface for one
+/// op stop the first `Context::new` with both named.
+#[proc_macro_attribute]
+pub fn external_model(args: TokenStream, item: TokenStream) -> TokenStream {
+    let item = syn::parse_macro_input!(item as syn::Item);
+    expand::external::expand(args.into(), item).into()
+}
+
+/// Declares a dialect interface on a trait (`#[dialect_interface] pub
+/// trait DialectInlinerInterface { ... }`), or registers a dialect's
+/// implementation on `impl Trait for UnitStruct` with `dialect = D`. Found
+/// through `ir::semantics::interfaces::dialect::DialectInterfaceCollection`.
+#[proc_macro_attribute]
+pub fn dialect_interface(args: TokenStream, item: TokenStream) -> TokenStream {
+    let item = syn::parse_macro_input!(item as syn::Item);
+    expand::dialect_interface::expand(args.into(), item).into()
 }
 
 /// Declares a pass on its struct: the registration record, the creation

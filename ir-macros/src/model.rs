@@ -181,6 +181,10 @@ pub struct DialectModel {
     pub unknown_type: Option<LitStr>,
     /// The dialect's own wording for an unknown attribute mnemonic.
     pub unknown_attr: Option<LitStr>,
+    /// Interfaces with a fallback model for the dialect's ops.
+    pub fallback: Vec<Path>,
+    /// `(interface, op)` pairs promised to be implemented elsewhere.
+    pub promised: Vec<(Path, Type)>,
 }
 
 /// One method of an `#[op_interface]` trait.
@@ -197,4 +201,6 @@ pub struct IfaceMethod {
 pub struct InterfaceModel {
     pub methods: Vec<IfaceMethod>,
     pub verify: Option<Path>,
+    /// The base interfaces (the trait's supertraits), in order.
+    pub bases: Vec<Path>,
 }

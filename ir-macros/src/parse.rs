@@ -49,6 +49,8 @@ pub(crate) const DIALECT_OPTIONS: &[&str] = &[
     "allow_unknown_ops",
     "unknown_type_message",
     "unknown_attr_message",
+    "fallback",
+    "promised",
 ];
 /// The options of `#[op_interface]`.
 pub(crate) const INTERFACE_OPTIONS: &[&str] = &["verify"];
@@ -460,13 +462,70 @@ pub fn dialect(
     if name.is_none() && o.key_span("name").is_none() {
         errors.push(syn::Error::new(span, "missing option `name` in #[dialect]"));
     }
+    let fallback = interface_paths(o.list("fallback", errors), "fallback", errors);
+    if let (Some(span), Some(n)) = (o.key_span("fallback"), &name)
+        && n.value().is_empty()
+    {
+        errors.push(syn::Error::new(
+            span,
+            "fallback models need a dialect namespace: this dialect's `name` is empty",
+        ));
+    }
+    let mut promised = Vec::new();
+    for t in o.list("promised", errors) {
+        match &t {
+            syn::Type::Tuple(tup) if tup.elems.len() == 2 => match &tup.elems[0] {
+                syn::Type::Path(p) if p.qself.is_none() => {
+                    promised.push((p.path.clone(), tup.elems[1].clone()))
+                }
+                other => errors.push(syn::Error::new(
+                    other.span(),
+                    "expected an interface trait name",
+                )),
+            },
+            _ => errors.push(syn::Error::new(
+                t.span(),
+                "`promised` takes `(Interface, Op)` pairs, as in `promised = [(MyInterface, MyOp)]`",
+            )),
+        }
+    }
     DialectModel {
         name,
         materializer: o.path("materializer", errors),
         allow_unknown_ops: o.flag("allow_unknown_ops", errors),
         unknown_type: o.str("unknown_type_message", errors),
         unknown_attr: o.str("unknown_attr_message", errors),
+        fallback,
+        promised,
     }
+}
+
+/// The entries of a list of interfaces, each a plain path.
+fn interface_paths(
+    list: Vec<syn::Type>,
+    key: &str,
+    errors: &mut Vec<syn::Error>,
+) -> Vec<syn::Path> {
+    let mut out: Vec<syn::Path> = Vec::new();
+    for t in list {
+        match t {
+            syn::Type::Path(p) if p.qself.is_none() => {
+                if out.iter().any(|q| q == &p.path) {
+                    errors.push(syn::Error::new(
+                        p.span(),
+                        format!("interface listed twice in `{key}`"),
+                    ));
+                } else {
+                    out.push(p.path);
+                }
+            }
+            other => errors.push(syn::Error::new(
+                other.span(),
+                format!("`{key}` takes interface trait names"),
+            )),
+        }
+    }
+    out
 }
 
 /// Parses an `#[op_interface]` trait.
@@ -484,7 +543,12 @@ pub fn interface(
         ));
     }
     let methods = interface_methods(item, "#[op_interface]", false, errors);
-    InterfaceModel { methods, verify }
+    let bases = interface_bases(item, errors);
+    InterfaceModel {
+        methods,
+        verify,
+        bases,
+    }
 }
 
 /// The methods of an interface trait (`what` names the macro in errors);
@@ -580,4 +644,39 @@ pub fn interface_methods(
         }
     }
     methods
+}
+
+/// The supertraits of an interface trait: each must be an interface
+/// (rustc reports one that is not, at its `...Concept` use).
+fn interface_bases(item: &syn::ItemTrait, errors: &mut Vec<syn::Error>) -> Vec<syn::Path> {
+    let mut bases: Vec<syn::Path> = Vec::new();
+    for b in &item.supertraits {
+        match b {
+            syn::TypeParamBound::Trait(t)
+                if matches!(t.modifier, syn::TraitBoundModifier::None)
+                    && t.lifetimes.is_none()
+                    && t.path.segments.last().is_some_and(|s| s.arguments.is_empty()) =>
+            {
+                let name = t.path.segments.last().map(|s| s.ident.to_string());
+                if let Some(first) = bases
+                    .iter()
+                    .find(|p| p.segments.last().map(|s| s.ident.to_string()) == name)
+                {
+                    let mut e = syn::Error::new(
+                        t.path.span(),
+                        format!("base interface `{}` listed twice", name.unwrap_or_default()),
+                    );
+                    e.combine(syn::Error::new(first.span(), "first listed here"));
+                    errors.push(e);
+                    continue;
+                }
+                bases.push(t.path.clone());
+            }
+            other => errors.push(syn::Error::new(
+                other.span(),
+                "the supertraits of an #[op_interface] trait are its base interfaces: write interface names only",
+            )),
+        }
+    }
+    bases
 }

@@ -76,8 +76,8 @@ pub mod opt;
 pub mod reference;
 
 pub use ir_macros::{
-    attr_def, attr_interface, bit_enum, dialect, int_enum, op, op_interface, pass, type_def,
-    type_interface,
+    attr_def, attr_interface, bit_enum, dialect, dialect_interface, external_model, int_enum, op,
+    op_interface, pass, type_def, type_interface,
 };
 pub use semantics::diag::{Diagnostic, Severity};
 pub use semantics::op::{OpFamily, OpType, OpView, OpViewMut};
@@ -195,7 +195,7 @@ pub mod prelude {
     pub use crate::{
         Attribute, Block, Body, Context, Diagnostic, Location, OpBuilder, OpFamily, OpRef, OpType,
         OpView, Operation, Region, Type, Value, attr_def, attr_interface, bit_enum, dialect,
-        int_enum, op, op_interface, type_def, type_interface,
+        dialect_interface, external_model, int_enum, op, op_interface, type_def, type_interface,
     };
     // The builtin attribute and type interfaces, listable in a
     // definition's `traits = [...]`.
@@ -217,9 +217,11 @@ pub mod __private {
     pub use crate::semantics::fold::{
         FoldFn, FoldOutcome, OpFoldResult, finish_multi_fold, finish_single_fold, fold_traits,
     };
+    pub use crate::semantics::interfaces::dialect::{DialectInterface, DialectInterfaceEntry};
+    pub use crate::semantics::interfaces::models::{ExternalModelEntry, PromisedInterface};
     pub use crate::semantics::interfaces::{
-        InterfaceCache, InterfaceConcept, InterfaceEntry, OpInterface, cast_view, fnv1a,
-        interface_entry, sort_entries,
+        InterfaceCache, InterfaceConcept, InterfaceEntry, ModelFor, OpInterface, SeenInterfaces,
+        cast_view, fnv1a, interface_entry, sort_entries,
     };
     pub use crate::semantics::op::{Dialect, concat_name, name_str, value_segment};
     pub use crate::semantics::op::{OpFamily, OpNameList, OpType, OpView, OpViewMut};
@@ -287,6 +289,18 @@ pub mod __private {
     /// An attribute check's message as the op's error.
     pub fn op_error(view: OpView<'_>, r: Result<(), String>) -> Result<(), Diagnostic> {
         r.map_err(|m| view.emit_op_error(m))
+    }
+
+    /// Whether `list` holds `id` (`const`, for the external-model checks).
+    pub const fn u64_list_contains(list: &[u64], id: u64) -> bool {
+        let mut i = 0;
+        while i < list.len() {
+            if list[i] == id {
+                return true;
+            }
+            i += 1;
+        }
+        false
     }
 
     /// A verification failure for a missing required attribute.

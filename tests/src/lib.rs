@@ -36,3 +36,5 @@ pub fn mlir_opt(path: &Path, flags: &[&str]) -> Option<String> {
     );
     Some(String::from_utf8_lossy(&out.stdout).into_owned())
 }
+
+pub mod ext_models;

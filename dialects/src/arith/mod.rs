@@ -11,6 +11,7 @@
 pub mod attrs;
 pub mod fold;
 pub mod format;
+pub mod inliner;
 pub mod ops;
 #[cfg(test)]
 mod tests;

@@ -9,6 +9,8 @@
 //! of `cf.cond_br` does not spell its condition's type, which follows from
 //! the operand's buildable `I1` constraint.
 
+pub mod inliner;
+
 use ir::prelude::*;
 use ir::semantics::constraints::I1;
 

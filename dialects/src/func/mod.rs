@@ -12,6 +12,7 @@
 //! sees the body it lives in, not the op that owns it.
 
 pub mod asm;
+pub mod inliner;
 #[cfg(test)]
 mod tests;
 pub mod verify;

@@ -4,10 +4,20 @@
 //! The record is built with `..DialectInfo::simple(..)`, so a field added
 //! to `DialectInfo` needs no change here until the macro has something to
 //! put in it.
+//!
+//! `fallback = [Iface, ...]` also declares `<Dialect>Fallback<'a>`, the
+//! handle a fallback model is written for (`impl Iface for
+//! <Dialect>Fallback<'_>`): any op of the namespace, as an `OpView`. It is
+//! an `OpFamily` like an op's handle, so fallback Models are built by the
+//! same `Concept::model::<F>()`; a trait object answering for the dialect
+//! was rejected because interfaces with static methods are not
+//! object-safe.
 
+use crate::model::DialectModel;
 use crate::parse;
 use proc_macro2::TokenStream;
-use quote::quote;
+use quote::{format_ident, quote, quote_spanned};
+use syn::spanned::Spanned;
 
 /// Expands `#[dialect(...)]` on a unit struct.
 pub fn expand(args: TokenStream, item: syn::ItemStruct) -> TokenStream {
@@ -56,16 +66,31 @@ pub fn expand(args: TokenStream, item: syn::ItemStruct) -> TokenStream {
             }
         }
     };
+    let (fallback_decl, fallback_models, fallbacks) = fallback(&item, &m);
+    let promised = m.promised.iter().map(|(iface, op)| {
+        let c = super::interface::suffixed(iface, "Concept");
+        quote_spanned! {iface.span()=>
+            ::ir::__private::PromisedInterface {
+                iface: <#c as ::ir::__private::InterfaceConcept>::ID,
+                iface_name: <#c as ::ir::__private::InterfaceConcept>::NAME,
+                op: <#op as ::ir::__private::OpType<'static>>::NAME,
+            }
+        }
+    });
     let out = quote! {
         #item
+        #fallback_decl
         const _: () = {
             #debug
             impl ::ir::__private::Dialect for #ident {
                 const NAME: &'static str = #name;
             }
+            #(#fallback_models)*
             static __DIALECT: ::ir::__private::DialectInfo = ::ir::__private::DialectInfo {
                 allow_unknown_ops: #allow,
                 materialize_constant: #mat,
+                fallbacks: &[#(#fallbacks),*],
+                promised: &[#(#promised),*],
                 ..::ir::__private::DialectInfo::simple(#name, ::core::module_path!())
             };
             ::ir::__private::inventory::submit! {
@@ -75,4 +100,71 @@ pub fn expand(args: TokenStream, item: syn::ItemStruct) -> TokenStream {
         };
     };
     super::with_errors(out, errors)
+}
+
+/// The fallback handle (when the dialect has fallback models), the
+/// `static` Models, and their table entries.
+fn fallback(
+    item: &syn::ItemStruct,
+    m: &DialectModel,
+) -> (TokenStream, Vec<TokenStream>, Vec<TokenStream>) {
+    if m.fallback.is_empty() {
+        return (quote!(), Vec::new(), Vec::new());
+    }
+    let (vis, ident) = (&item.vis, &item.ident);
+    let fb = format_ident!("{}Fallback", ident);
+    let doc = format!(
+        "Any op of [`{ident}`]'s namespace, for its fallback interface models (`impl Iface for {fb}<'_>`)."
+    );
+    let decl = quote! {
+        #[doc = #doc]
+        #[derive(Copy, Clone, Debug)]
+        #vis struct #fb<'a>(pub ::ir::__private::OpView<'a>);
+
+        impl<'a> ::core::ops::Deref for #fb<'a> {
+            type Target = ::ir::__private::OpView<'a>;
+            #[inline]
+            fn deref(&self) -> &::ir::__private::OpView<'a> {
+                &self.0
+            }
+        }
+
+        const _: () = {
+            // Never registered: no op's record is this one, so `dyn_cast`
+            // to the fallback handle is always `None`.
+            static __FALLBACK_INFO: ::ir::__private::OpInfo = ::ir::__private::OpInfo::simple(
+                <#ident as ::ir::__private::Dialect>::NAME,
+                <#ident as ::ir::__private::Dialect>::NAME,
+                ::core::module_path!(),
+            );
+            impl<'a> ::ir::__private::OpType<'a> for #fb<'a> {
+                const NAME: &'static str = <#ident as ::ir::__private::Dialect>::NAME;
+                fn info() -> &'static ::ir::__private::OpInfo {
+                    &__FALLBACK_INFO
+                }
+                #[inline]
+                fn wrap(v: ::ir::__private::OpView<'a>) -> Self {
+                    #fb(v)
+                }
+                #[inline]
+                fn view(self) -> ::ir::__private::OpView<'a> {
+                    self.0
+                }
+            }
+            impl ::ir::__private::OpFamily for #fb<'static> {
+                type Handle<'a> = #fb<'a>;
+            }
+        };
+    };
+    let mut models = Vec::new();
+    let mut entries = Vec::new();
+    for (i, iface) in m.fallback.iter().enumerate() {
+        let c = super::interface::suffixed(iface, "Concept");
+        let model = format_ident!("__FALLBACK_{}", i);
+        models.push(quote_spanned! {iface.span()=>
+            static #model: #c = #c::model::<#fb<'static>>();
+        });
+        entries.push(quote!(::ir::__private::interface_entry(&#model)));
+    }
+    (decl, models, entries)
 }

@@ -6,11 +6,19 @@
 //! macro writes them once and every op's Model is one `const` call; having
 //! the `#[op]` macro write per-op thunks was rejected because it cannot see
 //! the interface's methods.
+//!
+//! Base interfaces (the trait's supertraits) are fields of the Concept
+//! pointing at the same op's base Models (`ModelFor<F>::MODEL`), so the
+//! registry finds the bases of any Model and a handle reaches them with no
+//! lookup: the handle holds its first base's handle and derefs to it, and
+//! has an `as_<base>()` per base. Copying the bases' methods into the
+//! handle was rejected: this macro cannot see another trait's methods.
 
 use crate::model::InterfaceModel;
 use crate::parse;
 use proc_macro2::TokenStream;
-use quote::{format_ident, quote};
+use quote::{format_ident, quote, quote_spanned};
+use syn::spanned::Spanned;
 
 /// Expands `#[op_interface]` on a trait.
 pub fn expand(args: TokenStream, item: syn::ItemTrait) -> TokenStream {
@@ -86,6 +94,14 @@ fn generate(item: &syn::ItemTrait, m: &InterfaceModel) -> TokenStream {
     let id = quote!(::ir::__private::fnv1a(
         ::core::concat!(::core::module_path!(), "::", #name)
     ));
+    let bases = Bases::of(m);
+    let base_fields = &bases.fields;
+    let base_inits = &bases.inits;
+    let base_concepts = &bases.concepts;
+    let base_idx = &bases.field_names;
+    let handle_decl = bases.handle(vis, &handle, &concept);
+    let upcasts = &bases.upcasts;
+    let bases_ctor = bases.ctor();
     let method_names = m.methods.iter().map(|x| x.sig.ident.to_string());
     let doc_concept = format!("The Concept of [`{name}`]: one fn pointer per method.");
     let doc_handle = format!("An op viewed as a [`{name}`]: the op and its Model.");
@@ -96,15 +112,11 @@ fn generate(item: &syn::ItemTrait, m: &InterfaceModel) -> TokenStream {
         #[derive(Copy, Clone, Debug)]
         #vis struct #concept {
             #(#fields,)*
+            #(#base_fields,)*
         }
 
         #[doc = #doc_handle]
-        #[derive(Copy, Clone, Debug)]
-        #vis struct #handle<'a> {
-            /// The op.
-            pub view: ::ir::__private::OpView<'a>,
-            concept: &'static #concept,
-        }
+        #handle_decl
 
         #(#thunks)*
 
@@ -116,13 +128,39 @@ fn generate(item: &syn::ItemTrait, m: &InterfaceModel) -> TokenStream {
             /// The Model of op family `F`, which must implement the interface.
             pub const fn model<F: ::ir::__private::OpFamily>() -> Self
             where for<'x> F::Handle<'x>: #tr {
-                #concept { #(#inits,)* }
+                #concept { #(#inits,)* #(#base_inits,)* }
             }
+        }
+
+        impl<F: ::ir::__private::OpFamily> ::ir::__private::ModelFor<F> for #concept
+        where for<'x> F::Handle<'x>: #tr {
+            const MODEL: &'static Self = &#concept::model::<F>();
         }
 
         impl ::ir::__private::InterfaceConcept for #concept {
             const ID: u64 = #id;
+            const NAME: &'static str = #name;
             #verify
+            fn base_entries(&'static self) -> ::ir::__private::Vec<::ir::__private::InterfaceEntry> {
+                #[allow(unused_mut)]
+                let mut v = ::ir::__private::Vec::new();
+                #(
+                    v.push(::ir::__private::interface_entry(self.#base_idx));
+                    v.extend(<#base_concepts as ::ir::__private::InterfaceConcept>::base_entries(self.#base_idx));
+                )*
+                v
+            }
+            fn verify_with_bases(
+                view: ::ir::__private::OpView<'_>,
+                seen: &mut ::ir::__private::SeenInterfaces,
+            ) -> ::core::result::Result<(), ::ir::Diagnostic> {
+                if seen.contains(&#id) {
+                    return ::core::result::Result::Ok(());
+                }
+                seen.push(#id);
+                #(<#base_concepts as ::ir::__private::InterfaceConcept>::verify_with_bases(view, seen)?;)*
+                <Self as ::ir::__private::InterfaceConcept>::verify(view)
+            }
         }
 
         impl<'a> ::ir::__private::OpInterface<'a> for #handle<'a> {
@@ -136,7 +174,7 @@ fn generate(item: &syn::ItemTrait, m: &InterfaceModel) -> TokenStream {
             }
             #[inline]
             fn from_parts(view: ::ir::__private::OpView<'a>, concept: &'static #concept) -> Self {
-                #handle { view, concept }
+                #handle { #bases_ctor concept }
             }
             fn verify(view: ::ir::__private::OpView<'_>) -> ::core::result::Result<(), ::ir::Diagnostic> {
                 <#concept as ::ir::__private::InterfaceConcept>::verify(view)
@@ -149,7 +187,117 @@ fn generate(item: &syn::ItemTrait, m: &InterfaceModel) -> TokenStream {
             pub fn cast(view: ::ir::__private::OpView<'a>) -> ::core::option::Option<Self> {
                 ::ir::__private::cast_view(view)
             }
+            #(#upcasts)*
             #(#methods)*
         }
     }
+}
+
+/// What the base interfaces add to the Concept and the handle.
+struct Bases {
+    /// `__base_i: &'static BaseConcept` per base.
+    fields: Vec<TokenStream>,
+    /// `__base_i: <BaseConcept as ModelFor<F>>::MODEL` per base.
+    inits: Vec<TokenStream>,
+    concepts: Vec<syn::Path>,
+    handles: Vec<syn::Path>,
+    field_names: Vec<syn::Ident>,
+    /// `as_<base>()` per base.
+    upcasts: Vec<TokenStream>,
+}
+
+impl Bases {
+    fn of(m: &InterfaceModel) -> Self {
+        let mut b = Bases {
+            fields: Vec::new(),
+            inits: Vec::new(),
+            concepts: Vec::new(),
+            handles: Vec::new(),
+            field_names: Vec::new(),
+            upcasts: Vec::new(),
+        };
+        for (i, base) in m.bases.iter().enumerate() {
+            let c = suffixed(base, "Concept");
+            let h = suffixed(base, "Handle");
+            let f = format_ident!("__base_{}", i);
+            let last = &base.segments.last().expect("a path").ident;
+            let doc = format!("The op's Model of base interface [`{last}`].");
+            b.fields.push(quote_spanned! {base.span()=>
+                #[doc = #doc]
+                pub #f: &'static #c
+            });
+            b.inits.push(quote_spanned! {base.span()=>
+                #f: <#c as ::ir::__private::ModelFor<F>>::MODEL
+            });
+            let up = format_ident!("as_{}", crate::format::codegen::snake(&last.to_string()));
+            let updoc = format!("The op as its base interface [`{last}`] (no lookup).");
+            b.upcasts.push(quote! {
+                #[doc = #updoc]
+                #[inline]
+                pub fn #up(&self) -> #h<'a> {
+                    <#h<'a> as ::ir::__private::OpInterface<'a>>::from_parts(self.view, self.concept.#f)
+                }
+            });
+            b.concepts.push(c);
+            b.handles.push(h);
+            b.field_names.push(f);
+        }
+        b
+    }
+
+    /// The handle struct: the op and the Model, or, with bases, the first
+    /// base's handle (which holds the op) and the Model, with a `Deref`
+    /// to that base.
+    fn handle(
+        &self,
+        vis: &syn::Visibility,
+        handle: &syn::Ident,
+        concept: &syn::Ident,
+    ) -> TokenStream {
+        match self.handles.first() {
+            None => quote! {
+                #[derive(Copy, Clone, Debug)]
+                #vis struct #handle<'a> {
+                    /// The op.
+                    pub view: ::ir::__private::OpView<'a>,
+                    concept: &'static #concept,
+                }
+            },
+            Some(first) => quote! {
+                #[derive(Copy, Clone, Debug)]
+                #vis struct #handle<'a> {
+                    /// The op as the first base interface; its `view` is the op.
+                    pub base: #first<'a>,
+                    concept: &'static #concept,
+                }
+
+                impl<'a> ::core::ops::Deref for #handle<'a> {
+                    type Target = #first<'a>;
+                    #[inline]
+                    fn deref(&self) -> &#first<'a> {
+                        &self.base
+                    }
+                }
+            },
+        }
+    }
+
+    /// The handle's fields before `concept` in `from_parts`.
+    fn ctor(&self) -> TokenStream {
+        match (self.handles.first(), self.field_names.first()) {
+            (Some(h), Some(f)) => quote! {
+                base: <#h<'a> as ::ir::__private::OpInterface<'a>>::from_parts(view, concept.#f),
+            },
+            _ => quote!(view,),
+        }
+    }
+}
+
+/// `path::Iface` with its last segment suffixed (`IfaceConcept`).
+pub fn suffixed(path: &syn::Path, suffix: &str) -> syn::Path {
+    let mut p = path.clone();
+    if let Some(last) = p.segments.last_mut() {
+        last.ident = format_ident!("{}{}", last.ident, suffix, span = last.ident.span());
+    }
+    p
 }

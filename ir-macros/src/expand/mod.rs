@@ -6,6 +6,8 @@
 //! spanned at the user's tokens.
 
 pub mod dialect;
+pub mod dialect_interface;
+pub mod external;
 pub mod interface;
 pub mod op;
 pub mod uniqued_interface;

@@ -121,7 +121,14 @@ impl<'a> OpView<'a> {
         H::from_view(self)
     }
 
-    /// The interface handle `I` when the op implements it.
+    /// The interface handle `I` when the op has a model of it (its own,
+    /// inherited, external, attached to the context, or its dialect's
+    /// fallback; see [`crate::semantics::interfaces`]).
+    ///
+    /// # Panics
+    ///
+    /// When the op's dialect promised a model of `I` and none was linked
+    /// or attached, with MLIR's message.
     #[inline]
     pub fn cast<I: crate::semantics::interfaces::OpInterface<'a>>(self) -> Option<I> {
         crate::semantics::interfaces::cast_view(self)

@@ -11,6 +11,8 @@
 //! binary references.
 
 use super::discovery::{collect_sorted, table_or_defect};
+use super::interfaces::models::{self, ExternalModelEntry, PromisedInterface};
+use super::interfaces::{AnyModel, InterfaceEntry, lookup, lookup_entry};
 pub use crate::uniqued::context::OpFlags;
 use crate::uniqued::context::{Context, OperationName, RegisteredOps};
 use std::sync::OnceLock;
@@ -27,6 +29,12 @@ pub struct DialectInfo {
     pub materialize_constant: Option<crate::semantics::fold::MaterializeFn>,
     /// Where the record comes from (`module_path!()`), for duplicate errors.
     pub source: &'static str,
+    /// Models answering for the dialect's ops that have none of their own
+    /// (`#[dialect(fallback = [...])]`, MLIR's `getRegisteredInterfaceForOp`).
+    pub fallbacks: &'static [InterfaceEntry],
+    /// Interfaces promised for the dialect's ops, implemented elsewhere
+    /// (`#[dialect(promised = [...])]`).
+    pub promised: &'static [PromisedInterface],
 }
 
 impl DialectInfo {
@@ -38,6 +46,8 @@ impl DialectInfo {
             allow_unknown_ops: false,
             materialize_constant: None,
             source,
+            fallbacks: &[],
+            promised: &[],
         }
     }
 }
@@ -65,8 +75,9 @@ pub struct OpInfo {
     pub verify_region: Option<VerifyFn>,
     /// The traits the op has, for O(1) `has_trait`.
     pub traits: crate::semantics::traits::TraitSet,
-    /// The interfaces the op implements, sorted by interface id.
-    pub interfaces: &'static [crate::semantics::interfaces::InterfaceEntry],
+    /// The interfaces the op lists, sorted by interface id; the registry
+    /// adds their bases and external models ([`Registry::model_of`]).
+    pub interfaces: &'static [InterfaceEntry],
     /// The fold hook: the op's `fold`, then its traits' folds (see
     /// [`crate::semantics::fold`]).
     pub fold: Option<crate::semantics::fold::FoldFn>,
@@ -237,6 +248,15 @@ pub struct Registry {
     /// What a [`Context`] knows of the ops (names and flags), which also
     /// numbers them by name.
     names: RegisteredOps,
+    /// Each op's interface table: its list, its external models and all
+    /// their bases, sorted by interface id.
+    op_models: Vec<Box<[InterfaceEntry]>>,
+    /// The source of each row of `op_models`, for messages.
+    op_model_sources: Vec<Box<[&'static str]>>,
+    /// Each op's dialect, an index into `dialects`.
+    op_dialect: Vec<Option<usize>>,
+    /// Each dialect's fallback models with their bases, sorted.
+    pub(crate) dialect_fallbacks: Vec<Box<[InterfaceEntry]>>,
 }
 
 impl Registry {
@@ -245,14 +265,62 @@ impl Registry {
         dialects: Vec<&'static DialectInfo>,
         ops: Vec<&'static OpInfo>,
     ) -> Result<Self, String> {
+        Self::build_with_models(dialects, ops, &[])
+    }
+
+    /// [`Registry::build`] with external models; two models of one
+    /// interface for one op are an error naming both sources.
+    pub fn build_with_models(
+        dialects: Vec<&'static DialectInfo>,
+        ops: Vec<&'static OpInfo>,
+        externals: &[&'static ExternalModelEntry],
+    ) -> Result<Self, String> {
         let dialects = collect_sorted("dialect", dialects, |d| d.name, |d| d.source)?;
         let ops = collect_sorted("operation", ops, |o| o.name, |o| o.source)?;
         let names = RegisteredOps::new(ops.iter().map(|o| (o.name, o.flags)));
+        let (op_models, op_model_sources) = models::merge(&ops, externals)?;
+        let dialect_fallbacks = dialects
+            .iter()
+            .map(|d| models::expand_fallbacks(d.name, d.source, d.fallbacks))
+            .collect::<Result<_, _>>()?;
+        let op_dialect = ops
+            .iter()
+            .map(|o| dialects.binary_search_by(|d| d.name.cmp(o.dialect)).ok())
+            .collect();
         Ok(Registry {
             ops,
             dialects,
             names,
+            op_models,
+            op_model_sources,
+            op_dialect,
+            dialect_fallbacks,
         })
+    }
+
+    /// The Model of interface `id` for registered op `op` (an index): its
+    /// own (listed, inherited or external), else its dialect's fallback.
+    pub fn model_of(&self, op: usize, id: u64) -> Option<AnyModel> {
+        lookup(self.op_models.get(op)?, id).or_else(|| {
+            let d = self.op_dialect[op]?;
+            lookup(&self.dialect_fallbacks[d], id)
+        })
+    }
+
+    /// Where the op's model of interface `id` comes from, if it has one.
+    pub fn model_source(&self, op: usize, id: u64) -> Option<&'static str> {
+        let table = self.op_models.get(op)?;
+        if let Some(e) = lookup_entry(table, id) {
+            let i = table.iter().position(|x| core::ptr::eq(x, e))?;
+            return Some(self.op_model_sources[op][i]);
+        }
+        let d = self.op_dialect[op]?;
+        lookup(&self.dialect_fallbacks[d], id).map(|_| self.dialects[d].source)
+    }
+
+    /// Every interface row of registered op `op` (an index), sorted by id.
+    pub fn interfaces_of(&self, op: usize) -> &[InterfaceEntry] {
+        self.op_models.get(op).map_or(&[], |t| t)
     }
 
     /// The dense id of a registered op.
@@ -328,7 +396,9 @@ pub(crate) fn registry() -> &'static Registry {
             .into_iter()
             .map(|e| e.0)
             .collect();
-        table_or_defect(Registry::build(dialects, ops))
+        let externals: Vec<&'static ExternalModelEntry> =
+            inventory::iter::<ExternalModelEntry>.into_iter().collect();
+        table_or_defect(Registry::build_with_models(dialects, ops, &externals))
     })
 }
 

@@ -42,6 +42,7 @@
 )]
 
 pub(crate) mod asm;
+pub mod asm_interface;
 pub mod def_params;
 pub mod diagnostics;
 pub mod dialect_defs;

@@ -1,9 +1,11 @@
 //! Generic transformation passes of the runtime: `symbol-dce` and
 //! `symbol-privatize`, each declared with `#[ir::pass]` and so registered
-//! at link time, and the greedy folding driver passes build on.
+//! at link time, the greedy folding driver passes build on, and the
+//! dialect interface the inliner consults.
 
 mod fold_greedily;
 mod folder;
+pub mod inliner_interface;
 mod symbol_dce;
 mod symbol_privatize;
 

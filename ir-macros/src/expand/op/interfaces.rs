@@ -24,6 +24,8 @@ pub struct Interfaces {
     pub entries: Vec<TokenStream>,
     /// Interface verifier calls, run by `__verify` after the traits'.
     pub verify_calls: Vec<TokenStream>,
+    /// The listed interfaces' ids.
+    pub ids: Vec<TokenStream>,
 }
 
 impl Interfaces {
@@ -35,6 +37,7 @@ impl Interfaces {
             models: Vec::new(),
             entries: Vec::new(),
             verify_calls: Vec::new(),
+            ids: Vec::new(),
         };
         for it in &m.implied_interfaces {
             out.models.push(quote! {
@@ -84,19 +87,40 @@ impl Interfaces {
             });
             out.entries.push(quote!(__p::interface_entry(&#model)));
             out.models.extend(shadow_checks(m, it, &alias));
-            out.verify_calls
-                .push(quote!(<#alias as __p::InterfaceConcept>::verify(__v)?;));
+            out.verify_calls.push(
+                quote!(<#alias as __p::InterfaceConcept>::verify_with_bases(__v, &mut __seen)?;),
+            );
+            out.ids.push(quote!(<#alias as __p::InterfaceConcept>::ID));
         }
         out
     }
 
-    /// `static __IFACES`, sorted by interface id at compile time.
-    pub fn table(&self) -> TokenStream {
+    /// `static __IFACES`, sorted by interface id at compile time, and
+    /// the handle's `__INTERFACE_IDS` (for `#[external_model]`'s check).
+    pub fn table(&self, op: &syn::Ident) -> TokenStream {
         let n = self.entries.len();
         let entries = &self.entries;
+        let ids = &self.ids;
         quote! {
             static __IFACES: [__p::InterfaceEntry; #n] = __p::sort_entries([#(#entries),*]);
+            impl #op<'_> {
+                #[doc(hidden)]
+                pub const __INTERFACE_IDS: &'static [u64] = &[#(#ids),*];
+            }
         }
+    }
+
+    /// The verifier calls, sharing one list of interfaces already verified
+    /// (a base reached twice in a diamond runs once).
+    pub fn verify_block(&self) -> Vec<TokenStream> {
+        if self.verify_calls.is_empty() {
+            return Vec::new();
+        }
+        let calls = &self.verify_calls;
+        vec![quote! {
+            let mut __seen = __p::SeenInterfaces::new();
+            #(#calls)*
+        }]
     }
 }
 

@@ -71,14 +71,14 @@ fn generate(m: &OpModel, errors: &mut Vec<syn::Error>) -> TokenStream {
     let handle_impls = handle::impls(m, quote!(#(#members)*));
     let mut checks = constraints::value_checks(m);
     checks.extend(constraints::match_checks(m, errors));
-    let verify = verify::verify_fn(m, &traits, &ifaces.verify_calls, &checks);
+    let verify = verify::verify_fn(m, &traits, &ifaces.verify_block(), &checks);
     let verify_region = verify::verify_region_fn(m, &traits);
     let (verify_inherent_attr, inherent_hook) = verify::verify_inherent_attr_fn(m);
     let property_storage = verify::property_storage(m);
     let fold = fold::fold_fn(m, &traits);
     let models = &ifaces.models;
     let format_code = &asm.format_code;
-    let iface_table = ifaces.table();
+    let iface_table = ifaces.table(&m.ident);
     let record = registration::record(m, dialect, &traits, &asm, inherent_hook, property_storage);
     // Only ops with regions can have one; the rest skip the trait lookups.
     let implicit_terminator = if m.regions.is_empty() {

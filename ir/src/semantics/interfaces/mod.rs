@@ -1,16 +1,82 @@
-//! Op interfaces: the Concept/Model tables `#[op_interface]` generates and
-//! the lookup a cast performs.
+//! Op interfaces: the Concept/Model tables `#[op_interface]` generates,
+//! where an op's models come from, and the lookup a cast performs.
 //!
 //! An interface's Concept is a struct of fn pointers (one per method); each
 //! implementing op has a Model, a `const` Concept whose pointers call the
-//! op's `impl`. An op's [`InterfaceEntry`] table is a `static` array sorted
-//! by interface id (a `const` FNV-1a hash of the interface's path), so a
-//! cast is a short scan or binary search plus one `TypeId` compare in
-//! `downcast_ref`: no string hashing and no allocation. A `dyn Trait`
-//! object per op was rejected: it would need a live op value to point at,
-//! while a Concept is shared by every op of a kind. Tables are `static`
-//! and fixed at registration: external models, dialect fallback models
-//! and promised interfaces do not exist.
+//! op's `impl`. A `dyn Trait` object per op was rejected: it would need a
+//! live op value to point at, while a Concept is shared by every op of a
+//! kind. An op's models come from four places, all answering the same
+//! [`cast`](crate::OpView::cast):
+//!
+//! - its own `traits = [...]` list: a `static` [`InterfaceEntry`] table per
+//!   op, sorted by interface id (a `const` FNV-1a hash of the interface's
+//!   path);
+//! - **inheritance**: `#[op_interface] trait B: A` gives `B`'s Concept a
+//!   pointer to the op's `A` Model, so listing `B` adds `A` (once, however
+//!   many paths lead to it) and a `B` handle derefs to an `A` handle;
+//! - **external models** (see [`models`]): `#[external_model] impl Iface
+//!   for Op` in another crate, registered at link time, or
+//!   [`Context::attach_interface`](crate::Context::attach_interface) at
+//!   run time, before the context's first cast that misses;
+//! - **dialect fallback models**: `#[dialect(fallback = [Iface])]`
+//!   answers for every op of the namespace without a model of its own,
+//!   registered or not (MLIR's `getRegisteredInterfaceForOp`).
+//!
+//! A dialect may also **promise** a model (`#[dialect(promised =
+//! [(Iface, Op)])]`): a cast of that op to that interface while no model
+//! exists panics with MLIR's message (MLIR's `report_fatal_error`): it
+//! means a binary forgot to link or attach the extension, a defect of how
+//! the program was built and never a property of its input, and a silent
+//! `None` would let a pass quietly do the wrong thing.
+//!
+//! The registry merges the link-time sources once per process into one
+//! dense table per interface, indexed by op name id ([`InterfaceCache`]):
+//! a cast that hits is two loads. Only a miss looks further — at the
+//! context's attached models (a binary search), at dialect fallbacks for
+//! unregistered names (a prefix compare) and at promises — so no cast
+//! hashes a string or allocates.
+//!
+//! ```
+//! use ir::prelude::*;
+//!
+//! /// The `ifdoc` dialect.
+//! #[dialect(name = "ifdoc")]
+//! pub struct IfDocDialect;
+//!
+//! /// Ops with a name.
+//! #[op_interface]
+//! pub trait Named {
+//!     /// The name.
+//!     fn label(&self) -> String;
+//! }
+//!
+//! /// Named ops with a cost: listing `Costed` brings `Named`.
+//! #[op_interface]
+//! pub trait Costed: Named {
+//!     /// The cost.
+//!     fn cost(&self) -> u32;
+//! }
+//!
+//! /// `ifdoc.op`
+//! #[op(dialect = IfDocDialect, name = "op", traits = [dyn Costed])]
+//! pub struct DocOp {}
+//! impl Named for DocOp<'_> {
+//!     fn label(&self) -> String { "doc".into() }
+//! }
+//! impl Costed for DocOp<'_> {
+//!     fn cost(&self) -> u32 { 3 }
+//! }
+//!
+//! let ctx = Context::new();
+//! let mut body = Body::with_root_regions(1);
+//! let block = body.append_new_block(body.root_regions()[0]);
+//! let op = DocOp::build(&mut OpBuilder::at_end(&ctx, &mut body, block), Location::unknown(&ctx));
+//! let view = OpView::new(&ctx, &body, op);
+//! let costed = view.cast::<CostedHandle>().unwrap();
+//! // A `Costed` handle reaches `Named`'s methods without a second cast.
+//! assert_eq!((costed.cost(), costed.label()), (3, "doc".to_string()));
+//! assert!(view.cast::<NamedHandle>().is_some());
+//! ```
 //!
 //! The standard interfaces (MLIR's "Operation Interface List") live in
 //! the submodules: [`call`] (calls, callables, functions and
@@ -27,14 +93,17 @@
 
 pub mod branch;
 pub mod call;
+pub mod dialect;
 pub mod infer_type;
 pub mod loop_like;
+pub mod models;
 pub mod region_branch;
 pub mod region_kind;
 pub mod side_effects;
 
 use crate::semantics::diag::Diagnostic;
 use crate::semantics::op::OpView;
+use crate::uniqued::context::OperationName;
 use core::any::Any;
 use std::sync::OnceLock;
 
@@ -51,18 +120,26 @@ pub const fn fnv1a(s: &str) -> u64 {
     h
 }
 
+/// A Model, type-erased: a `&'static` Concept of some interface.
+pub type AnyModel = &'static (dyn Any + Send + Sync);
+
 /// One row of an op's interface table.
 #[derive(Copy, Clone)]
 pub struct InterfaceEntry {
     /// The interface's id.
     pub id: u64,
+    /// The interface's name, for messages.
+    pub name: &'static str,
     /// The op's Model: a `&'static` Concept of the interface.
-    pub concept: &'static (dyn Any + Send + Sync),
+    pub concept: AnyModel,
+    /// The rows of the Model's base interfaces, transitively (a name may
+    /// repeat in a diamond; the registry keeps one).
+    pub bases: fn(AnyModel) -> Vec<InterfaceEntry>,
 }
 
 impl core::fmt::Debug for InterfaceEntry {
     fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
-        write!(f, "InterfaceEntry({:#x})", self.id)
+        write!(f, "InterfaceEntry({}, {:#x})", self.name, self.id)
     }
 }
 
@@ -82,28 +159,45 @@ pub const fn sort_entries<const N: usize>(mut a: [InterfaceEntry; N]) -> [Interf
     a
 }
 
-/// Finds the Model for interface `id` in a sorted table.
+/// Finds the row for interface `id` in a sorted table.
 #[inline]
-pub fn lookup(
-    table: &'static [InterfaceEntry],
-    id: u64,
-) -> Option<&'static (dyn Any + Send + Sync)> {
+pub fn lookup_entry(table: &[InterfaceEntry], id: u64) -> Option<&InterfaceEntry> {
     if table.len() <= 8 {
-        return table.iter().find(|e| e.id == id).map(|e| e.concept);
+        return table.iter().find(|e| e.id == id);
     }
     table
         .binary_search_by(|e| e.id.cmp(&id))
         .ok()
-        .map(|i| table[i].concept)
+        .map(|i| &table[i])
+}
+
+/// Finds the Model for interface `id` in a sorted table.
+#[inline]
+pub fn lookup(table: &[InterfaceEntry], id: u64) -> Option<AnyModel> {
+    lookup_entry(table, id).map(|e| e.concept)
+}
+
+/// One interface's answers for the whole registry, built on its first
+/// cast: the Model of every registered op (its own, an external one or
+/// its dialect's fallback), the fallbacks for unregistered names, and the
+/// promised (op, dialect) pairs nothing implements.
+#[derive(Debug)]
+struct Table<C: 'static> {
+    by_op: Box<[Option<&'static C>]>,
+    /// `("namespace.", model)` per dialect with a fallback model.
+    fallbacks: Box<[(Box<str>, &'static C)]>,
+    /// `(op index, dialect)`, sorted by op index.
+    promised: Box<[(usize, &'static str)]>,
 }
 
 /// A dense per-interface index from op name id to the op's Model, built
-/// once from the per-op tables on the first cast (the registry is
-/// process-wide, so the index is too). It turns a cast into two loads with
-/// no `TypeId` check: the per-op table stays the source of truth.
+/// once from the registry on the first cast (the registry is process-wide,
+/// so the index is too). It turns a cast into two loads with no `TypeId`
+/// check; a miss consults the context's attached models, fallbacks and
+/// promises (see the module docs).
 #[derive(Debug)]
 pub struct InterfaceCache<C: 'static> {
-    cell: OnceLock<Box<[Option<&'static C>]>>,
+    cell: OnceLock<Table<C>>,
 }
 
 impl<C: InterfaceConcept> InterfaceCache<C> {
@@ -114,18 +208,106 @@ impl<C: InterfaceConcept> InterfaceCache<C> {
         }
     }
 
-    /// The Model of the op named `name`, if it implements the interface.
+    /// The Model of the op named `name`, if it has one.
+    ///
+    /// # Panics
+    ///
+    /// When a dialect promised this interface for the op and no model was
+    /// linked or attached (MLIR's message; see the module docs).
     #[inline]
-    pub fn get(&self, ctx: &crate::Context, name: crate::OperationName) -> Option<&'static C> {
-        let t = self.cell.get_or_init(|| {
-            ctx.registry()
-                .ops
-                .iter()
-                .map(|info| lookup(info.interfaces, C::ID).and_then(|c| c.downcast_ref::<C>()))
-                .collect()
-        });
-        t.get(name.index()).copied().flatten()
+    pub fn get(&self, ctx: &crate::Context, name: OperationName) -> Option<&'static C> {
+        let t = self.cell.get_or_init(|| Table::build(ctx.registry()));
+        match t.by_op.get(name.index()) {
+            Some(Some(c)) => return Some(*c),
+            // A registered op without a linked model: no attachment of this
+            // interface and no promise is the common answer.
+            Some(None) => {
+                let bit = crate::uniqued::context::Frozen::bit(C::ID);
+                if t.promised.is_empty() && ctx.attached.frozen().mask & bit == 0 {
+                    return None;
+                }
+            }
+            None if t.fallbacks.is_empty() => return None,
+            None => {}
+        }
+        t.miss(ctx, name)
     }
+}
+
+impl<C: InterfaceConcept> Table<C> {
+    fn build(reg: &'static crate::semantics::registry::Registry) -> Self {
+        let model = |e: AnyModel| e.downcast_ref::<C>();
+        let by_op = (0..reg.ops.len())
+            .map(|i| reg.model_of(i, C::ID).and_then(model))
+            .collect();
+        let fallbacks = reg
+            .dialects
+            .iter()
+            .enumerate()
+            .filter_map(|(i, d)| {
+                let m = lookup(&reg.dialect_fallbacks[i], C::ID).and_then(model)?;
+                Some((format!("{}.", d.name).into_boxed_str(), m))
+            })
+            .collect();
+        let mut promised: Vec<(usize, &'static str)> = reg
+            .dialects
+            .iter()
+            .flat_map(|d| d.promised.iter().map(move |p| (d.name, p)))
+            .filter(|(_, p)| p.iface == C::ID)
+            .filter_map(|(d, p)| {
+                let i = reg.op_by_name(p.op)? as usize;
+                reg.model_of(i, C::ID).is_none().then_some((i, d))
+            })
+            .collect();
+        promised.sort();
+        Table {
+            by_op,
+            fallbacks,
+            promised: promised.into_boxed_slice(),
+        }
+    }
+
+    /// A cast that found no link-time model: an unregistered op's
+    /// dialect fallback, else a registered op's attached model or broken
+    /// promise.
+    #[inline(never)]
+    fn miss(&self, ctx: &crate::Context, name: OperationName) -> Option<&'static C> {
+        if !ctx.is_registered(name) {
+            if self.fallbacks.is_empty() {
+                return None;
+            }
+            let s = ctx.op_name_str(name);
+            return self
+                .fallbacks
+                .iter()
+                .find(|(ns, _)| s.starts_with(&**ns))
+                .map(|(_, m)| *m);
+        }
+        let attached = &ctx.attached.frozen().rows;
+        if let Some(r) = crate::uniqued::context::attached_search(attached, C::ID, name) {
+            return r.model.downcast_ref::<C>();
+        }
+        if !self.promised.is_empty()
+            && let Ok(i) = self.promised.binary_search_by_key(&name.index(), |p| p.0)
+        {
+            promised_but_missing(C::NAME, self.promised[i].1);
+        }
+        None
+    }
+}
+
+/// MLIR's fatal error for a promised interface nobody implemented.
+#[cold]
+#[track_caller]
+fn promised_but_missing(iface: &str, dialect: &str) -> ! {
+    panic!("{}", promised_message(iface, dialect))
+}
+
+/// MLIR's text for a promised interface nobody implemented.
+pub fn promised_message(iface: &str, dialect: &str) -> String {
+    format!(
+        "checking for an interface (`{iface}`) that was promised by dialect '{dialect}' but never implemented. This is generally an indication that the dialect extension implementing the interface was never registered."
+    )
 }
 
 impl<C: InterfaceConcept> Default for InterfaceCache<C> {
@@ -152,25 +334,64 @@ pub trait OpInterface<'a>: Sized {
     }
 }
 
-/// What every Concept struct implements: its interface's id and verifier.
+/// What every Concept struct implements: its interface's id, name,
+/// verifier and bases.
 pub trait InterfaceConcept: Any + Send + Sync {
     /// The interface's id.
     const ID: u64;
+    /// The interface's name, for messages.
+    const NAME: &'static str = "";
     /// The interface verifier, run among the op's trait verifiers.
     fn verify(_view: OpView<'_>) -> Result<(), Diagnostic> {
         Ok(())
     }
+    /// The rows of this Model's base interfaces, transitively.
+    fn base_entries(&'static self) -> Vec<InterfaceEntry> {
+        Vec::new()
+    }
+    /// The verifiers of the bases not in `seen`, then this one's (MLIR
+    /// adds an interface's bases before it to the op's trait list).
+    fn verify_with_bases(view: OpView<'_>, seen: &mut SeenInterfaces) -> Result<(), Diagnostic> {
+        if seen.contains(&Self::ID) {
+            return Ok(());
+        }
+        seen.push(Self::ID);
+        Self::verify(view)
+    }
+}
+
+/// The interfaces whose verifiers already ran on an op (generated code).
+pub type SeenInterfaces = smallvec::SmallVec<[u64; 8]>;
+
+/// The Model of interface Concept `Self` for op family `F`, as a
+/// `&'static` (generated by `#[op_interface]` for every `F` implementing
+/// the interface): what bases, external models and attachments point at.
+pub trait ModelFor<F>: InterfaceConcept {
+    /// The Model.
+    const MODEL: &'static Self;
 }
 
 /// The table row for a Model (generated code).
 pub const fn interface_entry<C: InterfaceConcept>(model: &'static C) -> InterfaceEntry {
     InterfaceEntry {
         id: C::ID,
+        name: C::NAME,
         concept: model,
+        bases: bases_of::<C>,
     }
 }
 
+fn bases_of<C: InterfaceConcept>(m: AnyModel) -> Vec<InterfaceEntry> {
+    m.downcast_ref::<C>()
+        .map(|c| c.base_entries())
+        .unwrap_or_default()
+}
+
 /// Casts an op to interface `I` (MLIR's `dyn_cast<Iface>(op)`).
+///
+/// # Panics
+///
+/// On a promised interface nobody implemented (see the module docs).
 #[inline]
 pub fn cast_view<'a, I: OpInterface<'a>>(view: OpView<'a>) -> Option<I> {
     let c = I::cache().get(view.ctx, view.name())?;
@@ -184,11 +405,25 @@ mod tests {
     static A: u8 = 0;
     static B: u16 = 0;
 
+    fn no_bases(_: AnyModel) -> Vec<InterfaceEntry> {
+        Vec::new()
+    }
+
     #[test]
     fn sorts_at_compile_time() {
         static T: [InterfaceEntry; 2] = sort_entries([
-            InterfaceEntry { id: 9, concept: &A },
-            InterfaceEntry { id: 3, concept: &B },
+            InterfaceEntry {
+                id: 9,
+                name: "A",
+                concept: &A,
+                bases: no_bases,
+            },
+            InterfaceEntry {
+                id: 3,
+                name: "B",
+                concept: &B,
+                bases: no_bases,
+            },
         ]);
         assert_eq!(T[0].id, 3);
         assert!(lookup(&T, 9).unwrap().downcast_ref::<u8>().is_some());
@@ -199,5 +434,13 @@ mod tests {
     fn hash_is_stable() {
         assert_eq!(fnv1a(""), 0xcbf2_9ce4_8422_2325);
         assert_ne!(fnv1a("a::B"), fnv1a("a::C"));
+    }
+
+    #[test]
+    fn promised_message_is_mlirs() {
+        assert_eq!(
+            promised_message("X", "d"),
+            "checking for an interface (`X`) that was promised by dialect 'd' but never implemented. This is generally an indication that the dialect extension implementing the interface was never registered."
+        );
     }
 }

@@ -273,12 +273,16 @@ impl Printer<'_> {
             AttrKind::Distinct { .. } => Some("distinct".into()),
             AttrKind::AffineMap(_) => Some("map".into()),
             AttrKind::IntegerSet(_) => Some("set".into()),
-            AttrKind::Dialect(s) => self.defined_alias(s),
+            AttrKind::Dialect(s) => self.defined_alias(s).or_else(|| {
+                crate::text::asm_interface::attr_alias(self.ctx, a).map(|n| sanitize_alias(&n))
+            }),
             _ => None,
         }
     }
 
-    /// The alias stem a dialect value's definition asks for.
+    /// The alias stem a dialect value's definition asks for (MLIR's
+    /// `OpAsmTypeInterface`); the dialects' `OpAsmDialectInterface`s
+    /// answer for values whose definition has none.
     fn defined_alias(&self, s: &crate::uniqued::dialect_defs::DialectStorage) -> Option<String> {
         let hook = crate::text::dialect_defs::of(s.def())?.alias?;
         hook(self.ctx, s).map(|n| sanitize_alias(&n))
@@ -287,7 +291,9 @@ impl Printer<'_> {
     /// The alias stem of a dialect type.
     fn type_alias_stem(&self, t: Type) -> Option<String> {
         match t.kind(self.ctx) {
-            TypeKind::Dialect(s) => self.defined_alias(s),
+            TypeKind::Dialect(s) => self.defined_alias(s).or_else(|| {
+                crate::text::asm_interface::type_alias(self.ctx, t).map(|n| sanitize_alias(&n))
+            }),
             _ => None,
         }
     }
@@ -302,7 +308,8 @@ impl Printer<'_> {
         if self.opts.local_scope
             || (!self.ctx.has_made(Made::AffineMapOrSet)
                 && !self.ctx.has_made(Made::Distinct)
-                && !self.ctx.has_made(Made::DialectAlias))
+                && !self.ctx.has_made(Made::DialectAlias)
+                && !crate::text::asm_interface::any())
         {
             return;
         }

@@ -228,7 +228,9 @@ impl Printer<'_> {
                 let _ = write!(self.out, "{l}");
             }
             AttrKind::Dialect(s) => {
-                if !(s.def().alias && self.alias_or_record(a)) {
+                if !((s.def().alias || crate::text::asm_interface::any())
+                    && self.alias_or_record(a))
+                {
                     self.defined(s);
                 }
             }

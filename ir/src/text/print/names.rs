@@ -397,9 +397,14 @@ impl Printer<'_> {
         let k = key(body);
         let mut starts: SmallVec<[u32; 4]> = smallvec::smallvec![0u32];
         if !self.opts.generic {
-            let syntax = crate::text::OpSyntax::of(body.op_name(op));
-            if let Some(f) = syntax.and_then(|s| s.asm_result_names) {
-                for (i, name) in f(self.ctx, crate::OpRef::new(body, op)) {
+            let name = body.op_name(op);
+            let r = crate::OpRef::new(body, op);
+            let hints = match crate::text::OpSyntax::of(name).and_then(|s| s.asm_result_names) {
+                Some(f) => Some(f(self.ctx, r)),
+                None => crate::text::asm_interface::result_names(self.ctx, name, r),
+            };
+            if let Some(hints) = hints {
+                for (i, name) in hints {
                     if i >= n {
                         continue;
                     }

@@ -159,7 +159,9 @@ impl Printer<'_> {
                 self.out.push('>');
             }
             TypeKind::Dialect(s) => {
-                if !(s.def().alias && self.type_alias_or_record(ty)) {
+                if !((s.def().alias || crate::text::asm_interface::any())
+                    && self.type_alias_or_record(ty))
+                {
                     self.defined(s);
                 }
             }

@@ -8,10 +8,12 @@
 //! lifetime (MLIR's choice) were rejected: the lifetime would then infect
 //! every IR struct, while a `u32` keeps op data small and `'static`.
 
+mod attached;
 mod mutable;
 mod op_names;
 mod uniquer;
 
+pub use attached::{AttachedModel, AttachedModels, Frozen, search as attached_search};
 pub use mutable::BodyAlreadySet;
 pub use op_names::{OpFlags, OperationName, RegisteredOps};
 
@@ -92,6 +94,8 @@ pub struct Context {
     mutable_bodies: std::sync::RwLock<rustc_hash::FxHashMap<Type, mutable::Body>>,
     /// Attribute and type interface models attached at run time.
     pub(crate) attached_uniqued: crate::uniqued::interfaces::AttachedModels,
+    /// Interface models attached at run time (see [`AttachedModels`]).
+    pub(crate) attached: AttachedModels,
 }
 
 impl core::fmt::Debug for Context {
@@ -151,6 +155,7 @@ impl Context {
             made: Default::default(),
             mutable_bodies: Default::default(),
             attached_uniqued: Default::default(),
+            attached: Default::default(),
         }
     }
 

@@ -1,0 +1,64 @@
+//! `func`'s `DialectInlinerInterface` (MLIR's `FuncInlinerInterface`, in
+//! its inliner extension): calls, ops and regions of `func` may always be
+//! inlined; an inlined `func.return` hands its operands to the call's
+//! users, or becomes a `cf.br` to the block after the call when the
+//! inlined body has several blocks.
+
+use super::{FuncDialect, ReturnOp};
+use crate::cf::BranchOp;
+use ir::prelude::*;
+use ir::transforms::inliner_interface::DialectInlinerInterface;
+
+/// `func`'s answers to the inliner.
+#[derive(Debug)]
+pub struct FuncInlinerInterface;
+
+#[ir::dialect_interface(dialect = FuncDialect)]
+impl DialectInlinerInterface for FuncInlinerInterface {
+    fn is_legal_to_inline_call(&self, _: OpView<'_>, _: OpView<'_>, _: bool) -> bool {
+        true
+    }
+
+    fn is_legal_to_inline_region(&self, _: &Context, _: Region, _: Region, _: bool) -> bool {
+        true
+    }
+
+    fn is_legal_to_inline_op(&self, _: OpView<'_>, _: Region, _: bool) -> bool {
+        true
+    }
+
+    fn handle_terminator_values(
+        &self,
+        ctx: &Context,
+        body: &mut Body,
+        op: Operation,
+        values_to_replace: &[Value],
+    ) {
+        if ReturnOp::cast(ctx, body, op).is_none() {
+            return;
+        }
+        let returned: Vec<Value> = body.operands(op).collect();
+        debug_assert_eq!(returned.len(), values_to_replace.len());
+        for (&from, to) in values_to_replace.iter().zip(returned) {
+            body.replace_all_uses_with(from, to);
+        }
+    }
+
+    fn handle_terminator_branch(
+        &self,
+        ctx: &Context,
+        body: &mut Body,
+        op: Operation,
+        new_dest: Block,
+    ) {
+        if ReturnOp::cast(ctx, body, op).is_none() {
+            return;
+        }
+        let returned: Vec<Value> = body.operands(op).collect();
+        let loc = body.op_loc(op);
+        let mut b = OpBuilder::new(ctx, body);
+        b.set_insertion_point_before(op);
+        BranchOp::build(&mut b, loc, &returned, new_dest);
+        body.erase_op(op);
+    }
+}

@@ -1,0 +1,128 @@
+//! `DialectInlinerInterface`: what a dialect tells the inliner (issue 17
+//! builds the inliner on it) — whether a call, a region or an op may be
+//! inlined, how an inlined terminator is rewritten, and how a value is
+//! converted where a call's and its callee's types differ.
+//!
+//! As in MLIR, every `is_legal_to_inline_*` answers `false` unless the
+//! dialect says otherwise, so a dialect that registers nothing is never
+//! inlined into or from. A dialect owning a terminator that may end an
+//! inlined region (`func.return`) implements both `handle_terminator_*`;
+//! the defaults leave the IR as it is (MLIR's are unreachable).
+//!
+//! ```
+//! use ir::prelude::*;
+//! use ir::semantics::interfaces::dialect::DialectInterfaceCollection;
+//! use ir::transforms::inliner_interface::DialectInlinerInterface;
+//!
+//! /// The `inldoc` dialect.
+//! #[dialect(name = "inldoc")]
+//! pub struct InlDocDialect;
+//!
+//! /// Every `inldoc` op may be inlined.
+//! #[derive(Debug)]
+//! pub struct InlDocInliner;
+//! #[ir::dialect_interface(dialect = InlDocDialect)]
+//! impl DialectInlinerInterface for InlDocInliner {
+//!     fn is_legal_to_inline_op(&self, _: OpView<'_>, _: Region, _: bool) -> bool {
+//!         true
+//!     }
+//! }
+//!
+//! let ctx = Context::new();
+//! let inliners = DialectInterfaceCollection::<dyn DialectInlinerInterface>::new(&ctx);
+//! let i = inliners.get("inldoc").unwrap();
+//! let mut body = Body::with_root_regions(1);
+//! let region = body.root_regions()[0];
+//! let block = body.append_new_block(region);
+//! let st = ir::OperationState::new(&ctx, "inldoc.x", Location::unknown(&ctx));
+//! let op = body.create_op(&ctx, &st);
+//! body.append_op(block, op);
+//! assert!(i.is_legal_to_inline_op(OpView::new(&ctx, &body, op), region, false));
+//! assert!(!i.is_legal_to_inline_region(&ctx, region, region, false), "MLIR's default");
+//! ```
+
+use crate::semantics::op::OpView;
+use crate::storage::body::{Block, Body, Operation, Region, Value};
+use crate::storage::builder::OpBuilder;
+use crate::uniqued::context::Context;
+use crate::uniqued::location::Location;
+use crate::uniqued::types::Type;
+
+/// What a dialect tells the inliner (MLIR's `DialectInlinerInterface`).
+#[crate::dialect_interface]
+pub trait DialectInlinerInterface {
+    /// Whether `call` may be replaced by the body of `callable` (MLIR's
+    /// `isLegalToInline(call, callable, wouldBeCloned)`); asked of the
+    /// dialect of the call.
+    fn is_legal_to_inline_call(
+        &self,
+        _call: OpView<'_>,
+        _callable: OpView<'_>,
+        _would_be_cloned: bool,
+    ) -> bool {
+        false
+    }
+
+    /// Whether region `src` may be inlined into region `dest` (MLIR's
+    /// `isLegalToInline(dest, src, wouldBeCloned, valueMapping)`); asked
+    /// of the dialect of `dest`'s parent op.
+    fn is_legal_to_inline_region(
+        &self,
+        _ctx: &Context,
+        _dest: Region,
+        _src: Region,
+        _would_be_cloned: bool,
+    ) -> bool {
+        false
+    }
+
+    /// Whether `op` may be inlined into region `dest` (MLIR's
+    /// `isLegalToInline(op, dest, wouldBeCloned, valueMapping)`); asked of
+    /// the op's dialect.
+    fn is_legal_to_inline_op(
+        &self,
+        _op: OpView<'_>,
+        _dest: Region,
+        _would_be_cloned: bool,
+    ) -> bool {
+        false
+    }
+
+    /// The terminator `op` ends an inlined region of one block: make the
+    /// values it returns replace `values_to_replace` (the call's results);
+    /// the inliner then erases `op` (MLIR's `handleTerminator(op,
+    /// valuesToReplace)`).
+    fn handle_terminator_values(
+        &self,
+        _ctx: &Context,
+        _body: &mut Body,
+        _op: Operation,
+        _values_to_replace: &[Value],
+    ) {
+    }
+
+    /// The terminator `op` ends a block of an inlined region of several
+    /// blocks: replace it with a branch to `new_dest`, the block after the
+    /// call (MLIR's `handleTerminator(op, newDest)`).
+    fn handle_terminator_branch(
+        &self,
+        _ctx: &Context,
+        _body: &mut Body,
+        _op: Operation,
+        _new_dest: Block,
+    ) {
+    }
+
+    /// An op converting `input` to `result_type` where a call's and its
+    /// callable's types differ, built with `b`, or `None` when the dialect
+    /// cannot (MLIR's `materializeCallConversion`).
+    fn materialize_call_conversion(
+        &self,
+        _b: &mut OpBuilder<'_>,
+        _input: Value,
+        _result_type: Type,
+        _loc: Location,
+    ) -> Option<Operation> {
+        None
+    }
+}

@@ -1,0 +1,6 @@
+#[ir::dialect_interface]
+pub trait Hook<T> {
+    fn run(&self, t: T);
+}
+
+fn main() {}

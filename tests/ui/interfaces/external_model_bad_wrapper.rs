@@ -1,0 +1,8 @@
+use ir::prelude::*;
+
+#[external_model]
+pub struct Model {
+    op: u32,
+}
+
+fn main() {}
