@@ -51,8 +51,9 @@ fn binary_op_expansion_stays_small() {
     // constraint checks and the inherent-attribute verifier hook; ~100
     // more for the IRDL record (`expand/op/irdl.rs`: static data, no code);
     // ~30 per attribute for the property-storage table (data too: a
-    // generated conversion function was 90 tokens more).
-    assert!(n < 2500, "binary op expands to {n} tokens");
+    // generated conversion function was 90 tokens more); ~25 for the
+    // `__INTERFACE_IDS` list `#[external_model]` checks against (data).
+    assert!(n < 2550, "binary op expands to {n} tokens");
 }
 
 #[test]
