@@ -30,13 +30,18 @@ use ir::prelude::*;
 
 /// The test dialect; like MLIR's, it accepts unknown `test.*` ops, and
 /// words an unknown type mnemonic its own way (upstream parses its types
-/// by hand).
+/// by hand). Its fallback model of `TestEffectOpInterface` gives effects
+/// to the unregistered `test.unregistered_side_effect_op`, as MLIR's
+/// `TestDialect::getRegisteredInterfaceForOp` does (see [`side_effects`]).
 #[dialect(
     name = "test",
     allow_unknown_ops,
-    unknown_type_message = "unknown type!"
+    unknown_type_message = "unknown type!",
+    fallback = [TestEffectOpInterface]
 )]
 pub struct TestDialect;
+
+use side_effects::TestEffectOpInterfaceConcept;
 
 /// `test.symbol_scope`: a symbol table that is not a module.
 #[op(dialect = TestDialect, name = "symbol_scope",

@@ -6,10 +6,10 @@
 //!
 //! MLIR's test dialect also answers `TestEffectOpInterface` for the
 //! unregistered `test.unregistered_side_effect_op` through its dialect
-//! fallback model. Dialect fallback models are not in the runtime yet
-//! (issue 15, another branch), so [`test_effects_of`] asks the fallback
-//! function [`unregistered_test_effects`] directly for that op name; once
-//! `#[dialect]` takes fallback models it becomes the dialect's model.
+//! fallback model; ours is the `fallback = [TestEffectOpInterface]` of
+//! [`TestDialect`]. A fallback model answers for every `test.*` op without
+//! a model of its own, so it gives effects to that op name only, where
+//! MLIR's `getRegisteredInterfaceForOp` declines the others.
 //! Malformed `effects` entries are skipped (MLIR's test ops assert on
 //! them), so bad input never panics.
 
@@ -186,15 +186,13 @@ impl TestEffectOpInterface for SideEffectWithRegionOp<'_> {
 /// The test dialect's fallback `TestEffectOpInterface` model: MLIR's
 /// `TestDialect::getRegisteredInterfaceForOp` gives one to
 /// `test.unregistered_side_effect_op` only.
-pub fn unregistered_test_effects(view: OpView<'_>) -> Option<Vec<Attribute>> {
-    (view.name_str() == "test.unregistered_side_effect_op").then(|| parametric_effects(view))
-}
-
-/// The op's test effects, through its model or the dialect's fallback.
-pub fn test_effects_of(view: OpView<'_>) -> Option<Vec<Attribute>> {
-    match view.cast::<TestEffectOpInterfaceHandle<'_>>() {
-        Some(i) => Some(i.test_effects()),
-        None => unregistered_test_effects(view),
+impl TestEffectOpInterface for super::TestDialectFallback<'_> {
+    fn test_effects(&self) -> Vec<Attribute> {
+        if self.0.name_str() == "test.unregistered_side_effect_op" {
+            parametric_effects(self.0)
+        } else {
+            Vec::new()
+        }
     }
 }
 
@@ -252,7 +250,8 @@ impl Pass for TestSideEffects {
         }
         for c in &ops {
             let view = OpView::new(ctx, c.body(), c.op());
-            for p in test_effects_of(view).unwrap_or_default() {
+            let effects = view.cast::<TestEffectOpInterfaceHandle<'_>>();
+            for p in effects.map(|i| i.test_effects()).unwrap_or_default() {
                 diags.push(Diagnostic::remark(
                     view.loc(),
                     format!("found a parametric effect with {}", p.display(ctx)),
