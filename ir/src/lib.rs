@@ -241,11 +241,11 @@ pub mod __private {
     pub use crate::uniqued::dialect_defs::{
         DefInfo, DefKind, DefSlot, DefTraitEntry, DialectStorage,
     };
+    pub use crate::uniqued::int_enum::IntEnum;
     pub use crate::uniqued::interfaces::{
         Class, DefEntry, LinkedModel, ModelCache, UniquedClass, UniquedHandle, UniquedInterface,
         UniquedModelFor, cast_model,
     };
-    pub use crate::uniqued::int_enum::IntEnum;
     pub use crate::uniqued::irdl;
     pub use crate::uniqued::typed_attrs::AttrType;
     pub use crate::{

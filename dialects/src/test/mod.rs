@@ -14,9 +14,9 @@ pub mod defs;
 pub mod format;
 #[cfg(test)]
 mod infer_tests;
+pub mod ir_passes;
 #[cfg(test)]
 mod loop_tests;
-pub mod ir_passes;
 pub mod passes;
 pub mod region_branch;
 pub mod side_effects;
