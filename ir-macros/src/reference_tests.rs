@@ -40,7 +40,7 @@ fn missing(page: &str, prefix: &str, list: &[&str]) -> Vec<String> {
 
 #[test]
 fn reference_lists_every_keyword() {
-    let checks: [(&str, &str, &str, &[&str]); 17] = [
+    let checks: [(&str, &str, &str, &[&str]); 18] = [
         ("dialects.md", DIALECTS, "", crate::parse::DIALECT_OPTIONS),
         ("ops.md", OPS, "", crate::parse::OP_OPTIONS),
         ("ops.md", OPS, "#[", crate::parse::KINDS),
@@ -66,6 +66,12 @@ fn reference_lists_every_keyword() {
             INTERFACES,
             "",
             crate::parse::INTERFACE_OPTIONS,
+        ),
+        (
+            "interfaces.md",
+            INTERFACES,
+            "",
+            crate::expand::dialect_interface::DIALECT_INTERFACE_OPTIONS,
         ),
         ("passes.md", PASSES, "", crate::pass::PASS_OPTIONS),
     ];

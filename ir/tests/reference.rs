@@ -139,3 +139,69 @@ fn the_scan_finds_macro_items() {
     let src = "check!(/// `One`.\n    One, bit::ONE, |op| x);\nfixed!(/// doc\n    /// more\n    Two, \"two\");\npub struct Three;\n";
     assert_eq!(items(src), ["One", "Two", "Three"]);
 }
+
+/// The traits under `dir` (recursively) that an interface attribute
+/// (`#[op_interface]`, `#[type_interface]`, `#[attr_interface]`,
+/// `#[dialect_interface]`, with or without a path) declares: the
+/// attribute at the start of a line, then `pub trait Name` after any
+/// further attributes.
+fn interfaces_in(dir: &Path, out: &mut Vec<(String, String)>) {
+    let mut entries: Vec<_> = fs::read_dir(dir)
+        .unwrap_or_else(|e| panic!("{}: {e}", dir.display()))
+        .map(|e| e.expect("a directory entry").path())
+        .collect();
+    entries.sort();
+    for p in entries {
+        if p.is_dir() {
+            interfaces_in(&p, out);
+            continue;
+        }
+        if p.extension().is_none_or(|e| e != "rs") {
+            continue;
+        }
+        let src = fs::read_to_string(&p).unwrap_or_else(|e| panic!("{}: {e}", p.display()));
+        let mut lines = src.lines();
+        while let Some(line) = lines.next() {
+            let is_iface = line.starts_with("#[")
+                && [
+                    "op_interface",
+                    "type_interface",
+                    "attr_interface",
+                    "dialect_interface",
+                ]
+                .iter()
+                .any(|k| line.contains(k));
+            if !is_iface {
+                continue;
+            }
+            let decl = lines.by_ref().find(|l| !l.starts_with("#["));
+            if let Some(rest) = decl.and_then(|l| l.strip_prefix("pub trait ")) {
+                out.push((ident(rest), p.display().to_string()));
+            }
+        }
+    }
+}
+
+#[test]
+fn every_runtime_interface_is_on_the_interfaces_page() {
+    let root = Path::new(env!("CARGO_MANIFEST_DIR"));
+    let mut found = Vec::new();
+    interfaces_in(&root.join("src"), &mut found);
+    for known in [
+        "ShapedType",
+        "MemoryEffectOpInterface",
+        "OpAsmDialectInterface",
+    ] {
+        assert!(
+            found.iter().any(|(n, _)| n == known),
+            "the scan did not find `{known}`: it is stale"
+        );
+    }
+    let page = read("src/reference/interfaces.md");
+    let missing: Vec<String> = found
+        .iter()
+        .filter(|(n, _)| !names(&page, n))
+        .map(|(n, f)| format!("interfaces.md does not name `{n}` (from {f})"))
+        .collect();
+    assert!(missing.is_empty(), "{}", missing.join("\n"));
+}

@@ -11,6 +11,10 @@ use proc_macro2::TokenStream;
 use quote::{quote, quote_spanned};
 use syn::spanned::Spanned;
 
+/// The options of `#[dialect_interface]` on an impl (the trait form has
+/// none).
+pub(crate) const DIALECT_INTERFACE_OPTIONS: &[&str] = &["dialect"];
+
 /// Expands `#[dialect_interface]` on a trait or an impl.
 pub fn expand(args: TokenStream, item: syn::Item) -> TokenStream {
     let mut errors = Vec::new();
@@ -20,7 +24,12 @@ pub fn expand(args: TokenStream, item: syn::Item) -> TokenStream {
             declare(&mut t, &mut errors)
         }
         syn::Item::Impl(i) => {
-            let o = Options::parse(args, "#[dialect_interface]", &["dialect"], &mut errors);
+            let o = Options::parse(
+                args,
+                "#[dialect_interface]",
+                DIALECT_INTERFACE_OPTIONS,
+                &mut errors,
+            );
             let dialect = o.path("dialect", &mut errors);
             if dialect.is_none() && o.key_span("dialect").is_none() {
                 errors.push(syn::Error::new(
