@@ -57,6 +57,7 @@ const CRASHERS: &[&str] = &[
     "non-ascii-in-dialect-type-hides-loc-alias.mlir",
     "bom-in-fused-loc-hides-loc-alias.mlir",
     "unknown-property-on-registered-op.mlir",
+    "llvm-func-unit-property-dropped-in-generic-form.mlir",
 ];
 
 fn crasher(name: &str) {
@@ -121,4 +122,12 @@ fn module_custom_form_drops_trailing_terminator() {
 #[test]
 fn forward_ref_across_isolated_region_parser_panic() {
     crasher("forward-ref-across-isolated-region-parser-panic.mlir");
+}
+
+/// `llvm.func`'s inherent attributes that are not struct fields (`no_inline`,
+/// listed by its custom parser) were dropped from a generic `<{...}>`, so the
+/// generic form lost them on a second round trip.
+#[test]
+fn llvm_func_unit_property_dropped_in_generic_form() {
+    crasher("llvm-func-unit-property-dropped-in-generic-form.mlir");
 }

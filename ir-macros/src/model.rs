@@ -131,6 +131,9 @@ pub struct OpModel {
     /// Custom builders (`builders = [name<ArgTypes...>]`), each
     /// forwarding to the function `name` beside the op.
     pub builders: Vec<Type>,
+    /// `inherent = CONST`: a `[&str; N]` const naming inherent attributes
+    /// that are not fields (read and printed by the op's own hooks).
+    pub inherent: Option<Path>,
     pub operands: Vec<ValueField>,
     pub results: Vec<ValueField>,
     pub attrs: Vec<AttrField>,

@@ -283,6 +283,8 @@ const FUNC_ELIDED: [&str; 4] = ["CConv", "linkage", "unnamed_addr", "visibility_
 /// arguments) that its custom form reads from and prints in the
 /// `attributes {...}` dictionary; they are stored as properties. Only the
 /// name is known here: their values are not checked (see the module docs).
+/// `inherent = FUNC_INHERENT` makes them inherent for the generic form too,
+/// so `<{no_inline}>` is kept as a property, as in MLIR.
 const FUNC_INHERENT: [&str; 37] = [
     "CConv",
     "linkage",
@@ -327,6 +329,7 @@ const FUNC_INHERENT: [&str; 37] = [
 #[op(dialect = LLVMDialect, name = "func",
      traits = [IsolatedFromAbove, Symbol, AutomaticAllocationScope],
      parse = parse_llvm_func, print = print_llvm_func, verify = verify_llvm_func,
+     inherent = FUNC_INHERENT,
      summary = "LLVM dialect function.")]
 pub struct LLVMFuncOp {
     /// The name.

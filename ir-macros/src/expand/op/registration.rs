@@ -86,6 +86,29 @@ pub fn record(
 ) -> TokenStream {
     let p = quote!(__p);
     let inherent_keys = inherent_attrs(m);
+    // Field-backed names, then the `inherent = CONST` ones, in one static
+    // slice built at compile time.
+    let inherent_list = match &m.inherent {
+        None => quote!(&[#(#inherent_keys),*]),
+        Some(extra) => quote!({
+            const __F: &[&str] = &[#(#inherent_keys),*];
+            const __E: &[&str] = &#extra;
+            const __A: [&str; __F.len() + __E.len()] = {
+                let mut a = [""; __F.len() + __E.len()];
+                let mut i = 0;
+                while i < __F.len() {
+                    a[i] = __F[i];
+                    i += 1;
+                }
+                while i < a.len() {
+                    a[i] = __E[i - __F.len()];
+                    i += 1;
+                }
+                a
+            };
+            &__A
+        }),
+    };
     let flags = traits.flag_bits();
     let bits = traits.std_bits();
     let customs = traits.custom_hashes();
@@ -108,7 +131,7 @@ pub fn record(
         const __FLAGS: #p::OpFlags = #p::OpFlags(0 #(| #flags)*);
 
         static __INFO: #p::OpInfo = #p::OpInfo {
-            inherent_attrs: &[#(#inherent_keys),*],
+            inherent_attrs: #inherent_list,
             flags: __FLAGS,
             verify: #p::Some(__verify),
             verify_region: #p::Some(__verify_region),

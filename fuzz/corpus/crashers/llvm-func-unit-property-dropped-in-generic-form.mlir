@@ -1,0 +1,2 @@
+// fuzz-args: 
+llvm.func@s()attributes{_,no_inline}
