@@ -38,3 +38,12 @@ pub fn mlir_opt(path: &Path, flags: &[&str]) -> Option<String> {
 }
 
 pub mod ext_models;
+
+/// A fresh context and a body with one root region holding one empty
+/// block, where interface tests build their ops.
+pub fn one_block_body() -> (ir::Context, ir::Body, ir::Block) {
+    let ctx = ir::Context::new();
+    let mut body = ir::Body::with_root_regions(1);
+    let block = body.append_new_block(body.root_regions()[0]);
+    (ctx, body, block)
+}

@@ -97,12 +97,7 @@ impl Leaf for DiamondOp<'_> {
 #[op(dialect = IModelDialect, name = "bare")]
 pub struct BareOp {}
 
-fn setup() -> (Context, Body, Block) {
-    let ctx = Context::new();
-    let mut body = Body::with_root_regions(1);
-    let block = body.append_new_block(body.root_regions()[0]);
-    (ctx, body, block)
-}
+use tests::one_block_body as setup;
 
 #[test]
 fn inheritance_three_levels_with_a_diamond() {

@@ -60,12 +60,7 @@ impl Shaped for ScalarOp<'_> {
 #[op(dialect = ITestDialect, name = "plain")]
 pub struct PlainOp {}
 
-fn setup() -> (Context, Body, Block) {
-    let ctx = Context::new();
-    let mut body = Body::with_root_regions(1);
-    let block = body.append_new_block(body.root_regions()[0]);
-    (ctx, body, block)
-}
+use tests::one_block_body as setup;
 
 #[test]
 fn cast_and_call() {
