@@ -81,8 +81,7 @@ impl BranchOpInterface for CondBranchOp<'_> {
 /// successor operands are checked by `BranchOpInterface`.
 fn verify_cond_br(op: CondBranchOp<'_>) -> Result<(), Diagnostic> {
     let view = op.0;
-    // MLIR's `WeightedBranchOpInterface` check (a plain error, not an op
-    // error); an empty list means no weights.
+    // A plain error, not an op error, as MLIR's; no weights is an empty list.
     let weights = op.branch_weights().map_or(0, |w| w.values(view.ctx).len());
     let successors = view.body.successors(view.op).len();
     if weights != 0 && weights != successors {

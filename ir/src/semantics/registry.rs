@@ -94,7 +94,8 @@ pub struct OpInfo {
     /// does (so that error carries no "see current operation" note).
     pub verify_inherent_attr: Option<InherentAttrFn>,
     /// How each property given in generic text (`<{...}>`) is read, as
-    /// MLIR's `setPropertiesFromAttr` does (see [`PropertyStorage`]).
+    /// MLIR's `setPropertiesFromAttr` does (see [`PropertyStorage`]);
+    /// sorted by name, the order MLIR converts them in.
     pub property_storage: &'static [PropertyStorage],
     /// The op's default-valued properties (`#[attr(default = ...)]`), which
     /// every op created without them receives, as MLIR's

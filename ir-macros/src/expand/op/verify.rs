@@ -149,14 +149,15 @@ pub fn verify_inherent_attr_fn(m: &OpModel) -> (TokenStream, TokenStream) {
 /// small.
 pub fn property_storage(m: &OpModel) -> TokenStream {
     let p = quote!(__p);
-    let mut entries: Vec<TokenStream> = m
+    let mut entries: Vec<(String, TokenStream)> = m
         .attrs
         .iter()
         .map(|a| {
             let (key, ty) = (&a.key, &a.ty);
-            quote_spanned! {at(ty)=>
+            let entry = quote_spanned! {at(ty)=>
                 #p::PropertyStorage { name: #key, storage: #p::StorageKind::Attr(<#ty as #p::AttrType>::storage_matches) }
-            }
+            };
+            (a.key.clone(), entry)
         })
         .collect();
     for (trait_name, key, groups) in [
@@ -172,10 +173,17 @@ pub fn property_storage(m: &OpModel) -> TokenStream {
         ),
     ] {
         if m.lists_trait(trait_name) {
-            entries.push(quote! {
-                #p::PropertyStorage { name: #key, storage: #p::StorageKind::Segments(#groups) }
-            });
+            entries.push((
+                key.to_string(),
+                quote! {
+                    #p::PropertyStorage { name: #key, storage: #p::StorageKind::Segments(#groups) }
+                },
+            ));
         }
     }
+    // Sorted by name here, so the parser converts them in MLIR's order
+    // without sorting per op.
+    entries.sort_by(|a, b| a.0.cmp(&b.0));
+    let entries = entries.into_iter().map(|(_, e)| e);
     quote!(&[#(#entries),*])
 }

@@ -398,12 +398,9 @@ impl<'a> Parser<'a> {
             return Ok(());
         }
         // MLIR converts each property it knows from the dictionary, in
-        // the order of their names, and stops at the first that does not
-        // fit its storage.
-        let mut known: SmallVec<[&crate::semantics::registry::PropertyStorage; 8]> =
-            info.property_storage.iter().collect();
-        known.sort_unstable_by_key(|s| s.name);
-        for storage in known {
+        // the order of their names (`property_storage` is sorted so), and
+        // stops at the first that does not fit its storage.
+        for storage in info.property_storage {
             let Some(a) = p.properties.dict_get(ctx, ctx.ident(storage.name)) else {
                 continue;
             };
