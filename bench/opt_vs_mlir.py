@@ -12,6 +12,9 @@ Modes (default: all):
                 attribute (`!test.int<signed, 8>`, `#arith.fastmath<...>`),
                 one with builtin ones (`i8`, `6 : i32`): time per op of
                 each, and mlir-opt-22's output on both as the check
+    loops       (not in the default set) parse + verify + print, custom
+                form in and out, of a generated module of 100k ops over
+                scf, memref, affine and arith (3704 functions of 27 ops)
     custom      parse + verify + print of the custom-form module, as
                 gen_module.py writes it (22 MB for the defaults), printed
                 in custom form
@@ -24,6 +27,7 @@ of each child).
 """
 import argparse
 import os
+import random
 import subprocess
 import sys
 import tempfile
@@ -64,6 +68,7 @@ def main():
     ap.add_argument("--funcs", type=int, default=20000)
     ap.add_argument("--ops", type=int, default=25)
     ap.add_argument("--runs", type=int, default=5)
+    ap.add_argument("--loop-funcs", type=int, default=3704, help="functions of the loops mode (27 ops each)")
     ap.add_argument("modes", nargs="*", default=["roundtrip", "symbol-dce", "custom"])
     args = ap.parse_args()
     if not os.path.exists(MLIR_OPT):
@@ -88,7 +93,9 @@ def main():
     failed = False
     if "dialect-types" in args.modes:
         failed |= dialect_types(ir_opt, tmp, args.runs)
-    for mode in [m for m in args.modes if m != "dialect-types"]:
+    if "loops" in args.modes:
+        failed |= loops(ir_opt, tmp, args.runs, args.loop_funcs)
+    for mode in [m for m in args.modes if m not in ("dialect-types", "loops")]:
         common = ["--allow-unregistered-dialect"] + flags[mode] + [inputs[mode]]
         ours, theirs = os.path.join(tmp, "ours.mlir"), os.path.join(tmp, "theirs.mlir")
         (t_ir, m_ir), (t_ml, m_ml) = best_of_both(
@@ -101,6 +108,66 @@ def main():
         print(f"  mlir-opt   {t_ml:8.3f} s  {m_ml / 1024:8.1f} MiB peak")
         print(f"  speed-up   {t_ml / t_ir:8.2f}x   memory ratio {m_ir / m_ml:.2f}   output identical: {same}")
     return 1 if failed else 0
+
+
+def loops_module(path, funcs, seed=1):
+    """Writes `funcs` functions in custom form over scf (for with
+    iter_args, if, while), memref (load, store, subview, alloc, dealloc)
+    and affine (for, load, store, apply), 27 ops each; returns the op
+    count."""
+    rng = random.Random(seed)
+    ops = 0
+    with open(path, "w") as f:
+        w = f.write
+        w("module {\n")
+        for i in range(funcs):
+            d = rng.choice([16, 32, 64])
+            mt = f"memref<{d}x{d}xf32>"
+            w(f"  func.func @f{i}(%m: {mt}, %n: index, %x: f32) -> f32 {{\n")
+            w("    %c0 = arith.constant 0 : index\n    %c1 = arith.constant 1 : index\n")
+            w("    %r = scf.for %i = %c0 to %n step %c1 iter_args(%acc = %x) -> (f32) {\n")
+            w(f"      %v = memref.load %m[%i, %c0] : {mt}\n")
+            w("      %s = arith.addf %acc, %v : f32\n")
+            w("      %c = arith.cmpf olt, %s, %x : f32\n")
+            w("      %t = scf.if %c -> (f32) {\n        %y = arith.mulf %s, %v : f32\n        scf.yield %y : f32\n")
+            w("      } else {\n        scf.yield %s : f32\n      }\n")
+            w(f"      memref.store %t, %m[%c0, %i] : {mt}\n")
+            w("      scf.yield %t : f32\n    }\n")
+            ops += 12
+            k = rng.randint(1, 3)
+            w(f"    affine.for %j = 0 to {d - k} {{\n")
+            w(f"      %a = affine.load %m[%j, %j + {k}] : {mt}\n")
+            w("      %b = arith.addf %a, %r : f32\n")
+            w(f"      %p = affine.apply affine_map<(d0)[s0] -> (d0 * {k} + s0)>(%j)[%n]\n")
+            w(f"      affine.store %b, %m[%j, %p] : {mt}\n    }}\n")
+            ops += 5
+            h = d // 2
+            w(f"    %sv = memref.subview %m[{k}, 0] [{h}, {h}] [1, 1] : {mt} to memref<{h}x{h}xf32, strided<[{d}, 1], offset: {k * d}>>\n")
+            w(f"    %al = memref.alloc(%n) : memref<?xf32>\n")
+            w("    %w = scf.while (%q = %c0) : (index) -> index {\n")
+            w("      %lt = arith.cmpi slt, %q, %n : index\n      scf.condition(%lt) %q : index\n")
+            w("    } do {\n    ^bb0(%q2: index):\n      %q3 = arith.addi %q2, %c1 : index\n")
+            w("      memref.store %x, %al[%q3] : memref<?xf32>\n      scf.yield %q3 : index\n    }\n")
+            w("    memref.dealloc %al : memref<?xf32>\n")
+            w("    return %r : f32\n  }\n")
+            ops += 10
+        w("}\n")
+    return ops
+
+
+def loops(ir_opt, tmp, runs, funcs):
+    """Times both tools on the scf/memref/affine module, in custom form in
+    and out; returns whether the outputs differ."""
+    src = os.path.join(tmp, "loops.mlir")
+    n = loops_module(src, funcs)
+    ours, theirs = os.path.join(tmp, "ours.mlir"), os.path.join(tmp, "theirs.mlir")
+    (t_ir, m_ir), (t_ml, m_ml) = best_of_both([ir_opt, src], ours, [MLIR_OPT, src], theirs, runs)
+    same = open(ours, "rb").read() == open(theirs, "rb").read()
+    print(f"loops ({n} ops of scf/memref/affine/arith, custom form, {os.path.getsize(src) / 1e6:.1f} MB):")
+    print(f"  ir-opt     {t_ir:8.3f} s  {m_ir / 1024:8.1f} MiB peak")
+    print(f"  mlir-opt   {t_ml:8.3f} s  {m_ml / 1024:8.1f} MiB peak")
+    print(f"  speed-up   {t_ml / t_ir:8.2f}x   memory ratio {m_ir / m_ml:.2f}   output identical: {same}")
+    return not same
 
 
 def dialect_module(path, ty, attr, funcs=1000, ops=100):

@@ -3,6 +3,8 @@
 //! on them as the reference. Each differential test used to carry its own
 //! copy of these; one copy keeps the oracle invocation the same everywhere.
 
+pub mod dialect_gen;
+
 use std::path::{Path, PathBuf};
 use std::process::Command;
 
