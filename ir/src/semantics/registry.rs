@@ -278,7 +278,8 @@ impl Registry {
     ) -> Result<Self, String> {
         let dialects = collect_sorted("dialect", dialects, |d| d.name, |d| d.source)?;
         let ops = collect_sorted("operation", ops, |o| o.name, |o| o.source)?;
-        let names = RegisteredOps::new(ops.iter().map(|o| (o.name, o.flags)));
+        let names = RegisteredOps::new(ops.iter().map(|o| (o.name, o.flags)))
+            .with_namespaces(dialects.iter().map(|d| d.name).collect());
         let (op_models, op_model_sources) = models::merge(&ops, externals)?;
         let dialect_fallbacks = dialects
             .iter()

@@ -32,9 +32,10 @@
 //! The registry merges the link-time sources once per process into one
 //! dense table per interface, indexed by op name id ([`InterfaceCache`]):
 //! a cast that hits is two loads. Only a miss looks further — at the
-//! context's attached models (a binary search), at dialect fallbacks for
-//! unregistered names (a prefix compare) and at promises — so no cast
-//! hashes a string or allocates.
+//! context's attached models (indexed by op id), at the fallback of an
+//! unregistered name's dialect (whose index the name keeps from when it
+//! was interned) and at promises — so no cast hashes a string or
+//! allocates.
 //!
 //! ```
 //! use ir::prelude::*;
@@ -184,8 +185,9 @@ pub fn lookup(table: &[InterfaceEntry], id: u64) -> Option<AnyModel> {
 #[derive(Debug)]
 struct Table<C: 'static> {
     by_op: Box<[Option<&'static C>]>,
-    /// `("namespace.", model)` per dialect with a fallback model.
-    fallbacks: Box<[(Box<str>, &'static C)]>,
+    /// Per registered dialect (registry order), its fallback model; empty
+    /// when no dialect has one.
+    fallbacks: Box<[Option<&'static C>]>,
     /// `(op index, dialect)`, sorted by op index.
     promised: Box<[(usize, &'static str)]>,
 }
@@ -227,8 +229,12 @@ impl<C: InterfaceConcept> InterfaceCache<C> {
                     return None;
                 }
             }
-            None if t.fallbacks.is_empty() => return None,
-            None => {}
+            // An unregistered op: its namespace's dialect's fallback, found
+            // through the dialect index the name was interned with.
+            None => {
+                let d = ctx.unregistered_dialect(name)?;
+                return t.fallbacks.get(d).copied().flatten();
+            }
         }
         t.miss(ctx, name)
     }
@@ -240,15 +246,12 @@ impl<C: InterfaceConcept> Table<C> {
         let by_op = (0..reg.ops.len())
             .map(|i| reg.model_of(i, C::ID).and_then(model))
             .collect();
-        let fallbacks = reg
-            .dialects
-            .iter()
-            .enumerate()
-            .filter_map(|(i, d)| {
-                let m = lookup(&reg.dialect_fallbacks[i], C::ID).and_then(model)?;
-                Some((format!("{}.", d.name).into_boxed_str(), m))
-            })
+        let mut fallbacks: Vec<Option<&'static C>> = (0..reg.dialects.len())
+            .map(|i| lookup(&reg.dialect_fallbacks[i], C::ID).and_then(model))
             .collect();
+        if fallbacks.iter().all(Option::is_none) {
+            fallbacks.clear();
+        }
         let mut promised: Vec<(usize, &'static str)> = reg
             .dialects
             .iter()
@@ -262,29 +265,16 @@ impl<C: InterfaceConcept> Table<C> {
         promised.sort();
         Table {
             by_op,
-            fallbacks,
+            fallbacks: fallbacks.into_boxed_slice(),
             promised: promised.into_boxed_slice(),
         }
     }
 
-    /// A cast that found no link-time model: an unregistered op's
-    /// dialect fallback, else a registered op's attached model or broken
-    /// promise.
-    #[inline(never)]
+    /// A registered op without a link-time model: its attached model or
+    /// broken promise.
+    #[inline]
     fn miss(&self, ctx: &crate::Context, name: OperationName) -> Option<&'static C> {
-        if !ctx.is_registered(name) {
-            if self.fallbacks.is_empty() {
-                return None;
-            }
-            let s = ctx.op_name_str(name);
-            return self
-                .fallbacks
-                .iter()
-                .find(|(ns, _)| s.starts_with(&**ns))
-                .map(|(_, m)| *m);
-        }
-        let attached = &ctx.attached.frozen().rows;
-        if let Some(r) = crate::uniqued::context::attached_search(attached, C::ID, name) {
+        if let Some(r) = ctx.attached.frozen().find(C::ID, name) {
             return r.model.downcast_ref::<C>();
         }
         if !self.promised.is_empty()

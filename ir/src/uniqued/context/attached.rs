@@ -4,8 +4,9 @@
 //!
 //! Attachments are collected under a lock until the context's first
 //! interface cast that misses the process-wide tables; that cast freezes
-//! them into a sorted slice read without locks (binary search by
-//! interface id and op id, no hashing). An attachment after the freeze is
+//! them into a slice sorted by op, with a dense index from op id to the
+//! op's rows, read without locks and without hashing: a cast indexes its
+//! op's rows (usually one or two) and scans them for the interface. An attachment after the freeze is
 //! refused, so no cast can ever see an answer change. A lock on every cast
 //! was rejected: casts are the hot path, attachments happen once at setup.
 
@@ -35,15 +36,18 @@ pub struct AttachedModels {
     frozen: OnceLock<Frozen>,
 }
 
-/// The frozen rows, sorted by `(iface, op)`, and a one-word filter of the
-/// interfaces they hold, so a cast of an interface nobody attached skips
-/// the search.
+/// The frozen rows, sorted by `(op, iface)`, a dense index from op id to
+/// its rows, and a one-word filter of the interfaces they hold, so a cast
+/// of an interface nobody attached skips the search.
 #[derive(Debug)]
 pub struct Frozen {
     /// Bit `id % 64` is set for every interface id of `rows`.
     pub mask: u64,
     /// The rows.
     pub rows: Box<[AttachedModel]>,
+    /// `rows[by_op[i]..by_op[i + 1]]` are the rows of op id `i`; ids past
+    /// the end have none.
+    by_op: Box<[u32]>,
 }
 
 impl Frozen {
@@ -51,6 +55,37 @@ impl Frozen {
     #[inline]
     pub const fn bit(id: u64) -> u64 {
         1 << (id & 63)
+    }
+
+    fn new(mut rows: Vec<AttachedModel>) -> Frozen {
+        rows.sort_by_key(|r| (r.op, r.iface));
+        let ops = rows.last().map_or(0, |r| r.op.index() + 1);
+        let mut by_op = Vec::with_capacity(ops + 1);
+        let mut k = 0;
+        for i in 0..=ops {
+            while k < rows.len() && rows[k].op.index() < i {
+                k += 1;
+            }
+            by_op.push(k as u32);
+        }
+        Frozen {
+            mask: rows.iter().fold(0, |m, r| m | Frozen::bit(r.iface)),
+            rows: rows.into_boxed_slice(),
+            by_op: by_op.into_boxed_slice(),
+        }
+    }
+
+    /// The row for `(iface, op)`: two loads and a scan of the op's rows.
+    #[inline]
+    pub fn find(&self, iface: u64, op: OperationName) -> Option<&AttachedModel> {
+        if self.mask & Frozen::bit(iface) == 0 {
+            return None;
+        }
+        let i = op.index();
+        let (&start, &end) = (self.by_op.get(i)?, self.by_op.get(i + 1)?);
+        self.rows[start as usize..end as usize]
+            .iter()
+            .find(|r| r.iface == iface)
     }
 }
 
@@ -69,7 +104,7 @@ impl AttachedModels {
     /// The row for `(iface, op)`, frozen or pending.
     pub fn find(&self, iface: u64, op: OperationName) -> Option<AttachedModel> {
         if let Some(f) = self.frozen.get() {
-            return search(&f.rows, iface, op);
+            return f.find(iface, op).copied();
         }
         let p = self.pending.lock().unwrap_or_else(|e| e.into_inner());
         p.iter().find(|r| r.iface == iface && r.op == op).copied()
@@ -80,12 +115,7 @@ impl AttachedModels {
     pub fn frozen(&self) -> &Frozen {
         self.frozen.get_or_init(|| {
             let p = self.pending.lock().unwrap_or_else(|e| e.into_inner());
-            let mut rows = p.clone();
-            rows.sort_by_key(|r| (r.iface, r.op));
-            Frozen {
-                mask: rows.iter().fold(0, |m, r| m | Frozen::bit(r.iface)),
-                rows: rows.into_boxed_slice(),
-            }
+            Frozen::new(p.clone())
         })
     }
 
@@ -95,10 +125,42 @@ impl AttachedModels {
     }
 }
 
-/// The row for `(iface, op)` in sorted rows.
-#[inline]
-pub fn search(rows: &[AttachedModel], iface: u64, op: OperationName) -> Option<AttachedModel> {
-    rows.binary_search_by(|r| (r.iface, r.op).cmp(&(iface, op)))
-        .ok()
-        .map(|i| rows[i])
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    static M: u8 = 0;
+
+    fn row(iface: u64, op: u32) -> AttachedModel {
+        AttachedModel {
+            iface,
+            iface_name: "I",
+            op: OperationName(op),
+            model: &M,
+            source: "test",
+        }
+    }
+
+    #[test]
+    fn frozen_rows_are_found_by_op_index_then_interface() {
+        let f = Frozen::new(vec![row(9, 5), row(2, 3), row(7, 5), row(2, 5)]);
+        let found = |iface, op| f.find(iface, OperationName(op)).map(|r| (r.iface, r.op.0));
+        assert_eq!(found(2, 3), Some((2, 3)));
+        assert_eq!(found(2, 5), Some((2, 5)));
+        assert_eq!(found(7, 5), Some((7, 5)));
+        assert_eq!(found(9, 5), Some((9, 5)));
+        // Same interface, other ops: before, between and past the indexed ones.
+        assert_eq!(found(2, 0), None);
+        assert_eq!(found(2, 4), None);
+        assert_eq!(found(2, 6), None);
+        assert_eq!(found(2, 1000), None);
+        // An interface nobody attached is filtered by the mask.
+        assert_eq!(found(3, 3), None);
+        assert_eq!(
+            Frozen::new(Vec::new())
+                .find(2, OperationName(0))
+                .map(|r| r.op),
+            None
+        );
+    }
 }

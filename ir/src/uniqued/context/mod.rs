@@ -13,7 +13,7 @@ mod mutable;
 mod op_names;
 mod uniquer;
 
-pub use attached::{AttachedModel, AttachedModels, Frozen, search as attached_search};
+pub use attached::{AttachedModel, AttachedModels, Frozen};
 pub use mutable::BodyAlreadySet;
 pub use op_names::{OpFlags, OperationName, RegisteredOps};
 
@@ -79,7 +79,7 @@ pub struct Context {
     types: Uniquer<TypeKind>,
     attrs: Uniquer<AttrKind>,
     /// Unregistered operation names, numbered after the registered ones.
-    unregistered_ops: Uniquer<Box<str>>,
+    unregistered_ops: Uniquer<op_names::UnregisteredOp>,
     /// The registered operation names (see [`RegisteredOps`]).
     ops: &'static RegisteredOps,
     pub(crate) common: Common,
@@ -139,7 +139,7 @@ impl Context {
             strings,
             types,
             attrs,
-            unregistered_ops: Uniquer::new(),
+            unregistered_ops: op_names::UnregisteredOp::uniquer(),
             ops,
             common: Common {
                 unknown_loc,

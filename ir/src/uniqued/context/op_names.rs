@@ -80,6 +80,25 @@ pub struct RegisteredOps {
     names: Vec<&'static str>,
     flags: Vec<OpFlags>,
     by_name: FxHashMap<&'static str, u32>,
+    /// The registered dialects' namespaces, sorted: an unregistered name
+    /// remembers the index of its namespace here (see
+    /// [`Context::unregistered_dialect`]).
+    namespaces: Vec<&'static str>,
+}
+
+/// An unregistered op name and the index of its namespace among the
+/// registered dialects (`u32::MAX` when no dialect has that namespace),
+/// found once when the name is interned.
+#[derive(Debug, PartialEq, Eq, Hash)]
+pub(crate) struct UnregisteredOp {
+    name: Box<str>,
+    dialect: u32,
+}
+
+impl UnregisteredOp {
+    pub(crate) fn uniquer() -> super::Uniquer<UnregisteredOp> {
+        super::Uniquer::with_hasher(|v| hash_of(&*v.name))
+    }
 }
 
 impl RegisteredOps {
@@ -97,7 +116,19 @@ impl RegisteredOps {
             names,
             flags,
             by_name,
+            namespaces: Vec::new(),
         }
+    }
+
+    /// Records the registered dialects' namespaces (sorted), so
+    /// unregistered names of those namespaces know their dialect.
+    pub fn with_namespaces(mut self, namespaces: Vec<&'static str>) -> RegisteredOps {
+        debug_assert!(
+            namespaces.windows(2).all(|w| w[0] < w[1]),
+            "namespaces unsorted"
+        );
+        self.namespaces = namespaces;
+        self
     }
 
     /// How many ops are registered.
@@ -120,17 +151,46 @@ impl Context {
             return OperationName(id);
         }
         let n = self.ops.len() as u32;
-        let id = self
-            .unregistered_ops
-            .intern_by(hash_of(name), |v| &**v == name, || name.into());
+        let id = self.unregistered_ops.intern_by(
+            hash_of(name),
+            |v| &*v.name == name,
+            || {
+                let ns = name.split_once('.').map_or(name, |(ns, _)| ns);
+                let dialect = self
+                    .ops
+                    .namespaces
+                    .binary_search(&ns)
+                    .map_or(u32::MAX, |i| i as u32);
+                UnregisteredOp {
+                    name: name.into(),
+                    dialect,
+                }
+            },
+        );
         OperationName(n + id)
+    }
+
+    /// For an unregistered op name whose namespace is a registered
+    /// dialect's (`test.unknown`), that dialect's index in the registry's
+    /// sorted dialect list; `None` for registered names and unknown
+    /// namespaces.
+    #[inline]
+    pub fn unregistered_dialect(&self, name: OperationName) -> Option<usize> {
+        let i = name.index().checked_sub(self.ops.len())?;
+        let d = self.unregistered_ops.get(i as u32).dialect;
+        (d != u32::MAX).then_some(d as usize)
     }
 
     /// The full name of an operation name id.
     pub fn op_name_str(&self, name: OperationName) -> &str {
         match self.ops.names.get(name.index()) {
             Some(s) => s,
-            None => self.unregistered_ops.get(name.0 - self.ops.len() as u32),
+            None => {
+                &self
+                    .unregistered_ops
+                    .get(name.0 - self.ops.len() as u32)
+                    .name
+            }
         }
     }
 
