@@ -16,7 +16,7 @@ macro_rules! tuple_trait {
     ($first:ident $(, $rest:ident)*) => {
         impl<$first: OpTrait $(, $rest: OpTrait)*> OpTrait for ($first, $($rest,)*) {
             const ID: TraitId = $first::ID;
-            const MASK: u64 = $first::MASK $(| $rest::MASK)*;
+            const MASK: u128 = $first::MASK $(| $rest::MASK)*;
             const STRUCTURAL: bool = $first::STRUCTURAL $(&& $rest::STRUCTURAL)*;
             const FLAGS: OpFlags = OpFlags($first::FLAGS.0 $(| $rest::FLAGS.0)*);
             fn verify_trait(op: OpView<'_>) -> Result<(), Diagnostic> {

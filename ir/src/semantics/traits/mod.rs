@@ -4,7 +4,7 @@
 //! traits such as `NOperands<2>` or `HasParent<ModuleOp>`) implementing
 //! [`OpTrait`]; `#[op(traits = [...])]` calls its hooks from the op's
 //! generated verifier and folder, so a misspelt trait is a compile error.
-//! Every standard trait has a fixed bit in a `u64` ([`TraitSet`]), which
+//! Every standard trait has a fixed bit in a `u128` ([`TraitSet`]), which
 //! makes `has_trait` one AND; user traits carry a hash and are found by a
 //! scan of a short list. A `TypeId`-keyed hash set per op was rejected:
 //! `TypeId::of` is not `const`, so the set could not be a `static`, and
@@ -47,9 +47,9 @@ pub enum TraitId {
 
 impl TraitId {
     /// The bit of a standard trait, 0 for a user trait.
-    pub const fn mask(self) -> u64 {
+    pub const fn mask(self) -> u128 {
         match self {
-            TraitId::Std(b) => 1u64 << b,
+            TraitId::Std(b) => 1u128 << b,
             TraitId::Custom(_) => 0,
         }
     }
@@ -72,7 +72,7 @@ impl TraitId {
 #[derive(Copy, Clone, Debug)]
 pub struct TraitSet {
     /// Standard traits.
-    pub bits: u64,
+    pub bits: u128,
     /// User traits (hashes; zero entries are ignored).
     pub custom: &'static [u64],
 }
@@ -88,7 +88,7 @@ impl TraitSet {
     #[inline]
     pub fn contains(&self, id: TraitId) -> bool {
         match id {
-            TraitId::Std(b) => self.bits & (1u64 << b) != 0,
+            TraitId::Std(b) => self.bits & (1u128 << b) != 0,
             TraitId::Custom(h) => self.custom.contains(&h),
         }
     }
@@ -100,7 +100,7 @@ pub trait OpTrait {
     const ID: TraitId;
     /// The [`TraitSet::bits`] the trait sets: its own bit, or, for a
     /// trait list such as [`ElementwiseMappable`], the bits of each member.
-    const MASK: u64 = Self::ID.mask();
+    const MASK: u128 = Self::ID.mask();
     /// Structural traits (operand/result/region/successor counts) are
     /// verified before every other trait, as ODS orders them.
     const STRUCTURAL: bool = false;
@@ -143,7 +143,7 @@ pub const fn implicit_terminator(of: &[Option<&'static str>]) -> Option<&'static
 
 /// Bit numbers of the standard traits, numbered in declaration order by
 /// [`trait_bits!`]: a name cannot take a used bit, and the build fails once
-/// they no longer fit the `u64` of [`TraitSet::bits`] (then move the
+/// they no longer fit the `u128` of [`TraitSet::bits`] (then move the
 /// rarest to [`TraitId::Custom`] hashes).
 pub(crate) mod bit {
     macro_rules! trait_bits {
@@ -154,7 +154,7 @@ pub(crate) mod bit {
             $(pub const $name: u8 = Bit::$name as u8;)*
             /// How many bits the standard traits take.
             pub const USED: usize = [$(Bit::$name),*].len();
-            const _: () = assert!(USED <= 64, "more standard traits than bits in TraitSet::bits");
+            const _: () = assert!(USED <= 128, "more standard traits than bits in TraitSet::bits");
         };
     }
 
