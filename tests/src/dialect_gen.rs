@@ -65,14 +65,6 @@ impl Ty {
             Ty::Token => "!gpu.async.token",
         }
     }
-
-    fn is_int(self) -> bool {
-        matches!(self, Ty::I32 | Ty::I64)
-    }
-
-    fn is_float(self) -> bool {
-        matches!(self, Ty::F32 | Ty::F64)
-    }
 }
 
 /// A value in scope: its name, type, and whether MLIR's affine rules let
