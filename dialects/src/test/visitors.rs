@@ -267,21 +267,11 @@ fn pure_walks(root: &Op, out: &mut String) {
     }
 }
 
-/// The ops implementing `FunctionOpInterface`, in pre-order.
-fn functions<'t>(op: &'t Op, found: &mut Vec<&'t Op>) {
-    if op.function {
-        found.push(op);
-    }
-    for r in &op.regions {
-        r.blocks.iter().flatten().for_each(|o| functions(o, found));
-    }
-}
-
 /// Post-order walks of each function in forward, then reverse, dominance
 /// order.
 fn dominance_walks(root: &Op, out: &mut String) {
     let mut funcs = Vec::new();
-    functions(root, &mut funcs);
+    marked(root, |o| o.function, &mut funcs);
     for f in funcs {
         for (iteration, title) in [
             (Iteration::ForwardDominance, "forward"),
@@ -301,7 +291,8 @@ fn dominance_walks(root: &Op, out: &mut String) {
     }
 }
 
-/// The ops marked with an attribute, in pre-order.
+/// The ops `mark` picks (marked by an attribute, or functions), in
+/// pre-order.
 fn marked<'t>(op: &'t Op, mark: fn(&Op) -> bool, found: &mut Vec<&'t Op>) {
     if mark(op) {
         found.push(op);
@@ -314,48 +305,41 @@ fn marked<'t>(op: &'t Op, mark: fn(&Op) -> bool, found: &mut Vec<&'t Op>) {
     }
 }
 
-/// Walks started from each block of the ops marked `walk_blocks` and from
-/// each region of those marked `walk_regions`.
+/// Walks started from each block of the ops marked `walk_blocks`, then
+/// from each region of those marked `walk_regions`.
 fn invoked_walks(root: &Op, out: &mut String) {
-    let mut block_ops = Vec::new();
-    marked(root, |o| o.walk_blocks, &mut block_ops);
-    let mut region_ops = Vec::new();
-    marked(root, |o| o.walk_regions, &mut region_ops);
-    for (post, title) in [(false, "pre-order"), (true, "post-order")] {
-        out.push_str(&format!("Invoke block {title} visits on blocks\n"));
-        for op in &block_ops {
-            for (r, region) in op.regions.iter().enumerate() {
-                let at = Place {
-                    parent: &op.name,
-                    region: r,
-                };
-                for b in 0..region.blocks.len() {
+    let starts: [(Kind, fn(&Op) -> bool, &str); 2] = [
+        (Kind::Block, |o| o.walk_blocks, "block {} visits on blocks"),
+        (
+            Kind::Region,
+            |o| o.walk_regions,
+            "region {} visits on region",
+        ),
+    ];
+    for (kind, mark, title) in starts {
+        let mut ops = Vec::new();
+        marked(root, mark, &mut ops);
+        for (post, order) in [(false, "pre-order"), (true, "post-order")] {
+            out.push_str(&format!("Invoke {}\n", title.replace("{}", order)));
+            for op in &ops {
+                for (r, region) in op.regions.iter().enumerate() {
+                    let at = Place {
+                        parent: &op.name,
+                        region: r,
+                    };
+                    let iteration = Iteration::Forward;
                     let mut w = Walk {
-                        kind: Kind::Block,
+                        kind,
                         post,
-                        iteration: Iteration::Forward,
+                        iteration,
                         out,
                     };
-                    w.block(region, b, at);
+                    if kind == Kind::Region {
+                        w.region(region, at);
+                    } else {
+                        (0..region.blocks.len()).for_each(|b| w.block(region, b, at));
+                    }
                 }
-            }
-        }
-    }
-    for (post, title) in [(false, "pre-order"), (true, "post-order")] {
-        out.push_str(&format!("Invoke region {title} visits on region\n"));
-        for op in &region_ops {
-            for (r, region) in op.regions.iter().enumerate() {
-                let at = Place {
-                    parent: &op.name,
-                    region: r,
-                };
-                let mut w = Walk {
-                    kind: Kind::Region,
-                    post,
-                    iteration: Iteration::Forward,
-                    out,
-                };
-                w.region(region, at);
             }
         }
     }
