@@ -293,7 +293,7 @@ fn dominance_walks(root: &Op, out: &mut String) {
 
 /// The ops `mark` picks (marked by an attribute, or functions), in
 /// pre-order.
-fn marked<'t>(op: &'t Op, mark: fn(&Op) -> bool, found: &mut Vec<&'t Op>) {
+fn marked<'t>(op: &'t Op, mark: Mark, found: &mut Vec<&'t Op>) {
     if mark(op) {
         found.push(op);
     }
@@ -305,10 +305,13 @@ fn marked<'t>(op: &'t Op, mark: fn(&Op) -> bool, found: &mut Vec<&'t Op>) {
     }
 }
 
+/// Which ops a walk starts from.
+type Mark = fn(&Op) -> bool;
+
 /// Walks started from each block of the ops marked `walk_blocks`, then
 /// from each region of those marked `walk_regions`.
 fn invoked_walks(root: &Op, out: &mut String) {
-    let starts: [(Kind, fn(&Op) -> bool, &str); 2] = [
+    let starts: [(Kind, Mark, &str); 2] = [
         (Kind::Block, |o| o.walk_blocks, "block {} visits on blocks"),
         (
             Kind::Region,
