@@ -44,7 +44,7 @@ fn verify_module(op: ModuleOp<'_>) -> Result<(), crate::Diagnostic> {
 /// systems during partial conversion.
 #[op(dialect = BuiltinDialect, name = "unrealized_conversion_cast",
      format = "($inputs^ `:` type($inputs))? `to` type($outputs) attr-dict",
-     verify = verify_cast,
+     verify = verify_cast, fold_multi = fold_cast,
      summary = "An unrealized conversion from one set of types to another")]
 pub struct UnrealizedConversionCastOp {
     /// The values cast.
@@ -63,6 +63,37 @@ fn verify_cast(op: UnrealizedConversionCastOp<'_>) -> Result<(), crate::Diagnost
         return Err(view.emit_op_error("expected at least one result for cast operation"));
     }
     Ok(())
+}
+
+/// MLIR's `UnrealizedConversionCastOp::fold`: a cast to the types it
+/// casts from is its inputs; a cast of all the results of another cast,
+/// in order, back to that cast's input types is that cast's inputs.
+fn fold_cast(
+    op: UnrealizedConversionCastOp<'_>,
+    _constants: &[Option<Attribute>],
+    results: &mut FoldResults,
+) -> FoldOutcome {
+    let body = op.0.body;
+    let inputs: Vec<Value> = op.inputs().collect();
+    let outputs: Vec<Value> = op.outputs().collect();
+    let types = |vs: &[Value]| vs.iter().map(|&v| body.value_type(v)).collect::<Vec<_>>();
+    if types(&inputs) == types(&outputs) {
+        results.extend(inputs.into_iter().map(OpFoldResult::Value));
+        return FoldOutcome::Success;
+    }
+    let Some(producer) = inputs.first().and_then(|&v| body.defining_op(v)) else {
+        return FoldOutcome::Failure;
+    };
+    let Some(producer) = UnrealizedConversionCastOp::cast(op.0.ctx, body, producer) else {
+        return FoldOutcome::Failure;
+    };
+    let produced: Vec<Value> = producer.outputs().collect();
+    let sources: Vec<Value> = producer.inputs().collect();
+    if produced != inputs || types(&sources) != types(&outputs) {
+        return FoldOutcome::Failure;
+    }
+    results.extend(sources.into_iter().map(OpFoldResult::Value));
+    FoldOutcome::Success
 }
 
 impl crate::semantics::symbols::SymbolOpInterface for ModuleOp<'_> {

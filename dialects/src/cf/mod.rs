@@ -1,6 +1,7 @@
 //! The `cf` dialect: unstructured control flow between the blocks of a
-//! region, `cf.br` and `cf.cond_br`, with MLIR 22's syntax and the
-//! successor-operand checks of its `BranchOpInterface`.
+//! region, `cf.br`, `cf.cond_br` and `cf.switch` (in `switch.rs`), with
+//! MLIR 22's syntax and the successor-operand checks of its
+//! `BranchOpInterface`, and `cf.assert`.
 //!
 //! Each branch passes a list of operands to each successor, which must
 //! match the successor block's arguments in number and type: both ops
@@ -10,6 +11,11 @@
 //! the operand's buildable `I1` constraint.
 
 pub mod inliner;
+pub mod switch;
+#[cfg(test)]
+mod tests;
+
+pub use switch::SwitchOp;
 
 use ir::prelude::*;
 use ir::semantics::constraints::I1;
@@ -63,6 +69,10 @@ impl BranchOpInterface for BranchOp<'_> {
     fn successor_operands(&self, _index: usize) -> SuccessorOperands {
         SuccessorOperands::forwarded(0..self.0.body.num_operands(self.0.op))
     }
+
+    fn successor_for_operands(&self, _constants: &[Option<Attribute>]) -> Option<Block> {
+        Some(self.dest())
+    }
 }
 
 impl BranchOpInterface for CondBranchOp<'_> {
@@ -73,6 +83,18 @@ impl BranchOpInterface for CondBranchOp<'_> {
             1..(1 + t).min(n)
         } else {
             (1 + t).min(n)..n
+        })
+    }
+
+    /// The true destination when the condition is a constant other than
+    /// zero, the false one when it is zero.
+    fn successor_for_operands(&self, constants: &[Option<Attribute>]) -> Option<Block> {
+        let cond = constants.first().copied().flatten()?;
+        let value = cond.as_apint(self.0.ctx)?;
+        Some(if value.is_zero() {
+            self.false_dest()
+        } else {
+            self.true_dest()
         })
     }
 }
@@ -93,4 +115,30 @@ fn verify_cond_br(op: CondBranchOp<'_>) -> Result<(), Diagnostic> {
         ));
     }
     Ok(())
+}
+
+/// `cf.assert %cond, "message"`: aborts with the message when the
+/// condition is false. It writes to the default resource (MLIR's
+/// `getEffects`), so it is never dead; erasing it when the condition is
+/// the constant true is a canonicalization pattern, not a fold.
+#[op(dialect = ControlFlowDialect, name = "assert",
+     traits = [MemoryEffectOpInterface],
+     format = "$arg `,` $msg attr-dict",
+     summary = "Assert operation with message attribute")]
+pub struct AssertOp {
+    /// The condition, an `i1`.
+    #[operand(ty = I1)]
+    arg: Value,
+    /// The message a runtime may report when the assertion fails.
+    #[attr]
+    msg: StringAttr,
+}
+
+impl MemoryEffectOpInterface for AssertOp<'_> {
+    fn effects(&self) -> Vec<EffectInstance> {
+        vec![EffectInstance::new(
+            EffectKind::Write,
+            &ir::semantics::interfaces::side_effects::DEFAULT_RESOURCE,
+        )]
+    }
 }

@@ -211,3 +211,45 @@ pub struct OilistVariadicWithParensOp {
     #[operand(variadic, ty = AnyType)]
     arg2: Value,
 }
+
+/// `test.oilist_custom [private (%a, ... : T, ...)] [reduction (%b)]
+/// [nowait]`: an oilist clause whose only binding is a `custom`
+/// directive's operand (issue 15); the clause is printed when that
+/// operand is present.
+#[op(dialect = TestDialect, name = "oilist_custom",
+     traits = [AttrSizedOperandSegments],
+     format = "oilist(`private` `(` $arg0 `:` type($arg0) `)` | `reduction` custom<CustomOptionalOperand>($opt_operand) | `nowait` $nowait) attr-dict",
+     summary = "oilist with a custom directive clause")]
+pub struct OilistCustomOp {
+    /// After `private`.
+    #[operand(variadic, ty = AnyType)]
+    arg0: Value,
+    /// After `reduction`, in parentheses.
+    #[operand(optional, ty = I32)]
+    opt_operand: Value,
+    /// `nowait`.
+    #[attr(optional)]
+    nowait: UnitAttr,
+}
+
+/// The test dialect's `parseCustomOptionalOperand`: `(%x)` or nothing.
+fn parse_custom_optional_operand<'a>(
+    p: &mut OpAsmParser<'_, 'a>,
+    operand: &mut Option<UnresolvedOperand<'a>>,
+) -> PResult<()> {
+    if p.parse_optional_punct(b'(') {
+        *operand = Some(p.parse_operand()?);
+        p.parse_punct(b')')?;
+    }
+    Ok(())
+}
+
+/// The test dialect's `printCustomOptionalOperand`: `(%x) ` (with its
+/// trailing space) when present.
+fn print_custom_optional_operand(p: &mut OpAsmPrinter<'_, '_>, operand: Option<Value>) {
+    if let Some(v) = operand {
+        p.write("(");
+        p.print_operand(v);
+        p.write(") ");
+    }
+}

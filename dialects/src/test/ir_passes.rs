@@ -21,7 +21,7 @@ use ir::{
     Attribute, Body, Context, IRMapping, Location, OpRef, Operation, WalkOrder, WalkResult, walk,
 };
 
-fn output(ctx: &Context, text: String, diags: &mut Vec<Diagnostic>) {
+pub(super) fn output(ctx: &Context, text: String, diags: &mut Vec<Diagnostic>) {
     if !text.is_empty() {
         diags.push(Diagnostic::output(Location::unknown(ctx), text));
     }

@@ -25,6 +25,7 @@ mod side_effects_tests;
 #[cfg(test)]
 mod tests;
 pub mod traits;
+pub mod visitors;
 
 use ir::prelude::*;
 

@@ -196,12 +196,9 @@ impl P<'_> {
             while !matches!(self.peek(), Some(Token::Other('|') | Token::RParen) | None) {
                 elems.push(self.element(Ctx::Oilist)?);
             }
-            if !elems
-                .iter()
-                .any(|e| matches!(e, Elem::Operand(_) | Elem::Attr(_) | Elem::QualifiedAttr(_)))
-            {
+            if !elems.iter().any(binds_value) {
                 self.err(format!(
-                    "oilist clause `{kw}` binds no operand or attribute, so it could never be printed"
+                    "oilist clause `{kw}` binds no operand or attribute (itself or as a `custom` argument), so it could never be printed"
                 ));
                 return None;
             }
@@ -229,5 +226,19 @@ impl P<'_> {
             return None;
         }
         Some(Elem::PropDict)
+    }
+}
+
+/// Whether an oilist clause element binds a value whose presence says the
+/// clause is there: an operand or attribute, or one passed (not by `ref`)
+/// to a `custom` directive, as MLIR's `OIListElement` collects a clause's
+/// parsing elements.
+fn binds_value(e: &Elem) -> bool {
+    match e {
+        Elem::Operand(_) | Elem::Attr(_) | Elem::QualifiedAttr(_) => true,
+        Elem::Custom { args, .. } => args
+            .iter()
+            .any(|a| matches!(a, CustomArg::Operand(_) | CustomArg::Attr(_))),
+        _ => false,
     }
 }

@@ -42,6 +42,22 @@ kind!(/// `F64Attr`.
     irdl = Irdl::approx(Irdl::Base("#builtin.float"), "64-bit float attribute"),
     storage = |ctx, k| matches!(k, AttrKind::Float { .. }));
 
+/// Whether `k` is a dense elements attribute of integer or index elements
+/// (MLIR's `DenseIntElementsAttr::classof`).
+fn int_elements(ctx: &Context, k: &AttrKind) -> bool {
+    match k {
+        AttrKind::DenseIntOrFloat { ty, .. } | AttrKind::DenseElements { ty, .. } => ty
+            .element_type(ctx)
+            .is_some_and(|e| e.is_integer(ctx) || e.is_index(ctx)),
+        _ => false,
+    }
+}
+
+kind!(/// `AnyIntElementsAttr`: dense elements of integer or index type
+    /// (`dense<[1, 2]> : vector<2xi32>`), read with `Attribute::dense_int_at`.
+    AnyIntElementsAttr, "integer elements attribute", |ctx, k| int_elements(ctx, k),
+    irdl = Irdl::approx(Irdl::Base("#builtin.dense_int_or_fp_elements"), "integer elements attribute"));
+
 /// `StrAttr`, ODS's name for a string attribute.
 pub type StrAttr = crate::uniqued::typed_attrs::StringAttr;
 /// `AnyAttr`: any attribute.

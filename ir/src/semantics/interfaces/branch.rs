@@ -60,6 +60,15 @@ impl SuccessorOperands {
 pub trait BranchOpInterface {
     /// The operands passed to successor number `index`.
     fn successor_operands(&self, index: usize) -> SuccessorOperands;
+
+    /// The successor control reaches when the operands have the given
+    /// constant values (`None` where an operand is not constant), if that
+    /// can be told (MLIR's `getSuccessorForOperands`); by default it
+    /// cannot.
+    fn successor_for_operands(&self, constants: &[Option<crate::Attribute>]) -> Option<Block> {
+        let _ = constants;
+        None
+    }
 }
 
 /// The block argument operand `operand` of a branch feeds, with its block

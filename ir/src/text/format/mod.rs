@@ -663,13 +663,28 @@ impl FormatAttr for crate::uniqued::typed_attrs::UnitAttr {
     fn print_format(_: &mut OpAsmPrinter<'_, '_>, _: Attribute) {}
 }
 
+/// As MLIR's generated parsers read a `StrAttr`: an attribute whose
+/// omitted type is `none` (so `3` is `integer literal not valid for
+/// specified type`), and any other kind the op's `invalid kind of
+/// attribute specified` at its start.
+impl FormatAttr for crate::uniqued::typed_attrs::StringAttr {
+    fn parse_format(p: &mut OpAsmParser<'_, '_>) -> PResult<Attribute> {
+        let pos = p.pos();
+        let none = Type::none(p.ctx());
+        let a = p.parse_attribute_of_type(none)?;
+        if a.as_bytes(p.ctx()).is_none() {
+            return p.op_error_at(pos, "invalid kind of attribute specified");
+        }
+        Ok(a)
+    }
+}
+
 macro_rules! default_format_attr {
     ($($t:ident),*) => { $(impl FormatAttr for crate::uniqued::typed_attrs::$t {})* };
 }
 default_format_attr!(
     IntegerAttr,
     FloatAttr,
-    StringAttr,
     TypeAttr,
     ArrayAttr,
     DictionaryAttr,

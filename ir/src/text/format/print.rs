@@ -302,10 +302,17 @@ fn elem(p: &mut OpAsmPrinter<'_, '_>, st: &Printed<'_>, e: &Elem) {
 }
 
 /// Whether an element of an oilist clause has a value to print (an
-/// operand group with values, an attribute other than its default).
+/// operand group with values, an attribute other than its default, either
+/// of them passed to a `custom` directive other than by `ref`).
 fn clause_binds(p: &mut OpAsmPrinter<'_, '_>, st: &Printed<'_>, e: &Elem) -> bool {
     match e {
         Elem::Operand { .. } | Elem::Attr { .. } => present(p, st, e),
+        Elem::Custom { args, .. } => args.iter().any(|a| match a.of {
+            _ if a.by_ref => false,
+            CustomOf::Operand(g) => !st.operand_groups[g as usize].is_empty(),
+            CustomOf::Attr(i) => attr_present(p, st, i as usize),
+            CustomOf::Type(_) => false,
+        }),
         _ => false,
     }
 }

@@ -356,7 +356,21 @@ impl<'a> Parser<'a> {
         let (moved, kept): (Vec<NamedAttribute>, Vec<NamedAttribute>) =
             p.attributes.drain(..).partition(|(k, _)| inherent(k));
         p.attributes = kept;
-        for (k, v) in moved {
+        for (k, mut v) in moved {
+            // A segment-size array of another kind or length is dropped by
+            // MLIR's `setInherentAttr`, leaving the property's zeros.
+            let segments = info.property_storage.iter().find_map(|s| match s.storage {
+                crate::semantics::registry::StorageKind::Segments(n) if s.name == ctx.str(k) => {
+                    Some((s, n))
+                }
+                _ => None,
+            });
+            if let Some((storage, n)) = segments
+                && storage.convert(ctx, v).is_err()
+                && let Ok(zeros) = Attribute::dense_array(ctx, Type::int(ctx, 32), &vec![0; n])
+            {
+                v = zeros;
+            }
             if p.properties.dict_get(ctx, k).is_none() {
                 p.properties = p.properties.dict_with(ctx, k, Some(v));
             }
