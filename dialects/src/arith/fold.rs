@@ -457,12 +457,26 @@ pub fn verify_constant(op: ConstantOp<'_>) -> Result<(), Diagnostic> {
     if ty.is_integer(ctx) && !ty.is_signless_integer(ctx) {
         return Err(op.emit_op_error("integer return type must be signless"));
     }
+    let value = op.value().0;
     let ok = matches!(
-        op.value().0.kind(ctx),
-        AttrKind::Integer { .. } | AttrKind::Float { .. } | AttrKind::DenseElements { .. }
+        value.kind(ctx),
+        AttrKind::Integer { .. }
+            | AttrKind::Float { .. }
+            | AttrKind::DenseIntOrFloat { .. }
+            | AttrKind::DenseStringElements { .. }
+            | AttrKind::DenseResource { .. }
+            | AttrKind::SparseElements { .. }
     );
     if !ok {
         return Err(op.emit_op_error("value must be an integer, float, or elements attribute"));
+    }
+    let scalable =
+        matches!(ty.kind(ctx), TypeKind::Vector { scalable, .. } if scalable.iter().any(|&s| s));
+    if scalable && !value.dense_is_splat(ctx) {
+        // MLIR 22's wording, typo included.
+        return Err(op.emit_op_error(
+            "intializing scalable vectors with elements attribute is not supported unless it's a vector splat",
+        ));
     }
     Ok(())
 }
