@@ -19,9 +19,9 @@ macro_rules! cast {
      $compatible:path, $fold:path) => {
         #[doc = $summary]
         #[op(dialect = ArithDialect, name = $name, summary = $summary,
-                     traits = [Pure, SameOperandsAndResultShape, ElementwiseMappable],
-                     invariants = $invariants, verify = $compatible, fold = $fold,
-                     format = "$in attr-dict `:` type($in) `to` type($out)")]
+                             traits = [Pure, SameOperandsAndResultShape, ElementwiseMappable],
+                             invariants = $invariants, verify = $compatible, fold = $fold,
+                             format = "$in attr-dict `:` type($in) `to` type($out)")]
         pub struct $id {
             /// The value cast.
             #[operand(ty = $from)]

@@ -99,17 +99,7 @@ fn maximum_or_minimum(a: Float, b: Float, max: bool) -> u128 {
             return apfloat::make_quiet(x.kind, x.bits);
         }
     }
-    if category(a) == Category::Zero
-        && category(b) == Category::Zero
-        && is_negative(a) != is_negative(b)
-    {
-        return if is_negative(a) == max {
-            b.bits
-        } else {
-            a.bits
-        };
-    }
-    pick(a, b, max)
+    signed_zeros(a, b, max).unwrap_or_else(|| pick(a, b, max))
 }
 
 /// `a` or `b`, the larger (`max`) or the smaller, `a` when equal.
@@ -126,14 +116,27 @@ fn pick(a: Float, b: Float, max: bool) -> u128 {
     }
 }
 
-/// LLVM's `maxnum` (`max == true`) or `minnum`: a NaN loses to a number.
+/// LLVM's `maxnum` (`max == true`) or `minnum`: a NaN loses to a number,
+/// and (since LLVM 22) `-0 < +0`.
 fn maxnum_or_minnum(a: Float, b: Float, max: bool) -> u128 {
     match (category(a) == Category::NaN, category(b) == Category::NaN) {
         (true, true) => apfloat::make_quiet(b.kind, b.bits),
         (true, false) => b.bits,
         (false, true) => a.bits,
-        (false, false) => pick(a, b, max),
+        (false, false) => signed_zeros(a, b, max).unwrap_or_else(|| pick(a, b, max)),
     }
+}
+
+/// The larger (`max`) or smaller of two zeros of different signs.
+fn signed_zeros(a: Float, b: Float, max: bool) -> Option<u128> {
+    let zeros = category(a) == Category::Zero && category(b) == Category::Zero;
+    (zeros && is_negative(a) != is_negative(b)).then(|| {
+        if is_negative(a) == max {
+            b.bits
+        } else {
+            a.bits
+        }
+    })
 }
 
 /// The float constant's category, for the identity folds.

@@ -262,10 +262,10 @@ macro_rules! mul_extended {
     ($id:ident, $name:literal, $summary:literal, $fold:path) => {
         #[doc = $summary]
         #[op(dialect = ArithDialect, name = $name, summary = $summary,
-                     traits = [Pure, Commutative, AllTypesMatch<(lhs, rhs, low, high)>,
-                               ElementwiseMappable],
-                     fold_multi = $fold,
-                     format = "$lhs `,` $rhs attr-dict `:` type($lhs)")]
+                             traits = [Pure, Commutative, AllTypesMatch<(lhs, rhs, low, high)>,
+                                       ElementwiseMappable],
+                             fold_multi = $fold,
+                             format = "$lhs `,` $rhs attr-dict `:` type($lhs)")]
         pub struct $id {
             /// The left operand.
             #[operand(ty = SignlessIntegerOrIndexLike)]
