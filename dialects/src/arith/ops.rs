@@ -1,6 +1,6 @@
 //! The integer arith ops, constants, `cmpi` and `select`, with MLIR 22's
 //! traits (ODS `ArithOps.td`): binary ops are `SameOperandsAndResultType`
-//! + `ElementwiseMappable`, with `Commutative` / `Idempotent` where MLIR
+//! and `ElementwiseMappable`, with `Commutative` / `Idempotent` where MLIR
 //! has them, `Pure` unless they may trap (`divsi`, `ceildivui`, ...: then
 //! `ConditionallySpeculatable`). Float ops are in [`super::float_ops`],
 //! casts in [`super::casts`].

@@ -335,7 +335,7 @@ impl Attribute {
         })?;
         let per = k.element_bytes() / k.part_bytes();
         let count = (parts.len() / per) as u64;
-        if parts.len() % per != 0 {
+        if !parts.len().is_multiple_of(per) {
             return Err(format!("expected {n} elements, got {count}"));
         }
         check_count(n, count)?;
