@@ -65,27 +65,30 @@ pub fn fold_trunci(op: TruncIOp<'_>, c: Consts<'_>) -> Option<OpFoldResult> {
 /// `index_cast` of a constant (sign-extends or truncates), and
 /// `index_cast(index_cast(x : A) : B) : A = x` when `B` is as wide as `A`.
 pub fn fold_index_cast(op: IndexCastOp<'_>, c: Consts<'_>) -> Option<OpFoldResult> {
-    if let Some(r) = int_cast(op.0, c, |a, w| Some(a.sext_or_trunc(w))) {
-        return Some(r);
-    }
-    let inner = op
-        .body
-        .defining_op(op.r#in())
-        .and_then(|d| IndexCastOp::cast(op.ctx, op.body, d))?;
-    round_trip(op.0, inner.0, inner.r#in())
+    index_cast(op, c, |a, w| a.sext_or_trunc(w))
 }
 
 /// `index_castui` of a constant (zero-extends or truncates), and the
 /// lossless round trip.
 pub fn fold_index_castui(op: IndexCastUIOp<'_>, c: Consts<'_>) -> Option<OpFoldResult> {
-    if let Some(r) = int_cast(op.0, c, |a, w| Some(a.zext_or_trunc(w))) {
+    index_cast(op, c, |a, w| a.zext_or_trunc(w))
+}
+
+fn index_cast<'a, H: OpType<'a>>(
+    op: H,
+    c: Consts<'_>,
+    f: fn(&APInt, u32) -> APInt,
+) -> Option<OpFoldResult> {
+    let v = op.view();
+    if let Some(r) = int_cast(v, c, |a, w| Some(f(a, w))) {
         return Some(r);
     }
-    let inner = op
-        .body
-        .defining_op(op.r#in())
-        .and_then(|d| IndexCastUIOp::cast(op.ctx, op.body, d))?;
-    round_trip(op.0, inner.0, inner.r#in())
+    let inner = H::from_view(OpView::new(
+        v.ctx,
+        v.body,
+        v.body.defining_op(v.operand(0))?,
+    ))?;
+    round_trip(v, inner.view(), inner.view().operand(0))
 }
 
 /// `x` for `cast(cast(x : A) : B) : A` when `B` is at least as wide as

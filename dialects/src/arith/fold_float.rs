@@ -139,57 +139,60 @@ fn signed_zeros(a: Float, b: Float, max: bool) -> Option<u128> {
     })
 }
 
-/// The float constant's category, for the identity folds.
-fn constant_is(ctx: &Context, a: Option<Attribute>, p: impl Fn(Float) -> bool) -> bool {
-    splat_float(ctx, a).is_some_and(p)
+/// A float min/max fold: `op(x, x) = x`, `x` when the right constant is
+/// the `neutral` one, constants by `f`.
+fn min_max(
+    v: OpView<'_>,
+    c: Consts<'_>,
+    neutral: impl Fn(Float) -> bool,
+    f: impl Fn(Float, Float) -> u128,
+) -> Option<OpFoldResult> {
+    let (lhs, rhs) = (v.operand(0), v.operand(1));
+    if lhs == rhs {
+        return value(rhs);
+    }
+    if splat_float(v.ctx, c[1]).is_some_and(neutral) {
+        return value(lhs);
+    }
+    floats(v, c, f)
+}
+
+fn is_inf(x: Float, negative: bool) -> bool {
+    category(x) == Category::Infinity && is_negative(x) == negative
+}
+
+fn is_nan(x: Float) -> bool {
+    category(x) == Category::NaN
 }
 
 /// `maximumf`: `max(x, x) = x`, `max(x, -inf) = x`, constants.
 pub fn fold_maximumf(op: MaximumFOp<'_>, c: Consts<'_>) -> Option<OpFoldResult> {
-    if op.lhs() == op.rhs() {
-        return value(op.rhs());
-    }
-    if constant_is(op.ctx, c[1], |x| {
-        category(x) == Category::Infinity && is_negative(x)
-    }) {
-        return value(op.lhs());
-    }
-    floats(op.0, c, |a, b| maximum_or_minimum(a, b, true))
+    min_max(
+        op.0,
+        c,
+        |x| is_inf(x, true),
+        |a, b| maximum_or_minimum(a, b, true),
+    )
 }
 
 /// `minimumf`: `min(x, x) = x`, `min(x, +inf) = x`, constants.
 pub fn fold_minimumf(op: MinimumFOp<'_>, c: Consts<'_>) -> Option<OpFoldResult> {
-    if op.lhs() == op.rhs() {
-        return value(op.rhs());
-    }
-    if constant_is(op.ctx, c[1], |x| {
-        category(x) == Category::Infinity && !is_negative(x)
-    }) {
-        return value(op.lhs());
-    }
-    floats(op.0, c, |a, b| maximum_or_minimum(a, b, false))
+    min_max(
+        op.0,
+        c,
+        |x| is_inf(x, false),
+        |a, b| maximum_or_minimum(a, b, false),
+    )
 }
 
 /// `maxnumf`: `max(x, x) = x`, `max(x, NaN) = x`, constants.
 pub fn fold_maxnumf(op: MaxNumFOp<'_>, c: Consts<'_>) -> Option<OpFoldResult> {
-    if op.lhs() == op.rhs() {
-        return value(op.rhs());
-    }
-    if constant_is(op.ctx, c[1], |x| category(x) == Category::NaN) {
-        return value(op.lhs());
-    }
-    floats(op.0, c, |a, b| maxnum_or_minnum(a, b, true))
+    min_max(op.0, c, is_nan, |a, b| maxnum_or_minnum(a, b, true))
 }
 
 /// `minnumf`: `min(x, x) = x`, `min(x, NaN) = x`, constants.
 pub fn fold_minnumf(op: MinNumFOp<'_>, c: Consts<'_>) -> Option<OpFoldResult> {
-    if op.lhs() == op.rhs() {
-        return value(op.rhs());
-    }
-    if constant_is(op.ctx, c[1], |x| category(x) == Category::NaN) {
-        return value(op.lhs());
-    }
-    floats(op.0, c, |a, b| maxnum_or_minnum(a, b, false))
+    min_max(op.0, c, is_nan, |a, b| maxnum_or_minnum(a, b, false))
 }
 
 /// `negf`: `-(-x) = x`, constants.

@@ -32,13 +32,16 @@ pub struct ConstantOp {
     value: TypedAttr,
 }
 
-macro_rules! int_binary_flags {
-    ($id:ident, $name:literal, $summary:literal, [$($t:ty),*], $fold:path) => {
+/// ODS's integer binary op classes: `int_binary!` (`Arith_IntBinaryOp`),
+/// with `flags` the overflow flags (`..WithOverflowFlags`, always `Pure`),
+/// with `exact` the `exact` unit attribute (`..WithExactFlag`).
+macro_rules! int_binary {
+    (@op $id:ident, $name:literal, $summary:literal, [$($t:tt)*], $fold:path, $format:literal,
+     { $($extra:tt)* }) => {
         #[doc = $summary]
         #[op(dialect = ArithDialect, name = $name, summary = $summary,
-             traits = [Pure $(, $t)*, SameOperandsAndResultType, ElementwiseMappable],
-             fold = $fold,
-             format = "$lhs `,` $rhs (`overflow` `` $overflow_flags^)? attr-dict `:` type($result)")]
+             traits = [$($t)*, SameOperandsAndResultType, ElementwiseMappable],
+             fold = $fold, format = $format)]
         pub struct $id {
             /// The left operand.
             #[operand(ty = SignlessIntegerOrIndexLike)]
@@ -49,103 +52,76 @@ macro_rules! int_binary_flags {
             /// The result.
             #[result(ty = SignlessIntegerOrIndexLike)]
             result: Value,
+            $($extra)*
+        }
+    };
+    (flags $id:ident, $name:literal, $summary:literal, [$($t:ty),*], $fold:path) => {
+        int_binary!(@op $id, $name, $summary, [Pure $(, $t)*], $fold,
+            "$lhs `,` $rhs (`overflow` `` $overflow_flags^)? attr-dict `:` type($result)", {
             /// `#arith.overflow<...>`; `none` when absent.
             #[attr(name = "overflowFlags", default = IntegerOverflowFlagsAttr::none)]
             overflow_flags: IntegerOverflowFlagsAttr,
-        }
+        });
     };
-}
-
-macro_rules! int_binary_exact {
-    ($id:ident, $name:literal, $summary:literal, [$($t:tt)*], $fold:path) => {
-        #[doc = $summary]
-        #[op(dialect = ArithDialect, name = $name, summary = $summary,
-             traits = [$($t)*, SameOperandsAndResultType, ElementwiseMappable],
-             fold = $fold,
-             format = "$lhs `,` $rhs (`exact` $is_exact^)? attr-dict `:` type($result)")]
-        pub struct $id {
-            /// The left operand.
-            #[operand(ty = SignlessIntegerOrIndexLike)]
-            lhs: Value,
-            /// The right operand.
-            #[operand(ty = SignlessIntegerOrIndexLike)]
-            rhs: Value,
-            /// The result.
-            #[result(ty = SignlessIntegerOrIndexLike)]
-            result: Value,
+    (exact $id:ident, $name:literal, $summary:literal, [$($t:tt)*], $fold:path) => {
+        int_binary!(@op $id, $name, $summary, [$($t)*], $fold,
+            "$lhs `,` $rhs (`exact` $is_exact^)? attr-dict `:` type($result)", {
             /// `exact`: the result is poison when bits are lost.
             #[attr(name = "isExact", optional)]
             is_exact: UnitAttr,
-        }
+        });
     };
-}
-
-macro_rules! int_binary {
     ($id:ident, $name:literal, $summary:literal, [$($t:tt)*], $fold:path) => {
-        #[doc = $summary]
-        #[op(dialect = ArithDialect, name = $name, summary = $summary,
-             traits = [$($t)*, SameOperandsAndResultType, ElementwiseMappable],
-             fold = $fold,
-             format = "$lhs `,` $rhs attr-dict `:` type($result)")]
-        pub struct $id {
-            /// The left operand.
-            #[operand(ty = SignlessIntegerOrIndexLike)]
-            lhs: Value,
-            /// The right operand.
-            #[operand(ty = SignlessIntegerOrIndexLike)]
-            rhs: Value,
-            /// The result.
-            #[result(ty = SignlessIntegerOrIndexLike)]
-            result: Value,
-        }
+        int_binary!(@op $id, $name, $summary, [$($t)*], $fold,
+            "$lhs `,` $rhs attr-dict `:` type($result)", {});
     };
 }
 
-int_binary_flags!(
-    AddIOp,
+int_binary!(
+    flags AddIOp,
     "addi",
     "integer addition operation",
     [Commutative],
     fold::fold_addi
 );
-int_binary_flags!(
-    SubIOp,
+int_binary!(
+    flags SubIOp,
     "subi",
     "integer subtraction operation",
     [],
     fold::fold_subi
 );
-int_binary_flags!(
-    MulIOp,
+int_binary!(
+    flags MulIOp,
     "muli",
     "integer multiplication operation",
     [Commutative],
     fold::fold_muli
 );
-int_binary_flags!(ShLIOp, "shli", "integer left-shift", [], fold::fold_shli);
-int_binary_exact!(
-    DivSIOp,
+int_binary!(flags ShLIOp, "shli", "integer left-shift", [], fold::fold_shli);
+int_binary!(
+    exact DivSIOp,
     "divsi",
     "signed integer division operation",
     [dyn ConditionallySpeculatable, NoMemoryEffect],
     fold::fold_divsi
 );
-int_binary_exact!(
-    DivUIOp,
+int_binary!(
+    exact DivUIOp,
     "divui",
     "unsigned integer division operation",
     [dyn ConditionallySpeculatable, NoMemoryEffect],
     fold::fold_divui
 );
-int_binary_exact!(
-    ShRSIOp,
+int_binary!(
+    exact ShRSIOp,
     "shrsi",
     "signed integer right-shift",
     [Pure],
     fold::fold_shrsi
 );
-int_binary_exact!(
-    ShRUIOp,
+int_binary!(
+    exact ShRUIOp,
     "shrui",
     "unsigned integer right-shift",
     [Pure],

@@ -550,39 +550,32 @@ pub fn print_stripped<H: DefParam + AttrType>(p: &mut OpAsmPrinter<'_, '_>, a: A
     }
 }
 
-/// ODS's generated parser of an `I64EnumAttr` in a format: one of the
-/// case keywords, or a string naming one; anything else gets MLIR's
-/// errors, naming the attribute.
-impl<E: crate::uniqued::int_enum::IntEnum> FormatAttr for crate::uniqued::int_enum::I64EnumAttr<E> {
-    fn parse_format(p: &mut OpAsmParser<'_, '_>) -> PResult<Attribute> {
-        Self::parse_format_named(p, "value")
-    }
-    fn parse_format_named(p: &mut OpAsmParser<'_, '_>, name: &'static str) -> PResult<Attribute> {
-        parse_enum_case::<E>(p, name).map(|c| Self::get(p.ctx(), c).0)
-    }
-    fn print_format(p: &mut OpAsmPrinter<'_, '_>, a: Attribute) {
-        print_enum_case::<E>(p, a);
-    }
-    fn starts_format(p: &mut OpAsmParser<'_, '_>) -> bool {
-        enum_case_starts::<E>(p)
-    }
+/// ODS's generated parser of an `I64EnumAttr` / `I32EnumAttr` in a format:
+/// one of the case keywords, or a string naming one; anything else gets
+/// MLIR's errors, naming the attribute.
+macro_rules! enum_format_attr {
+    ($($kind:ident),*) => {$(
+        impl<E: crate::uniqued::int_enum::IntEnum> FormatAttr for crate::uniqued::int_enum::$kind<E> {
+            fn parse_format(p: &mut OpAsmParser<'_, '_>) -> PResult<Attribute> {
+                Self::parse_format_named(p, "value")
+            }
+            fn parse_format_named(
+                p: &mut OpAsmParser<'_, '_>,
+                name: &'static str,
+            ) -> PResult<Attribute> {
+                parse_enum_case::<E>(p, name).map(|c| Self::get(p.ctx(), c).0)
+            }
+            fn print_format(p: &mut OpAsmPrinter<'_, '_>, a: Attribute) {
+                print_enum_case::<E>(p, a);
+            }
+            fn starts_format(p: &mut OpAsmParser<'_, '_>) -> bool {
+                enum_case_starts::<E>(p)
+            }
+        }
+    )*};
 }
 
-/// ODS's `I32EnumAttr` in a format, read and printed as `I64EnumAttr` is.
-impl<E: crate::uniqued::int_enum::IntEnum> FormatAttr for crate::uniqued::int_enum::I32EnumAttr<E> {
-    fn parse_format(p: &mut OpAsmParser<'_, '_>) -> PResult<Attribute> {
-        Self::parse_format_named(p, "value")
-    }
-    fn parse_format_named(p: &mut OpAsmParser<'_, '_>, name: &'static str) -> PResult<Attribute> {
-        parse_enum_case::<E>(p, name).map(|c| Self::get(p.ctx(), c).0)
-    }
-    fn print_format(p: &mut OpAsmPrinter<'_, '_>, a: Attribute) {
-        print_enum_case::<E>(p, a);
-    }
-    fn starts_format(p: &mut OpAsmParser<'_, '_>) -> bool {
-        enum_case_starts::<E>(p)
-    }
-}
+enum_format_attr!(I64EnumAttr, I32EnumAttr);
 
 /// Whether a case keyword of `E` (or a string, which may name one) is next.
 fn enum_case_starts<E: crate::uniqued::int_enum::IntEnum>(p: &mut OpAsmParser<'_, '_>) -> bool {
