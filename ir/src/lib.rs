@@ -190,7 +190,7 @@ pub mod prelude {
     pub use crate::semantics::traits::*;
     pub use crate::text::dialect_defs::{DialectAsmParser, DialectAsmPrinter};
     pub use crate::text::{PResult, def_params::DefParam};
-    pub use crate::uniqued::int_enum::{I64EnumAttr, IntEnum};
+    pub use crate::uniqued::int_enum::{I32EnumAttr, I64EnumAttr, IntEnum};
     pub use crate::uniqued::typed_attrs::*;
     pub use crate::{
         Attribute, Block, Body, Context, Diagnostic, Location, OpBuilder, OpFamily, OpRef, OpType,

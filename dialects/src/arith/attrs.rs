@@ -233,3 +233,22 @@ impl AttrType for CmpFPredicateAttr {
         i64_enum_irdl(ctx, 15)
     }
 }
+
+/// The rounding mode of `arith.truncf` and `arith.scaling_truncf` (MLIR's
+/// `Arith_RoundingModeAttr`, an `I32EnumAttr`).
+#[int_enum(
+    cpp_name = "::mlir::arith::RoundingMode",
+    summary = "allowed 32-bit signless integer cases: 0, 1, 2, 3, 4"
+)]
+pub enum RoundingMode {
+    /// Round to nearest, ties to even.
+    ToNearestEven = 0,
+    /// Round toward negative infinity.
+    Downward = 1,
+    /// Round toward positive infinity.
+    Upward = 2,
+    /// Round toward zero.
+    TowardZero = 3,
+    /// Round to nearest, ties away from zero.
+    ToNearestAway = 4,
+}

@@ -1,22 +1,31 @@
 //! The `arith` dialect: integer and float arithmetic, comparisons, casts
-//! and constants, declared with `#[dialect]` / `#[op]` and folded as
-//! MLIR 22 folds them.
+//! and constants, every op of MLIR 22's `ArithOps.td`, declared with
+//! `#[dialect]` / `#[op]` and folded as MLIR 22 folds them.
 //!
-//! Ops live in [`ops`], attributes (`#arith.overflow<...>`,
-//! `#arith.fastmath<...>`, predicates) in [`attrs`], folders and verifiers
-//! in [`fold`]. Folding covers scalar constants only: splat and dense
-//! elements operands are not folded (MLIR folds them elementwise), so such
-//! ops stay as they are.
+//! Integer ops, `cmpi`, `select` and `constant` live in [`ops`], float ops
+//! in [`float_ops`], casts in [`casts`]; attributes (`#arith.overflow<...>`,
+//! `#arith.fastmath<...>`, predicates, rounding modes) in [`attrs`]. Folds
+//! ([`fold`], [`fold_float`], [`fold_cast`]) work elementwise over scalar,
+//! splat and dense constants through [`const_fold`], and the materializer
+//! builds `arith.constant` for any of them.
 
 pub mod attrs;
+pub mod casts;
+pub mod const_fold;
+pub mod float_ops;
 pub mod fold;
+pub mod fold_cast;
+pub mod fold_float;
 pub mod format;
 pub mod inliner;
 pub mod ops;
 #[cfg(test)]
 mod tests;
+pub mod verify;
 
 pub use attrs::*;
+pub use casts::*;
+pub use float_ops::*;
 pub use ops::*;
 
 use ir::prelude::*;
@@ -25,8 +34,9 @@ use ir::prelude::*;
 #[dialect(name = "arith", materializer = materialize_constant)]
 pub struct ArithDialect;
 
-/// Builds an `arith.constant` for an integer or float attribute of `ty`
-/// (MLIR's `ArithDialect::materializeConstant`).
+/// Builds an `arith.constant` for an integer, float or elements attribute
+/// of `ty` with signless integer elements, if any (MLIR's
+/// `ArithDialect::materializeConstant`, `ConstantOp::isBuildableWith`).
 pub fn materialize_constant(
     b: &mut OpBuilder<'_>,
     value: Attribute,
@@ -37,8 +47,18 @@ pub fn materialize_constant(
     if value.typed_value_type(ctx) != Some(ty) {
         return None;
     }
-    if IntegerAttr::from_attr(ctx, value).is_none() && FloatAttr::from_attr(ctx, value).is_none() {
+    let elem = ty.element_type_or_self(ctx);
+    if elem.is_integer(ctx) && !elem.is_signless_integer(ctx) {
         return None;
     }
-    Some(ConstantOp::build(b, loc, ty, TypedAttr(value)))
+    let buildable = matches!(
+        value.kind(ctx),
+        ir::AttrKind::Integer { .. }
+            | ir::AttrKind::Float { .. }
+            | ir::AttrKind::DenseIntOrFloat { .. }
+            | ir::AttrKind::DenseStringElements { .. }
+            | ir::AttrKind::DenseResource { .. }
+            | ir::AttrKind::SparseElements { .. }
+    );
+    buildable.then(|| ConstantOp::build(b, loc, ty, TypedAttr(value)))
 }

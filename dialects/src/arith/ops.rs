@@ -1,7 +1,9 @@
-//! The arith ops, with MLIR 22's traits (ODS `ArithOps.td`): binary
-//! integer ops are `SameOperandsAndResultType` + `Elementwise`, with
-//! `Commutative` / `Idempotent` where MLIR has them; casts are
-//! `SameOperandsAndResultShape` + `Elementwise`.
+//! The integer arith ops, constants, `cmpi` and `select`, with MLIR 22's
+//! traits (ODS `ArithOps.td`): binary ops are `SameOperandsAndResultType`
+//! and `ElementwiseMappable`, with `Commutative` / `Idempotent` where MLIR
+//! has them, `Pure` unless they may trap (`divsi`, `ceildivui`, ...: then
+//! `ConditionallySpeculatable`). Float ops are in [`super::float_ops`],
+//! casts in [`super::casts`].
 //!
 //! Families of ops with the same shape are declared through small
 //! `macro_rules!` wrappers around `#[op]`, as ODS uses base classes
@@ -30,13 +32,16 @@ pub struct ConstantOp {
     value: TypedAttr,
 }
 
-macro_rules! int_binary_flags {
-    ($id:ident, $name:literal, $summary:literal, [$($t:ty),*], $fold:path) => {
+/// ODS's integer binary op classes: `int_binary!` (`Arith_IntBinaryOp`),
+/// with `flags` the overflow flags (`..WithOverflowFlags`, always `Pure`),
+/// with `exact` the `exact` unit attribute (`..WithExactFlag`).
+macro_rules! int_binary {
+    (@op $id:ident, $name:literal, $summary:literal, [$($t:tt)*], $fold:path, $format:literal,
+     { $($extra:tt)* }) => {
         #[doc = $summary]
         #[op(dialect = ArithDialect, name = $name, summary = $summary,
-             traits = [SameOperandsAndResultType, Elementwise, Pure $(, $t)*],
-             fold = $fold,
-             format = "$lhs `,` $rhs (`overflow` `` $overflow_flags^)? attr-dict `:` type($result)")]
+             traits = [$($t)*, SameOperandsAndResultType, ElementwiseMappable],
+             fold = $fold, format = $format)]
         pub struct $id {
             /// The left operand.
             #[operand(ty = SignlessIntegerOrIndexLike)]
@@ -47,194 +52,230 @@ macro_rules! int_binary_flags {
             /// The result.
             #[result(ty = SignlessIntegerOrIndexLike)]
             result: Value,
+            $($extra)*
+        }
+    };
+    (flags $id:ident, $name:literal, $summary:literal, [$($t:ty),*], $fold:path) => {
+        int_binary!(@op $id, $name, $summary, [Pure $(, $t)*], $fold,
+            "$lhs `,` $rhs (`overflow` `` $overflow_flags^)? attr-dict `:` type($result)", {
             /// `#arith.overflow<...>`; `none` when absent.
             #[attr(name = "overflowFlags", default = IntegerOverflowFlagsAttr::none)]
             overflow_flags: IntegerOverflowFlagsAttr,
-        }
+        });
     };
-}
-
-macro_rules! int_binary {
+    (exact $id:ident, $name:literal, $summary:literal, [$($t:tt)*], $fold:path) => {
+        int_binary!(@op $id, $name, $summary, [$($t)*], $fold,
+            "$lhs `,` $rhs (`exact` $is_exact^)? attr-dict `:` type($result)", {
+            /// `exact`: the result is poison when bits are lost.
+            #[attr(name = "isExact", optional)]
+            is_exact: UnitAttr,
+        });
+    };
     ($id:ident, $name:literal, $summary:literal, [$($t:tt)*], $fold:path) => {
-        #[doc = $summary]
-        #[op(dialect = ArithDialect, name = $name, summary = $summary,
-             traits = [SameOperandsAndResultType, Elementwise, NoMemoryEffect, $($t)*],
-             fold = $fold,
-             format = "$lhs `,` $rhs attr-dict `:` type($result)")]
-        pub struct $id {
-            /// The left operand.
-            #[operand(ty = SignlessIntegerOrIndexLike)]
-            lhs: Value,
-            /// The right operand.
-            #[operand(ty = SignlessIntegerOrIndexLike)]
-            rhs: Value,
-            /// The result.
-            #[result(ty = SignlessIntegerOrIndexLike)]
-            result: Value,
-        }
+        int_binary!(@op $id, $name, $summary, [$($t)*], $fold,
+            "$lhs `,` $rhs attr-dict `:` type($result)", {});
     };
 }
 
-int_binary_flags!(
-    AddIOp,
+int_binary!(
+    flags AddIOp,
     "addi",
     "integer addition operation",
     [Commutative],
     fold::fold_addi
 );
-int_binary_flags!(
-    SubIOp,
+int_binary!(
+    flags SubIOp,
     "subi",
     "integer subtraction operation",
     [],
     fold::fold_subi
 );
-int_binary_flags!(
-    MulIOp,
+int_binary!(
+    flags MulIOp,
     "muli",
     "integer multiplication operation",
     [Commutative],
     fold::fold_muli
 );
-int_binary_flags!(ShLIOp, "shli", "integer left-shift", [], fold::fold_shli);
+int_binary!(flags ShLIOp, "shli", "integer left-shift", [], fold::fold_shli);
 int_binary!(
-    DivSIOp,
+    exact DivSIOp,
     "divsi",
     "signed integer division operation",
-    [dyn ConditionallySpeculatable],
+    [dyn ConditionallySpeculatable, NoMemoryEffect],
     fold::fold_divsi
 );
 int_binary!(
-    DivUIOp,
+    exact DivUIOp,
     "divui",
     "unsigned integer division operation",
-    [dyn ConditionallySpeculatable],
+    [dyn ConditionallySpeculatable, NoMemoryEffect],
     fold::fold_divui
+);
+int_binary!(
+    exact ShRSIOp,
+    "shrsi",
+    "signed integer right-shift",
+    [Pure],
+    fold::fold_shrsi
+);
+int_binary!(
+    exact ShRUIOp,
+    "shrui",
+    "unsigned integer right-shift",
+    [Pure],
+    fold::fold_shrui
+);
+int_binary!(
+    CeilDivSIOp,
+    "ceildivsi",
+    "signed ceil integer division operation",
+    [dyn ConditionallySpeculatable, NoMemoryEffect],
+    fold::fold_ceildivsi
+);
+int_binary!(
+    CeilDivUIOp,
+    "ceildivui",
+    "unsigned ceil integer division operation",
+    [dyn ConditionallySpeculatable, NoMemoryEffect],
+    fold::fold_ceildivui
+);
+int_binary!(
+    FloorDivSIOp,
+    "floordivsi",
+    "signed floor integer division operation",
+    [Pure],
+    fold::fold_floordivsi
 );
 int_binary!(
     RemSIOp,
     "remsi",
     "signed integer division remainder operation",
-    [AlwaysSpeculatable],
+    [Pure],
     fold::fold_remsi
 );
 int_binary!(
     RemUIOp,
     "remui",
     "unsigned integer division remainder operation",
-    [AlwaysSpeculatable],
+    [Pure],
     fold::fold_remui
 );
 int_binary!(
     AndIOp,
     "andi",
     "integer binary and",
-    [AlwaysSpeculatable, Commutative, Idempotent],
+    [Commutative, Idempotent, Pure],
     fold::fold_andi
 );
 int_binary!(
     OrIOp,
     "ori",
     "integer binary or",
-    [AlwaysSpeculatable, Commutative, Idempotent],
+    [Commutative, Idempotent, Pure],
     fold::fold_ori
 );
 int_binary!(
     XOrIOp,
     "xori",
     "integer binary xor",
-    [AlwaysSpeculatable, Commutative],
+    [Commutative, Pure],
     fold::fold_xori
 );
 int_binary!(
-    ShRSIOp,
-    "shrsi",
-    "signed integer right-shift",
-    [AlwaysSpeculatable],
-    fold::fold_shrsi
+    MaxSIOp,
+    "maxsi",
+    "signed integer maximum operation",
+    [Commutative, Pure],
+    fold::fold_maxsi
 );
 int_binary!(
-    ShRUIOp,
-    "shrui",
-    "unsigned integer right-shift",
-    [AlwaysSpeculatable],
-    fold::fold_shrui
+    MaxUIOp,
+    "maxui",
+    "unsigned integer maximum operation",
+    [Commutative, Pure],
+    fold::fold_maxui
+);
+int_binary!(
+    MinSIOp,
+    "minsi",
+    "signed integer minimum operation",
+    [Commutative, Pure],
+    fold::fold_minsi
+);
+int_binary!(
+    MinUIOp,
+    "minui",
+    "unsigned integer minimum operation",
+    [Commutative, Pure],
+    fold::fold_minui
 );
 
-macro_rules! float_binary {
-    ($id:ident, $name:literal, $summary:literal, [$($t:ty),*], $fold:path) => {
+/// `arith.addui_extended`: the sum and the unsigned overflow bit.
+#[op(dialect = ArithDialect, name = "addui_extended",
+     summary = "extended unsigned integer addition operation returning sum and overflow bit",
+     traits = [Pure, Commutative, AllTypesMatch<(lhs, rhs, sum)>,
+               ElementwiseMappable],
+     fold_multi = fold::fold_addui_extended,
+     format = "$lhs `,` $rhs attr-dict `:` type($sum) `,` type($overflow)")]
+pub struct AddUIExtendedOp {
+    /// The left operand.
+    #[operand(ty = SignlessIntegerOrIndexLike)]
+    lhs: Value,
+    /// The right operand.
+    #[operand(ty = SignlessIntegerOrIndexLike)]
+    rhs: Value,
+    /// The sum, wrapped.
+    #[result(ty = SignlessIntegerOrIndexLike)]
+    sum: Value,
+    /// Whether the unsigned addition overflowed.
+    #[result(ty = BoolLike)]
+    overflow: Value,
+}
+
+macro_rules! mul_extended {
+    ($id:ident, $name:literal, $summary:literal, $fold:path) => {
         #[doc = $summary]
         #[op(dialect = ArithDialect, name = $name, summary = $summary,
-             traits = [SameOperandsAndResultType, Elementwise, Pure $(, $t)*],
-             fold = $fold,
-             format = "$lhs `,` $rhs (`fastmath` `` $fastmath^)? attr-dict `:` type($result)")]
+                             traits = [Pure, Commutative, AllTypesMatch<(lhs, rhs, low, high)>,
+                                       ElementwiseMappable],
+                             fold_multi = $fold,
+                             format = "$lhs `,` $rhs attr-dict `:` type($lhs)")]
         pub struct $id {
             /// The left operand.
-            #[operand(ty = FloatLike)]
+            #[operand(ty = SignlessIntegerOrIndexLike)]
             lhs: Value,
             /// The right operand.
-            #[operand(ty = FloatLike)]
+            #[operand(ty = SignlessIntegerOrIndexLike)]
             rhs: Value,
-            /// The result.
-            #[result(ty = FloatLike)]
-            result: Value,
-            /// `#arith.fastmath<...>`; `none` when absent.
-            #[attr(default = FastMathFlagsAttr::none)]
-            fastmath: FastMathFlagsAttr,
+            /// The low half of the product.
+            #[result(ty = SignlessIntegerOrIndexLike)]
+            low: Value,
+            /// The high half of the product.
+            #[result(ty = SignlessIntegerOrIndexLike)]
+            high: Value,
         }
     };
 }
 
-float_binary!(
-    AddFOp,
-    "addf",
-    "floating point addition operation",
-    [Commutative],
-    fold::fold_addf
+mul_extended!(
+    MulSIExtendedOp,
+    "mulsi_extended",
+    "extended signed integer multiplication operation",
+    fold::fold_mulsi_extended
 );
-float_binary!(
-    SubFOp,
-    "subf",
-    "floating point subtraction operation",
-    [],
-    fold::fold_subf
+mul_extended!(
+    MulUIExtendedOp,
+    "mului_extended",
+    "extended unsigned integer multiplication operation",
+    fold::fold_mului_extended
 );
-float_binary!(
-    MulFOp,
-    "mulf",
-    "floating point multiplication operation",
-    [Commutative],
-    fold::fold_mulf
-);
-float_binary!(
-    DivFOp,
-    "divf",
-    "floating point division operation",
-    [],
-    fold::fold_divf
-);
-
-/// `arith.negf`: floating point negation.
-#[op(dialect = ArithDialect, name = "negf", summary = "floating point negation",
-     traits = [SameOperandsAndResultType, Elementwise, Pure],
-     fold = fold::fold_negf,
-     format = "$operand (`fastmath` `` $fastmath^)? attr-dict `:` type($result)")]
-pub struct NegFOp {
-    /// The operand.
-    #[operand(ty = FloatLike)]
-    operand: Value,
-    /// The result.
-    #[result(ty = FloatLike)]
-    result: Value,
-    /// `#arith.fastmath<...>`; `none` when absent.
-    #[attr(default = FastMathFlagsAttr::none)]
-    fastmath: FastMathFlagsAttr,
-}
 
 /// `arith.cmpi`: integer comparison.
 #[op(dialect = ArithDialect, name = "cmpi", summary = "integer comparison operation",
-     traits = [SameTypeOperands, Elementwise, Pure,
-               TypesMatchWith<(lhs, result), fold::I1SameShape>],
+     traits = [Pure, SameTypeOperands, TypesMatchWith<(lhs, result), fold::I1SameShape>,
+               ElementwiseMappable],
      fold = fold::fold_cmpi,
      format = "$predicate `,` $lhs `,` $rhs attr-dict `:` type($lhs)",
      infer_result_types = format::infer_cmp)]
@@ -253,34 +294,10 @@ pub struct CmpIOp {
     result: Value,
 }
 
-/// `arith.cmpf`: floating point comparison.
-#[op(dialect = ArithDialect, name = "cmpf", summary = "floating-point comparison operation",
-     traits = [SameTypeOperands, Elementwise, Pure,
-               TypesMatchWith<(lhs, result), fold::I1SameShape>],
-     fold = fold::fold_cmpf,
-     format = "$predicate `,` $lhs `,` $rhs (`fastmath` `` $fastmath^)? attr-dict `:` type($lhs)",
-     infer_result_types = format::infer_cmp)]
-pub struct CmpFOp {
-    /// The comparison.
-    #[attr]
-    predicate: CmpFPredicateAttr,
-    /// The left operand.
-    #[operand(ty = FloatLike)]
-    lhs: Value,
-    /// The right operand.
-    #[operand(ty = FloatLike)]
-    rhs: Value,
-    /// The `i1`-like result.
-    #[result(ty = BoolLike)]
-    result: Value,
-    /// `#arith.fastmath<...>`; `none` when absent.
-    #[attr(default = FastMathFlagsAttr::none)]
-    fastmath: FastMathFlagsAttr,
-}
-
 /// `arith.select`: chooses between two values.
 #[op(dialect = ArithDialect, name = "select", summary = "select operation",
-     traits = [Elementwise, Pure, AllTypesMatch<(true_value, false_value, result)>],
+     traits = [Pure, AllTypesMatch<(true_value, false_value, result)>,
+               ElementwiseMappable],
      invariants = fold::select_invariants, fold = fold::fold_select,
      parse = format::parse_select, print = format::print_select)]
 pub struct SelectOp {
@@ -298,63 +315,6 @@ pub struct SelectOp {
     result: Value,
 }
 
-macro_rules! int_cast {
-    ($id:ident, $name:literal, $summary:literal, $verify:path, $fold:path) => {
-        #[doc = $summary]
-        #[op(dialect = ArithDialect, name = $name, summary = $summary,
-                             traits = [SameOperandsAndResultShape, Elementwise, Pure],
-                             invariants = fold::cast_invariants, verify = $verify, fold = $fold,
-                             format = "$in attr-dict `:` type($in) `to` type($out)")]
-        pub struct $id {
-            /// The value cast.
-            #[operand]
-            r#in: Value,
-            /// The result.
-            #[result]
-            out: Value,
-        }
-    };
-}
-
-int_cast!(
-    ExtSIOp,
-    "extsi",
-    "integer sign extension operation",
-    fold::verify_ext,
-    fold::fold_extsi
-);
-int_cast!(
-    ExtUIOp,
-    "extui",
-    "integer zero extension operation",
-    fold::verify_ext,
-    fold::fold_extui
-);
-/// `arith.trunci`: integer truncation; since MLIR 20 it carries overflow
-/// flags like the binary ops.
-#[op(dialect = ArithDialect, name = "trunci", summary = "integer truncation operation",
-     traits = [SameOperandsAndResultShape, Elementwise, Pure],
-     invariants = fold::cast_invariants, verify = fold::verify_trunc, fold = fold::fold_trunci,
-     format = "$in (`overflow` `` $overflow_flags^)? attr-dict `:` type($in) `to` type($out)")]
-pub struct TruncIOp {
-    /// The value cast.
-    #[operand]
-    r#in: Value,
-    /// The result.
-    #[result]
-    out: Value,
-    /// `#arith.overflow<...>`; `none` when absent.
-    #[attr(name = "overflowFlags", default = IntegerOverflowFlagsAttr::none)]
-    overflow_flags: IntegerOverflowFlagsAttr,
-}
-int_cast!(
-    IndexCastOp,
-    "index_cast",
-    "index cast operation",
-    fold::verify_index_cast,
-    fold::fold_index_cast
-);
-
 /// The integer constant `v` holds, when an `arith.constant` defines it.
 fn constant_int<'a>(view: OpView<'a>, v: Value) -> Option<&'a ir::APInt> {
     let def = view.body.defining_op(v)?;
@@ -366,10 +326,7 @@ fn constant_int<'a>(view: OpView<'a>, v: Value) -> Option<&'a ir::APInt> {
 /// is a non-zero constant (MLIR's `getDivUISpeculatability`, for constants).
 impl ConditionallySpeculatable for DivUIOp<'_> {
     fn speculatability(&self) -> Speculatability {
-        match constant_int(self.0, self.rhs()) {
-            Some(d) if !d.is_zero() => Speculatability::Speculatable,
-            _ => Speculatability::NotSpeculatable,
-        }
+        unsigned_div_speculatability(self.0, self.rhs())
     }
 }
 
@@ -377,9 +334,36 @@ impl ConditionallySpeculatable for DivUIOp<'_> {
 /// speculatable only when the divisor is a constant other than 0 and -1.
 impl ConditionallySpeculatable for DivSIOp<'_> {
     fn speculatability(&self) -> Speculatability {
-        match constant_int(self.0, self.rhs()) {
-            Some(d) if !d.is_zero() && !d.is_all_ones() => Speculatability::Speculatable,
-            _ => Speculatability::NotSpeculatable,
-        }
+        signed_div_speculatability(self.0, self.rhs())
+    }
+}
+
+/// `ceildivui` traps as `divui` does.
+impl ConditionallySpeculatable for CeilDivUIOp<'_> {
+    fn speculatability(&self) -> Speculatability {
+        unsigned_div_speculatability(self.0, self.rhs())
+    }
+}
+
+/// `ceildivsi` traps as `divsi` does.
+impl ConditionallySpeculatable for CeilDivSIOp<'_> {
+    fn speculatability(&self) -> Speculatability {
+        signed_div_speculatability(self.0, self.rhs())
+    }
+}
+
+/// MLIR's `getDivUISpeculatability`, for constant divisors.
+fn unsigned_div_speculatability(view: OpView<'_>, divisor: Value) -> Speculatability {
+    match constant_int(view, divisor) {
+        Some(d) if !d.is_zero() => Speculatability::Speculatable,
+        _ => Speculatability::NotSpeculatable,
+    }
+}
+
+/// MLIR's `getDivSISpeculatability`, for constant divisors.
+fn signed_div_speculatability(view: OpView<'_>, divisor: Value) -> Speculatability {
+    match constant_int(view, divisor) {
+        Some(d) if !d.is_zero() && !d.is_all_ones() => Speculatability::Speculatable,
+        _ => Speculatability::NotSpeculatable,
     }
 }

@@ -104,24 +104,24 @@ fn integer_constant_folds_match_mlir() {
     t.folds_to_int(op, 32, -2);
     let op = bin!(t, MulIOp, c5, c7);
     t.folds_to_int(op, 32, 35);
-    let op = bin!(t, DivSIOp, cm7, c2, noflags);
+    let op = bin!(t, DivSIOp, cm7, c2);
     t.folds_to_int(op, 32, -3);
-    let op = bin!(t, DivUIOp, cm7, c2, noflags);
+    let op = bin!(t, DivUIOp, cm7, c2);
     t.folds_to_int(op, 32, 2147483644);
     let op = bin!(t, RemSIOp, cm7, c2, noflags);
     t.folds_to_int(op, 32, -1);
     let op = bin!(t, RemUIOp, cm7, c2, noflags);
     t.folds_to_int(op, 32, 1);
     // Division by zero, signed overflow and over-wide shifts stay.
-    let op = bin!(t, DivSIOp, c5, c0, noflags);
+    let op = bin!(t, DivSIOp, c5, c0);
     assert_eq!(t.fold(op), None);
-    let op = bin!(t, DivSIOp, cmin, cm1, noflags);
+    let op = bin!(t, DivSIOp, cmin, cm1);
     assert_eq!(t.fold(op), None);
     let op = bin!(t, ShLIOp, c1, c32);
     assert_eq!(t.fold(op), None);
-    let op = bin!(t, ShRSIOp, cm7, c1, noflags);
+    let op = bin!(t, ShRSIOp, cm7, c1);
     t.folds_to_int(op, 32, -4);
-    let op = bin!(t, ShRUIOp, cm7, c1, noflags);
+    let op = bin!(t, ShRUIOp, cm7, c1);
     t.folds_to_int(op, 32, 2147483644);
     let op = bin!(t, XOrIOp, c5, c7, noflags);
     t.folds_to_int(op, 32, 2);
@@ -453,5 +453,80 @@ fn builders_store_default_valued_properties() {
     assert_eq!(
         got.map(|a| a.display(&t.ctx).to_string()).as_deref(),
         Some("#arith.fastmath<none>")
+    );
+}
+
+/// `ceildivui`/`ceildivsi` trap as `divui`/`divsi` do: speculatable only
+/// for a constant divisor other than 0 (and -1, signed); `floordivsi` and
+/// the other new integer ops are `Pure`.
+#[test]
+fn division_speculatability() {
+    use ir::semantics::interfaces::side_effects::{is_pure, speculatability};
+    let mut t = T::new();
+    let x = t.arg(t.ty(32));
+    let (c0, cm1, c3) = (t.int(32, 0), t.int(32, -1), t.int(32, 3));
+    let spec = |t: &T, op: Operation| speculatability(OpView::new(&t.ctx, &t.body, op));
+    let op = bin!(t, CeilDivUIOp, x, c3, noflags);
+    assert_eq!(spec(&t, op), Some(Speculatability::Speculatable));
+    let op = bin!(t, CeilDivUIOp, x, c0, noflags);
+    assert_eq!(spec(&t, op), Some(Speculatability::NotSpeculatable));
+    let op = bin!(t, CeilDivSIOp, x, cm1, noflags);
+    assert_eq!(spec(&t, op), Some(Speculatability::NotSpeculatable));
+    let op = bin!(t, CeilDivSIOp, x, c3, noflags);
+    assert_eq!(spec(&t, op), Some(Speculatability::Speculatable));
+    let op = bin!(t, FloorDivSIOp, x, c0, noflags);
+    assert!(is_pure(OpView::new(&t.ctx, &t.body, op)));
+    let op = bin!(t, MaxUIOp, x, c0, noflags);
+    assert!(is_pure(OpView::new(&t.ctx, &t.body, op)));
+}
+
+/// The materializer builds splat and dense constants too (MLIR's
+/// `isBuildableWith`), but not of unsigned elements.
+#[test]
+fn materializer_builds_shaped_constants() {
+    let mut t = T::new();
+    let loc = t.loc();
+    let v4 = Type::vector(&t.ctx, &[4], t.ty(32), &[]).unwrap();
+    let splat = Attribute::dense_ints(&t.ctx, v4, &[ir::APInt::from_u64(32, 7)]).unwrap();
+    let op = ir::semantics::fold::materialize_constant(&mut t.b(), "arith", splat, v4, loc)
+        .expect("built");
+    assert_eq!(
+        ConstantOp::cast(&t.ctx, &t.body, op).unwrap().value(),
+        TypedAttr(splat)
+    );
+    let u = Type::integer(&t.ctx, 32, ir::Signedness::Unsigned).unwrap();
+    let tu = Type::ranked_tensor(&t.ctx, &[2], u, None).unwrap();
+    let unsigned = Attribute::dense_ints(&t.ctx, tu, &[ir::APInt::from_u64(32, 1)]).unwrap();
+    assert!(
+        ir::semantics::fold::materialize_constant(&mut t.b(), "arith", unsigned, tu, loc).is_none()
+    );
+}
+
+/// The two-result ops fold both results: `mului_extended(x, 1)` gives `x`
+/// and a zero, constants give the low and high halves.
+#[test]
+fn extended_ops_fold_both_results() {
+    let mut t = T::new();
+    let i8t = t.ty(8);
+    let x = t.arg(i8t);
+    let one = t.int(8, 1);
+    let loc = t.loc();
+    let op = MulUIExtendedOp::build(&mut t.b(), loc, i8t, i8t, x, one);
+    let (r, res) = try_fold(&t.ctx, &mut t.body, op);
+    assert_eq!(r, FoldOutcome::Success);
+    let zero = Attribute::integer(&t.ctx, i8t, 0).unwrap();
+    assert_eq!(
+        &res[..],
+        &[OpFoldResult::Value(x), OpFoldResult::Attr(zero)]
+    );
+    let (a, b) = (t.int(8, -100), t.int(8, 3));
+    let op = MulSIExtendedOp::build(&mut t.b(), loc, i8t, i8t, a, b);
+    let (_, res) = try_fold(&t.ctx, &mut t.body, op);
+    // -300 = 0xFED4: low 0xD4 (-44), high 0xFE (-2).
+    let low = Attribute::integer(&t.ctx, i8t, -44).unwrap();
+    let high = Attribute::integer(&t.ctx, i8t, -2).unwrap();
+    assert_eq!(
+        &res[..],
+        &[OpFoldResult::Attr(low), OpFoldResult::Attr(high)]
     );
 }

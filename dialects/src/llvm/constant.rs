@@ -54,7 +54,6 @@ fn elements_of(ctx: &Context, a: Attribute) -> Option<(Type, bool)> {
     match a.kind(ctx) {
         AttrKind::DenseIntOrFloat { ty, splat, .. }
         | AttrKind::DenseStringElements { ty, splat, .. } => Some((*ty, *splat)),
-        AttrKind::DenseElements { ty, elements } => Some((*ty, elements.len() == 1)),
         AttrKind::DenseResource { ty, .. } | AttrKind::SparseElements { ty, .. } => {
             Some((*ty, false))
         }

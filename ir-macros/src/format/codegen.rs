@@ -270,6 +270,7 @@ pub fn generate(m: &OpModel, f: &Format) -> TokenStream {
                 __p::format::AttrSpec {
                     name: #name,
                     parse: <#ty as __p::format::FormatAttr>::parse_format_named,
+                    starts: <#ty as __p::format::FormatAttr>::starts_format,
                     print: <#ty as __p::format::FormatAttr>::print_format,
                     parse_qualified: <#ty as __p::format::FormatAttr>::parse_qualified,
                     print_qualified: <#ty as __p::format::FormatAttr>::print_qualified,

@@ -275,6 +275,8 @@ impl P<'_> {
                     }
                     Elem::Literal(_)
                     | Elem::Operand(_)
+                    | Elem::Attr(_)
+                    | Elem::QualifiedAttr(_)
                     | Elem::Region { .. }
                     | Elem::Successor { .. } => {}
                     _ => {

@@ -409,6 +409,16 @@ impl<'p, 'a> OpAsmParser<'p, 'a> {
         self.p.is_kw(kw)
     }
 
+    /// Whether an attribute other than a type starts here.
+    pub fn peek_attribute_start(&self) -> bool {
+        self.p.attribute_starts()
+    }
+
+    /// Whether the current token is a string literal.
+    pub fn peek_string(&self) -> bool {
+        self.p.tok.kind == Tok::String
+    }
+
     /// Whether a type can start here: a bare identifier (`i32`, `vector`),
     /// `!dialect.type`, or the `(` of a function type.
     pub fn peek_type_start(&self) -> bool {

@@ -110,3 +110,47 @@ fn unreadable_float_literal_is_an_error() {
     let (_, line, col) = p.diags[0].loc.file_line_col_of(&ctx).unwrap();
     assert_eq!((line, col), (1, 5));
 }
+
+/// A dense literal parses to the raw-bytes form the constructors make, so
+/// that equal values are one handle however they were written: a list of
+/// equal elements, a splat and the hex form of the same elements.
+#[test]
+fn dense_literals_are_uniqued_with_the_constructors() {
+    use crate::{APInt, Attribute, Type};
+    let ctx = Context::new();
+    let opts = ParseOptions::default();
+    let parse = |src: &str| {
+        let mut p = Parser::new(&ctx, src, "t.mlir", &opts);
+        p.parse_attribute()
+            .unwrap_or_else(|_| panic!("{src}: {:?}", p.diags))
+    };
+    let i32t = Type::int(&ctx, 32);
+    let t = Type::ranked_tensor(&ctx, &[2], i32t, None).unwrap();
+    let sevens = Attribute::dense_ints(&ctx, t, &[APInt::from_u64(32, 7)]).unwrap();
+    assert_eq!(parse("dense<[7, 7]> : tensor<2xi32>"), sevens);
+    assert_eq!(parse("dense<7> : tensor<2xi32>"), sevens);
+    assert_eq!(parse("dense<\"0x07000000\"> : tensor<2xi32>"), sevens);
+    let mixed =
+        Attribute::dense_ints(&ctx, t, &[APInt::from_u64(32, 1), APInt::from_u64(32, 2)]).unwrap();
+    assert_eq!(
+        parse("dense<\"0x0100000002000000\"> : tensor<2xi32>"),
+        mixed
+    );
+    let v = Type::vector(&ctx, &[2], Type::f32(&ctx), &[false]).unwrap();
+    let halves = parse("dense<[0.5, 5.000000e-01]> : vector<2xf32>");
+    assert_eq!(
+        halves,
+        Attribute::dense_float_bits(&ctx, v, &[0.5f32.to_bits() as u128]).unwrap()
+    );
+    assert!(halves.dense_is_splat(&ctx));
+    // One element for a type of none is kept, as MLIR keeps it.
+    let empty = Type::ranked_tensor(&ctx, &[0], i32t, None).unwrap();
+    let one = parse("dense<1> : tensor<0xi32>");
+    assert!(one.dense_is_splat(&ctx));
+    assert_eq!(one.display(&ctx).to_string(), "dense<1> : tensor<0xi32>");
+    assert_ne!(one, parse("dense<> : tensor<0xi32>"));
+    assert_eq!(
+        parse("dense<> : tensor<0xi32>"),
+        Attribute::dense_ints(&ctx, empty, &[]).unwrap()
+    );
+}

@@ -79,21 +79,63 @@ impl<E: IntEnum> I64EnumAttr<E> {
     }
 }
 
+/// Whether `a` is a signless integer attribute of `width` bits holding a
+/// case of `E`.
+fn holds_case<E: IntEnum>(ctx: &Context, a: Attribute, width: u32) -> bool {
+    let AttrKind::Integer { ty, .. } = a.kind(ctx) else {
+        return false;
+    };
+    let signless = matches!(
+        ty.kind(ctx),
+        TypeKind::Integer { width: w, signedness: Signedness::Signless } if *w == width
+    );
+    signless && a.as_i64(ctx).and_then(case_of_value::<E>).is_some()
+}
+
 impl<E: IntEnum> AttrType for I64EnumAttr<E> {
     const DESCRIPTION: &'static str = "64-bit signless integer enum attribute";
     fn from_attr(ctx: &Context, a: Attribute) -> Option<Self> {
-        let AttrKind::Integer { ty, .. } = a.kind(ctx) else {
-            return None;
-        };
-        let i64_ty = matches!(
-            ty.kind(ctx),
-            TypeKind::Integer {
-                width: 64,
-                signedness: Signedness::Signless
-            }
-        );
-        (i64_ty && a.as_i64(ctx).and_then(case_of_value::<E>).is_some())
-            .then_some(I64EnumAttr(a, PhantomData))
+        holds_case::<E>(ctx, a, 64).then_some(I64EnumAttr(a, PhantomData))
+    }
+    fn attr(self) -> Attribute {
+        self.0
+    }
+    fn summary() -> String {
+        E::SUMMARY.to_string()
+    }
+    fn irdl(_ctx: &Context) -> Irdl {
+        Irdl::approx(Irdl::Base("#builtin.integer"), E::SUMMARY)
+    }
+}
+
+/// ODS's `I32EnumAttr`: a 32-bit signless integer attribute holding the
+/// value of one case of `E` (`roundingmode = 0 : i32`); give the enum the
+/// summary `allowed 32-bit signless integer cases: ...` MLIR words its
+/// constraint with.
+#[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
+pub struct I32EnumAttr<E>(pub Attribute, PhantomData<E>);
+
+impl<E: IntEnum> I32EnumAttr<E> {
+    /// The attribute of case `e`.
+    pub fn get(ctx: &Context, e: E) -> Self {
+        let a = Attribute::integer(ctx, Type::int(ctx, 32), e.value())
+            .expect("enum case values fit in 32 bits");
+        I32EnumAttr(a, PhantomData)
+    }
+
+    /// The case (the first case if the attribute was not checked).
+    pub fn value(self, ctx: &Context) -> E {
+        self.0
+            .as_i64(ctx)
+            .and_then(case_of_value)
+            .unwrap_or(E::cases()[0])
+    }
+}
+
+impl<E: IntEnum> AttrType for I32EnumAttr<E> {
+    const DESCRIPTION: &'static str = "32-bit signless integer enum attribute";
+    fn from_attr(ctx: &Context, a: Attribute) -> Option<Self> {
+        holds_case::<E>(ctx, a, 32).then_some(I32EnumAttr(a, PhantomData))
     }
     fn attr(self) -> Attribute {
         self.0

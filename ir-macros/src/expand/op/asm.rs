@@ -10,7 +10,7 @@
 //! and its own errors are reported, rather than in `check`, so every
 //! syntax error comes from one place.
 
-use crate::model::OpModel;
+use crate::model::{Arity, OpModel};
 use proc_macro2::TokenStream;
 use quote::quote;
 
@@ -23,6 +23,9 @@ pub struct AsmHooks {
     pub parse: TokenStream,
     pub print: TokenStream,
     pub result_names: TokenStream,
+    /// ODS's default result names of an op with several named results
+    /// (the names of its fields), when it has no `asm_result_names`.
+    pub default_names: Option<Vec<String>>,
     pub default_dialect: TokenStream,
 }
 
@@ -30,16 +33,34 @@ impl AsmHooks {
     /// The hooks of `m`, reporting format errors into `errors`.
     pub fn of(m: &OpModel, errors: &mut Vec<syn::Error>) -> Self {
         let (format_code, parse, print) = parser_printer(m, errors);
+        // MLIR's `OpEmitter::genOpAsmInterface`: an op of several results
+        // names them after its result fields (one name per group; only
+        // single results here, where a group is one value).
+        let default_names = (m.asm_result_names.is_none()
+            && m.results.len() > 1
+            && m.results.iter().all(|r| matches!(r.arity, Arity::Single)))
+        .then(|| {
+            m.results
+                .iter()
+                .map(|r| r.ident.to_string().trim_start_matches("r#").to_string())
+                .collect()
+        });
         AsmHooks {
             any: m.format.is_some()
                 || m.parse.is_some()
                 || m.print.is_some()
                 || m.asm_result_names.is_some()
+                || default_names.is_some()
                 || m.default_dialect.is_some(),
             format_code,
             parse,
             print,
-            result_names: some_or_none(&m.asm_result_names),
+            result_names: if default_names.is_some() {
+                quote!(::core::option::Option::Some(__default_result_names))
+            } else {
+                some_or_none(&m.asm_result_names)
+            },
+            default_names,
             default_dialect: match &m.default_dialect {
                 Some(d) => quote!(::core::option::Option::Some(#d)),
                 None => quote!(::core::option::Option::None),
@@ -59,10 +80,23 @@ impl AsmHooks {
             parse,
             print,
             result_names,
+            default_names,
             default_dialect,
             ..
         } = self;
+        let names_fn = default_names.as_ref().map(|names| {
+            let pairs = names.iter().enumerate().map(|(i, n)| quote!((#i, #n)));
+            quote! {
+                fn __default_result_names(
+                    _: &#p::Context,
+                    _: #p::OpRef<'_>,
+                ) -> #p::Vec<(usize, ::std::string::String)> {
+                    [#(#pairs),*].into_iter().map(|(i, n): (usize, &str)| (i, n.into())).collect()
+                }
+            }
+        });
         quote! {
+            #names_fn
             static __SYNTAX: #p::OpSyntax = #p::OpSyntax {
                 parse: #parse,
                 print: #print,

@@ -387,6 +387,9 @@ pub type CustomPrintFn = fn(&mut OpAsmPrinter<'_, '_>, &[PrintSlot]);
 /// Parses an attribute in a format position, given the attribute's name
 /// (for messages that name it).
 pub type AttrParseFn = fn(&mut OpAsmParser<'_, '_>, &'static str) -> PResult<Attribute>;
+/// Whether an attribute may start here (an optional group led by it is
+/// present).
+pub type AttrStartsFn = fn(&mut OpAsmParser<'_, '_>) -> bool;
 /// Parses an attribute written `qualified($x)`: always in full.
 pub type AttrQualifiedParseFn = fn(&mut OpAsmParser<'_, '_>) -> PResult<Attribute>;
 /// Prints an attribute in a format position.
@@ -399,6 +402,8 @@ pub struct AttrSpec {
     pub name: &'static str,
     /// The parse hook of its Rust type.
     pub parse: AttrParseFn,
+    /// Whether it starts here, for an optional group it leads.
+    pub starts: AttrStartsFn,
     /// The print hook of its Rust type.
     pub print: AttrPrintFn,
     /// The parse hook of `qualified($x)`.
@@ -497,6 +502,12 @@ pub trait FormatAttr {
     fn print_format(p: &mut OpAsmPrinter<'_, '_>, a: Attribute) {
         p.print_attribute(a);
     }
+    /// Whether the attribute starts here: an optional group whose first
+    /// element is the attribute is present when it does (ODS's
+    /// `parseOptionalAttribute`, or the keyword check of an enum).
+    fn starts_format(p: &mut OpAsmParser<'_, '_>) -> bool {
+        p.peek_attribute_start()
+    }
     /// Parses the attribute of `qualified($x)`: in full, with its
     /// dialect prefix.
     fn parse_qualified(p: &mut OpAsmParser<'_, '_>) -> PResult<Attribute> {
@@ -539,47 +550,82 @@ pub fn print_stripped<H: DefParam + AttrType>(p: &mut OpAsmPrinter<'_, '_>, a: A
     }
 }
 
-/// ODS's generated parser of an `I64EnumAttr` in a format: one of the
-/// case keywords, or a string naming one; anything else gets MLIR's
-/// errors, naming the attribute.
-impl<E: crate::uniqued::int_enum::IntEnum> FormatAttr for crate::uniqued::int_enum::I64EnumAttr<E> {
-    fn parse_format(p: &mut OpAsmParser<'_, '_>) -> PResult<Attribute> {
-        Self::parse_format_named(p, "value")
-    }
-    fn parse_format_named(p: &mut OpAsmParser<'_, '_>, name: &'static str) -> PResult<Attribute> {
-        use crate::uniqued::int_enum::case_of_keyword;
-        let pos = p.pos();
-        let found = if E::cases().iter().any(|c| p.peek_keyword(c.keyword())) {
-            p.parse_optional_any_keyword().map(str::to_string)
-        } else {
-            p.parse_optional_string()?
-        };
-        let Some(word) = found else {
-            let names: Vec<&str> = E::cases().iter().map(|c| c.keyword()).collect();
-            return p.op_error_at(
-                pos,
-                format!(
-                    "expected string or keyword containing one of the following enum values for attribute '{name}' [{}]",
-                    names.join(", ")
-                ),
-            );
-        };
-        match case_of_keyword::<E>(&word) {
-            Some(c) => Ok(crate::uniqued::int_enum::I64EnumAttr::get(p.ctx(), c).0),
-            None => p.op_error_at(
-                pos,
-                format!("invalid {name} attribute specification: \"{word}\""),
+/// ODS's generated parser of an `I64EnumAttr` / `I32EnumAttr` in a format:
+/// one of the case keywords, or a string naming one; anything else gets
+/// MLIR's errors, naming the attribute.
+macro_rules! enum_format_attr {
+    ($($kind:ident),*) => {$(
+        impl<E: crate::uniqued::int_enum::IntEnum> FormatAttr for crate::uniqued::int_enum::$kind<E> {
+            fn parse_format(p: &mut OpAsmParser<'_, '_>) -> PResult<Attribute> {
+                Self::parse_format_named(p, "value")
+            }
+            fn parse_format_named(
+                p: &mut OpAsmParser<'_, '_>,
+                name: &'static str,
+            ) -> PResult<Attribute> {
+                parse_enum_case::<E>(p, name).map(|c| Self::get(p.ctx(), c).0)
+            }
+            fn print_format(p: &mut OpAsmPrinter<'_, '_>, a: Attribute) {
+                print_enum_case::<E>(p, a);
+            }
+            fn starts_format(p: &mut OpAsmParser<'_, '_>) -> bool {
+                enum_case_starts::<E>(p)
+            }
+        }
+    )*};
+}
+
+enum_format_attr!(I64EnumAttr, I32EnumAttr);
+
+/// Whether a case keyword of `E` (or a string, which may name one) is next.
+fn enum_case_starts<E: crate::uniqued::int_enum::IntEnum>(p: &mut OpAsmParser<'_, '_>) -> bool {
+    E::cases().iter().any(|c| p.peek_keyword(c.keyword())) || p.peek_string()
+}
+
+/// A case of `E`: its keyword, or a string naming it, with MLIR's errors
+/// naming the attribute `name`.
+fn parse_enum_case<E: crate::uniqued::int_enum::IntEnum>(
+    p: &mut OpAsmParser<'_, '_>,
+    name: &'static str,
+) -> PResult<E> {
+    use crate::uniqued::int_enum::case_of_keyword;
+    let pos = p.pos();
+    let found = if E::cases().iter().any(|c| p.peek_keyword(c.keyword())) {
+        p.parse_optional_any_keyword().map(str::to_string)
+    } else {
+        p.parse_optional_string()?
+    };
+    let Some(word) = found else {
+        let names: Vec<&str> = E::cases().iter().map(|c| c.keyword()).collect();
+        return p.op_error_at(
+            pos,
+            format!(
+                "expected string or keyword containing one of the following enum values for attribute '{name}' [{}]",
+                names.join(", ")
             ),
-        }
+        );
+    };
+    match case_of_keyword::<E>(&word) {
+        Some(c) => Ok(c),
+        None => p.op_error_at(
+            pos,
+            format!("invalid {name} attribute specification: \"{word}\""),
+        ),
     }
-    fn print_format(p: &mut OpAsmPrinter<'_, '_>, a: Attribute) {
-        let case = a
-            .as_i64(p.ctx())
-            .and_then(crate::uniqued::int_enum::case_of_value::<E>);
-        match case {
-            Some(c) => p.write(c.keyword()),
-            None => p.print_attribute(a),
-        }
+}
+
+/// The keyword of the case an enum attribute holds (the attribute in full
+/// when it holds none).
+fn print_enum_case<E: crate::uniqued::int_enum::IntEnum>(
+    p: &mut OpAsmPrinter<'_, '_>,
+    a: Attribute,
+) {
+    let case = a
+        .as_i64(p.ctx())
+        .and_then(crate::uniqued::int_enum::case_of_value::<E>);
+    match case {
+        Some(c) => p.write(c.keyword()),
+        None => p.print_attribute(a),
     }
 }
 

@@ -95,7 +95,10 @@ fn starts(p: &mut OpAsmParser<'_, '_>, spec: &FormatSpec, e: &Elem) -> bool {
         Elem::Region { .. } => p.peek_punct(b'{'),
         Elem::Successor { .. } => p.peek_successor(),
         Elem::Type { .. } | Elem::FunctionalType { .. } => true,
-        Elem::Attr { index, .. } => spec.attrs.get(*index as usize).is_some(),
+        Elem::Attr { index, .. } => spec
+            .attrs
+            .get(*index as usize)
+            .is_some_and(|a| (a.starts)(p)),
         Elem::AttrDict { .. } | Elem::PropDict | Elem::Custom { .. } | Elem::Oilist { .. } => true,
         Elem::Optional { then, .. } => then.first().is_some_and(|f| starts(p, spec, f)),
     }

@@ -61,8 +61,10 @@ impl<'a> Parser<'a> {
     /// Parses an attribute if one starts here (MLIR's
     /// `parseOptionalAttribute`): a token that starts no attribute, or a
     /// word that is neither an attribute keyword nor a type, is `None`.
-    pub(crate) fn parse_optional_attribute(&mut self) -> PResult<Option<Attribute>> {
-        let starts = match self.tok.kind {
+    /// Whether the current token starts an attribute other than a type
+    /// (a literal, a list, a dictionary, `#...`, `@...` or a keyword).
+    pub(crate) fn attribute_starts(&self) -> bool {
+        match self.tok.kind {
             Tok::Punct(b'[' | b'{' | b'-')
             | Tok::AtIdent
             | Tok::String
@@ -71,8 +73,11 @@ impl<'a> Parser<'a> {
             | Tok::HashIdent => true,
             Tok::BareIdent => ATTR_KEYWORDS.contains(&self.text()),
             _ => false,
-        };
-        if starts {
+        }
+    }
+
+    pub(crate) fn parse_optional_attribute(&mut self) -> PResult<Option<Attribute>> {
+        if self.attribute_starts() {
             return self.parse_attribute().map(Some);
         }
         self.enter()?;

@@ -13,7 +13,7 @@ use crate::text::parse::lexer::{Tok, Token, unescape};
 use crate::text::parse::literals::int_signedness;
 use crate::text::parse::{PResult, Parser};
 use crate::uniqued::apint::APInt;
-use crate::uniqued::attributes::{AttrKind, Attribute};
+use crate::uniqued::attributes::Attribute;
 use crate::uniqued::types::{Signedness, Type, TypeKind};
 
 /// One element of a dense literal: whether a minus sign negates it, and
@@ -79,34 +79,43 @@ impl Parser<'_> {
         if let TypeKind::Complex(part) = elem.kind(ctx) {
             return self.dense_complex(start, ty, *part, &lits, dims.is_empty(), count);
         }
-        // Complex literals for another type: MLIR keeps the first parts.
-        if lits.iter().any(|l| l.complex) && lits.len() as i64 > count {
-            lits.truncate(usize::try_from(count).unwrap_or(0).max(1));
+        // Complex literals for another type: MLIR keeps the first parts
+        // (and reads past the end of too few: here that is an error).
+        if lits.iter().any(|l| l.complex) {
+            if lits.len() as i64 > count {
+                lits.truncate(usize::try_from(count).unwrap_or(0).max(1));
+            }
+            if lits.len() as i64 != count && lits.len() != 1 {
+                return self.err_at(
+                    start,
+                    format!(
+                        "parsed {} elements, but type ('{}') expected {count} elements",
+                        lits.len(),
+                        ty.display(ctx)
+                    ),
+                );
+            }
         }
-        let mut elements = Vec::with_capacity(lits.len());
         match elem.kind(ctx) {
             TypeKind::Integer { .. } | TypeKind::Index => {
+                let mut values = Vec::with_capacity(lits.len());
                 for lit in lits {
-                    elements.push(self.dense_int_element(lit, elem)?);
+                    values.push(self.dense_int_element(lit, elem)?);
                 }
+                Attribute::dense_ints(ctx, ty, &values).or_else(|m| self.err_at(start, m))
             }
             TypeKind::Float(k) => {
+                let mut bits = Vec::with_capacity(lits.len());
                 for lit in lits {
                     if lit.tok.kind == Tok::String {
                         return self.err_at(lit.tok.start, "expected floating point literal");
                     }
-                    let bits = self.float_literal(lit.neg, lit.tok, *k)?;
-                    let a = Attribute::float_bits(ctx, elem, bits);
-                    elements.push(a.or_else(|m| self.err_at(lit.tok.start, m))?);
+                    bits.push(self.float_literal(lit.neg, lit.tok, *k)?);
                 }
+                Attribute::dense_float_bits(ctx, ty, &bits).or_else(|m| self.err_at(start, m))
             }
-            // MLIR reads the elements of other types as strings.
-            TypeKind::Complex(_) => {
-                if let Some(lit) = lits.first() {
-                    let text = self.text_of(lit.tok);
-                    return self.err_at(start, format!("expected string token, got {text}"));
-                }
-            }
+            // MLIR reads the elements of other types (complex ones were
+            // read above) as strings.
             _ => {
                 let mut strings = Vec::with_capacity(lits.len());
                 for lit in &lits {
@@ -120,14 +129,9 @@ impl Parser<'_> {
                     strings.push(String::from_utf8_lossy(&bytes).into_owned());
                 }
                 let values: Vec<&str> = strings.iter().map(String::as_str).collect();
-                return Attribute::dense_strings(ctx, ty, &values)
-                    .or_else(|m| self.err_at(start, m));
+                Attribute::dense_strings(ctx, ty, &values).or_else(|m| self.err_at(start, m))
             }
         }
-        Ok(ctx.intern_attr(AttrKind::DenseElements {
-            ty,
-            elements: elements.into(),
-        }))
     }
 
     /// The elements of a dense literal of complex type (`part` the type of
@@ -159,30 +163,24 @@ impl Parser<'_> {
                 ),
             );
         }
-        let mut pairs = Vec::with_capacity(lits.len() / 2);
-        for pair in lits.chunks(2) {
-            let mut parts = [Attribute::unit(ctx); 2];
-            for (slot, &lit) in parts.iter_mut().zip(pair) {
-                *slot = match part.kind(ctx) {
-                    TypeKind::Float(k) => {
-                        if lit.tok.kind == Tok::String {
-                            return self.err_at(lit.tok.start, "expected floating point literal");
-                        }
-                        let bits = self.float_literal(lit.neg, lit.tok, *k)?;
-                        Attribute::float_bits(ctx, part, bits)
-                            .or_else(|m| self.err_at(lit.tok.start, m))?
+        let mut parts = Vec::with_capacity(lits.len());
+        for &lit in lits {
+            parts.push(match part.kind(ctx) {
+                TypeKind::Float(k) => {
+                    if lit.tok.kind == Tok::String {
+                        return self.err_at(lit.tok.start, "expected floating point literal");
                     }
-                    _ => self.dense_int_element(lit, part)?,
-                };
-            }
-            pairs.push(Attribute::array(ctx, &parts));
+                    APInt::from_u128(k.width(), self.float_literal(lit.neg, lit.tok, *k)?)
+                }
+                _ => self.dense_int_element(lit, part)?,
+            });
         }
-        Attribute::dense_elements(ctx, ty, &pairs).or_else(|m| self.err_at(start, m))
+        Attribute::dense_bits(ctx, ty, &parts).or_else(|m| self.err_at(start, m))
     }
 
-    /// An element of a dense literal of integer or index type `elem`, with
-    /// MLIR's dense-literal errors.
-    fn dense_int_element(&mut self, lit: ElementLit, elem: Type) -> PResult<Attribute> {
+    /// An element of a dense literal of integer or index type `elem`, at
+    /// the type's width, with MLIR's dense-literal errors.
+    fn dense_int_element(&mut self, lit: ElementLit, elem: Type) -> PResult<APInt> {
         let ctx = self.ctx;
         let at = lit.tok.start;
         if lit.neg && int_signedness(ctx, elem) == Some(Signedness::Unsigned) {
@@ -208,7 +206,7 @@ impl Parser<'_> {
                 None => return self.err_at(at, "integer constant out of range for type"),
             },
         };
-        Attribute::integer_apint(ctx, elem, value).or_else(|m| self.err_at(at, m))
+        Ok(value)
     }
 
     /// `: type` after a dense literal starting at `start`: a shaped type
@@ -277,13 +275,6 @@ impl Parser<'_> {
         let Some(n) = n else {
             return self.err_at(start, bad());
         };
-        let element = |bits: u128| -> Result<Attribute, String> {
-            if float {
-                Attribute::float_bits(ctx, elem, bits)
-            } else {
-                Attribute::integer_apint(ctx, elem, APInt::from_u128(width, bits))
-            }
-        };
         let mut values: Vec<u128> = Vec::new();
         if width == 1 {
             match bytes.as_slice() {
@@ -311,17 +302,13 @@ impl Parser<'_> {
                 values.push(bits & mask);
             }
         }
-        let mut elements = Vec::with_capacity(values.len());
-        for v in values {
-            match element(v) {
-                Ok(a) => elements.push(a),
-                Err(m) => return self.err_at(start, m),
-            }
-        }
-        Ok(ctx.intern_attr(AttrKind::DenseElements {
-            ty,
-            elements: elements.into(),
-        }))
+        let made = if float {
+            Attribute::dense_float_bits(ctx, ty, &values)
+        } else {
+            let ints: Vec<APInt> = values.iter().map(|&v| APInt::from_u128(width, v)).collect();
+            Attribute::dense_ints(ctx, ty, &ints)
+        };
+        made.or_else(|m| self.err_at(start, m))
     }
 
     /// One element of a dense literal: a number (with a minus sign), `true`

@@ -202,9 +202,7 @@ impl Printer<'_> {
                 }
                 self.out.push('>');
             }
-            AttrKind::DenseElements { ty, .. }
-            | AttrKind::DenseIntOrFloat { ty, .. }
-            | AttrKind::DenseStringElements { ty, .. } => {
+            AttrKind::DenseIntOrFloat { ty, .. } | AttrKind::DenseStringElements { ty, .. } => {
                 self.out.push_str("dense<");
                 self.dense_body(a);
                 self.out.push('>');

@@ -4,14 +4,13 @@
 //! MLIR prints a splat as its one element, a non-splat of more than 100
 //! integer or float elements as the hex string of its raw data
 //! (`dense<"0x0100...">`), and anything else as nested `[...]` lists by
-//! shape, with complex elements as `(re,im)` and strings quoted. Both
-//! storage forms print here: the raw-bytes form (elements decoded one at a
-//! time straight into the output) and the one-attribute-per-element form
-//! the parser builds. Converting the latter to raw bytes before printing
-//! was rejected: it would intern a second attribute per printed literal.
+//! shape, with complex elements as `(re,im)` and strings quoted. Elements
+//! are decoded from the raw bytes one at a time straight into the output;
+//! making an attribute per element to print it was rejected: it would
+//! intern a million attributes to print a million-element constant.
 
 use crate::text::print::Printer;
-use crate::text::print::attrs::{Elision, push_escaped};
+use crate::text::print::attrs::push_escaped;
 use crate::uniqued::apint::APInt;
 use crate::uniqued::attributes::{AttrKind, Attribute};
 use crate::uniqued::types::{Signedness, Type, TypeKind};
@@ -22,20 +21,16 @@ const MAX_LITERAL_ELEMENTS: u64 = 100;
 
 impl Printer<'_> {
     /// Appends the body of a dense elements attribute (without `dense<`
-    /// and `>`); nothing for zero elements.
+    /// and `>`); nothing for zero elements, unless a splat gave one.
     pub(crate) fn dense_body(&mut self, a: Attribute) {
         let ctx = self.ctx;
         let (ty, splat) = match a.kind(ctx) {
-            AttrKind::DenseElements { ty, elements } => (
-                *ty,
-                elements.iter().all(|&e| e == elements[0]) && !elements.is_empty(),
-            ),
             AttrKind::DenseIntOrFloat { ty, splat, .. }
             | AttrKind::DenseStringElements { ty, splat, .. } => (*ty, *splat),
             _ => return,
         };
         let n = a.dense_num_elements(ctx).unwrap_or(0);
-        if n == 0 {
+        if n == 0 && !splat {
             return;
         }
         if !splat && n > MAX_LITERAL_ELEMENTS {
@@ -93,10 +88,6 @@ impl Printer<'_> {
     fn dense_element(&mut self, a: Attribute, i: u64) {
         let ctx = self.ctx;
         match a.kind(ctx) {
-            AttrKind::DenseElements { elements, .. } => {
-                let e = elements[if elements.len() == 1 { 0 } else { i as usize }];
-                self.attr(e, Elision::Must);
-            }
             AttrKind::DenseStringElements { .. } => {
                 if let Some(s) = a.dense_string_at(ctx, i) {
                     push_escaped(&mut self.out, s);

@@ -159,6 +159,38 @@ pub fn div(kind: FloatKind, a: u128, b: u128) -> (u128, Status) {
     }
 }
 
+/// `a` with a NaN made quiet (LLVM's `makeQuiet`); other values as they are.
+pub fn make_quiet(kind: FloatKind, a: u128) -> u128 {
+    if decode(kind, a).category == Category::NaN {
+        quiet(kind, a)
+    } else {
+        a
+    }
+}
+
+/// The remainder of `a / b` with the quotient truncated toward zero (C's
+/// `fmod`, LLVM's `APFloat::mod`): exact, with the sign of `a`; a NaN
+/// operand is returned quieted, `inf % b` and `a % 0` are NaN.
+pub fn rem(kind: FloatKind, a: u128, b: u128) -> u128 {
+    if let Some(n) = nan_operand(kind, a, b) {
+        return n;
+    }
+    let (x, y) = (decode(kind, a), decode(kind, b));
+    match (x.category, y.category) {
+        (Category::Infinity, _) | (_, Category::Zero) => return nan_bits(kind, false),
+        (Category::Zero, _) | (_, Category::Infinity) => return a,
+        _ => {}
+    }
+    let e = x.lsb_exp.min(y.lsb_exp) as i64;
+    let xa = exact(&x).shl((x.lsb_exp as i64 - e) as u64);
+    let ya = exact(&y).shl((y.lsb_exp as i64 - e) as u64);
+    let r = xa.div_rem(&ya).1;
+    if r.is_zero() {
+        return zero_bits(kind, x.negative);
+    }
+    round_exact(kind, x.negative, &r, e, false).0
+}
+
 /// IEEE comparison: `None` when either operand is NaN; `-0 == +0`.
 pub fn compare(kind: FloatKind, a: u128, b: u128) -> Option<Ordering> {
     let (x, y) = (decode(kind, a), decode(kind, b));

@@ -223,12 +223,19 @@ impl BigNat {
         rem as u64
     }
 
-    /// Quotient and whether the remainder is non-zero, by restoring binary
-    /// long division over the quotient bits (the quotients needed here are
-    /// short even when the operands are long).
+    /// Quotient and whether the remainder is non-zero (see
+    /// [`BigNat::div_rem`]).
     pub(crate) fn div_rem_nonzero(&self, d: &BigNat) -> (BigNat, bool) {
+        let (q, rem) = self.div_rem(d);
+        (q, !rem.is_zero())
+    }
+
+    /// Quotient and remainder, by restoring binary long division over the
+    /// quotient bits (the quotients needed here are short even when the
+    /// operands are long).
+    pub(crate) fn div_rem(&self, d: &BigNat) -> (BigNat, BigNat) {
         if self.cmp(d) == Ordering::Less {
-            return (BigNat::default(), !self.is_zero());
+            return (BigNat::default(), self.clone());
         }
         let qbits = self.bit_len() - d.bit_len() + 1;
         let mut rem = self.clone();
@@ -242,6 +249,6 @@ impl BigNat {
         }
         let mut q = BigNat { words: q };
         q.trim();
-        (q, !rem.is_zero())
+        (q, rem)
     }
 }

@@ -18,7 +18,7 @@ mod decimal;
 #[cfg(test)]
 mod tests;
 
-pub use arith::{add, compare, div, from_int, mul, neg, sub, to_int};
+pub use arith::{add, compare, div, from_int, make_quiet, mul, neg, rem, sub, to_int};
 pub use decimal::{
     is_exact_decimal, mlir_float_text, parse_decimal, parse_mlir_float_literal, shortest_decimal,
     to_string, write_mlir_float_text, write_string,

@@ -487,3 +487,32 @@ proptest! {
         );
     }
 }
+
+proptest! {
+    /// `rem` is C's `fmod`: the host's `%` on `f64` and `f32` (exact in
+    /// both, so the two must agree bit for bit, NaNs aside).
+    #[test]
+    fn rem_is_fmod(a in any::<f64>(), b in any::<f64>(), c in any::<f32>(), d in any::<f32>()) {
+        let r = f64::from_bits(rem(FloatKind::F64, a.to_bits() as u128, b.to_bits() as u128) as u64);
+        let h = a % b;
+        prop_assert!(r.to_bits() == h.to_bits() || (r.is_nan() && h.is_nan()), "{a} % {b}");
+        let r = f32::from_bits(rem(FloatKind::F32, c.to_bits() as u128, d.to_bits() as u128) as u32);
+        let h = c % d;
+        prop_assert!(r.to_bits() == h.to_bits() || (r.is_nan() && h.is_nan()), "{c} % {d}");
+    }
+}
+
+#[test]
+fn rem_keeps_the_sign_of_the_dividend_and_quiets_nans() {
+    let f = |v: f32| v.to_bits() as u128;
+    assert_eq!(rem(FloatKind::F32, f(-4.0), f(2.0)), f(-0.0));
+    assert_eq!(rem(FloatKind::F32, f(5.5), f(f32::INFINITY)), f(5.5));
+    assert_eq!(
+        rem(FloatKind::F32, f(1.0), f(0.0)),
+        nan_bits(FloatKind::F32, false)
+    );
+    // A signalling NaN comes back quiet.
+    assert_eq!(rem(FloatKind::F32, 0x7F80_0001, f(1.0)), 0x7FC0_0001);
+    assert_eq!(make_quiet(FloatKind::F32, 0x7F80_0001), 0x7FC0_0001);
+    assert_eq!(make_quiet(FloatKind::F32, f(1.0)), f(1.0));
+}

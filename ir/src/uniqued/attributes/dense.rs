@@ -126,10 +126,7 @@ fn parts_bytes(
     parts: &[Attribute],
     per: usize,
 ) -> Result<Vec<u8>, String> {
-    let count = (parts.len() / per) as u64;
-    if count != n && !(count == 1 && n > 0) {
-        return Err(format!("expected {n} elements, got {count}"));
-    }
+    check_count(n, (parts.len() / per) as u64)?;
     let k = DenseElementKind::of(ctx, elem).ok_or_else(|| {
         format!(
             "invalid element type for dense elements: {}",
@@ -172,19 +169,27 @@ fn hex_blob(ctx: &Context, elem: Type, data: &[u8], splat: bool) -> Vec<u8> {
     out
 }
 
-/// Stores raw element bytes, collapsing to one element when all are equal.
-fn intern_raw(ctx: &Context, ty: Type, data: Vec<u8>, eb: usize, n: u64) -> Attribute {
-    let splat = n == 0 || data.len() == eb || data.chunks(eb).all(|c| c == &data[..eb]);
-    let data: Box<[u8]> = if splat && n > 0 {
+/// Whether `count` values given for `n` elements are all of them or one
+/// for all (a splat: MLIR keeps one even for a type with no elements,
+/// `dense<1> : tensor<0xi32>`).
+fn check_count(n: u64, count: u64) -> Result<(), String> {
+    if count == n || count == 1 {
+        Ok(())
+    } else {
+        Err(format!("expected {n} elements, got {count}"))
+    }
+}
+
+/// Stores raw element bytes (every element's, or one's for all), collapsing
+/// to one element when all are equal.
+fn intern_raw(ctx: &Context, ty: Type, data: Vec<u8>, eb: usize) -> Attribute {
+    let splat = data.len() == eb || (!data.is_empty() && data.chunks(eb).all(|c| c == &data[..eb]));
+    let data: Box<[u8]> = if splat {
         data[..eb].into()
     } else {
         data.into()
     };
-    ctx.intern_attr(AttrKind::DenseIntOrFloat {
-        ty,
-        data,
-        splat: splat && n > 0,
-    })
+    ctx.intern_attr(AttrKind::DenseIntOrFloat { ty, data, splat })
 }
 
 impl Attribute {
@@ -199,7 +204,7 @@ impl Attribute {
             )
         })?;
         let eb = k.element_bytes();
-        let ok = data.len() as u64 == n * eb as u64 || (n > 0 && data.len() == eb);
+        let ok = data.len() as u64 == n * eb as u64 || data.len() == eb;
         if !ok {
             return Err(format!(
                 "raw data of {} bytes does not match {n} elements of {eb} bytes",
@@ -212,7 +217,7 @@ impl Attribute {
         for part in data.chunks(pb) {
             push_bits(&mut v, &read_bits(part, k.part_bits()), pb);
         }
-        Ok(intern_raw(ctx, ty, v, eb, n))
+        Ok(intern_raw(ctx, ty, v, eb))
     }
 
     /// A dense attribute from MLIR's hex blob form (`dense<"0x...">`): the
@@ -227,7 +232,7 @@ impl Attribute {
             )
         };
         if DenseElementKind::of(ctx, elem) == Some(DenseElementKind::Int(1)) {
-            if blob.len() == 1 && (blob[0] == 0 || blob[0] == 0xFF) && n > 0 {
+            if blob.len() == 1 && (blob[0] == 0 || blob[0] == 0xFF) {
                 return Attribute::dense_raw(ctx, ty, &[blob[0] & 1]);
             }
             if blob.len() as u64 * 8 != n.div_ceil(8) * 8 {
@@ -248,17 +253,10 @@ impl Attribute {
     }
 
     /// The hex blob MLIR would print for a dense int/float/complex
-    /// attribute (`i1` packed eight to a byte; a splat is one element), in
-    /// either storage form; `None` for other attributes and for elements of
-    /// the one-attribute-per-element form that are not integers or floats
-    /// of the element type.
+    /// attribute (`i1` packed eight to a byte; a splat is one element);
+    /// `None` for other attributes.
     pub fn dense_hex_blob(self, ctx: &Context) -> Option<Vec<u8>> {
         match self.kind(ctx) {
-            AttrKind::DenseElements { ty, elements } => {
-                let (n, elem) = shaped_static(ctx, *ty).ok()?;
-                let data = parts_bytes(ctx, n, elem, elem, elements, 1).ok()?;
-                Some(hex_blob(ctx, elem, &data, elements.len() == 1 && n > 0))
-            }
             AttrKind::DenseIntOrFloat { ty, data, splat } => {
                 Some(hex_blob(ctx, ty.element_type_or_self(ctx), data, *splat))
             }
@@ -305,61 +303,77 @@ impl Attribute {
     ) -> Result<Attribute, String> {
         let data = parts_bytes(ctx, n, elem, part_ty, parts, per)?;
         let k = DenseElementKind::of(ctx, elem).expect("checked element type");
-        Ok(intern_raw(ctx, ty, data, k.element_bytes(), n))
+        Ok(intern_raw(ctx, ty, data, k.element_bytes()))
     }
 
     /// A dense attribute of integer values (each must have the element width).
     pub fn dense_ints(ctx: &Context, ty: Type, values: &[APInt]) -> Result<Attribute, String> {
-        let (n, elem) = shaped_static(ctx, ty)?;
-        let Some(DenseElementKind::Int(w)) = DenseElementKind::of(ctx, elem) else {
+        let elem = shaped_static(ctx, ty)?.1;
+        if !matches!(
+            DenseElementKind::of(ctx, elem),
+            Some(DenseElementKind::Int(_))
+        ) {
             return Err(format!(
                 "expected integer elements, got {}",
                 elem.display(ctx)
             ));
-        };
-        if let Some(v) = values.iter().find(|v| v.width() != w) {
+        }
+        Attribute::dense_bits(ctx, ty, values)
+    }
+
+    /// A dense attribute from the bit patterns of its element parts: an
+    /// integer, or a float's encoding, per element (two, real then
+    /// imaginary, per complex element), each as wide as a part; for every
+    /// element or for one (a splat).
+    pub fn dense_bits(ctx: &Context, ty: Type, parts: &[APInt]) -> Result<Attribute, String> {
+        let (n, elem) = shaped_static(ctx, ty)?;
+        let k = DenseElementKind::of(ctx, elem).ok_or_else(|| {
+            format!(
+                "invalid element type for dense elements: {}",
+                elem.display(ctx)
+            )
+        })?;
+        let per = k.element_bytes() / k.part_bytes();
+        let count = (parts.len() / per) as u64;
+        if !parts.len().is_multiple_of(per) {
+            return Err(format!("expected {n} elements, got {count}"));
+        }
+        check_count(n, count)?;
+        if let Some(v) = parts.iter().find(|v| v.width() != k.part_bits()) {
             return Err(format!(
-                "integer value of width {} does not match type width {w}",
-                v.width()
+                "value of width {} does not match element width {}",
+                v.width(),
+                k.part_bits()
             ));
         }
-        if values.len() as u64 != n && !(values.len() == 1 && n > 0) {
-            return Err(format!("expected {n} elements, got {}", values.len()));
-        }
-        let eb = (w as usize).div_ceil(8).max(1);
-        let mut data = Vec::with_capacity(values.len() * eb);
-        values.iter().for_each(|v| push_bits(&mut data, v, eb));
-        Ok(intern_raw(ctx, ty, data, eb, n))
+        let pb = k.part_bytes();
+        let mut data = Vec::with_capacity(parts.len() * pb);
+        parts.iter().for_each(|v| push_bits(&mut data, v, pb));
+        Ok(intern_raw(ctx, ty, data, k.element_bytes()))
     }
 
     /// A dense attribute of float bit patterns of the element type.
     pub fn dense_float_bits(ctx: &Context, ty: Type, values: &[u128]) -> Result<Attribute, String> {
-        let (n, elem) = shaped_static(ctx, ty)?;
+        let elem = shaped_static(ctx, ty)?.1;
         let Some(k @ DenseElementKind::Float(_)) = DenseElementKind::of(ctx, elem) else {
             return Err(format!(
                 "expected floating-point elements, got {}",
                 elem.display(ctx)
             ));
         };
-        if values.len() as u64 != n && !(values.len() == 1 && n > 0) {
-            return Err(format!("expected {n} elements, got {}", values.len()));
-        }
-        let eb = k.element_bytes();
-        let mut data = Vec::with_capacity(values.len() * eb);
-        for v in values {
-            push_bits(&mut data, &APInt::from_u128(k.part_bits(), *v), eb);
-        }
-        Ok(intern_raw(ctx, ty, data, eb, n))
+        let parts: Vec<APInt> = values
+            .iter()
+            .map(|&v| APInt::from_u128(k.part_bits(), v))
+            .collect();
+        Attribute::dense_bits(ctx, ty, &parts)
     }
 
     /// A dense attribute of strings (any element type that is not int,
     /// index, float or complex, as in `tensor<2x!foo.string>`).
     pub fn dense_strings(ctx: &Context, ty: Type, values: &[&str]) -> Result<Attribute, String> {
         let (n, _) = shaped_static(ctx, ty)?;
-        if values.len() as u64 != n && !(values.len() == 1 && n > 0) {
-            return Err(format!("expected {n} elements, got {}", values.len()));
-        }
-        let splat = n > 0 && values.iter().all(|v| *v == values[0]);
+        check_count(n, values.len() as u64)?;
+        let splat = !values.is_empty() && values.iter().all(|v| *v == values[0]);
         let stored: Box<[Box<str>]> = if splat {
             Box::new([values[0].into()])
         } else {
@@ -463,7 +477,6 @@ impl Attribute {
     pub fn dense_num_elements(self, ctx: &Context) -> Option<u64> {
         match self.kind(ctx) {
             AttrKind::DenseIntOrFloat { ty, .. }
-            | AttrKind::DenseElements { ty, .. }
             | AttrKind::DenseStringElements { ty, .. }
             | AttrKind::DenseResource { ty, .. }
             | AttrKind::SparseElements { ty, .. } => shaped_static(ctx, *ty).ok().map(|x| x.0),
@@ -473,9 +486,6 @@ impl Attribute {
 
     /// Whether a dense attribute stores a single splatted element.
     pub fn dense_is_splat(self, ctx: &Context) -> bool {
-        if let AttrKind::DenseElements { ty, elements } = self.kind(ctx) {
-            return elements.len() == 1 && shaped_static(ctx, *ty).is_ok_and(|x| x.0 > 0);
-        }
         matches!(
             self.kind(ctx),
             AttrKind::DenseIntOrFloat { splat: true, .. }
@@ -488,7 +498,8 @@ impl Attribute {
             return None;
         };
         let (n, elem) = shaped_static(ctx, *ty).ok()?;
-        if i >= n {
+        // A splat's element is also there for a type of no elements.
+        if i >= n && !(*splat && i == 0) {
             return None;
         }
         let k = DenseElementKind::of(ctx, elem)?;
@@ -533,7 +544,7 @@ impl Attribute {
         let AttrKind::DenseStringElements { ty, values, splat } = self.kind(ctx) else {
             return None;
         };
-        if i >= shaped_static(ctx, *ty).ok()?.0 {
+        if i >= shaped_static(ctx, *ty).ok()?.0 && !(*splat && i == 0) {
             return None;
         }
         values
@@ -544,13 +555,6 @@ impl Attribute {
     /// Element `i` as its own attribute (integer, float, string, or an array
     /// of two for complex elements).
     pub fn dense_element(self, ctx: &Context, i: u64) -> Option<Attribute> {
-        if let AttrKind::DenseElements { ty, elements } = self.kind(ctx) {
-            if i >= shaped_static(ctx, *ty).ok()?.0 {
-                return None;
-            }
-            let idx = if elements.len() == 1 { 0 } else { i as usize };
-            return elements.get(idx).copied();
-        }
         if let Some(s) = self.dense_string_at(ctx, i) {
             return Some(Attribute::string(ctx, s));
         }

@@ -88,17 +88,6 @@ pub enum AttrKind {
         /// The element values.
         values: Box<[u64]>,
     },
-    /// `dense<...> : tensor<...>`, the original one-attribute-per-element
-    /// form (one element when splat). Kept so existing code keeps
-    /// compiling; the constructors in [`dense`] never make it — they make
-    /// [`AttrKind::DenseIntOrFloat`] or [`AttrKind::DenseStringElements`] —
-    /// and new code should use them, so that equal values are one handle.
-    DenseElements {
-        /// The shaped type.
-        ty: Type,
-        /// Integer or float attributes, row-major; one element when splat.
-        elements: Box<[Attribute]>,
-    },
     /// `dense<...> : tensor<...>` with integer, index, float or complex
     /// elements, stored as raw little-endian bytes (see [`dense`]).
     DenseIntOrFloat {
@@ -564,7 +553,6 @@ impl Attribute {
             AttrKind::Integer { ty, .. }
             | AttrKind::Float { ty, .. }
             | AttrKind::DenseIntOrFloat { ty, .. }
-            | AttrKind::DenseElements { ty, .. }
             | AttrKind::DenseStringElements { ty, .. }
             | AttrKind::DenseResource { ty, .. }
             | AttrKind::SparseElements { ty, .. } => Some(*ty),

@@ -584,34 +584,3 @@ fn sparse_invariants_use_mlir_texts() {
         "expected sparse indices to be 64-bit integer values"
     );
 }
-
-#[test]
-fn legacy_element_form_still_reads_and_prints() {
-    let ctx = Context::new();
-    let i32t = Type::int(&ctx, 32);
-    let t = tensor(&ctx, &[2, 2], i32t);
-    let els: Vec<Attribute> = (1..=4)
-        .map(|v| Attribute::integer(&ctx, i32t, v).unwrap())
-        .collect();
-    let legacy = ctx.intern_attr(AttrKind::DenseElements {
-        ty: t,
-        elements: els.clone().into(),
-    });
-    assert_eq!(
-        legacy.display(&ctx).to_string(),
-        "dense<[[1, 2], [3, 4]]> : tensor<2x2xi32>"
-    );
-    assert_eq!(legacy.dense_num_elements(&ctx), Some(4));
-    assert_eq!(legacy.dense_element(&ctx, 3), Some(els[3]));
-    assert!(!legacy.dense_is_splat(&ctx));
-    let splat = ctx.intern_attr(AttrKind::DenseElements {
-        ty: t,
-        elements: Box::new([els[0]]),
-    });
-    assert!(splat.dense_is_splat(&ctx));
-    assert_eq!(
-        splat.display(&ctx).to_string(),
-        "dense<1> : tensor<2x2xi32>"
-    );
-    assert_eq!(splat.dense_element(&ctx, 2), Some(els[0]));
-}

@@ -84,8 +84,6 @@ builtin_class!(/// `memref<*xf32, ...>`.
     struct UnrankedMemRefType(Type) = BuiltinTypeClass::UnrankedMemRef);
 builtin_class!(impl IntegerAttr(Attribute) = BuiltinAttrClass::Integer);
 builtin_class!(impl FloatAttr(Attribute) = BuiltinAttrClass::Float);
-builtin_class!(/// `dense<...>` of a non-integer, non-float element type.
-    struct DenseElementsAttr(Attribute) = BuiltinAttrClass::DenseElements);
 builtin_class!(/// `dense<...>` of integers or floats.
     struct DenseIntOrFloatElementsAttr(Attribute) = BuiltinAttrClass::DenseIntOrFloat);
 builtin_class!(/// `dense<...>` of strings.
@@ -188,7 +186,7 @@ pub trait MemRefElementTypeInterface {}
 pub trait VectorElementTypeInterface {}
 
 builtin_models! {
-    TypedAttrInterfaceConcept for IntegerAttr, FloatAttr, DenseElementsAttr, DenseIntOrFloatElementsAttr,
+    TypedAttrInterfaceConcept for IntegerAttr, FloatAttr, DenseIntOrFloatElementsAttr,
         DenseStringElementsAttr, DenseResourceElementsAttr, SparseElementsAttr;
     ShapedTypeConcept for VectorType, RankedTensorType, UnrankedTensorType, MemRefType,
         UnrankedMemRefType;
@@ -210,7 +208,6 @@ macro_rules! typed_attr_model {
 typed_attr_model!(
     IntegerAttr,
     FloatAttr,
-    DenseElementsAttr,
     DenseIntOrFloatElementsAttr,
     DenseStringElementsAttr,
     DenseResourceElementsAttr,
