@@ -545,6 +545,22 @@ impl<'p, 'a> OpAsmParser<'p, 'a> {
         Ok(false)
     }
 
+    /// Adds an empty region to the op: one its custom form leaves out
+    /// (`scf.if` without `else` still has its second region).
+    pub fn add_empty_region(&mut self) {
+        let op = &mut *self.op;
+        match op.nested.as_mut() {
+            Some(nested) if op.isolated => {
+                let r = nested.regions.alloc(Default::default());
+                nested.roots.push(r);
+            }
+            _ => {
+                let r = self.p.body().regions.alloc(Default::default());
+                op.regions.push(r);
+            }
+        }
+    }
+
     /// Parses a region if one starts here.
     pub fn parse_optional_region(&mut self) -> PResult<bool> {
         if !self.p.is(b'{') {

@@ -1,0 +1,1 @@
+//! Rust tests of the scf ops: interfaces and builders.
