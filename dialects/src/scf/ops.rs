@@ -13,7 +13,9 @@ use super::asm::{
     print_if, print_index_switch, print_while,
 };
 use super::loops::ForOp;
-use super::verify::{verify_execute_region, verify_if, verify_index_switch, verify_while};
+use super::verify::{
+    verify_execute_region, verify_if, verify_index_switch, verify_while, verify_while_loop,
+};
 use core::ops::Range;
 use ir::prelude::*;
 use ir::semantics::constraints::I1;
@@ -179,7 +181,7 @@ impl RegionBranchOpInterface for IndexSwitchOp<'_> {
 /// which decides with `scf.condition` whether to run `after` and repeat.
 #[op(dialect = ScfDialect, name = "while",
      traits = [RegionBranchOpInterface, LoopLikeOpInterface, RecursiveMemoryEffects, SingleBlock],
-     invariants = verify_while,
+     invariants = verify_while, verify = verify_while_loop,
      parse = parse_while, print = print_while,
      summary = "a generic 'while' loop")]
 pub struct WhileOp {

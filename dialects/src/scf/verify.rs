@@ -42,6 +42,17 @@ fn sized_region(view: OpView<'_>, index: usize, name: &str, exact: bool) -> Resu
     )))
 }
 
+/// The `SingleBlock` check MLIR makes before the region constraints: no
+/// region of the op has more than one block.
+fn single_block(view: OpView<'_>) -> Result<(), Diagnostic> {
+    for i in 0..view.body.regions(view.op).len() {
+        if block_count(view, i) > 1 {
+            return Err(view.emit_op_error(format!("expects region #{i} to have 0 or 1 blocks")));
+        }
+    }
+    Ok(())
+}
+
 /// The op ending the entry block of region `index`, if any.
 fn terminator(view: OpView<'_>, index: usize) -> Option<Operation> {
     let inner = view.body.region_body(view.op);
@@ -145,6 +156,7 @@ fn verify_loop_like(
 /// `scf.if`: its regions' sizes, and an `else` when it has results.
 pub fn verify_if(op: IfOp<'_>) -> Result<(), Diagnostic> {
     let view = op.0;
+    single_block(view)?;
     sized_region(view, 0, "thenRegion", true)?;
     sized_region(view, 1, "elseRegion", false)?;
     if op.results().len() != 0 && block_count(view, 1) == 0 {
@@ -169,6 +181,7 @@ pub fn verify_execute_region(op: ExecuteRegionOp<'_>) -> Result<(), Diagnostic> 
 /// regions yielding the op's result types.
 pub fn verify_index_switch(op: IndexSwitchOp<'_>) -> Result<(), Diagnostic> {
     let view = op.0;
+    single_block(view)?;
     let regions = view.body.regions(view.op).len();
     for i in 0..regions {
         let name = if i == 0 {
@@ -239,10 +252,10 @@ pub fn verify_index_switch(op: IndexSwitchOp<'_>) -> Result<(), Diagnostic> {
     Ok(())
 }
 
-/// `scf.while`: `before` ends in `scf.condition`, `after` in `scf.yield`,
-/// then the loop-like checks.
+/// `scf.while`: `before` ends in `scf.condition`, `after` in `scf.yield`.
 pub fn verify_while(op: WhileOp<'_>) -> Result<(), Diagnostic> {
     let view = op.0;
+    single_block(view)?;
     sized_region(view, 0, "before", true)?;
     sized_region(view, 1, "after", true)?;
     let inner = view.body.region_body(view.op);
@@ -258,6 +271,13 @@ pub fn verify_while(op: WhileOp<'_>) -> Result<(), Diagnostic> {
         |t| YieldOp::cast(view.ctx, inner, t).is_some(),
         "expects the 'after' region to terminate with 'scf.yield'",
     )?;
+    Ok(())
+}
+
+/// `scf.while`'s loop-like checks, which MLIR makes after the
+/// region-branch ones (the op lists `RegionBranchOpInterface` first).
+pub fn verify_while_loop(op: WhileOp<'_>) -> Result<(), Diagnostic> {
+    let view = op.0;
     let inits: Vec<Value> = op.init_values().collect();
     let args = entry_args(view, 0);
     let yielded = terminator_operands(view, 1);
@@ -278,6 +298,7 @@ pub fn verify_for(op: ForOp<'_>) -> Result<(), Diagnostic> {
             "failed to verify that all of {lowerBound, upperBound, step} have same type",
         ));
     }
+    single_block(view)?;
     sized_region(view, 0, "region", true)?;
     let inits: Vec<Value> = op.init_args().collect();
     let results: Vec<Value> = op.results().collect();
@@ -323,6 +344,7 @@ pub fn verify_forall(op: ForallOp<'_>) -> Result<(), Diagnostic> {
             "attribute 'mapping' failed to satisfy constraint: Device Mapping array attribute",
         ));
     }
+    single_block(view)?;
     sized_region(view, 0, "region", true)?;
     let rank = op.rank();
     let outputs: Vec<Value> = op.outputs().collect();
@@ -393,6 +415,7 @@ pub fn verify_forall(op: ForallOp<'_>) -> Result<(), Diagnostic> {
 /// and none of this workspace's ops does.
 pub fn verify_in_parallel(op: InParallelOp<'_>) -> Result<(), Diagnostic> {
     let view = op.0;
+    single_block(view)?;
     sized_region(view, 0, "region", true)?;
     let inner = view.body.region_body(view.op);
     let any = view
@@ -411,6 +434,7 @@ pub fn verify_in_parallel(op: InParallelOp<'_>) -> Result<(), Diagnostic> {
 /// variables, and an `scf.reduce` matching the results.
 pub fn verify_parallel(op: ParallelOp<'_>) -> Result<(), Diagnostic> {
     let view = op.0;
+    single_block(view)?;
     sized_region(view, 0, "region", true)?;
     let steps: Vec<Value> = op.step().collect();
     if steps.is_empty() {

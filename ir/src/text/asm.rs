@@ -752,6 +752,10 @@ impl<'p, 'c> OpAsmPrinter<'p, 'c> {
     /// Appends ` loc(...)` of entry-block argument `index` of `block` in
     /// `body` when debug info is printed (function signatures).
     pub fn print_block_arg_location(&mut self, body: &Body, block: Block, index: usize) {
+        if self.p.region_calls.is_some() {
+            self.p.hook_arg_locs.push(body.block_arg_loc(block, index));
+            return;
+        }
         if self.p.opts.debug_info {
             self.p.out.push(' ');
             self.p.location(body.block_arg_loc(block, index), false);
