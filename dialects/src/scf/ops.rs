@@ -108,7 +108,7 @@ impl RegionBranchOpInterface for IfOp<'_> {
 /// `scf.execute_region -> T { ... }`: runs its region, of any number of
 /// blocks, once.
 #[op(dialect = ScfDialect, name = "execute_region",
-     traits = [RegionBranchOpInterface],
+     traits = [RegionBranchOpInterface, RecursiveMemoryEffects],
      invariants = verify_execute_region,
      parse = parse_execute_region, print = print_execute_region,
      summary = "operation that executes its region exactly once")]
