@@ -11,11 +11,12 @@
 //! (where control goes from the op and from each terminator), the loops
 //! `LoopLikeOpInterface`; every op may be inlined ([`inliner`]).
 //!
-//! The dialect has no folders: MLIR 22's `scf` simplifications (constant
-//! `scf.if` conditions, trivial loops) are canonicalization patterns, not
-//! `fold` hooks.
+//! The one fold is MLIR 22's only one, `scf.if` on a negated condition
+//! ([`fold`]); the dialect's other simplifications (constant conditions,
+//! trivial loops) are canonicalization patterns, not `fold` hooks.
 
 pub mod asm;
+pub mod fold;
 pub mod inliner;
 pub mod loops;
 pub mod ops;

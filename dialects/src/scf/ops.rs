@@ -12,6 +12,7 @@ use super::asm::{
     parse_execute_region, parse_if, parse_index_switch, parse_while, print_execute_region,
     print_if, print_index_switch, print_while,
 };
+use super::fold::fold_if;
 use super::loops::ForOp;
 use super::verify::{
     verify_execute_region, verify_if, verify_index_switch, verify_while, verify_while_loop,
@@ -61,7 +62,7 @@ impl RegionBranchTerminatorOpInterface for ConditionOp<'_> {
 #[op(dialect = ScfDialect, name = "if",
      traits = [RegionBranchOpInterface, SingleBlockImplicitTerminator<YieldOp<'static>>,
                RecursiveMemoryEffects, RecursivelySpeculatable, NoRegionArguments],
-     invariants = verify_if,
+     invariants = verify_if, fold_in_place = fold_if,
      parse = parse_if, print = print_if,
      summary = "if-then-else operation")]
 pub struct IfOp {

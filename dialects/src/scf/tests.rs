@@ -67,8 +67,14 @@ fn with_ops(check: impl FnOnce(&Context, &mut Body, &[Operation])) {
     check(&ctx, f, &ops);
 }
 
-fn branch<'a>(ctx: &'a Context, body: &'a Body, op: Operation) -> RegionBranchOpInterfaceHandle<'a> {
-    OpView::new(ctx, body, op).cast::<RegionBranchOpInterfaceHandle<'_>>().unwrap()
+fn branch<'a>(
+    ctx: &'a Context,
+    body: &'a Body,
+    op: Operation,
+) -> RegionBranchOpInterfaceHandle<'a> {
+    OpView::new(ctx, body, op)
+        .cast::<RegionBranchOpInterfaceHandle<'_>>()
+        .unwrap()
 }
 
 fn region(index: usize, inputs: core::ops::Range<usize>) -> RegionSuccessor {
@@ -99,7 +105,10 @@ fn if_enters_then_and_else_or_skips_a_missing_else() {
             [region(0, 0..0), region(1, 0..0)]
         );
         let from_then = terminator(f, full, 0);
-        assert_eq!(branch(ctx, f, full).successor_regions(from_then), [parent(0..1)]);
+        assert_eq!(
+            branch(ctx, f, full).successor_regions(from_then),
+            [parent(0..1)]
+        );
     });
 }
 
@@ -109,7 +118,10 @@ fn for_passes_inits_to_iteration_arguments_and_back() {
         let l = ops[3];
         let b = branch(ctx, f, l);
         let into_body = region(0, 1..2);
-        assert_eq!(b.successor_regions(RegionBranchPoint::Parent), [into_body.clone(), parent(0..1)]);
+        assert_eq!(
+            b.successor_regions(RegionBranchPoint::Parent),
+            [into_body.clone(), parent(0..1)]
+        );
         assert_eq!(b.entry_successor_operands(&into_body), 3..4);
         assert_eq!(
             b.successor_regions(terminator(f, l, 0)),
@@ -123,7 +135,10 @@ fn while_goes_from_condition_to_after_or_out_and_back_to_before() {
     with_ops(|ctx, f, ops| {
         let w = ops[4];
         let b = branch(ctx, f, w);
-        assert_eq!(b.successor_regions(RegionBranchPoint::Parent), [region(0, 0..1)]);
+        assert_eq!(
+            b.successor_regions(RegionBranchPoint::Parent),
+            [region(0, 0..1)]
+        );
         assert_eq!(b.entry_successor_operands(&region(0, 0..1)), 0..1);
         assert_eq!(
             b.successor_regions(terminator(f, w, 0)),
@@ -159,7 +174,9 @@ fn loops_expose_their_induction_variables_bounds_and_carried_values() {
             let b = f.entry_block(f.regions(op)[0]).unwrap();
             f.block_args(b).to_vec()
         };
-        let l = OpView::new(ctx, f, ops[3]).cast::<LoopLikeOpInterfaceHandle<'_>>().unwrap();
+        let l = OpView::new(ctx, f, ops[3])
+            .cast::<LoopLikeOpInterfaceHandle<'_>>()
+            .unwrap();
         let args = body_args(ops[3]);
         assert_eq!(l.induction_vars(), Some(vec![args[0]]));
         assert_eq!(l.region_iter_args(), vec![args[1]]);
@@ -167,16 +184,24 @@ fn loops_expose_their_induction_variables_bounds_and_carried_values() {
         assert_eq!(l.loop_results(), Some(vec![f.result(ops[3], 0)]));
         let yielded = l.yielded_values();
         assert_eq!(yielded.len(), 1);
-        assert!(matches!(l.lower_bounds().as_deref(), Some([OpFoldResult::Value(v)]) if *v == f.operand(ops[3], 0)));
-        assert!(matches!(l.steps().as_deref(), Some([OpFoldResult::Value(v)]) if *v == f.operand(ops[3], 2)));
+        assert!(
+            matches!(l.lower_bounds().as_deref(), Some([OpFoldResult::Value(v)]) if *v == f.operand(ops[3], 0))
+        );
+        assert!(
+            matches!(l.steps().as_deref(), Some([OpFoldResult::Value(v)]) if *v == f.operand(ops[3], 2))
+        );
 
-        let w = OpView::new(ctx, f, ops[4]).cast::<LoopLikeOpInterfaceHandle<'_>>().unwrap();
+        let w = OpView::new(ctx, f, ops[4])
+            .cast::<LoopLikeOpInterfaceHandle<'_>>()
+            .unwrap();
         assert_eq!(w.loop_regions(), f.regions(ops[4]).to_vec());
         assert_eq!(w.region_iter_args(), body_args(ops[4]));
         assert_eq!(w.inits(), vec![f.operand(ops[4], 0)]);
         assert_eq!(w.induction_vars(), None);
 
-        let fa = OpView::new(ctx, f, ops[5]).cast::<LoopLikeOpInterfaceHandle<'_>>().unwrap();
+        let fa = OpView::new(ctx, f, ops[5])
+            .cast::<LoopLikeOpInterfaceHandle<'_>>()
+            .unwrap();
         let args = body_args(ops[5]);
         assert_eq!(fa.induction_vars(), Some(args[..2].to_vec()));
         assert_eq!(fa.region_iter_args(), args[2..].to_vec());
@@ -196,7 +221,9 @@ fn loops_expose_their_induction_variables_bounds_and_carried_values() {
         assert_eq!(ubs[1], "8 : index");
         assert_eq!(show(fa.steps()), ["1 : index", "2 : index"]);
 
-        let p = OpView::new(ctx, f, ops[6]).cast::<LoopLikeOpInterfaceHandle<'_>>().unwrap();
+        let p = OpView::new(ctx, f, ops[6])
+            .cast::<LoopLikeOpInterfaceHandle<'_>>()
+            .unwrap();
         assert_eq!(p.induction_vars(), Some(body_args(ops[6])));
         assert_eq!(p.upper_bounds().map(|v| v.len()), Some(1));
     });
@@ -208,7 +235,11 @@ fn effects_are_the_nested_ops_and_only_unit_steps_speculate() {
         let view = |op| OpView::new(ctx, f, op);
         // Pure bodies (arith, yields) make the op free of effects.
         for &op in &[ops[2], ops[3], ops[4], ops[7], ops[8]] {
-            assert!(is_memory_effect_free(view(op)), "{}", f.op_name(op).as_str(ctx));
+            assert!(
+                is_memory_effect_free(view(op)),
+                "{}",
+                f.op_name(op).as_str(ctx)
+            );
         }
         // The parallel loop writes through its nested op.
         assert!(!is_memory_effect_free(view(ops[6])));
@@ -236,12 +267,16 @@ fn invariant_code_leaves_a_for_body() {
 fn scf_ops_and_regions_may_be_inlined() {
     with_ops(|ctx, f, ops| {
         let inliners = DialectInterfaceCollection::<dyn DialectInlinerInterface>::new(ctx);
-        let scf = inliners.get("scf").expect("scf registers an inliner interface");
+        let scf = inliners
+            .get("scf")
+            .expect("scf registers an inliner interface");
         let region = f.regions(ops[3])[0];
         assert!(scf.is_legal_to_inline_op(OpView::new(ctx, f, ops[3]), region, false));
         assert!(scf.is_legal_to_inline_region(ctx, region, region, true));
         // An inlined `scf.yield` hands its operands to the call's users.
-        let y = f.last_op(f.entry_block(f.regions(ops[7])[0]).unwrap()).unwrap();
+        let y = f
+            .last_op(f.entry_block(f.regions(ops[7])[0]).unwrap())
+            .unwrap();
         let replaced = f.result(ops[7], 0);
         let user = f.create_op(
             ctx,
