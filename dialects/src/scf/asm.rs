@@ -10,6 +10,7 @@
 //! crate's `custom` directive cannot take; its hooks follow the format.
 
 use super::loops::{DYNAMIC, ForallOp, constant_int};
+use super::ops::entry_args;
 use ir::prelude::*;
 use ir::text::{OpAsmParser, OpAsmPrinter, PResult, UnresolvedOperand};
 
@@ -106,13 +107,7 @@ fn typed_args<'a>(names: &[UnresolvedOperand<'a>], types: &[Type]) -> Vec<Arg<'a
 
 /// The entry block arguments of region `index` of the printed op.
 fn region_args(p: &OpAsmPrinter<'_, '_>, index: usize) -> Vec<Value> {
-    let inner = p.body.region_body(p.op);
-    p.body
-        .regions(p.op)
-        .get(index)
-        .and_then(|&r| inner.entry_block(r))
-        .map(|b| inner.block_args(b).to_vec())
-        .unwrap_or_default()
+    entry_args(OpView::new(p.ctx(), p.body, p.op), index)
 }
 
 /// The types of the printed op's results.
@@ -155,9 +150,9 @@ pub fn parse_if(p: &mut OpAsmParser<'_, '_>) -> PResult<()> {
 
 /// Prints `scf.if`; the yields show only when the op has results.
 pub fn print_if(p: &mut OpAsmPrinter<'_, '_>) {
-    let cond = p.body.operand(p.op, 0);
+    let (body, op) = (p.body, p.op);
     p.write(" ");
-    p.print_operand(cond);
+    p.print_operands(body.operands(op).take(1));
     let results = result_types(p);
     if !results.is_empty() {
         p.write(" -> (");
@@ -249,9 +244,9 @@ pub fn parse_index_switch(p: &mut OpAsmParser<'_, '_>) -> PResult<()> {
 /// terminators, the default region without an empty `scf.yield`.
 pub fn print_index_switch(p: &mut OpAsmPrinter<'_, '_>) {
     let ctx = p.ctx();
-    let arg = p.body.operand(p.op, 0);
+    let (body, op) = (p.body, p.op);
     p.write(" ");
-    p.print_operand(arg);
+    p.print_operands(body.operands(op).take(1));
     p.print_optional_attr_dict(&["cases"]);
     let results = result_types(p);
     if !results.is_empty() {

@@ -11,7 +11,7 @@ use super::asm::{
     parse_for, parse_forall, parse_in_parallel, parse_parallel, print_for, print_forall,
     print_in_parallel, print_parallel,
 };
-use super::ops::{YieldOp, entry_args, terminator_operands};
+use super::ops::{YieldOp, entry_args, once_through, terminator_operands};
 use super::verify::{
     verify_for, verify_forall, verify_in_parallel, verify_parallel, verify_reduce,
     verify_reduce_return,
@@ -30,6 +30,7 @@ pub const DYNAMIC: i64 = i64::MIN;
                SingleBlockImplicitTerminator<YieldOp<'static>>, RecursiveMemoryEffects],
      invariants = verify_for,
      parse = parse_for, print = print_for,
+     builders = [build_loop<Value, Value, Value, Vec<Value>>],
      summary = "for operation")]
 pub struct ForOp {
     /// The first value of the induction variable.
@@ -53,6 +54,36 @@ pub struct ForOp {
     /// Compare the induction variable with the bound unsigned.
     #[attr(optional, name = "unsignedCmp")]
     unsigned_cmp: UnitAttr,
+}
+
+/// `ForOp::build_loop(b, loc, lb, ub, step, inits)`, MLIR's
+/// `ForOp::build`: the body block takes the induction variable (of the
+/// bounds' type) and one argument per loop-carried value; without such
+/// values it ends in `scf.yield`, with them the caller adds the yield.
+fn build_loop(
+    b: &mut OpBuilder<'_>,
+    loc: Location,
+    lb: Value,
+    ub: Value,
+    step: Value,
+    inits: Vec<Value>,
+) -> Operation {
+    let types: Vec<Type> = inits.iter().map(|&v| b.body.value_type(v)).collect();
+    let iv = b.body.value_type(lb);
+    let op = ForOp::build(b, loc, &types, lb, ub, step, &inits, None);
+    let region = b.body.regions(op)[0];
+    if let Some(block) = b.body.entry_block(region) {
+        b.body.add_block_arg(block, iv, loc);
+        for &t in &types {
+            b.body.add_block_arg(block, t, loc);
+        }
+        if !inits.is_empty()
+            && let Some(yield_op) = b.body.last_op(block)
+        {
+            b.body.erase_op(yield_op);
+        }
+    }
+    op
 }
 
 impl RegionBranchOpInterface for ForOp<'_> {
@@ -211,13 +242,7 @@ impl RegionBranchOpInterface for ForallOp<'_> {
     /// Into the body from the op; the body runs once per thread and never
     /// branches back into itself.
     fn successor_regions(&self, point: RegionBranchPoint) -> Vec<RegionSuccessor> {
-        match point {
-            RegionBranchPoint::Parent => vec![RegionSuccessor::Region {
-                index: 0,
-                inputs: 0..0,
-            }],
-            RegionBranchPoint::Terminator(_) => vec![RegionSuccessor::parent(self.0)],
-        }
+        once_through(self.0, point)
     }
 }
 

@@ -127,13 +127,7 @@ pub struct ExecuteRegionOp {
 
 impl RegionBranchOpInterface for ExecuteRegionOp<'_> {
     fn successor_regions(&self, point: RegionBranchPoint) -> Vec<RegionSuccessor> {
-        match point {
-            RegionBranchPoint::Parent => vec![RegionSuccessor::Region {
-                index: 0,
-                inputs: 0..0,
-            }],
-            RegionBranchPoint::Terminator(_) => vec![RegionSuccessor::parent(self.0)],
-        }
+        once_through(self.0, point)
     }
 }
 
@@ -241,6 +235,19 @@ impl LoopLikeOpInterface for WhileOp<'_> {
 
     fn yielded_values(&self) -> Vec<Value> {
         terminator_operands(self.0, 1)
+    }
+}
+
+/// Control entering region 0 from the op, without passing values, and
+/// leaving it for the op's results: an op whose region runs once
+/// (`scf.execute_region`), or once per thread (`scf.forall`).
+pub(crate) fn once_through(view: OpView<'_>, point: RegionBranchPoint) -> Vec<RegionSuccessor> {
+    match point {
+        RegionBranchPoint::Parent => vec![RegionSuccessor::Region {
+            index: 0,
+            inputs: 0..0,
+        }],
+        RegionBranchPoint::Terminator(_) => vec![RegionSuccessor::parent(view)],
     }
 }
 

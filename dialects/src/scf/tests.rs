@@ -264,6 +264,37 @@ fn invariant_code_leaves_a_for_body() {
 }
 
 #[test]
+fn build_loop_makes_the_body_block_arguments() {
+    let ctx = Context::new();
+    let mut body = Body::with_root_regions(1);
+    let block = body.append_new_block(body.root_regions()[0]);
+    let loc = Location::unknown(&ctx);
+    let i = body.add_block_arg(block, Type::index(&ctx), loc);
+    let x = body.add_block_arg(block, Type::f32(&ctx), loc);
+    let mut b = OpBuilder::at_end(&ctx, &mut body, block);
+    let plain = ForOp::build_loop(&mut b, loc, i, i, i, Vec::new());
+    let carried = ForOp::build_loop(&mut b, loc, i, i, i, vec![x]);
+    let print = |op| ir::text::print_op(&ctx, &body, op, &Default::default());
+    let l = |op| {
+        OpView::new(&ctx, &body, op)
+            .cast::<LoopLikeOpInterfaceHandle<'_>>()
+            .unwrap()
+    };
+    assert_eq!(l(plain).induction_vars().map(|v| v.len()), Some(1));
+    assert_eq!(l(carried).region_iter_args().len(), 1);
+    assert_eq!(
+        print(plain),
+        "scf.for %arg0 = <<UNKNOWN SSA VALUE>> to <<UNKNOWN SSA VALUE>> step <<UNKNOWN SSA VALUE>> {\n}\n\n"
+    );
+    // With a loop-carried value the body has no terminator yet: the
+    // caller yields.
+    let region = body.regions(carried)[0];
+    assert!(body.block_is_empty(body.entry_block(region).unwrap()));
+    let info = ctx.op_info(body.op_name(plain)).unwrap();
+    assert!((info.verify.unwrap())(&ctx, OpRef::new(&body, plain)).is_ok());
+}
+
+#[test]
 fn scf_ops_and_regions_may_be_inlined() {
     with_ops(|ctx, f, ops| {
         let inliners = DialectInterfaceCollection::<dyn DialectInlinerInterface>::new(ctx);

@@ -195,10 +195,10 @@ pub fn verify_index_switch(op: IndexSwitchOp<'_>) -> Result<(), Diagnostic> {
         .try_cases()
         .map(|c| c.values(view.ctx))
         .unwrap_or_default();
-    if cases.len() != regions - 1 {
+    let case_regions = regions.saturating_sub(1);
+    if cases.len() != case_regions {
         return Err(view.emit_op_error(format!(
-            "has {} case regions but {} case values",
-            regions - 1,
+            "has {case_regions} case regions but {} case values",
             cases.len()
         )));
     }
