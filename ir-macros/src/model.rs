@@ -116,6 +116,9 @@ pub struct OpModel {
     pub verify_region: Option<Path>,
     pub fold: Option<Path>,
     pub fold_multi: Option<Path>,
+    /// `fold_in_place = path`: a folder that updates the op itself (MLIR's
+    /// fold returning success with no results), given the op mutably.
+    pub fold_in_place: Option<Path>,
     /// Custom-assembly parser (`parse = path`).
     pub parse: Option<Path>,
     /// Custom-assembly printer (`print = path`).

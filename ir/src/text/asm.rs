@@ -555,6 +555,22 @@ impl<'p, 'a> OpAsmParser<'p, 'a> {
         Ok(false)
     }
 
+    /// Adds an empty region to the op: one its custom form leaves out
+    /// (`scf.if` without `else` still has its second region).
+    pub fn add_empty_region(&mut self) {
+        let op = &mut *self.op;
+        match op.nested.as_mut() {
+            Some(nested) if op.isolated => {
+                let r = nested.regions.alloc(Default::default());
+                nested.roots.push(r);
+            }
+            _ => {
+                let r = self.p.body().regions.alloc(Default::default());
+                op.regions.push(r);
+            }
+        }
+    }
+
     /// Parses a region if one starts here.
     pub fn parse_optional_region(&mut self) -> PResult<bool> {
         if !self.p.is(b'{') {
@@ -746,6 +762,10 @@ impl<'p, 'c> OpAsmPrinter<'p, 'c> {
     /// Appends ` loc(...)` of entry-block argument `index` of `block` in
     /// `body` when debug info is printed (function signatures).
     pub fn print_block_arg_location(&mut self, body: &Body, block: Block, index: usize) {
+        if self.p.region_calls.is_some() {
+            self.p.hook_arg_locs.push(body.block_arg_loc(block, index));
+            return;
+        }
         if self.p.opts.debug_info {
             self.p.out.push(' ');
             self.p.location(body.block_arg_loc(block, index), false);

@@ -221,6 +221,16 @@ impl DenseI32ArrayAttr {
     }
 }
 
+impl DenseI64ArrayAttr {
+    /// The elements.
+    pub fn values(self, ctx: &Context) -> Vec<i64> {
+        match self.0.kind(ctx) {
+            AttrKind::DenseArray { values, .. } => values.iter().map(|&v| v as i64).collect(),
+            _ => Vec::new(),
+        }
+    }
+}
+
 impl DenseI32ArrayAttr {
     /// The elements of `a` when it is an `array<i32: ...>`.
     pub fn from_attr_opt(ctx: &Context, a: Attribute) -> Option<Vec<i32>> {

@@ -10,6 +10,7 @@
 //! out of it is not attempted. Methods return ids in owned `Vec`s for the
 //! reason given in [`super::call`].
 
+use crate::semantics::fold::OpFoldResult;
 use crate::semantics::interfaces::side_effects::{is_memory_effect_free, is_speculatable};
 use crate::semantics::op::OpView;
 use crate::storage::body::{Body, ValueDef};
@@ -26,12 +27,30 @@ pub trait LoopLikeOpInterface {
     fn induction_vars(&self) -> Option<Vec<Value>> {
         None
     }
+    /// The lower bounds, one per induction variable, when the loop has
+    /// them (MLIR's `getLoopLowerBounds`).
+    fn lower_bounds(&self) -> Option<Vec<OpFoldResult>> {
+        None
+    }
+    /// The upper bounds, likewise (MLIR's `getLoopUpperBounds`).
+    fn upper_bounds(&self) -> Option<Vec<OpFoldResult>> {
+        None
+    }
+    /// The steps, likewise (MLIR's `getLoopSteps`).
+    fn steps(&self) -> Option<Vec<OpFoldResult>> {
+        None
+    }
     /// The values the loop-carried variables start from (`iter_args`).
     fn inits(&self) -> Vec<Value> {
         Vec::new()
     }
     /// The block arguments holding the loop-carried variables.
     fn region_iter_args(&self) -> Vec<Value> {
+        Vec::new()
+    }
+    /// The values the body passes to the next iteration (MLIR's
+    /// `getYieldedValues`); none by default.
+    fn yielded_values(&self) -> Vec<Value> {
         Vec::new()
     }
     /// The values the loop produces, when it produces any.

@@ -120,7 +120,18 @@ pub fn ensure_region_terminator(
     }) {
         return;
     }
-    let op = body.create_op(ctx, &OperationState::new(ctx, name, loc));
+    let mut state = OperationState::new(ctx, name, loc);
+    // A terminator with one region (`scf.forall.in_parallel`) gets it with
+    // an empty block, as its MLIR builder makes it.
+    let one_region = ctx
+        .op_info(state.name)
+        .is_some_and(|i| i.has_trait::<crate::semantics::traits::OneRegion>());
+    state.num_regions = usize::from(one_region);
+    let op = body.create_op(ctx, &state);
+    if one_region && !body.is_isolated(op) {
+        let r = body.regions(op)[0];
+        body.append_new_block(r);
+    }
     body.append_op(block, op);
 }
 

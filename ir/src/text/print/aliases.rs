@@ -3,13 +3,17 @@
 //!
 //! Location aliases are found by walking what the op prints (op and block
 //! argument locations, locations inside attributes) in MLIR's order and
-//! numbered by alias depth; attribute aliases are found the way MLIR finds
+//! numbered by alias depth; what a custom form prints of its regions
+//! (entry block arguments, terminators) is learnt by running its print
+//! hook once to nowhere with region printing recorded, not printed, since
+//! only the hook knows (`scf.for` hides its induction variable, and its
+//! `scf.yield` unless the loop carries values); attribute aliases are found the way MLIR finds
 //! them, by printing the op once to nowhere and recording what would print.
 //! Definitions go before the op, except location aliases used only by op
 //! locations, which MLIR defers to the end. Tracking attribute aliases
 //! while printing for real was rejected: their definitions come first.
 
-use crate::storage::body::{Block, Body, Operation};
+use crate::storage::body::{Block, Body, Operation, Region};
 use crate::text::print::Printer;
 use crate::uniqued::attributes::{AttrKind, Attribute};
 use crate::uniqued::context::Made;
@@ -170,19 +174,44 @@ impl Printer<'_> {
                         self.visit_loc(l, true, &mut order);
                     }
                     let inner = body.region_body(op);
-                    let implicit = !self.opts.generic
-                        && crate::text::OpSyntax::of(body.op_name(op))
-                            .is_some_and(|s| s.print.is_some() && s.implicit_terminator.is_some());
-                    for &r in body.regions(op) {
-                        // A terminator the custom form leaves out prints
-                        // nothing, its location included.
-                        let elided = implicit
-                            .then(|| crate::text::asm::elided_terminator(self.ctx, inner, r))
-                            .flatten();
-                        for b in inner.region_blocks(r) {
-                            next.push(Work::Args(inner, b));
+                    let custom = if self.opts.generic {
+                        None
+                    } else {
+                        crate::text::OpSyntax::of(body.op_name(op)).and_then(|s| s.print)
+                    };
+                    // What a custom form prints of its regions (entry
+                    // block arguments, terminators) is what its hook
+                    // prints; the generic form prints everything.
+                    let regions: Vec<(Region, bool, bool)> = match custom {
+                        Some(print) => {
+                            let (calls, arg_locs) = self.printed_regions(body, op, print);
+                            if debug {
+                                for l in arg_locs {
+                                    self.visit_loc(l.attr(self.ctx), false, &mut order);
+                                }
+                            }
+                            calls
+                        }
+                        None => body.regions(op).iter().map(|&r| (r, true, true)).collect(),
+                    };
+                    for (r, entry_args, terminators) in regions {
+                        for (k, b) in inner.region_blocks(r).enumerate() {
+                            if k > 0 || entry_args {
+                                next.push(Work::Args(inner, b));
+                            }
+                            // A terminator the form leaves out prints
+                            // nothing, its location included.
+                            let skipped = if terminators {
+                                None
+                            } else {
+                                inner.last_op(b).filter(|&o| {
+                                    self.ctx.op_flags(inner.op_name(o)).contains(
+                                        crate::semantics::registry::OpFlags::IS_TERMINATOR,
+                                    )
+                                })
+                            };
                             for o in inner.block_ops(b) {
-                                if Some(o) != elided {
+                                if Some(o) != skipped {
                                     next.push(Work::Op(inner, o));
                                 }
                             }
@@ -205,6 +234,28 @@ impl Printer<'_> {
                 i.name = n as u32;
             }
         }
+    }
+
+    /// Runs `op`'s custom printer to nowhere and returns the regions it
+    /// prints (see `Printer::region_calls`) and the block argument
+    /// locations it prints itself, in order: what of the op's regions
+    /// shows depends on the hook (`scf.for` leaves its induction variable
+    /// and, without loop-carried values, its `scf.yield` out).
+    fn printed_regions(
+        &mut self,
+        body: &Body,
+        op: Operation,
+        print: crate::text::asm::PrintFn,
+    ) -> (Vec<(Region, bool, bool)>, Vec<Location>) {
+        let mut dry = Printer::new(self.ctx, self.opts);
+        dry.cache = false;
+        dry.sink = crate::text::print::stream::Sink::Discard;
+        dry.region_calls = Some(Vec::new());
+        core::mem::swap(&mut dry.names, &mut self.names);
+        print(&mut crate::text::asm::OpAsmPrinter::new(&mut dry, body, op));
+        core::mem::swap(&mut dry.names, &mut self.names);
+        let calls = dry.region_calls.take().unwrap_or_default();
+        (calls, core::mem::take(&mut dry.hook_arg_locs))
     }
 
     fn visit_loc(&mut self, a: Attribute, deferrable: bool, order: &mut usize) -> u32 {

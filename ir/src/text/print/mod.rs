@@ -71,6 +71,13 @@ pub(crate) struct Printer<'c> {
     /// Default values of format attributes by their constructor's address
     /// (see `text::format::print`): made once, not once per op.
     pub(crate) format_defaults: FxHashMap<usize, Attribute>,
+    /// While finding location aliases, in a dry run of a custom printer:
+    /// the regions it prints, with whether it prints their entry block
+    /// arguments and terminators, instead of printing them.
+    pub(crate) region_calls: Option<Vec<(Region, bool, bool)>>,
+    /// The same run's block argument locations printed by the hook itself
+    /// (a function signature's).
+    pub(crate) hook_arg_locs: Vec<crate::uniqued::location::Location>,
 }
 
 /// An op's name as printed where `dialect` is the default: without the
@@ -111,6 +118,8 @@ impl<'c> Printer<'c> {
             recording: None,
             recording_types: None,
             format_defaults: FxHashMap::default(),
+            region_calls: None,
+            hook_arg_locs: Vec::new(),
         }
     }
 
@@ -275,6 +284,10 @@ impl<'c> Printer<'c> {
         terminators: bool,
         empty_block: bool,
     ) {
+        if let Some(calls) = self.region_calls.as_mut() {
+            calls.push((region, entry_args, terminators));
+            return;
+        }
         self.out.push('{');
         self.indent += 2;
         let mut first = true;
