@@ -1,10 +1,12 @@
-//! Folds of the memref ops (MLIR 22's `fold` methods that yield a value
-//! or a constant) and their interface models: the view source of each
+//! Folds of the memref ops (MLIR 22's `fold` methods: those that yield a
+//! value or a constant, and the `fold_in_place` ones that make a consumer
+//! of a `memref.cast` read the cast's source) and their interface models: the view source of each
 //! view-like op, `memref.dim`'s speculatability, `memref.get_global`'s
 //! symbol check and `memref.extract_strided_metadata`'s result types.
 
 use super::ops::*;
 use super::verify::{memref_rank_reduction_mask, quoted, subview_mixed};
+use ir::OpViewMut;
 use ir::prelude::*;
 use ir::semantics::symbols::SymbolTableCollection;
 use ir::uniqued::types::DYNAMIC;
@@ -105,6 +107,9 @@ pub fn fold_reinterpret_cast(
     _: &[Option<Attribute>],
 ) -> Option<OpFoldResult> {
     let ctx = op.ctx;
+    if reinterpret_prev_source(op.0).is_some() {
+        return None;
+    }
     let (src, res) = (
         op.body.value_type(op.source()),
         op.body.value_type(op.result()),
@@ -203,4 +208,188 @@ impl SymbolUserOpInterface for GetGlobalOp<'_> {
         }
         Ok(())
     }
+}
+
+/// MLIR's `foldMemRefCast`: each operand made by a `memref.cast` of a
+/// ranked memref reads the cast's source instead; `inner` (a stored
+/// value) is left alone. `true` when an operand changed.
+pub fn fold_memref_cast(op: &mut OpViewMut<'_>, inner: Option<Value>) -> bool {
+    let ctx = op.ctx;
+    let mut folded = false;
+    for i in 0..op.body.num_operands(op.op) {
+        let v = op.body.operand(op.op, i);
+        let source = op
+            .body
+            .defining_op(v)
+            .and_then(|d| CastOp::cast(ctx, op.body, d))
+            .map(|c| c.source())
+            .filter(|&s| {
+                Some(v) != inner
+                    && !matches!(
+                        op.body.value_type(s).kind(ctx),
+                        ir::TypeKind::UnrankedMemRef { .. }
+                    )
+            });
+        if let Some(s) = source {
+            op.set_operand(i, s);
+            folded = true;
+        }
+    }
+    folded
+}
+
+/// `load(cast(x))` reads `x`.
+pub fn fold_load_in_place(op: &mut OpViewMut<'_>, _: &[Option<Attribute>]) -> bool {
+    fold_memref_cast(op, None)
+}
+
+/// `store(v, cast(x))` writes `x`.
+pub fn fold_store_in_place(op: &mut OpViewMut<'_>, _: &[Option<Attribute>]) -> bool {
+    let value = op.body.operand(op.op, 0);
+    fold_memref_cast(op, Some(value))
+}
+
+/// `dealloc(cast(x))` frees `x`; `cast(cast(x))` casts `x`.
+pub fn fold_operands_of_casts(op: &mut OpViewMut<'_>, _: &[Option<Attribute>]) -> bool {
+    fold_memref_cast(op, None)
+}
+
+/// MLIR's `CastOp::canFoldIntoConsumerOp`: a cast between ranked strided
+/// memrefs of one element type and rank that only makes sizes, offset
+/// or strides more dynamic.
+pub fn can_fold_into_consumer(ctx: &Context, source: Type, result: Type) -> bool {
+    let (Some(ss), Some(rs)) = (source.shape(ctx), result.shape(ctx)) else {
+        return false;
+    };
+    if !source.is_memref(ctx) || !result.is_memref(ctx) {
+        return false;
+    }
+    if source.element_type(ctx) != result.element_type(ctx) || ss.len() != rs.len() {
+        return false;
+    }
+    let (Some((sst, so)), Some((rst, ro))) = (
+        source.strides_and_offset(ctx),
+        result.strides_and_offset(ctx),
+    ) else {
+        return false;
+    };
+    let more_static = |s: i64, r: i64| s != r && s == DYNAMIC && r != DYNAMIC;
+    !(ss.iter().zip(rs).any(|(&s, &r)| more_static(s, r))
+        || more_static(so, ro)
+        || sst.iter().zip(&rst).any(|(&s, &r)| more_static(s, r)))
+}
+
+/// MLIR's `FoldCopyOfCast`: the first operand made by a cast that only
+/// makes the type more dynamic reads the cast's source.
+pub fn fold_copy_in_place(op: &mut OpViewMut<'_>, _: &[Option<Attribute>]) -> bool {
+    let ctx = op.ctx;
+    for i in 0..op.body.num_operands(op.op) {
+        let v = op.body.operand(op.op, i);
+        let Some(cast) = op
+            .body
+            .defining_op(v)
+            .and_then(|d| CastOp::cast(ctx, op.body, d))
+        else {
+            continue;
+        };
+        let (s, r) = (
+            op.body.value_type(cast.source()),
+            op.body.value_type(cast.dest()),
+        );
+        if can_fold_into_consumer(ctx, s, r) {
+            let source = cast.source();
+            op.set_operand(i, source);
+            return true;
+        }
+    }
+    false
+}
+
+/// `dim(cast(x))` reads `x`, when the dim is otherwise unfoldable: a
+/// constant in-bounds index of a dynamic dimension not made by `alloc`,
+/// `alloca`, `view` or `subview` (MLIR's order in `DimOp::fold`).
+pub fn fold_dim_in_place(op: &mut OpViewMut<'_>, constants: &[Option<Attribute>]) -> bool {
+    let ctx = op.ctx;
+    let view = op.view();
+    let Some(dim) = DimOp::cast(ctx, view.body, view.op) else {
+        return false;
+    };
+    let t = view.body.value_type(dim.source());
+    let index = constants
+        .get(1)
+        .copied()
+        .flatten()
+        .and_then(|a| a.as_i64(ctx));
+    let Some(rank) = t.shape(ctx).map(<[i64]>::len).filter(|_| t.is_memref(ctx)) else {
+        return false;
+    };
+    let Some(i) = index.filter(|&i| i >= 0 && (i as usize) < rank) else {
+        return false;
+    };
+    if !t.is_dynamic_dim(ctx, i as usize) {
+        return false;
+    }
+    let made_by_sized = view.body.defining_op(dim.source()).is_some_and(|d| {
+        let name = view.body.op_name(d).as_str(ctx);
+        [AllocOp::NAME, AllocaOp::NAME, ViewOp::NAME, SubViewOp::NAME].contains(&name)
+    });
+    !made_by_sized && fold_memref_cast(op, None)
+}
+
+/// `reinterpret_cast` of a `reinterpret_cast`, a `cast`, or a subview at
+/// zero offsets reinterprets their source (MLIR's `getPrevSrc`).
+pub fn fold_reinterpret_cast_in_place(op: &mut OpViewMut<'_>, _: &[Option<Attribute>]) -> bool {
+    let Some(prev) = reinterpret_prev_source(op.view()) else {
+        return false;
+    };
+    op.set_operand(0, prev);
+    true
+}
+
+/// The source a `reinterpret_cast` may read through, if any.
+fn reinterpret_prev_source(view: OpView<'_>) -> Option<Value> {
+    let (ctx, body) = (view.ctx, view.body);
+    let def = body.defining_op(body.operand(view.op, 0))?;
+    if let Some(r) = ReinterpretCastOp::cast(ctx, body, def) {
+        return Some(r.source());
+    }
+    if let Some(c) = CastOp::cast(ctx, body, def) {
+        return Some(c.source());
+    }
+    let s = SubViewOp::cast(ctx, body, def)?;
+    let zero = subview_mixed(s).offsets.iter().all(|&o| o == 0);
+    zero.then(|| s.source())
+}
+
+/// The fold MLIR's `CastOpInterface` brings (`foldCastInterfaceOp`): a
+/// cast whose operand types are its result types is its operands. As a
+/// trait, it runs after the op's own folds, also after an in-place one.
+#[derive(Debug)]
+pub struct CastIdentityFold;
+
+impl ir::semantics::traits::OpTrait for CastIdentityFold {
+    const ID: ir::semantics::traits::TraitId =
+        ir::semantics::traits::TraitId::custom("memref::CastIdentityFold");
+    const FOLD: Option<ir::semantics::fold::FoldFn> = Some(fold_identity_cast);
+}
+
+fn fold_identity_cast(
+    _: &Context,
+    body: &mut Body,
+    op: Operation,
+    _: &[Option<Attribute>],
+    results: &mut FoldResults,
+) -> FoldOutcome {
+    let operands: Vec<Value> = body.operands(op).collect();
+    let same = !operands.is_empty()
+        && operands.len() == body.num_results(op)
+        && operands
+            .iter()
+            .enumerate()
+            .all(|(i, &v)| body.value_type(v) == body.value_type(body.result(op, i)));
+    if !same {
+        return FoldOutcome::Failure;
+    }
+    results.extend(operands.into_iter().map(OpFoldResult::Value));
+    FoldOutcome::Success
 }

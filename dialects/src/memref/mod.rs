@@ -13,11 +13,11 @@
 //! affine maps count as not strided there, so ops that need a strided
 //! memref reject them (MLIR accepts maps linear in their dimensions).
 //!
-//! Folds that MLIR does in place (`foldMemRefCast`: a consumer of a
-//! `memref.cast` reading the cast's source instead) are not done: a
-//! `fold` hook sees its op read-only. The folds that produce a value or a
-//! constant are (`dim`, `rank`, `subview`, `reinterpret_cast`; MLIR 22's
-//! `view` has no folder).
+//! Folds are MLIR 22's: those that produce a value or a constant (`dim`,
+//! `rank`, `subview`, `reinterpret_cast`; `view` has no folder), and
+//! through `#[op(fold_in_place = ...)]` those that rewrite the op itself
+//! (`foldMemRefCast`: a consumer of a `memref.cast` reads the cast's
+//! source instead).
 
 pub mod constraints;
 pub mod fold;

@@ -68,7 +68,7 @@ alloc_like!(
 
 /// `memref.dealloc %m : memref<...>`: frees a buffer made by `alloc`.
 #[op(dialect = MemRefDialect, name = "dealloc", summary = "memory deallocation operation",
-     traits = [MemRefsNormalizable],
+     traits = [MemRefsNormalizable], fold_in_place = fold::fold_operands_of_casts,
      format = "$memref attr-dict `:` type($memref)")]
 pub struct DeallocOp {
     /// The buffer.
@@ -79,7 +79,7 @@ pub struct DeallocOp {
 /// `memref.load %m[%i, %j] : memref<...>`: reads one element.
 #[op(dialect = MemRefDialect, name = "load", summary = "load operation",
      traits = [TypesMatchWith<(memref, result), LoadedType>, MemRefsNormalizable],
-     verify = verify::verify_load,
+     verify = verify::verify_load, fold_in_place = fold::fold_load_in_place,
      format = "$memref `[` $indices `]` attr-dict `:` type($memref)")]
 pub struct LoadOp {
     /// The buffer read.
@@ -104,7 +104,7 @@ pub struct LoadOp {
 /// `memref.store %v, %m[%i, %j] : memref<...>`: writes one element.
 #[op(dialect = MemRefDialect, name = "store", summary = "store operation",
      traits = [TypesMatchWith<(memref, value), StoredType>, MemRefsNormalizable],
-     verify = verify::verify_store,
+     verify = verify::verify_store, fold_in_place = fold::fold_store_in_place,
      format = "$value `,` $memref `[` $indices `]` attr-dict `:` type($memref)")]
 pub struct StoreOp {
     /// The element written.
@@ -129,6 +129,7 @@ pub struct StoreOp {
 /// `memref.copy %a, %b : memref<...> to memref<...>`: copies every element.
 #[op(dialect = MemRefDialect, name = "copy",
      traits = [SameOperandsElementType, SameOperandsShape],
+     fold_in_place = fold::fold_copy_in_place,
      format = "$source `,` $target attr-dict `:` type($source) `to` type($target)")]
 pub struct CopyOp {
     /// The memref to copy from.
@@ -142,8 +143,10 @@ pub struct CopyOp {
 /// `memref.cast %m : memref<4xf32> to memref<?xf32>`: the same buffer at
 /// a compatible type.
 #[op(dialect = MemRefDialect, name = "cast", summary = "memref cast operation",
-     traits = [MemRefsNormalizable, Pure, SameOperandsAndResultShape, ViewLikeOpInterface],
+     traits = [MemRefsNormalizable, Pure, SameOperandsAndResultShape, ViewLikeOpInterface,
+               fold::CastIdentityFold],
      invariants = verify::verify_cast, asm_result_names = syntax::cast_names,
+     fold_in_place = fold::fold_operands_of_casts,
      format = "$source attr-dict `:` type($source) `to` type($dest)")]
 pub struct CastOp {
     /// The memref cast.
@@ -157,7 +160,7 @@ pub struct CastOp {
 /// `memref.dim %m, %i : memref<...>`: the size of one dimension.
 #[op(dialect = MemRefDialect, name = "dim", summary = "dimension index operation",
      traits = [MemRefsNormalizable, NoMemoryEffect, dyn ConditionallySpeculatable],
-     fold = fold::fold_dim, asm_result_names = syntax::dim_names,
+     fold = fold::fold_dim, fold_in_place = fold::fold_dim_in_place, asm_result_names = syntax::dim_names,
      format = "attr-dict $source `,` $index `:` type($source)")]
 pub struct DimOp {
     /// The memref.
@@ -246,6 +249,7 @@ pub struct ViewOp {
      summary = "memref reinterpret cast operation",
      traits = [AttrSizedOperandSegments, MemRefsNormalizable, Pure, ViewLikeOpInterface],
      verify = verify::verify_reinterpret_cast, fold = fold::fold_reinterpret_cast,
+     fold_in_place = fold::fold_reinterpret_cast_in_place,
      asm_result_names = syntax::reinterpret_cast_names,
      format = "$source `to` `offset` `` `:` custom<DynamicIndexList>($offsets, $static_offsets) `` `,` `sizes` `` `:` custom<DynamicIndexList>($sizes, $static_sizes) `` `,` `strides` `` `:` custom<DynamicIndexList>($strides, $static_strides) attr-dict `:` type($source) `to` type($result)")]
 pub struct ReinterpretCastOp {
