@@ -146,3 +146,19 @@ impl AttrConstraint for PositivePowerOf2 {
         "whose value is positive and whose value is a power of two > 0".into()
     }
 }
+
+/// `MemRefRankOf<[AnyType], [1]>`: `memref.realloc`'s buffers.
+#[derive(Debug)]
+pub struct Memref1D;
+impl TypeConstraint for Memref1D {
+    fn matches(ctx: &Context, t: Type) -> bool {
+        is_ranked(ctx, t) && t.rank(ctx) == Some(1)
+    }
+    fn summary() -> String {
+        "1D memref of any type values".into()
+    }
+    const KIND: Option<&'static str> = Some("builtin.memref");
+    fn of_kind(ctx: &Context, t: Type) -> bool {
+        is_ranked(ctx, t)
+    }
+}

@@ -155,6 +155,8 @@ view_like! {
     ViewOp => source, result;
     ReinterpretCastOp => source, result;
     ExtractStridedMetadataOp => source, base_buffer;
+    AssumeAlignmentOp => memref, result;
+    MemorySpaceCastOp => source, dest;
 }
 
 /// MLIR's `DimOp::getSpeculatability`: a constant index within the rank
@@ -392,4 +394,29 @@ fn fold_identity_cast(
     }
     results.extend(operands.into_iter().map(OpFoldResult::Value));
     FoldOutcome::Success
+}
+
+/// `assume_alignment(assume_alignment(x, a), a)` is the inner one.
+pub fn fold_assume_alignment(
+    op: AssumeAlignmentOp<'_>,
+    _: &[Option<Attribute>],
+) -> Option<OpFoldResult> {
+    let inner = AssumeAlignmentOp::cast(op.ctx, op.body, op.body.defining_op(op.memref())?)?;
+    (inner.alignment() == op.alignment()).then_some(OpFoldResult::Value(op.memref()))
+}
+
+/// `memory_space_cast(memory_space_cast(v))` casts `v`.
+pub fn fold_memory_space_cast_in_place(op: &mut OpViewMut<'_>, _: &[Option<Attribute>]) -> bool {
+    let ctx = op.ctx;
+    let v = op.body.operand(op.op, 0);
+    let Some(inner) = op
+        .body
+        .defining_op(v)
+        .and_then(|d| MemorySpaceCastOp::cast(ctx, op.body, d))
+    else {
+        return false;
+    };
+    let source = inner.source();
+    op.set_operand(0, source);
+    true
 }

@@ -4,7 +4,7 @@
 //! `view`, `reinterpret_cast`), with MLIR 22's syntax, verifier messages,
 //! memory effects and folds.
 //!
-//! Ops live in [`ops`]; their verifiers in [`verify`], the custom
+//! Ops live in [`ops`] (`alloca_scope` in [`scope`]); their verifiers in [`verify`], the custom
 //! assembly pieces (`[%o, 4]` index lists, the global's type and initial
 //! value) in [`syntax`], folds and interface models in [`fold`], and the
 //! type constraints ODS's `MemRefBase.td` defines in [`constraints`].
@@ -22,12 +22,14 @@
 pub mod constraints;
 pub mod fold;
 pub mod ops;
+pub mod scope;
 pub mod syntax;
 #[cfg(test)]
 mod tests;
 pub mod verify;
 
 pub use ops::*;
+pub use scope::*;
 
 use ir::prelude::*;
 

@@ -346,3 +346,77 @@ pub struct GetGlobalOp {
     #[result(ty = AnyStaticShapeMemRef)]
     result: Value,
 }
+
+/// `memref.assume_alignment %m, 16 : memref<...>`: the same buffer,
+/// assumed aligned to a power of two.
+#[op(dialect = MemRefDialect, name = "assume_alignment",
+     summary = "assumption that gives alignment information to the input memref",
+     traits = [Pure, ViewLikeOpInterface, SameOperandsAndResultType],
+     verify = verify::verify_assume_alignment, fold = fold::fold_assume_alignment,
+     asm_result_names = syntax::assume_alignment_names,
+     format = "$memref `,` $alignment attr-dict `:` type($memref)")]
+pub struct AssumeAlignmentOp {
+    /// The memref.
+    #[operand(ty = RankedMemRef)]
+    memref: Value,
+    /// The alignment in bytes.
+    #[attr(constraint = IntPositive)]
+    alignment: I32Attr,
+    /// The same memref.
+    #[result(ty = RankedMemRef)]
+    result: Value,
+}
+
+/// `memref.memory_space_cast %m : memref<4xf32, 1> to memref<4xf32>`: the
+/// same buffer in another memory space.
+#[op(dialect = MemRefDialect, name = "memory_space_cast",
+     summary = "memref memory space cast operation",
+     traits = [MemRefsNormalizable, Pure, SameOperandsAndResultElementType,
+               SameOperandsAndResultShape, ViewLikeOpInterface, fold::CastIdentityFold],
+     invariants = verify::verify_memory_space_cast,
+     fold_in_place = fold::fold_memory_space_cast_in_place,
+     asm_result_names = syntax::memory_space_cast_names,
+     format = "$source attr-dict `:` type($source) `to` type($dest)")]
+pub struct MemorySpaceCastOp {
+    /// The memref cast.
+    #[operand(ty = AnyRankedOrUnrankedMemRef)]
+    source: Value,
+    /// The same buffer in the new memory space.
+    #[result(ty = AnyRankedOrUnrankedMemRef)]
+    dest: Value,
+}
+
+/// `memref.extract_aligned_pointer_as_index %m : memref<...> -> index`.
+#[op(dialect = MemRefDialect, name = "extract_aligned_pointer_as_index",
+     summary = "Extracts a memref's underlying aligned pointer as an index",
+     traits = [Pure, SameVariadicResultSize],
+     asm_result_names = syntax::intptr_names,
+     format = "$source `:` type($source) `->` type(results) attr-dict")]
+pub struct ExtractAlignedPointerAsIndexOp {
+    /// The memref.
+    #[operand(ty = AnyRankedOrUnrankedMemRef)]
+    source: Value,
+    /// Its aligned pointer.
+    #[result(ty = Index)]
+    aligned_pointer: Value,
+}
+
+/// `memref.realloc %m(%d) : memref<?xf32> to memref<?xf32>`: a 1-D buffer
+/// resized, possibly moved.
+#[op(dialect = MemRefDialect, name = "realloc", summary = "memory reallocation operation",
+     verify = verify::verify_realloc,
+     format = "$source (`(` $dynamic_result_size^ `)`)? attr-dict `:` type($source) `to` type(results)")]
+pub struct ReallocOp {
+    /// The buffer, freed.
+    #[operand(ty = Memref1D, effects = [MemFree])]
+    source: Value,
+    /// The new size, when the result is dynamic.
+    #[operand(optional, ty = Index)]
+    dynamic_result_size: Value,
+    /// The byte alignment.
+    #[attr(optional, constraint = IntMinValue<0>)]
+    alignment: I64Attr,
+    /// The new buffer.
+    #[result(ty = Memref1D, effects = [MemAlloc])]
+    result: Value,
+}

@@ -232,6 +232,9 @@ result_names! {
     subview_names => "subview",
     view_names => "view",
     reinterpret_cast_names => "reinterpret_cast",
+    assume_alignment_names => "assume_align",
+    memory_space_cast_names => "memspacecast",
+    intptr_names => "intptr",
 }
 
 /// `%base_buffer, %offset, %sizes:N, %strides:N`: the first result of each

@@ -202,3 +202,53 @@ fn cast_compatibility() {
     let strided = Type::memref(&ctx, &[4], f32, Some(st), None).unwrap();
     assert!(cast_compatible(&ctx, m(&[4]), strided));
 }
+
+#[test]
+fn alloca_scope_branches_and_realloc_effects() {
+    use ir::semantics::interfaces::region_branch::{
+        RegionBranchOpInterfaceHandle, RegionBranchPoint, RegionSuccessor,
+    };
+    let ctx = Context::new();
+    let src = r#"func.func @g(%m: memref<4xf32>) -> f32 {
+  %r = memref.realloc %m : memref<4xf32> to memref<8xf32>
+  %a = memref.assume_alignment %r, 16 : memref<8xf32>
+  %v = memref.alloca_scope -> (f32) {
+    %s = memref.alloca() : memref<4xf32>
+    %c0 = arith.constant 0 : index
+    %x = memref.load %s[%c0] : memref<4xf32>
+    memref.alloca_scope.return %x : f32
+  }
+  return %v : f32
+}
+"#;
+    let parsed = ir::text::parse_source(&ctx, src, "scope.mlir", &Default::default()).unwrap();
+    assert!(ir::verify(&ctx, &parsed.body, parsed.op, &Default::default()).is_ok());
+    let f = func_body(&parsed);
+    let ops = ops(f);
+    let realloc = memory_effects(OpView::new(&ctx, f, ops[0])).unwrap();
+    let kinds: Vec<_> = realloc.iter().map(|e| (e.kind, e.target)).collect();
+    assert_eq!(
+        kinds,
+        [
+            (EffectKind::Free, EffectTarget::Operand(0)),
+            (EffectKind::Allocate, EffectTarget::Result(0))
+        ]
+    );
+    let assume = OpView::new(&ctx, f, ops[1]);
+    let h = assume.cast::<ViewLikeOpInterfaceHandle<'_>>().unwrap();
+    assert_eq!(h.view_source(), f.result(ops[0], 0));
+    let scope = OpView::new(&ctx, f, ops[2]);
+    let rb = scope.cast::<RegionBranchOpInterfaceHandle<'_>>().unwrap();
+    assert!(matches!(
+        rb.successor_regions(RegionBranchPoint::Parent)[..],
+        [RegionSuccessor::Region { index: 0, .. }]
+    ));
+    let inner = f.region_body(ops[2]);
+    let block = inner.entry_block(f.regions(ops[2])[0]).unwrap();
+    let ret = inner.block_ops(block).last().unwrap();
+    assert!(matches!(
+        rb.successor_regions(RegionBranchPoint::Terminator(ret))[..],
+        [RegionSuccessor::Parent { .. }]
+    ));
+    assert!(is_pure(OpView::new(&ctx, f, ops[1])) && !is_pure(OpView::new(&ctx, f, ops[0])));
+}

@@ -638,3 +638,96 @@ pub fn verify_global(op: GlobalOp<'_>) -> Result<(), Diagnostic> {
     }
     Ok(())
 }
+
+/// `memref.assume_alignment`: the alignment is a power of two.
+pub fn verify_assume_alignment(op: AssumeAlignmentOp<'_>) -> Result<(), Diagnostic> {
+    let a = op.alignment().attr().as_i64(op.ctx).unwrap_or(0) as u32;
+    if !a.is_power_of_two() {
+        return Err(op.emit_op_error("alignment must be power of 2"));
+    }
+    Ok(())
+}
+
+/// MLIR's `MemorySpaceCastOp::areCastCompatible`: the same memref but
+/// for the memory space.
+pub fn memory_space_cast_compatible(ctx: &Context, a: Type, b: Type) -> bool {
+    use ir::TypeKind::{MemRef, UnrankedMemRef};
+    match (a.kind(ctx), b.kind(ctx)) {
+        (MemRef { .. }, MemRef { .. }) => {
+            a.element_type(ctx) == b.element_type(ctx)
+                && a.memref_layout(ctx) == b.memref_layout(ctx)
+                && a.shape(ctx) == b.shape(ctx)
+        }
+        (UnrankedMemRef { .. }, UnrankedMemRef { .. }) => {
+            a.element_type(ctx) == b.element_type(ctx)
+        }
+        _ => false,
+    }
+}
+
+/// `memref.memory_space_cast`: MLIR's `CastOpInterface` check.
+pub fn verify_memory_space_cast(op: MemorySpaceCastOp<'_>) -> Result<(), Diagnostic> {
+    let ctx = op.ctx;
+    let (a, b) = (
+        op.body.value_type(op.source()),
+        op.body.value_type(op.dest()),
+    );
+    if !memory_space_cast_compatible(ctx, a, b) {
+        return Err(op.emit_op_error(format!(
+            "operand type {} and result type {} are cast incompatible",
+            quoted(ctx, a),
+            quoted(ctx, b)
+        )));
+    }
+    Ok(())
+}
+
+/// `memref.realloc`: identity layouts, one memory space and element
+/// type, a size operand exactly when the result is dynamic.
+pub fn verify_realloc(op: ReallocOp<'_>) -> Result<(), Diagnostic> {
+    let ctx = op.ctx;
+    let (src, res) = (
+        op.body.value_type(op.source()),
+        op.body.value_type(op.result()),
+    );
+    let err = |msg: String| Err(Diagnostic::error(op.loc(), msg));
+    if !src.has_identity_layout(ctx) {
+        return err(format!(
+            "unsupported layout for source memref type {}",
+            quoted(ctx, src)
+        ));
+    }
+    if !res.has_identity_layout(ctx) {
+        return err(format!(
+            "unsupported layout for result memref type {}",
+            quoted(ctx, res)
+        ));
+    }
+    let both = format!(
+        "{} and result memref type {}",
+        quoted(ctx, src),
+        quoted(ctx, res)
+    );
+    if src.memory_space(ctx) != res.memory_space(ctx) {
+        return err(format!(
+            "different memory spaces specified for source memref type {both}"
+        ));
+    }
+    if src.element_type(ctx) != res.element_type(ctx) {
+        return err(format!(
+            "different element types specified for source memref type {both}"
+        ));
+    }
+    let dynamic = res.num_dynamic_dims(ctx) > 0;
+    match (dynamic, op.dynamic_result_size().is_some()) {
+        (true, false) => err(format!(
+            "missing dimension operand for result type {}",
+            quoted(ctx, res)
+        )),
+        (false, true) => err(format!(
+            "unnecessary dimension operand for result type {}",
+            quoted(ctx, res)
+        )),
+        _ => Ok(()),
+    }
+}

@@ -64,3 +64,14 @@ func.func @casts(%m: memref<4xf32>, %u: memref<*xf32>, %v: f32, %i: index, %d: m
   memref.dealloc %0 : memref<?xf32>
   return %1, %3, %7, %8, %5 : f32, f32, index, index, memref<?xf32>
 }
+
+// Assumed alignments and memory space casts of casts.
+func.func @assumed(%m: memref<4xf32>) -> (memref<4xf32>, memref<4xf32, 2>, memref<4xf32>) {
+  %0 = memref.assume_alignment %m, 16 : memref<4xf32>
+  %1 = memref.assume_alignment %0, 16 : memref<4xf32>
+  %2 = memref.assume_alignment %1, 32 : memref<4xf32>
+  %3 = memref.memory_space_cast %m : memref<4xf32> to memref<4xf32, 1>
+  %4 = memref.memory_space_cast %3 : memref<4xf32, 1> to memref<4xf32, 2>
+  %5 = memref.memory_space_cast %m : memref<4xf32> to memref<4xf32>
+  return %1, %4, %5 : memref<4xf32>, memref<4xf32, 2>, memref<4xf32>
+}

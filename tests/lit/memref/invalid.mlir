@@ -424,3 +424,90 @@ func.func @subview_offset_bounds(%m: memref<8xf32>) {
   %0 = memref.subview %m[9][0][1] : memref<8xf32> to memref<0xf32, strided<[1], offset: 9>>
   return
 }
+
+// -----
+
+func.func @assume(%m: memref<4xf32>) {
+  // expected-error@+1 {{'memref.assume_alignment' op alignment must be power of 2}}
+  %0 = memref.assume_alignment %m, 12 : memref<4xf32>
+  return
+}
+
+// -----
+
+func.func @assume_positive(%m: memref<4xf32>) {
+  // expected-error@+1 {{attribute 'alignment' failed to satisfy constraint: 32-bit signless integer attribute whose value is positive}}
+  %0 = memref.assume_alignment %m, 0 : memref<4xf32>
+  return
+}
+
+// -----
+
+func.func @space_cast(%m: memref<4xf32>) {
+  // expected-error@+1 {{'memref.memory_space_cast' op operand type 'memref<4xf32>' and result type 'memref<5xf32, 1>' are cast incompatible}}
+  %0 = memref.memory_space_cast %m : memref<4xf32> to memref<5xf32, 1>
+  return
+}
+
+// -----
+
+func.func @realloc_layout(%m: memref<4xf32, strided<[2]>>) {
+  // expected-error@+1 {{unsupported layout for source memref type 'memref<4xf32, strided<[2]>>'}}
+  %0 = memref.realloc %m : memref<4xf32, strided<[2]>> to memref<8xf32>
+  return
+}
+
+// -----
+
+func.func @realloc_result_layout(%m: memref<4xf32>) {
+  // expected-error@+1 {{unsupported layout for result memref type 'memref<8xf32, strided<[2]>>'}}
+  %0 = memref.realloc %m : memref<4xf32> to memref<8xf32, strided<[2]>>
+  return
+}
+
+// -----
+
+func.func @realloc_space(%m: memref<4xf32>) {
+  // expected-error@+1 {{different memory spaces specified for source memref type 'memref<4xf32>' and result memref type 'memref<8xf32, 1>'}}
+  %0 = memref.realloc %m : memref<4xf32> to memref<8xf32, 1>
+  return
+}
+
+// -----
+
+func.func @realloc_element(%m: memref<4xf32>) {
+  // expected-error@+1 {{different element types specified for source memref type 'memref<4xf32>' and result memref type 'memref<8xi32>'}}
+  %0 = memref.realloc %m : memref<4xf32> to memref<8xi32>
+  return
+}
+
+// -----
+
+func.func @realloc_missing(%m: memref<4xf32>) {
+  // expected-error@+1 {{missing dimension operand for result type 'memref<?xf32>'}}
+  %0 = memref.realloc %m : memref<4xf32> to memref<?xf32>
+  return
+}
+
+// -----
+
+func.func @realloc_unneeded(%m: memref<4xf32>, %i: index) {
+  // expected-error@+1 {{unnecessary dimension operand for result type 'memref<8xf32>'}}
+  %0 = memref.realloc %m(%i) : memref<4xf32> to memref<8xf32>
+  return
+}
+
+// -----
+
+func.func @realloc_rank(%m: memref<4x4xf32>) {
+  // expected-error@+1 {{'memref.realloc' op operand #0 must be 1D memref of any type values, but got 'memref<4x4xf32>'}}
+  %0 = "memref.realloc"(%m) : (memref<4x4xf32>) -> memref<8xf32>
+  return
+}
+
+// -----
+
+func.func @scope_return() {
+  // expected-error@+1 {{'memref.alloca_scope.return' op expects parent op 'memref.alloca_scope'}}
+  memref.alloca_scope.return
+}
