@@ -187,40 +187,6 @@ pub struct RankOp {
     result: Value,
 }
 
-/// `memref.subview %m[%o, 4] [2, %s] [1, 1] : A to B`: a strided window
-/// of a memref, possibly dropping unit dimensions.
-#[op(dialect = MemRefDialect, name = "subview", summary = "memref subview operation",
-     traits = [AttrSizedOperandSegments, ViewLikeOpInterface, Pure],
-     verify = verify::verify_subview, fold = fold::fold_subview,
-     asm_result_names = syntax::subview_names,
-     format = "$source `` custom<DynamicIndexList>($offsets, $static_offsets) custom<DynamicIndexList>($sizes, $static_sizes) custom<DynamicIndexList>($strides, $static_strides) attr-dict `:` type($source) `to` type($result)")]
-pub struct SubViewOp {
-    /// The memref viewed.
-    #[operand(ty = RankedMemRef)]
-    source: Value,
-    /// The dynamic offsets.
-    #[operand(variadic, ty = Index)]
-    offsets: Value,
-    /// The dynamic sizes.
-    #[operand(variadic, ty = Index)]
-    sizes: Value,
-    /// The dynamic strides.
-    #[operand(variadic, ty = Index)]
-    strides: Value,
-    /// One offset per source dimension; `DYNAMIC` takes the next of `offsets`.
-    #[attr]
-    static_offsets: DenseI64ArrayAttr,
-    /// One size per source dimension.
-    #[attr]
-    static_sizes: DenseI64ArrayAttr,
-    /// One stride per source dimension.
-    #[attr]
-    static_strides: DenseI64ArrayAttr,
-    /// The view.
-    #[result(ty = RankedMemRef)]
-    result: Value,
-}
-
 /// `memref.view %buf[%shift][%d] : memref<2048xi8> to memref<?x4xf32>`:
 /// a contiguous memref over a flat byte buffer.
 #[op(dialect = MemRefDialect, name = "view", summary = "memref view operation",
@@ -243,41 +209,66 @@ pub struct ViewOp {
     result: Value,
 }
 
-/// `memref.reinterpret_cast %m to offset: [0], sizes: [4], strides: [1]
-/// : A to B`: the buffer of `%m` with new sizes, strides and offset.
-#[op(dialect = MemRefDialect, name = "reinterpret_cast",
-     summary = "memref reinterpret cast operation",
-     traits = [AttrSizedOperandSegments, MemRefsNormalizable, Pure, ViewLikeOpInterface],
+/// An op with MLIR's `OffsetSizeAndStrideOpInterface` operands: a source,
+/// dynamic offsets, sizes and strides, their static lists (`DYNAMIC`
+/// where the next dynamic value goes), and one result. `subview` and
+/// `reinterpret_cast` differ in their options and constraints only.
+macro_rules! offset_size_stride_op {
+    ($(#[$m:meta])* $id:ident, $name:literal, $summary:literal, [$($opts:tt)*],
+     $source:ty, $result:ty, $per:literal) => {
+        $(#[$m])*
+        #[op(dialect = MemRefDialect, name = $name, summary = $summary, $($opts)*)]
+        pub struct $id {
+            /// The memref viewed.
+            #[operand(ty = $source)]
+            source: Value,
+            /// The dynamic offsets.
+            #[operand(variadic, ty = Index)]
+            offsets: Value,
+            /// The dynamic sizes.
+            #[operand(variadic, ty = Index)]
+            sizes: Value,
+            /// The dynamic strides.
+            #[operand(variadic, ty = Index)]
+            strides: Value,
+            #[doc = concat!("The offsets, ", $per, ".")]
+            #[attr]
+            static_offsets: DenseI64ArrayAttr,
+            #[doc = concat!("The sizes, ", $per, ".")]
+            #[attr]
+            static_sizes: DenseI64ArrayAttr,
+            #[doc = concat!("The strides, ", $per, ".")]
+            #[attr]
+            static_strides: DenseI64ArrayAttr,
+            /// The view.
+            #[result(ty = $result)]
+            result: Value,
+        }
+    };
+}
+
+offset_size_stride_op!(
+    /// `memref.subview %m[%o, 4] [2, %s] [1, 1] : A to B`: a strided window
+    /// of a memref, possibly dropping unit dimensions.
+    SubViewOp, "subview", "memref subview operation",
+    [traits = [AttrSizedOperandSegments, ViewLikeOpInterface, Pure],
+     verify = verify::verify_subview, fold = fold::fold_subview,
+     asm_result_names = syntax::subview_names,
+     format = "$source `` custom<DynamicIndexList>($offsets, $static_offsets) custom<DynamicIndexList>($sizes, $static_sizes) custom<DynamicIndexList>($strides, $static_strides) attr-dict `:` type($source) `to` type($result)"],
+    RankedMemRef, RankedMemRef, "one per source dimension"
+);
+
+offset_size_stride_op!(
+    /// `memref.reinterpret_cast %m to offset: [0], sizes: [4], strides: [1]
+    /// : A to B`: the buffer of `%m` with new sizes, strides and offset.
+    ReinterpretCastOp, "reinterpret_cast", "memref reinterpret cast operation",
+    [traits = [AttrSizedOperandSegments, MemRefsNormalizable, Pure, ViewLikeOpInterface],
      verify = verify::verify_reinterpret_cast, fold = fold::fold_reinterpret_cast,
      fold_in_place = fold::fold_reinterpret_cast_in_place,
      asm_result_names = syntax::reinterpret_cast_names,
-     format = "$source `to` `offset` `` `:` custom<DynamicIndexList>($offsets, $static_offsets) `` `,` `sizes` `` `:` custom<DynamicIndexList>($sizes, $static_sizes) `` `,` `strides` `` `:` custom<DynamicIndexList>($strides, $static_strides) attr-dict `:` type($source) `to` type($result)")]
-pub struct ReinterpretCastOp {
-    /// The memref whose buffer is reused.
-    #[operand(ty = AnyRankedOrUnrankedMemRef)]
-    source: Value,
-    /// The dynamic offset, if any.
-    #[operand(variadic, ty = Index)]
-    offsets: Value,
-    /// The dynamic sizes.
-    #[operand(variadic, ty = Index)]
-    sizes: Value,
-    /// The dynamic strides.
-    #[operand(variadic, ty = Index)]
-    strides: Value,
-    /// The one offset.
-    #[attr]
-    static_offsets: DenseI64ArrayAttr,
-    /// One size per result dimension.
-    #[attr]
-    static_sizes: DenseI64ArrayAttr,
-    /// One stride per result dimension.
-    #[attr]
-    static_strides: DenseI64ArrayAttr,
-    /// The reinterpreted memref.
-    #[result(ty = AnyStridedMemRef)]
-    result: Value,
-}
+     format = "$source `to` `offset` `` `:` custom<DynamicIndexList>($offsets, $static_offsets) `` `,` `sizes` `` `:` custom<DynamicIndexList>($sizes, $static_sizes) `` `,` `strides` `` `:` custom<DynamicIndexList>($strides, $static_strides) attr-dict `:` type($source) `to` type($result)"],
+    AnyRankedOrUnrankedMemRef, AnyStridedMemRef, "one offset, one size and one stride per result dimension"
+);
 
 /// `memref.extract_strided_metadata %m : A -> memref<T>, index, ...`: the
 /// base buffer, offset, sizes and strides of a strided memref.

@@ -158,22 +158,31 @@ pub fn cast_compatible(ctx: &Context, a: Type, b: Type) -> bool {
     }
 }
 
-/// `memref.cast`: MLIR's `CastOpInterface` check, which runs before the
-/// shape trait.
-pub fn verify_cast(op: CastOp<'_>) -> Result<(), Diagnostic> {
-    let ctx = op.ctx;
+/// MLIR's `CastOpInterface` verifier: `compatible` holds for the
+/// operand and result types.
+fn verify_cast_like(
+    view: OpView<'_>,
+    compatible: fn(&Context, Type, Type) -> bool,
+) -> Result<(), Diagnostic> {
+    let ctx = view.ctx;
     let (a, b) = (
-        op.body.value_type(op.source()),
-        op.body.value_type(op.dest()),
+        view.body.value_type(view.operand(0)),
+        view.body.value_type(view.result(0)),
     );
-    if !cast_compatible(ctx, a, b) {
-        return Err(op.emit_op_error(format!(
+    if !compatible(ctx, a, b) {
+        return Err(view.emit_op_error(format!(
             "operand type {} and result type {} are cast incompatible",
             quoted(ctx, a),
             quoted(ctx, b)
         )));
     }
     Ok(())
+}
+
+/// `memref.cast`: the `CastOpInterface` check, run before the shape
+/// trait as MLIR orders them.
+pub fn verify_cast(op: CastOp<'_>) -> Result<(), Diagnostic> {
+    verify_cast_like(op.0, cast_compatible)
 }
 
 /// `memref.view`: identity layouts, one memory space, one size per
@@ -667,19 +676,7 @@ pub fn memory_space_cast_compatible(ctx: &Context, a: Type, b: Type) -> bool {
 
 /// `memref.memory_space_cast`: MLIR's `CastOpInterface` check.
 pub fn verify_memory_space_cast(op: MemorySpaceCastOp<'_>) -> Result<(), Diagnostic> {
-    let ctx = op.ctx;
-    let (a, b) = (
-        op.body.value_type(op.source()),
-        op.body.value_type(op.dest()),
-    );
-    if !memory_space_cast_compatible(ctx, a, b) {
-        return Err(op.emit_op_error(format!(
-            "operand type {} and result type {} are cast incompatible",
-            quoted(ctx, a),
-            quoted(ctx, b)
-        )));
-    }
-    Ok(())
+    verify_cast_like(op.0, memory_space_cast_compatible)
 }
 
 /// `memref.realloc`: identity layouts, one memory space and element
