@@ -1,4 +1,4 @@
-//! Dialects built on `ir`: `arith`, `cf`, `func`, `llvm`, `scf` and `test` (the ops and
+//! Dialects built on `ir`: `arith`, `cf`, `func`, `llvm`, `memref`, `scf` and `test` (the ops and
 //! test passes MLIR's own tests use). Each dialect is a module whose ops register
 //! at link time; a binary must reference this crate for them to be found.
 
@@ -6,5 +6,6 @@ pub mod arith;
 pub mod cf;
 pub mod func;
 pub mod llvm;
+pub mod memref;
 pub mod scf;
 pub mod test;

@@ -99,12 +99,6 @@ pub fn op(m: &mut OpModel, errors: &mut Vec<syn::Error>) {
             "options `fold` and `fold_multi` cannot be combined",
         ));
     }
-    if let (true, Some(b)) = (m.fold.is_some() || m.fold_multi.is_some(), &m.fold_in_place) {
-        errors.push(syn::Error::new(
-            b.segments[0].ident.span(),
-            "option `fold_in_place` cannot be combined with `fold` or `fold_multi`",
-        ));
-    }
     accessor_clashes(m, errors);
     let mut seen: Vec<String> = Vec::new();
     let all = m

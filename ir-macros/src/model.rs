@@ -116,8 +116,8 @@ pub struct OpModel {
     pub verify_region: Option<Path>,
     pub fold: Option<Path>,
     pub fold_multi: Option<Path>,
-    /// `fold_in_place = path`: a folder that updates the op itself (MLIR's
-    /// fold returning success with no results), given the op mutably.
+    /// A folder that updates the op in place (MLIR's fold returning the
+    /// op's own result), tried when `fold`/`fold_multi` find nothing.
     pub fold_in_place: Option<Path>,
     /// Custom-assembly parser (`parse = path`).
     pub parse: Option<Path>,

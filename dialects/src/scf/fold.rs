@@ -9,8 +9,8 @@ use ir::prelude::*;
 
 /// `scf.if (xor %c, 1) {a} else {b}` → `scf.if %c {b} else {a}`; an `if`
 /// without `else` stays.
-pub fn fold_if(op: OpViewMut<'_>, _constants: &[Option<Attribute>]) -> bool {
-    let (ctx, body, op) = (op.ctx, op.body, op.op);
+pub fn fold_if(op: &mut OpViewMut<'_>, _constants: &[Option<Attribute>]) -> bool {
+    let (ctx, body, op) = (op.ctx, &mut *op.body, op.op);
     let regions = body.regions(op).to_vec();
     let [then_region, else_region] = regions[..] else {
         return false;

@@ -1,8 +1,15 @@
 //! The op's fold hook: `fn __fold`, which runs the op's own folder (`fold`
-//! for one result, `fold_multi` for several, `fold_in_place` for a fold
-//! that updates the op) and then the listed traits'
-//! folds through the runtime's sequencing helpers, and the `OpInfo::fold`
-//! value saying whether the op has the hook at all.
+//! for one result, `fold_multi` for several, then `fold_in_place` when
+//! they find nothing) and then the listed traits' folds through the
+//! runtime's sequencing helpers, and the `OpInfo::fold` value saying
+//! whether the op has the hook at all.
+//!
+//! `fold_in_place` gets the op mutably (`&mut OpViewMut`), as MLIR's
+//! folds that rewrite their own operands and return the op's result
+//! (`memref.load` of a `memref.cast` reading the cast's source); a
+//! success counts as "folded in place". Giving every `fold` mutable
+//! access was rejected: most folds only read, and a read-only handle
+//! keeps them from changing the IR by mistake.
 //!
 //! Whether an op folds is derived, never declared on the op: it has a hook
 //! when it names a folder (`fold = ...` or `fold_multi = ...`) or lists a
@@ -49,23 +56,32 @@ pub fn fold_fn(m: &OpModel, traits: &TraitList<'_>) -> TokenStream {
 fn own_then_traits(m: &OpModel) -> TokenStream {
     let p = quote!(__p);
     let ident = &m.ident;
+    // `true` when the in-place folder changed the op.
+    let in_place = match &m.fold_in_place {
+        Some(f) => quote_spanned! {at(f)=>
+            #f(&mut #p::OpViewMut::new(__ctx, __body, __op), __operands)
+        },
+        None => quote!(false),
+    };
     if let Some(f) = &m.fold {
         quote_spanned! {at(f)=>
-            let __own = #f(#ident(#p::OpView::new(__ctx, &*__body, __op)), __operands);
+            let mut __own = #f(#ident(#p::OpView::new(__ctx, &*__body, __op)), __operands);
+            if __own.is_none() && __body.num_results(__op) > 0 && #in_place {
+                __own = #p::Some(#p::OpFoldResult::Value(__body.result(__op, 0)));
+            }
             #p::finish_single_fold(__ctx, __body, __op, __operands, __results, __own, __traits)
         }
     } else if let Some(f) = &m.fold_multi {
         quote_spanned! {at(f)=>
-            let __own = #f(#ident(#p::OpView::new(__ctx, &*__body, __op)), __operands, __results);
+            let mut __own = #f(#ident(#p::OpView::new(__ctx, &*__body, __op)), __operands, __results);
+            if __own == #p::FoldOutcome::Failure && __results.is_empty() && #in_place {
+                __own = #p::FoldOutcome::Success;
+            }
             #p::finish_multi_fold(__ctx, __body, __op, __operands, __results, __own, __traits)
         }
-    } else if let Some(f) = &m.fold_in_place {
-        quote_spanned! {at(f)=>
-            let __own = if #f(#p::OpViewMut::new(__ctx, __body, __op), __operands) {
-                #p::FoldOutcome::Success
-            } else {
-                #p::FoldOutcome::Failure
-            };
+    } else if m.fold_in_place.is_some() {
+        quote! {
+            let __own = if #in_place { #p::FoldOutcome::Success } else { #p::FoldOutcome::Failure };
             #p::finish_multi_fold(__ctx, __body, __op, __operands, __results, __own, __traits)
         }
     } else {

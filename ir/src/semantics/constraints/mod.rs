@@ -129,7 +129,9 @@ pub trait TypeConstraint {
     /// The builtin type class of ODS's `cppType`, when the constraint names
     /// one (`builtin.function` for `FunctionType`): a declarative format
     /// reads `type($x)` as that class, and another type is MLIR's
-    /// `invalid kind of type specified: expected builtin.function, ...`.
+    /// `invalid kind of type specified: expected builtin.function, ...`;
+    /// an empty name (a C++ base class such as `BaseMemRefType`) gives
+    /// the message without the expectation.
     const KIND: Option<&'static str> = None;
     /// Whether `t` is of the class [`TypeConstraint::KIND`] names.
     fn of_kind(_ctx: &Context, _t: Type) -> bool {

@@ -199,6 +199,11 @@ fn check_class(
     if (c.check)(ctx, t) {
         return Ok(());
     }
+    // A class without a registered name (ODS's `BaseMemRefType`, a C++
+    // base class) gets MLIR's message without the expectation.
+    if name.is_empty() {
+        return p.op_error_at(pos, "invalid kind of type specified");
+    }
     let msg = format!(
         "invalid kind of type specified: expected {name}, but found '{}'",
         t.display(ctx)

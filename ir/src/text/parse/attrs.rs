@@ -139,7 +139,7 @@ impl<'a> Parser<'a> {
                     }
                     "loc" => Ok(self.parse_inline_location()?.attr(self.ctx)),
                     "array" => self.parse_dense_array(),
-                    "dense" => self.parse_dense_elements(),
+                    "dense" => self.parse_dense_elements(expected),
                     "distinct" => self.parse_distinct(),
                     "affine_map" => self.parse_affine_attr(true),
                     "affine_set" => self.parse_affine_attr(false),

@@ -28,13 +28,15 @@ struct ElementLit {
 }
 
 impl Parser<'_> {
-    /// Parses `dense<literal> : type`.
-    pub(crate) fn parse_dense_elements(&mut self) -> PResult<Attribute> {
+    /// Parses `dense<literal> : type`; with an `expected` shaped type
+    /// (MLIR's `parseAttribute(attr, type)`), `dense<literal>` alone, of
+    /// that type.
+    pub(crate) fn parse_dense_elements(&mut self, expected: Option<Type>) -> PResult<Attribute> {
         let start = self.tok.start;
         self.bump();
         self.expect_or(b'<', "expected '<' after 'dense'")?;
         if self.tok.kind == Tok::String {
-            return self.parse_dense_hex(start);
+            return self.parse_dense_hex(start, expected);
         }
         let mut lits: Vec<ElementLit> = Vec::new();
         // The shape the literal spells; empty for a single element.
@@ -47,7 +49,7 @@ impl Parser<'_> {
             }
             self.expect(b'>')?;
         }
-        let (ty, shape) = self.parse_dense_type(start)?;
+        let (ty, shape) = self.parse_dense_type(start, expected)?;
         let ctx = self.ctx;
         if !dims.is_empty() && dims != shape {
             let list = |v: &[i64]| {
@@ -211,9 +213,20 @@ impl Parser<'_> {
 
     /// `: type` after a dense literal starting at `start`: a shaped type
     /// of static shape, with its shape.
-    fn parse_dense_type(&mut self, start: usize) -> PResult<(Type, Vec<i64>)> {
-        self.expect(b':')?;
-        let ty = self.parse_type()?;
+    fn parse_dense_type(
+        &mut self,
+        start: usize,
+        expected: Option<Type>,
+    ) -> PResult<(Type, Vec<i64>)> {
+        // MLIR's `parseElementsLiteralType`: a given type is used as is,
+        // and no `: type` is read after the literal.
+        let ty = match expected.filter(|t| t.shape(self.ctx).is_some()) {
+            Some(t) => t,
+            None => {
+                self.expect(b':')?;
+                self.parse_type()?
+            }
+        };
         let Some(shape) = ty.shape(self.ctx).map(<[i64]>::to_vec) else {
             return self.err_at(start, "elements literal must be a shaped type");
         };
@@ -226,7 +239,7 @@ impl Parser<'_> {
     /// `dense<"0x...">`: the elements' raw little-endian bytes, one
     /// element's worth for a splat (`i1` packs eight per byte, and `0x00` or
     /// `0xFF` alone is a splat), as MLIR reads them.
-    fn parse_dense_hex(&mut self, start: usize) -> PResult<Attribute> {
+    fn parse_dense_hex(&mut self, start: usize, expected: Option<Type>) -> PResult<Attribute> {
         let ctx = self.ctx;
         let spos = self.tok.start;
         let text = self.string_value()?;
@@ -234,7 +247,7 @@ impl Parser<'_> {
         self.expect(b'>')?;
         // MLIR reads the digits only once the type is known, and a string
         // for elements of another type than numbers is that string.
-        let (ty, shape) = self.parse_dense_type(start)?;
+        let (ty, shape) = self.parse_dense_type(start, expected)?;
         let elem = ty.element_type_or_self(ctx);
         if !matches!(
             elem.kind(ctx),

@@ -12,6 +12,7 @@
 //! `shaped`.
 
 mod shaped;
+mod strided;
 pub use shaped::{valid_memref_element, valid_vector_element};
 #[cfg(test)]
 mod tests;
