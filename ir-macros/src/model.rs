@@ -116,6 +116,8 @@ pub struct OpModel {
     pub verify_region: Option<Path>,
     pub fold: Option<Path>,
     pub fold_multi: Option<Path>,
+    /// A folder that may update the op in place (`fold_mut = path`).
+    pub fold_mut: Option<Path>,
     /// Custom-assembly parser (`parse = path`).
     pub parse: Option<Path>,
     /// Custom-assembly printer (`print = path`).

@@ -1,5 +1,6 @@
 //! The op's fold hook: `fn __fold`, which runs the op's own folder (`fold`
-//! for one result, `fold_multi` for several) and then the listed traits'
+//! for one result, `fold_multi` for several, `fold_mut` for a folder that
+//! may also update the op in place) and then the listed traits'
 //! folds through the runtime's sequencing helpers, and the `OpInfo::fold`
 //! value saying whether the op has the hook at all.
 //!
@@ -58,6 +59,11 @@ fn own_then_traits(m: &OpModel) -> TokenStream {
             let __own = #f(#ident(#p::OpView::new(__ctx, &*__body, __op)), __operands, __results);
             #p::finish_multi_fold(__ctx, __body, __op, __operands, __results, __own, __traits)
         }
+    } else if let Some(f) = &m.fold_mut {
+        quote_spanned! {at(f)=>
+            let __own = #f(#p::OpViewMut::new(__ctx, __body, __op), __operands, __results);
+            #p::finish_multi_fold(__ctx, __body, __op, __operands, __results, __own, __traits)
+        }
     } else {
         quote!(#p::fold_traits(__ctx, __body, __op, __operands, __results, __traits))
     }
@@ -68,7 +74,7 @@ fn own_then_traits(m: &OpModel) -> TokenStream {
 /// macro cannot see a trait's impl.
 pub fn hook(m: &OpModel, traits: &TraitList<'_>) -> TokenStream {
     let p = quote!(__p);
-    let own_folder = m.fold.is_some() || m.fold_multi.is_some();
+    let own_folder = m.fold.is_some() || m.fold_multi.is_some() || m.fold_mut.is_some();
     let trait_folders = traits.can_fold();
     quote!(if #own_folder #(|| #trait_folders)* { #p::Some(__fold) } else { #p::None })
 }

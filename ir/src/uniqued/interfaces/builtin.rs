@@ -31,7 +31,7 @@ use super::{
 };
 use crate::uniqued::attributes::{AttrKind, Attribute};
 use crate::uniqued::context::Context;
-use crate::uniqued::typed_attrs::{FloatAttr, IntegerAttr};
+use crate::uniqued::typed_attrs::{AffineMapAttr, FloatAttr, IntegerAttr};
 use crate::uniqued::types::{DYNAMIC, Type};
 use crate::{attr_interface, type_interface};
 
@@ -94,8 +94,7 @@ builtin_class!(/// `dense_resource<...>`.
     struct DenseResourceElementsAttr(Attribute) = BuiltinAttrClass::DenseResource);
 builtin_class!(/// `sparse<...>`.
     struct SparseElementsAttr(Attribute) = BuiltinAttrClass::SparseElements);
-builtin_class!(/// `affine_map<...>`.
-    struct AffineMapAttr(Attribute) = BuiltinAttrClass::AffineMap);
+builtin_class!(impl AffineMapAttr(Attribute) = BuiltinAttrClass::AffineMap);
 builtin_class!(/// `strided<[...], offset: ...>`.
     struct StridedLayoutAttr(Attribute) = BuiltinAttrClass::StridedLayout);
 
