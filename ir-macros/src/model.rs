@@ -206,6 +206,8 @@ pub struct IfaceMethod {
 pub struct InterfaceModel {
     pub methods: Vec<IfaceMethod>,
     pub verify: Option<Path>,
+    /// The verifier run after the op's nested ops (ODS's `verifyWithRegions`).
+    pub verify_region: Option<Path>,
     /// The base interfaces (the trait's supertraits), in order.
     pub bases: Vec<Path>,
 }

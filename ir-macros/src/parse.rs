@@ -55,7 +55,7 @@ pub(crate) const DIALECT_OPTIONS: &[&str] = &[
     "promised",
 ];
 /// The options of `#[op_interface]`.
-pub(crate) const INTERFACE_OPTIONS: &[&str] = &["verify"];
+pub(crate) const INTERFACE_OPTIONS: &[&str] = &["verify", "verify_region"];
 /// The multi-entity constraints `traits = [...]` takes (see `match_kind`).
 pub(crate) const MATCH_CONSTRAINTS: &[&str] = &[
     "AllTypesMatch",
@@ -540,6 +540,7 @@ pub fn interface(
 ) -> InterfaceModel {
     let o = Options::parse(args, "#[op_interface]", INTERFACE_OPTIONS, errors);
     let verify = o.path("verify", errors);
+    let verify_region = o.path("verify_region", errors);
     if !item.generics.params.is_empty() {
         errors.push(syn::Error::new(
             item.generics.span(),
@@ -551,6 +552,7 @@ pub fn interface(
     InterfaceModel {
         methods,
         verify,
+        verify_region,
         bases,
     }
 }

@@ -209,7 +209,9 @@ pub fn parse_for(p: &mut OpAsmParser<'_, '_>) -> PResult<()> {
     let iv_loc = p.parse_optional_location()?;
     p.parse_punct(b'=')?;
     let (lb, num_lb) = parse_bound(p, true)?;
-    p.parse_keyword("to")?;
+    if !p.parse_optional_keyword("to") {
+        return p.error("expected 'to' between bounds");
+    }
     let (ub, num_ub) = parse_bound(p, false)?;
     let step = if p.parse_optional_keyword("step") {
         let pos = p.pos();
@@ -446,7 +448,7 @@ fn parse_memref_type(p: &mut OpAsmParser<'_, '_>) -> PResult<Type> {
     p.move_to_properties(&["map"]);
     let pos = p.pos();
     let ty = p.parse_colon_type()?;
-    if ty.shape(p.ctx()).is_none() || ty.element_type(p.ctx()).is_none() {
+    if !matches!(ty.kind(p.ctx()), ir::TypeKind::MemRef { .. }) {
         return p.error_at(pos, "invalid kind of type specified");
     }
     Ok(ty)

@@ -26,8 +26,8 @@ macro_rules! min_max {
     ($id:ident, $name:literal, $summary:literal, $parse:path, $print:path, $fold:path) => {
         #[doc = $summary]
         #[op(dialect = AffineDialect, name = $name, summary = $summary,
-                     traits = [Pure], parse = $parse, print = $print,
-                     verify = verify::verify_min_max, fold_mut = $fold)]
+                             traits = [Pure], parse = $parse, print = $print,
+                             verify = verify::verify_min_max, fold_mut = $fold)]
         pub struct $id {
             /// The map's dimension operands, then its symbol operands.
             #[operand(variadic, ty = Index)]
@@ -86,8 +86,8 @@ pub struct AffineForOp {
     /// The upper bound (exclusive): the smallest result of this map.
     #[attr(name = "upperBoundMap")]
     upper_bound_map: AffineMapAttr,
-    /// The positive step.
-    #[attr(constraint = IntPositive)]
+    /// The step (MLIR 22's verifier does not require it to be positive).
+    #[attr]
     step: IndexAttr,
     /// The body; its first argument is the induction variable.
     #[region]
@@ -245,6 +245,14 @@ impl LoopLikeOpInterface for AffineForOp<'_> {
     }
     fn loop_results(&self) -> Option<Vec<Value>> {
         Some(self.results().collect())
+    }
+    fn yielded_values(&self) -> Vec<Value> {
+        let body = self.0.body;
+        body.entry_block(self.region())
+            .and_then(|b| body.last_op(b))
+            .filter(|&t| AffineYieldOp::cast(self.0.ctx, body, t).is_some())
+            .map(|t| body.operands(t).collect())
+            .unwrap_or_default()
     }
 }
 

@@ -6,7 +6,7 @@
 use super::ops::{
     AffineApplyOp, AffineForOp, AffineIfOp, AffineLoadOp, AffineStoreOp, AffineYieldOp, map_of,
 };
-use super::scope::{affine_scope, is_valid_dim, verify_dims_and_symbols};
+use super::scope::verify_dims_and_symbols;
 use ir::prelude::*;
 use ir::uniqued::attributes::AffineMap;
 
@@ -112,16 +112,14 @@ fn verify_indexing(
     if map.num_inputs() != indices.len() {
         return Err(view.emit_op_error("expects as many subscripts as affine map inputs"));
     }
-    let scope = affine_scope(view.ctx, view.body, view.op);
-    for idx in indices {
-        if !view.body.value_type(idx).is_index(view.ctx) {
-            return Err(view.emit_op_error("index to load must have 'index' type"));
-        }
-        if !is_valid_dim(view.ctx, view.body, idx, scope) {
-            return Err(view.emit_op_error("index must be a dimension or symbol identifier"));
-        }
+    let indices: Vec<Value> = indices.collect();
+    if indices
+        .iter()
+        .any(|&i| !view.body.value_type(i).is_index(view.ctx))
+    {
+        return Err(view.emit_op_error("index to load must have 'index' type"));
     }
-    Ok(())
+    verify_dims_and_symbols(view, indices, map.num_dims as usize)
 }
 
 /// `affine.load`: the result is the element type; the subscripts index it.

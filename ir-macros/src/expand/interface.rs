@@ -91,6 +91,14 @@ fn generate(item: &syn::ItemTrait, m: &InterfaceModel) -> TokenStream {
         },
         None => quote!(),
     };
+    let verify_region = match &m.verify_region {
+        Some(p) => quote! {
+            fn verify_region(view: ::ir::__private::OpView<'_>) -> ::core::result::Result<(), ::ir::Diagnostic> {
+                #p(view)
+            }
+        },
+        None => quote!(),
+    };
     let id = quote!(::ir::__private::fnv1a(
         ::core::concat!(::core::module_path!(), "::", #name)
     ));
@@ -141,6 +149,7 @@ fn generate(item: &syn::ItemTrait, m: &InterfaceModel) -> TokenStream {
             const ID: u64 = #id;
             const NAME: &'static str = #name;
             #verify
+            #verify_region
             fn base_entries(&'static self) -> ::ir::__private::Vec<::ir::__private::InterfaceEntry> {
                 #[allow(unused_mut)]
                 let mut v = ::ir::__private::Vec::new();
@@ -160,6 +169,17 @@ fn generate(item: &syn::ItemTrait, m: &InterfaceModel) -> TokenStream {
                 seen.push(#id);
                 #(<#base_concepts as ::ir::__private::InterfaceConcept>::verify_with_bases(view, seen)?;)*
                 <Self as ::ir::__private::InterfaceConcept>::verify(view)
+            }
+            fn verify_region_with_bases(
+                view: ::ir::__private::OpView<'_>,
+                seen: &mut ::ir::__private::SeenInterfaces,
+            ) -> ::core::result::Result<(), ::ir::Diagnostic> {
+                if seen.contains(&#id) {
+                    return ::core::result::Result::Ok(());
+                }
+                seen.push(#id);
+                #(<#base_concepts as ::ir::__private::InterfaceConcept>::verify_region_with_bases(view, seen)?;)*
+                <Self as ::ir::__private::InterfaceConcept>::verify_region(view)
             }
         }
 

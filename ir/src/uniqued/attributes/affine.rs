@@ -605,14 +605,6 @@ impl AffineMap {
         }
     }
 
-    /// Whether result `i` is symbol `i` for every result, with as many
-    /// symbols as results (MLIR's `isSymbolIdentity`, which ignores
-    /// dimensions).
-    pub fn is_symbol_identity(&self) -> bool {
-        self.num_symbols as usize == self.results.len()
-            && (0..self.results.len()).all(|i| self.result(i) == AffineExprKind::Symbol(i as u32))
-    }
-
     /// Evaluates every node given the operands' constants (dimensions
     /// first, then symbols), as MLIR's `AffineExprConstantFolder`: a node
     /// is unknown when an operand it needs is, and poison when it divides
