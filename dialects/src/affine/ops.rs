@@ -26,8 +26,8 @@ macro_rules! min_max {
     ($id:ident, $name:literal, $summary:literal, $parse:path, $print:path, $fold:path) => {
         #[doc = $summary]
         #[op(dialect = AffineDialect, name = $name, summary = $summary,
-                             traits = [Pure], parse = $parse, print = $print,
-                             verify = verify::verify_min_max, fold_mut = $fold)]
+                                     traits = [Pure], parse = $parse, print = $print,
+                                     verify = verify::verify_min_max, fold_mut = $fold)]
         pub struct $id {
             /// The map's dimension operands, then its symbol operands.
             #[operand(variadic, ty = Index)]
