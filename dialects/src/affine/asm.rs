@@ -7,8 +7,8 @@
 //! as in ODS.
 
 use super::ops::{
-    AffineApplyOp, AffineForOp, AffineIfOp, AffineLoadOp, AffineMaxOp, AffineMinOp, AffineStoreOp,
-    map_of,
+    AffineApplyOp, AffineForOp, AffineIfOp, AffineLoadOp, AffineMaxOp, AffineMinOp,
+    AffinePrefetchOp, AffineStoreOp, AffineVectorLoadOp, AffineVectorStoreOp, map_of,
 };
 use ir::prelude::*;
 use ir::text::{OpAsmParser, OpAsmPrinter, UnresolvedOperand};
@@ -446,12 +446,155 @@ fn parse_subscripts<'a>(p: &mut OpAsmParser<'_, 'a>) -> PResult<Vec<UnresolvedOp
 fn parse_memref_type(p: &mut OpAsmParser<'_, '_>) -> PResult<Type> {
     p.parse_optional_attr_dict()?;
     p.move_to_properties(&["map"]);
+    p.parse_punct(b':')?;
+    parse_type_kind(p, |k| matches!(k, ir::TypeKind::MemRef { .. }))
+}
+
+/// A type that must be of one kind (MLIR's `parseType` into a `MemRefType`
+/// or `VectorType`).
+fn parse_type_kind(p: &mut OpAsmParser<'_, '_>, ok: fn(&ir::TypeKind) -> bool) -> PResult<Type> {
     let pos = p.pos();
-    let ty = p.parse_colon_type()?;
-    if !matches!(ty.kind(p.ctx()), ir::TypeKind::MemRef { .. }) {
+    let ty = p.parse_type()?;
+    if !ok(ty.kind(p.ctx())) {
         return p.error_at(pos, "invalid kind of type specified");
     }
     Ok(ty)
+}
+
+/// Parses `, vector<...>` after a vector access's memref type.
+fn parse_vector_type(p: &mut OpAsmParser<'_, '_>) -> PResult<Type> {
+    p.parse_punct(b',')?;
+    parse_type_kind(p, |k| matches!(k, ir::TypeKind::Vector { .. }))
+}
+
+/// `affine.vector_load %m[subscripts] {attrs} : memref<...>, vector<...>`.
+pub fn parse_vector_load(p: &mut OpAsmParser<'_, '_>) -> PResult<()> {
+    let memref = p.parse_operand()?;
+    let indices = parse_subscripts(p)?;
+    let ty = parse_memref_type(p)?;
+    let vector = parse_vector_type(p)?;
+    p.resolve_operand(memref, ty)?;
+    resolve_indices(p, &indices)?;
+    p.add_result_types(&[vector]);
+    Ok(())
+}
+
+/// `affine.vector_store %v, %m[subscripts] {attrs} : memref<...>, vector<...>`.
+pub fn parse_vector_store(p: &mut OpAsmParser<'_, '_>) -> PResult<()> {
+    let value = p.parse_operand()?;
+    p.parse_punct(b',')?;
+    let memref = p.parse_operand()?;
+    let indices = parse_subscripts(p)?;
+    let ty = parse_memref_type(p)?;
+    let vector = parse_vector_type(p)?;
+    p.resolve_operand(value, vector)?;
+    p.resolve_operand(memref, ty)?;
+    resolve_indices(p, &indices)
+}
+
+/// Prints `affine.vector_load`.
+pub fn print_vector_load(p: &mut OpAsmPrinter<'_, '_>) {
+    let Some(op) = AffineVectorLoadOp::cast(p.ctx(), p.body, p.op) else {
+        return;
+    };
+    let indices: Vec<Value> = op.indices().collect();
+    p.write(" ");
+    print_access(p, op.memref(), op.map().0, &indices);
+    p.write(", ");
+    let ty = p.body.value_type(op.result());
+    p.print_type(ty);
+}
+
+/// Prints `affine.vector_store`.
+pub fn print_vector_store(p: &mut OpAsmPrinter<'_, '_>) {
+    let Some(op) = AffineVectorStoreOp::cast(p.ctx(), p.body, p.op) else {
+        return;
+    };
+    let indices: Vec<Value> = op.indices().collect();
+    p.write(" ");
+    p.print_operand(op.value());
+    p.write(", ");
+    print_access(p, op.memref(), op.map().0, &indices);
+    p.write(", ");
+    let ty = p.body.value_type(op.value());
+    p.print_type(ty);
+}
+
+/// The names of `affine.prefetch`'s properties.
+const PREFETCH_PROPS: [&str; 4] = ["map", "localityHint", "isDataCache", "isWrite"];
+
+/// `affine.prefetch %m[subscripts], read|write, locality<N>, data|instr
+/// {attrs} : memref<...>`.
+pub fn parse_prefetch(p: &mut OpAsmParser<'_, '_>) -> PResult<()> {
+    let ctx = p.ctx();
+    let memref = p.parse_operand()?;
+    let indices = parse_subscripts(p)?;
+    p.parse_punct(b',')?;
+    let rw = keyword(p)?;
+    p.parse_punct(b',')?;
+    p.parse_keyword("locality")?;
+    p.parse_punct(b'<')?;
+    let hint = p.parse_attribute_of_type(Type::int(ctx, 32))?;
+    p.parse_punct(b'>')?;
+    p.parse_punct(b',')?;
+    let cache = keyword(p)?;
+    p.parse_optional_attr_dict()?;
+    p.move_to_properties(&PREFETCH_PROPS);
+    p.parse_punct(b':')?;
+    let ty = parse_type_kind(p, |k| matches!(k, ir::TypeKind::MemRef { .. }))?;
+    p.resolve_operand(memref, ty)?;
+    resolve_indices(p, &indices)?;
+    if rw != "read" && rw != "write" {
+        return p.name_error("rw specifier has to be 'read' or 'write'");
+    }
+    if cache != "data" && cache != "instr" {
+        return p.name_error("cache type has to be 'data' or 'instr'");
+    }
+    p.set_properties(&[
+        ("isDataCache", Attribute::bool(ctx, cache == "data")),
+        ("isWrite", Attribute::bool(ctx, rw == "write")),
+        ("localityHint", hint),
+    ]);
+    Ok(())
+}
+
+/// A bare keyword (MLIR's `parseKeyword(StringRef *)`).
+fn keyword<'a>(p: &mut OpAsmParser<'_, 'a>) -> PResult<&'a str> {
+    match p.parse_optional_any_keyword() {
+        Some(k) => Ok(k),
+        None => p.error("expected valid keyword"),
+    }
+}
+
+/// Prints `affine.prefetch`.
+pub fn print_prefetch(p: &mut OpAsmPrinter<'_, '_>) {
+    let Some(op) = AffinePrefetchOp::cast(p.ctx(), p.body, p.op) else {
+        return;
+    };
+    let ctx = p.ctx();
+    let view = OpView::new(ctx, p.body, p.op);
+    let m = map_of(view, op.map().0);
+    let indices: Vec<Value> = op.indices().collect();
+    p.write(" ");
+    p.print_operand(op.memref());
+    p.write("[");
+    p.print_affine_map_of_ssa_ids(m, &indices);
+    p.write("], ");
+    let write = op.is_write().0.as_bool(ctx).unwrap_or(false);
+    p.write(if write { "write" } else { "read" });
+    let hint = op
+        .locality_hint()
+        .0
+        .as_apint(ctx)
+        .and_then(|v| v.to_i64())
+        .unwrap_or(0);
+    p.write(&format!(", locality<{hint}>, "));
+    let data = op.is_data_cache().0.as_bool(ctx).unwrap_or(false);
+    p.write(if data { "data" } else { "instr" });
+    p.print_optional_attr_dict(&PREFETCH_PROPS);
+    p.write(" : ");
+    let ty = p.body.value_type(op.memref());
+    p.print_type(ty);
 }
 
 /// `affine.load %m[subscripts] {attrs} : memref<...>`.

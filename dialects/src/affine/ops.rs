@@ -26,8 +26,8 @@ macro_rules! min_max {
     ($id:ident, $name:literal, $summary:literal, $parse:path, $print:path, $fold:path) => {
         #[doc = $summary]
         #[op(dialect = AffineDialect, name = $name, summary = $summary,
-                                     traits = [Pure], parse = $parse, print = $print,
-                                     verify = verify::verify_min_max, fold_mut = $fold)]
+                                             traits = [Pure], parse = $parse, print = $print,
+                                             verify = verify::verify_min_max, fold_mut = $fold)]
         pub struct $id {
             /// The map's dimension operands, then its symbol operands.
             #[operand(variadic, ty = Index)]
@@ -321,4 +321,67 @@ impl ConditionallySpeculatable for AffineIfOp<'_> {
     fn speculatability(&self) -> Speculatability {
         Speculatability::RecursivelySpeculatable
     }
+}
+
+/// `affine.vector_load %m[subscripts] : memref<...>, vector<...>`.
+#[op(dialect = AffineDialect, name = "vector_load", summary = "affine vector load operation",
+     traits = [], parse = asm::parse_vector_load, print = asm::print_vector_load,
+     verify = verify::verify_vector_load)]
+pub struct AffineVectorLoadOp {
+    /// The memref read.
+    #[operand(ty = AnyMemRef, effects = [MemRead])]
+    memref: Value,
+    /// The map's operands.
+    #[operand(variadic, ty = Index)]
+    indices: Value,
+    /// The vector read, starting at the subscripts.
+    #[result(ty = AnyVectorOfNonZeroRank)]
+    result: Value,
+    /// The subscripts, as a map of `indices`.
+    #[attr]
+    map: AffineMapAttr,
+}
+
+/// `affine.vector_store %v, %m[subscripts] : memref<...>, vector<...>`.
+#[op(dialect = AffineDialect, name = "vector_store", summary = "affine vector store operation",
+     traits = [], parse = asm::parse_vector_store, print = asm::print_vector_store,
+     verify = verify::verify_vector_store)]
+pub struct AffineVectorStoreOp {
+    /// The vector stored.
+    #[operand(ty = AnyVectorOfNonZeroRank)]
+    value: Value,
+    /// The memref written.
+    #[operand(ty = AnyMemRef, effects = [MemWrite])]
+    memref: Value,
+    /// The map's operands.
+    #[operand(variadic, ty = Index)]
+    indices: Value,
+    /// The subscripts, as a map of `indices`.
+    #[attr]
+    map: AffineMapAttr,
+}
+
+/// `affine.prefetch %m[subscripts], read|write, locality<N>, data|instr : memref<...>`.
+#[op(dialect = AffineDialect, name = "prefetch", summary = "affine prefetch operation",
+     traits = [], parse = asm::parse_prefetch, print = asm::print_prefetch,
+     verify = verify::verify_prefetch)]
+pub struct AffinePrefetchOp {
+    /// The memref prefetched.
+    #[operand(ty = AnyMemRef)]
+    memref: Value,
+    /// The map's operands.
+    #[operand(variadic, ty = Index)]
+    indices: Value,
+    /// Whether the access will be a write.
+    #[attr(name = "isWrite")]
+    is_write: BoolAttr,
+    /// The temporal locality, 0 (none) to 3 (keep in cache).
+    #[attr(name = "localityHint", constraint = (IntMinValue<0>, IntMaxValue<3>))]
+    locality_hint: I32Attr,
+    /// Whether the data cache (else the instruction cache) is meant.
+    #[attr(name = "isDataCache")]
+    is_data_cache: BoolAttr,
+    /// The subscripts, as a map of `indices`.
+    #[attr]
+    map: AffineMapAttr,
 }

@@ -4,9 +4,10 @@
 //! their operands, and the dimension/symbol rules of [`super::scope`].
 
 use super::ops::{
-    AffineApplyOp, AffineForOp, AffineIfOp, AffineLoadOp, AffineStoreOp, AffineYieldOp, map_of,
+    AffineApplyOp, AffineForOp, AffineIfOp, AffineLoadOp, AffinePrefetchOp, AffineStoreOp,
+    AffineVectorLoadOp, AffineVectorStoreOp, AffineYieldOp, map_of,
 };
-use super::scope::verify_dims_and_symbols;
+use super::scope::{affine_scope, is_valid_dim, is_valid_symbol, verify_dims_and_symbols};
 use ir::prelude::*;
 use ir::uniqued::attributes::AffineMap;
 
@@ -168,6 +169,62 @@ pub fn verify_yield(op: AffineYieldOp<'_>) -> Result<(), Diagnostic> {
         .any(|(r, o)| body.value_type(r) != body.value_type(o));
     if mismatch {
         return Err(view.emit_op_error("types mismatch between yield op and its parent"));
+    }
+    Ok(())
+}
+
+/// MLIR's `verifyVectorMemoryOp`: the vector holds the memref's elements.
+fn verify_vector_elements(view: OpView<'_>, memref: Type, vector: Type) -> Result<(), Diagnostic> {
+    if memref.element_type(view.ctx) != vector.element_type(view.ctx) {
+        return Err(
+            view.emit_op_error("requires memref and vector types of the same elemental type")
+        );
+    }
+    Ok(())
+}
+
+/// `affine.vector_load`: the subscripts index the memref, the vector
+/// holds its elements.
+pub fn verify_vector_load(op: AffineVectorLoadOp<'_>) -> Result<(), Diagnostic> {
+    let view = op.0;
+    let memref = view.body.value_type(op.memref());
+    verify_indexing(view, map_of(view, op.map().0), op.indices(), memref)?;
+    verify_vector_elements(view, memref, view.body.value_type(op.result()))
+}
+
+/// `affine.vector_store`: likewise.
+pub fn verify_vector_store(op: AffineVectorStoreOp<'_>) -> Result<(), Diagnostic> {
+    let view = op.0;
+    let memref = view.body.value_type(op.memref());
+    verify_indexing(view, map_of(view, op.map().0), op.indices(), memref)?;
+    verify_vector_elements(view, memref, view.body.value_type(op.value()))
+}
+
+/// `affine.prefetch`: the map indexes the memref; every index is a valid
+/// dimension or symbol.
+pub fn verify_prefetch(op: AffinePrefetchOp<'_>) -> Result<(), Diagnostic> {
+    let view = op.0;
+    let map = map_of(view, op.map().0);
+    let rank = view
+        .body
+        .value_type(op.memref())
+        .shape(view.ctx)
+        .map_or(0, <[i64]>::len);
+    if map.num_results() != rank {
+        return Err(
+            view.emit_op_error("affine.prefetch affine map num results must equal memref rank")
+        );
+    }
+    if map.num_inputs() + 1 != view.body.num_operands(view.op) {
+        return Err(view.emit_op_error("too few operands"));
+    }
+    let scope = affine_scope(view.ctx, view.body, view.op);
+    for idx in op.indices() {
+        let ok = is_valid_dim(view.ctx, view.body, idx, scope)
+            || is_valid_symbol(view.ctx, view.body, idx, scope);
+        if !ok {
+            return Err(view.emit_op_error("index must be a valid dimension or symbol identifier"));
+        }
     }
     Ok(())
 }

@@ -249,3 +249,62 @@ func.func @yield_types(%x: f32, %y: i32) {
   }
   return
 }
+
+// -----
+
+func.func @a(%m: memref<100xf32>, %i: index) {
+  // expected-error@+1 {{'affine.vector_load' op requires memref and vector types of the same elemental type}}
+  %v = affine.vector_load %m[%i] : memref<100xf32>, vector<8xi32>
+  return
+}
+
+// -----
+
+func.func @b(%m: memref<100xf32>, %i: index, %v: vector<4xf64>) {
+  // expected-error@+1 {{'affine.vector_store' op requires memref and vector types of the same elemental type}}
+  affine.vector_store %v, %m[%i] : memref<100xf32>, vector<4xf64>
+  return
+}
+
+// -----
+
+func.func @c(%m: memref<100xf32>, %i: index) {
+  // expected-error@+1 {{'affine.vector_load' op result #0 must be vector of any type values, but got 'vector<f32>'}}
+  %v = "affine.vector_load"(%m, %i) <{map = affine_map<(d0) -> (d0)>}> : (memref<100xf32>, index) -> vector<f32>
+  return
+}
+
+// -----
+
+func.func @d(%m: memref<100xf32>, %i: index) {
+  // expected-error@+1 {{'affine.prefetch' op affine.prefetch affine map num results must equal memref rank}}
+  affine.prefetch %m[%i, %i], read, locality<1>, data : memref<100xf32>
+  return
+}
+
+// -----
+
+func.func @e(%m: memref<100xf32>, %i: index) {
+  // expected-error@+1 {{'affine.prefetch' op attribute 'localityHint' failed to satisfy constraint: 32-bit signless integer attribute whose minimum value is 0 whose maximum value is 3}}
+  affine.prefetch %m[%i], read, locality<5>, data : memref<100xf32>
+  return
+}
+
+// -----
+
+func.func @f(%m: memref<100xf32>) {
+  affine.for %i = 0 to 4 {
+    %w = "test.index"() : () -> index
+    // expected-error@+1 {{'affine.prefetch' op index must be a valid dimension or symbol identifier}}
+    affine.prefetch %m[%w], write, locality<1>, instr : memref<100xf32>
+  }
+  return
+}
+
+// -----
+
+func.func @g(%m: memref<100xf32>, %i: index) {
+  // expected-error@+1 {{'affine.prefetch' op too few operands}}
+  "affine.prefetch"(%m) <{isDataCache = true, isWrite = false, localityHint = 1 : i32, map = affine_map<(d0) -> (d0)>}> : (memref<100xf32>) -> ()
+  return
+}

@@ -3,7 +3,8 @@
 // RUN: ir-opt %s -allow-unregistered-dialect -mlir-print-debuginfo
 // affine.load and affine.store: subscripts are affine expressions of SSA
 // values (dimensions) and `symbol(...)` values, repeated values reuse one
-// dimension, constants and 0-d memrefs take no operands.
+// dimension, constants and 0-d memrefs take no operands; vector loads and
+// stores, and prefetches.
 
 func.func @access(%m: memref<10x20xf32>, %z: memref<f32>, %n: index) {
   affine.for %i = 0 to 10 {
@@ -15,6 +16,10 @@ func.func @access(%m: memref<10x20xf32>, %z: memref<f32>, %n: index) {
       affine.store %w, %m[%i, -%j + 19] {nontemporal} : memref<10x20xf32>
       %s = affine.load %z[] : memref<f32>
       affine.store %s, %z[] : memref<f32>
+      %vec = affine.vector_load %m[%i, symbol(%n) + 4] : memref<10x20xf32>, vector<4xf32>
+      affine.vector_store %vec, %m[%i * 2, %j] {tag} : memref<10x20xf32>, vector<4xf32>
+      affine.prefetch %m[%i, %j + 5], read, locality<3>, data : memref<10x20xf32>
+      affine.prefetch %m[%i, 0], write, locality<0>, instr {hot} : memref<10x20xf32>
     }
   }
   return

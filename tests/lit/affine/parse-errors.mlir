@@ -143,3 +143,27 @@ func.func @load_not_memref(%m: tensor<4xf32>, %i: index) {
   %v = affine.load %m[%i] : tensor<4xf32>
   return
 }
+
+// -----
+
+func.func @prefetch_rw(%m: memref<4xf32>, %i: index) {
+  // expected-error@+1 {{rw specifier has to be 'read' or 'write'}}
+  affine.prefetch %m[%i], load, locality<1>, data : memref<4xf32>
+  return
+}
+
+// -----
+
+func.func @prefetch_cache(%m: memref<4xf32>, %i: index) {
+  // expected-error@+1 {{cache type has to be 'data' or 'instr'}}
+  affine.prefetch %m[%i], read, locality<1>, code : memref<4xf32>
+  return
+}
+
+// -----
+
+func.func @vector_type(%m: memref<4xf32>, %i: index) {
+  // expected-error@+1 {{invalid kind of type specified}}
+  %v = affine.vector_load %m[%i] : memref<4xf32>, tensor<4xf32>
+  return
+}
