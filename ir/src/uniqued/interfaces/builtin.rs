@@ -31,7 +31,9 @@ use super::{
 };
 use crate::uniqued::attributes::{AttrKind, Attribute};
 use crate::uniqued::context::Context;
-use crate::uniqued::typed_attrs::{AffineMapAttr, FloatAttr, IntegerAttr};
+/// `affine_map<...>`: the op attribute kind, also a class here.
+pub use crate::uniqued::typed_attrs::AffineMapAttr;
+use crate::uniqued::typed_attrs::{FloatAttr, IntegerAttr};
 use crate::uniqued::types::{DYNAMIC, Type};
 use crate::{attr_interface, type_interface};
 
