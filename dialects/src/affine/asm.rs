@@ -467,57 +467,129 @@ fn parse_vector_type(p: &mut OpAsmParser<'_, '_>) -> PResult<Type> {
     parse_type_kind(p, |k| matches!(k, ir::TypeKind::Vector { .. }))
 }
 
-/// `affine.vector_load %m[subscripts] {attrs} : memref<...>, vector<...>`.
-pub fn parse_vector_load(p: &mut OpAsmParser<'_, '_>) -> PResult<()> {
+/// A load: `%m[subscripts] {attrs} : memref<...>` and, for a vector
+/// load, `, vector<...>`, the result type (else the element type).
+fn parse_load_like(p: &mut OpAsmParser<'_, '_>, vector: bool) -> PResult<()> {
     let memref = p.parse_operand()?;
     let indices = parse_subscripts(p)?;
     let ty = parse_memref_type(p)?;
-    let vector = parse_vector_type(p)?;
+    let result = if vector {
+        parse_vector_type(p)?
+    } else {
+        ty.element_type(p.ctx()).unwrap_or(ty)
+    };
     p.resolve_operand(memref, ty)?;
     resolve_indices(p, &indices)?;
-    p.add_result_types(&[vector]);
+    p.add_result_types(&[result]);
     Ok(())
 }
 
-/// `affine.vector_store %v, %m[subscripts] {attrs} : memref<...>, vector<...>`.
-pub fn parse_vector_store(p: &mut OpAsmParser<'_, '_>) -> PResult<()> {
+/// A store: `%v, ` then a load's syntax; the value is the vector (or an
+/// element).
+fn parse_store_like(p: &mut OpAsmParser<'_, '_>, vector: bool) -> PResult<()> {
     let value = p.parse_operand()?;
     p.parse_punct(b',')?;
     let memref = p.parse_operand()?;
     let indices = parse_subscripts(p)?;
     let ty = parse_memref_type(p)?;
-    let vector = parse_vector_type(p)?;
-    p.resolve_operand(value, vector)?;
+    let value_ty = if vector {
+        parse_vector_type(p)?
+    } else {
+        ty.element_type(p.ctx()).unwrap_or(ty)
+    };
+    p.resolve_operand(value, value_ty)?;
     p.resolve_operand(memref, ty)?;
     resolve_indices(p, &indices)
 }
 
+/// `affine.load %m[subscripts] {attrs} : memref<...>`.
+pub fn parse_load(p: &mut OpAsmParser<'_, '_>) -> PResult<()> {
+    parse_load_like(p, false)
+}
+
+/// `affine.store %v, %m[subscripts] {attrs} : memref<...>`.
+pub fn parse_store(p: &mut OpAsmParser<'_, '_>) -> PResult<()> {
+    parse_store_like(p, false)
+}
+
+/// `affine.vector_load %m[subscripts] {attrs} : memref<...>, vector<...>`.
+pub fn parse_vector_load(p: &mut OpAsmParser<'_, '_>) -> PResult<()> {
+    parse_load_like(p, true)
+}
+
+/// `affine.vector_store %v, %m[subscripts] {attrs} : memref<...>, vector<...>`.
+pub fn parse_vector_store(p: &mut OpAsmParser<'_, '_>) -> PResult<()> {
+    parse_store_like(p, true)
+}
+
+/// Prints `%m[subscripts] {attrs} : memref<...>`.
+fn print_access(p: &mut OpAsmPrinter<'_, '_>, memref: Value, map: Attribute, indices: &[Value]) {
+    let view = OpView::new(p.ctx(), p.body, p.op);
+    let m = map_of(view, map);
+    p.print_operand(memref);
+    p.write("[");
+    p.print_affine_map_of_ssa_ids(m, indices);
+    p.write("]");
+    p.print_optional_attr_dict(&["map"]);
+    p.write(" : ");
+    let ty = p.body.value_type(memref);
+    p.print_type(ty);
+}
+
+/// Prints ` %v, ` (a store's value), the access and, for a vector
+/// access, `, ` and the type of `vector`.
+fn print_load_like(
+    p: &mut OpAsmPrinter<'_, '_>,
+    value: Option<Value>,
+    (memref, map, indices): (Value, Attribute, &[Value]),
+    vector: Option<Value>,
+) {
+    p.write(" ");
+    if let Some(v) = value {
+        p.print_operand(v);
+        p.write(", ");
+    }
+    print_access(p, memref, map, indices);
+    if let Some(v) = vector {
+        p.write(", ");
+        let ty = p.body.value_type(v);
+        p.print_type(ty);
+    }
+}
+
+/// Prints `affine.load`.
+pub fn print_load(p: &mut OpAsmPrinter<'_, '_>) {
+    if let Some(op) = AffineLoadOp::cast(p.ctx(), p.body, p.op) {
+        let indices: Vec<Value> = op.indices().collect();
+        print_load_like(p, None, (op.memref(), op.map().0, &indices), None);
+    }
+}
+
+/// Prints `affine.store`.
+pub fn print_store(p: &mut OpAsmPrinter<'_, '_>) {
+    if let Some(op) = AffineStoreOp::cast(p.ctx(), p.body, p.op) {
+        let indices: Vec<Value> = op.indices().collect();
+        let access = (op.memref(), op.map().0, &indices[..]);
+        print_load_like(p, Some(op.value()), access, None);
+    }
+}
+
 /// Prints `affine.vector_load`.
 pub fn print_vector_load(p: &mut OpAsmPrinter<'_, '_>) {
-    let Some(op) = AffineVectorLoadOp::cast(p.ctx(), p.body, p.op) else {
-        return;
-    };
-    let indices: Vec<Value> = op.indices().collect();
-    p.write(" ");
-    print_access(p, op.memref(), op.map().0, &indices);
-    p.write(", ");
-    let ty = p.body.value_type(op.result());
-    p.print_type(ty);
+    if let Some(op) = AffineVectorLoadOp::cast(p.ctx(), p.body, p.op) {
+        let indices: Vec<Value> = op.indices().collect();
+        let access = (op.memref(), op.map().0, &indices[..]);
+        print_load_like(p, None, access, Some(op.result()));
+    }
 }
 
 /// Prints `affine.vector_store`.
 pub fn print_vector_store(p: &mut OpAsmPrinter<'_, '_>) {
-    let Some(op) = AffineVectorStoreOp::cast(p.ctx(), p.body, p.op) else {
-        return;
-    };
-    let indices: Vec<Value> = op.indices().collect();
-    p.write(" ");
-    p.print_operand(op.value());
-    p.write(", ");
-    print_access(p, op.memref(), op.map().0, &indices);
-    p.write(", ");
-    let ty = p.body.value_type(op.value());
-    p.print_type(ty);
+    if let Some(op) = AffineVectorStoreOp::cast(p.ctx(), p.body, p.op) {
+        let indices: Vec<Value> = op.indices().collect();
+        let access = (op.memref(), op.map().0, &indices[..]);
+        print_load_like(p, Some(op.value()), access, Some(op.value()));
+    }
 }
 
 /// The names of `affine.prefetch`'s properties.
@@ -595,65 +667,4 @@ pub fn print_prefetch(p: &mut OpAsmPrinter<'_, '_>) {
     p.write(" : ");
     let ty = p.body.value_type(op.memref());
     p.print_type(ty);
-}
-
-/// `affine.load %m[subscripts] {attrs} : memref<...>`.
-pub fn parse_load(p: &mut OpAsmParser<'_, '_>) -> PResult<()> {
-    let memref = p.parse_operand()?;
-    let indices = parse_subscripts(p)?;
-    let ty = parse_memref_type(p)?;
-    p.resolve_operand(memref, ty)?;
-    resolve_indices(p, &indices)?;
-    let elem = ty.element_type(p.ctx()).unwrap_or(ty);
-    p.add_result_types(&[elem]);
-    Ok(())
-}
-
-/// `affine.store %v, %m[subscripts] {attrs} : memref<...>`.
-pub fn parse_store(p: &mut OpAsmParser<'_, '_>) -> PResult<()> {
-    let value = p.parse_operand()?;
-    p.parse_punct(b',')?;
-    let memref = p.parse_operand()?;
-    let indices = parse_subscripts(p)?;
-    let ty = parse_memref_type(p)?;
-    let elem = ty.element_type(p.ctx()).unwrap_or(ty);
-    p.resolve_operand(value, elem)?;
-    p.resolve_operand(memref, ty)?;
-    resolve_indices(p, &indices)
-}
-
-/// Prints `%m[subscripts] {attrs} : memref<...>`.
-fn print_access(p: &mut OpAsmPrinter<'_, '_>, memref: Value, map: Attribute, indices: &[Value]) {
-    let view = OpView::new(p.ctx(), p.body, p.op);
-    let m = map_of(view, map);
-    p.print_operand(memref);
-    p.write("[");
-    p.print_affine_map_of_ssa_ids(m, indices);
-    p.write("]");
-    p.print_optional_attr_dict(&["map"]);
-    p.write(" : ");
-    let ty = p.body.value_type(memref);
-    p.print_type(ty);
-}
-
-/// Prints `affine.load`.
-pub fn print_load(p: &mut OpAsmPrinter<'_, '_>) {
-    let Some(op) = AffineLoadOp::cast(p.ctx(), p.body, p.op) else {
-        return;
-    };
-    let indices: Vec<Value> = op.indices().collect();
-    p.write(" ");
-    print_access(p, op.memref(), op.map().0, &indices);
-}
-
-/// Prints `affine.store`.
-pub fn print_store(p: &mut OpAsmPrinter<'_, '_>) {
-    let Some(op) = AffineStoreOp::cast(p.ctx(), p.body, p.op) else {
-        return;
-    };
-    let indices: Vec<Value> = op.indices().collect();
-    p.write(" ");
-    p.print_operand(op.value());
-    p.write(", ");
-    print_access(p, op.memref(), op.map().0, &indices);
 }

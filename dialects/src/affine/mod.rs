@@ -21,16 +21,7 @@ pub use ops::*;
 
 use ir::prelude::*;
 
-/// The affine dialect; its constants are `arith.constant`s.
-#[dialect(name = "affine", materializer = materialize_constant)]
+/// The affine dialect; its constants are `arith.constant`s (MLIR's
+/// `AffineDialect::materializeConstant` defers to arith's).
+#[dialect(name = "affine", materializer = crate::arith::materialize_constant)]
 pub struct AffineDialect;
-
-/// MLIR's `AffineDialect::materializeConstant`: an `arith.constant`.
-pub fn materialize_constant(
-    b: &mut OpBuilder<'_>,
-    value: Attribute,
-    ty: Type,
-    loc: Location,
-) -> Option<Operation> {
-    crate::arith::materialize_constant(b, value, ty, loc)
-}

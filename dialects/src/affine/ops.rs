@@ -119,43 +119,92 @@ pub struct AffineIfOp {
     else_region: Region,
 }
 
-/// `affine.load %m[%i + 1, symbol(%n)] : memref<...>`.
-#[op(dialect = AffineDialect, name = "load", summary = "affine load operation",
-     traits = [], parse = asm::parse_load, print = asm::print_load,
-     verify = verify::verify_load)]
-pub struct AffineLoadOp {
-    /// The memref read.
-    #[operand(ty = AnyMemRef, effects = [MemRead])]
-    memref: Value,
-    /// The map's operands.
-    #[operand(variadic, ty = Index)]
-    indices: Value,
-    /// The element read.
-    #[result(ty = AnyType)]
-    result: Value,
-    /// The subscripts, as a map of `indices`.
-    #[attr]
-    map: AffineMapAttr,
+macro_rules! load_op {
+    ($id:ident, $name:literal, $summary:literal, $doc:literal, $result:ident,
+     $parse:path, $print:path, $verify:path) => {
+        #[doc = $doc]
+        #[op(dialect = AffineDialect, name = $name, summary = $summary,
+                             traits = [], parse = $parse, print = $print, verify = $verify)]
+        pub struct $id {
+            /// The memref read.
+            #[operand(ty = AnyMemRef, effects = [MemRead])]
+            memref: Value,
+            /// The map's operands.
+            #[operand(variadic, ty = Index)]
+            indices: Value,
+            /// What is read, from the subscripts on.
+            #[result(ty = $result)]
+            result: Value,
+            /// The subscripts, as a map of `indices`.
+            #[attr]
+            map: AffineMapAttr,
+        }
+    };
 }
 
-/// `affine.store %v, %m[%i + 1, symbol(%n)] : memref<...>`.
-#[op(dialect = AffineDialect, name = "store", summary = "affine store operation",
-     traits = [], parse = asm::parse_store, print = asm::print_store,
-     verify = verify::verify_store)]
-pub struct AffineStoreOp {
-    /// The value stored.
-    #[operand(ty = AnyType)]
-    value: Value,
-    /// The memref written.
-    #[operand(ty = AnyMemRef, effects = [MemWrite])]
-    memref: Value,
-    /// The map's operands.
-    #[operand(variadic, ty = Index)]
-    indices: Value,
-    /// The subscripts, as a map of `indices`.
-    #[attr]
-    map: AffineMapAttr,
+macro_rules! store_op {
+    ($id:ident, $name:literal, $summary:literal, $doc:literal, $value:ident,
+     $parse:path, $print:path, $verify:path) => {
+        #[doc = $doc]
+        #[op(dialect = AffineDialect, name = $name, summary = $summary,
+                             traits = [], parse = $parse, print = $print, verify = $verify)]
+        pub struct $id {
+            /// What is stored, from the subscripts on.
+            #[operand(ty = $value)]
+            value: Value,
+            /// The memref written.
+            #[operand(ty = AnyMemRef, effects = [MemWrite])]
+            memref: Value,
+            /// The map's operands.
+            #[operand(variadic, ty = Index)]
+            indices: Value,
+            /// The subscripts, as a map of `indices`.
+            #[attr]
+            map: AffineMapAttr,
+        }
+    };
 }
+
+load_op!(
+    AffineLoadOp,
+    "load",
+    "affine load operation",
+    "`affine.load %m[%i + 1, symbol(%n)] : memref<...>`.",
+    AnyType,
+    asm::parse_load,
+    asm::print_load,
+    verify::verify_load
+);
+store_op!(
+    AffineStoreOp,
+    "store",
+    "affine store operation",
+    "`affine.store %v, %m[%i + 1, symbol(%n)] : memref<...>`.",
+    AnyType,
+    asm::parse_store,
+    asm::print_store,
+    verify::verify_store
+);
+load_op!(
+    AffineVectorLoadOp,
+    "vector_load",
+    "affine vector load operation",
+    "`affine.vector_load %m[subscripts] : memref<...>, vector<...>`.",
+    AnyVectorOfNonZeroRank,
+    asm::parse_vector_load,
+    asm::print_vector_load,
+    verify::verify_vector_load
+);
+store_op!(
+    AffineVectorStoreOp,
+    "vector_store",
+    "affine vector store operation",
+    "`affine.vector_store %v, %m[subscripts] : memref<...>, vector<...>`.",
+    AnyVectorOfNonZeroRank,
+    asm::parse_vector_store,
+    asm::print_vector_store,
+    verify::verify_vector_store
+);
 
 /// `affine.yield %v : T`: ends an `affine.for` or `affine.if` region.
 #[op(dialect = AffineDialect, name = "yield",
@@ -321,44 +370,6 @@ impl ConditionallySpeculatable for AffineIfOp<'_> {
     fn speculatability(&self) -> Speculatability {
         Speculatability::RecursivelySpeculatable
     }
-}
-
-/// `affine.vector_load %m[subscripts] : memref<...>, vector<...>`.
-#[op(dialect = AffineDialect, name = "vector_load", summary = "affine vector load operation",
-     traits = [], parse = asm::parse_vector_load, print = asm::print_vector_load,
-     verify = verify::verify_vector_load)]
-pub struct AffineVectorLoadOp {
-    /// The memref read.
-    #[operand(ty = AnyMemRef, effects = [MemRead])]
-    memref: Value,
-    /// The map's operands.
-    #[operand(variadic, ty = Index)]
-    indices: Value,
-    /// The vector read, starting at the subscripts.
-    #[result(ty = AnyVectorOfNonZeroRank)]
-    result: Value,
-    /// The subscripts, as a map of `indices`.
-    #[attr]
-    map: AffineMapAttr,
-}
-
-/// `affine.vector_store %v, %m[subscripts] : memref<...>, vector<...>`.
-#[op(dialect = AffineDialect, name = "vector_store", summary = "affine vector store operation",
-     traits = [], parse = asm::parse_vector_store, print = asm::print_vector_store,
-     verify = verify::verify_vector_store)]
-pub struct AffineVectorStoreOp {
-    /// The vector stored.
-    #[operand(ty = AnyVectorOfNonZeroRank)]
-    value: Value,
-    /// The memref written.
-    #[operand(ty = AnyMemRef, effects = [MemWrite])]
-    memref: Value,
-    /// The map's operands.
-    #[operand(variadic, ty = Index)]
-    indices: Value,
-    /// The subscripts, as a map of `indices`.
-    #[attr]
-    map: AffineMapAttr,
 }
 
 /// `affine.prefetch %m[subscripts], read|write, locality<N>, data|instr : memref<...>`.

@@ -102,10 +102,23 @@ fn generate(item: &syn::ItemTrait, m: &InterfaceModel) -> TokenStream {
     let id = quote!(::ir::__private::fnv1a(
         ::core::concat!(::core::module_path!(), "::", #name)
     ));
+
     let bases = Bases::of(m);
     let base_fields = &bases.fields;
     let base_inits = &bases.inits;
     let base_concepts = &bases.concepts;
+    let verify_with_bases = with_bases(
+        &id,
+        base_concepts,
+        quote!(verify_with_bases),
+        quote!(verify),
+    );
+    let verify_region_with_bases = with_bases(
+        &id,
+        base_concepts,
+        quote!(verify_region_with_bases),
+        quote!(verify_region),
+    );
     let base_idx = &bases.field_names;
     let handle_decl = bases.handle(vis, &handle, &concept);
     let upcasts = &bases.upcasts;
@@ -159,28 +172,8 @@ fn generate(item: &syn::ItemTrait, m: &InterfaceModel) -> TokenStream {
                 )*
                 v
             }
-            fn verify_with_bases(
-                view: ::ir::__private::OpView<'_>,
-                seen: &mut ::ir::__private::SeenInterfaces,
-            ) -> ::core::result::Result<(), ::ir::Diagnostic> {
-                if seen.contains(&#id) {
-                    return ::core::result::Result::Ok(());
-                }
-                seen.push(#id);
-                #(<#base_concepts as ::ir::__private::InterfaceConcept>::verify_with_bases(view, seen)?;)*
-                <Self as ::ir::__private::InterfaceConcept>::verify(view)
-            }
-            fn verify_region_with_bases(
-                view: ::ir::__private::OpView<'_>,
-                seen: &mut ::ir::__private::SeenInterfaces,
-            ) -> ::core::result::Result<(), ::ir::Diagnostic> {
-                if seen.contains(&#id) {
-                    return ::core::result::Result::Ok(());
-                }
-                seen.push(#id);
-                #(<#base_concepts as ::ir::__private::InterfaceConcept>::verify_region_with_bases(view, seen)?;)*
-                <Self as ::ir::__private::InterfaceConcept>::verify_region(view)
-            }
+            #verify_with_bases
+            #verify_region_with_bases
         }
 
         impl<'a> ::ir::__private::OpInterface<'a> for #handle<'a> {
@@ -320,4 +313,28 @@ pub fn suffixed(path: &syn::Path, suffix: &str) -> syn::Path {
         last.ident = format_ident!("{}{}", last.ident, suffix, span = last.ident.span());
     }
     p
+}
+
+/// A Concept's `verify_with_bases` (or `verify_region_with_bases`, with
+/// `own` the verifier it runs last): the bases' not yet `seen`, then its
+/// own.
+fn with_bases(
+    id: &TokenStream,
+    bases: &[syn::Path],
+    name: TokenStream,
+    own: TokenStream,
+) -> TokenStream {
+    quote! {
+        fn #name(
+            view: ::ir::__private::OpView<'_>,
+            seen: &mut ::ir::__private::SeenInterfaces,
+        ) -> ::core::result::Result<(), ::ir::Diagnostic> {
+            if seen.contains(&#id) {
+                return ::core::result::Result::Ok(());
+            }
+            seen.push(#id);
+            #(<#bases as ::ir::__private::InterfaceConcept>::#name(view, seen)?;)*
+            <Self as ::ir::__private::InterfaceConcept>::#own(view)
+        }
+    }
 }
