@@ -1,7 +1,8 @@
-//! Dialects built on `ir`: `arith`, `cf`, `func`, `llvm`, `memref`, `scf` and `test` (the ops and
+//! Dialects built on `ir`: `affine`, `arith`, `cf`, `func`, `llvm`, `memref`, `scf` and `test` (the ops and
 //! test passes MLIR's own tests use). Each dialect is a module whose ops register
 //! at link time; a binary must reference this crate for them to be found.
 
+pub mod affine;
 pub mod arith;
 pub mod cf;
 pub mod func;

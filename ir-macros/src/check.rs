@@ -99,6 +99,14 @@ pub fn op(m: &mut OpModel, errors: &mut Vec<syn::Error>) {
             "options `fold` and `fold_multi` cannot be combined",
         ));
     }
+    if let Some(b) = &m.fold_mut
+        && (m.fold.is_some() || m.fold_multi.is_some())
+    {
+        errors.push(syn::Error::new(
+            b.segments[0].ident.span(),
+            "option `fold_mut` cannot be combined with `fold` or `fold_multi`",
+        ));
+    }
     accessor_clashes(m, errors);
     let mut seen: Vec<String> = Vec::new();
     let all = m

@@ -64,7 +64,7 @@ pub fn dialect(args: TokenStream, item: TokenStream) -> TokenStream {
 /// [`ir::reference::traits`](../ir/reference/traits/index.html).
 ///
 /// Options: `dialect`, `name` (required), `traits = [...]`,
-/// `invariants`, `verify`, `verify_region`, `fold`, `fold_multi`,
+/// `invariants`, `verify`, `verify_region`, `fold`, `fold_multi`, `fold_mut`,
 /// `summary`, `builders = [...]`, `parse` / `print` / `asm_result_names` /
 /// `default_dialect` (custom assembly hooks), `format = "..."` (MLIR's declarative
 /// assembly format, checked at compile time; every directive is listed,
@@ -111,6 +111,7 @@ pub fn dialect(args: TokenStream, item: TokenStream) -> TokenStream {
 /// | `fold` | `fn(Op<'_>, &[Option<Attribute>]) -> Option<OpFoldResult>` (one result) |
 /// | `fold_multi` | `fn(Op<'_>, &[Option<Attribute>], &mut FoldResults) -> FoldOutcome` (`FoldResults`: `SmallVec<[OpFoldResult; 1]>`) |
 /// | `fold_in_place` | `fn(&mut OpViewMut<'_>, &[Option<Attribute>]) -> bool` (updates the op itself; `true` when it did) |
+/// | `fold_mut` | `fn(OpViewMut<'_>, &[Option<Attribute>], &mut FoldResults) -> FoldOutcome` (may update the op in place) |
 /// | `parse` | `fn(&mut OpAsmParser<'_, '_>) -> PResult<()>` (everything after the op name) |
 /// | `print` | `fn(&mut OpAsmPrinter<'_, '_>)` (everything after the op name) |
 /// | `asm_result_names` | `fn(&Context, OpRef<'_>) -> Vec<(usize, String)>` (result index, name) |

@@ -119,6 +119,8 @@ pub struct OpModel {
     /// A folder that updates the op in place (MLIR's fold returning the
     /// op's own result), tried when `fold`/`fold_multi` find nothing.
     pub fold_in_place: Option<Path>,
+    /// A folder that may update the op in place (`fold_mut = path`).
+    pub fold_mut: Option<Path>,
     /// Custom-assembly parser (`parse = path`).
     pub parse: Option<Path>,
     /// Custom-assembly printer (`print = path`).
@@ -207,6 +209,8 @@ pub struct IfaceMethod {
 pub struct InterfaceModel {
     pub methods: Vec<IfaceMethod>,
     pub verify: Option<Path>,
+    /// The verifier run after the op's nested ops (ODS's `verifyWithRegions`).
+    pub verify_region: Option<Path>,
     /// The base interfaces (the trait's supertraits), in order.
     pub bases: Vec<Path>,
 }

@@ -28,6 +28,7 @@ pub(crate) const OP_OPTIONS: &[&str] = &[
     "fold",
     "fold_multi",
     "fold_in_place",
+    "fold_mut",
     "parse",
     "print",
     "asm_result_names",
@@ -55,7 +56,7 @@ pub(crate) const DIALECT_OPTIONS: &[&str] = &[
     "promised",
 ];
 /// The options of `#[op_interface]`.
-pub(crate) const INTERFACE_OPTIONS: &[&str] = &["verify"];
+pub(crate) const INTERFACE_OPTIONS: &[&str] = &["verify", "verify_region"];
 /// The multi-entity constraints `traits = [...]` takes (see `match_kind`).
 pub(crate) const MATCH_CONSTRAINTS: &[&str] = &[
     "AllTypesMatch",
@@ -98,6 +99,7 @@ pub fn op(args: TokenStream, item: &syn::DeriveInput, errors: &mut Vec<syn::Erro
         fold: o.path("fold", errors),
         fold_multi: o.path("fold_multi", errors),
         fold_in_place: o.path("fold_in_place", errors),
+        fold_mut: o.path("fold_mut", errors),
         parse: o.path("parse", errors),
         print: o.path("print", errors),
         asm_result_names: o.path("asm_result_names", errors),
@@ -540,6 +542,7 @@ pub fn interface(
 ) -> InterfaceModel {
     let o = Options::parse(args, "#[op_interface]", INTERFACE_OPTIONS, errors);
     let verify = o.path("verify", errors);
+    let verify_region = o.path("verify_region", errors);
     if !item.generics.params.is_empty() {
         errors.push(syn::Error::new(
             item.generics.span(),
@@ -551,6 +554,7 @@ pub fn interface(
     InterfaceModel {
         methods,
         verify,
+        verify_region,
         bases,
     }
 }

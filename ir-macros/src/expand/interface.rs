@@ -91,13 +91,34 @@ fn generate(item: &syn::ItemTrait, m: &InterfaceModel) -> TokenStream {
         },
         None => quote!(),
     };
+    let verify_region = match &m.verify_region {
+        Some(p) => quote! {
+            fn verify_region(view: ::ir::__private::OpView<'_>) -> ::core::result::Result<(), ::ir::Diagnostic> {
+                #p(view)
+            }
+        },
+        None => quote!(),
+    };
     let id = quote!(::ir::__private::fnv1a(
         ::core::concat!(::core::module_path!(), "::", #name)
     ));
+
     let bases = Bases::of(m);
     let base_fields = &bases.fields;
     let base_inits = &bases.inits;
     let base_concepts = &bases.concepts;
+    let verify_with_bases = with_bases(
+        &id,
+        base_concepts,
+        quote!(verify_with_bases),
+        quote!(verify),
+    );
+    let verify_region_with_bases = with_bases(
+        &id,
+        base_concepts,
+        quote!(verify_region_with_bases),
+        quote!(verify_region),
+    );
     let base_idx = &bases.field_names;
     let handle_decl = bases.handle(vis, &handle, &concept);
     let upcasts = &bases.upcasts;
@@ -141,6 +162,7 @@ fn generate(item: &syn::ItemTrait, m: &InterfaceModel) -> TokenStream {
             const ID: u64 = #id;
             const NAME: &'static str = #name;
             #verify
+            #verify_region
             fn base_entries(&'static self) -> ::ir::__private::Vec<::ir::__private::InterfaceEntry> {
                 #[allow(unused_mut)]
                 let mut v = ::ir::__private::Vec::new();
@@ -150,17 +172,8 @@ fn generate(item: &syn::ItemTrait, m: &InterfaceModel) -> TokenStream {
                 )*
                 v
             }
-            fn verify_with_bases(
-                view: ::ir::__private::OpView<'_>,
-                seen: &mut ::ir::__private::SeenInterfaces,
-            ) -> ::core::result::Result<(), ::ir::Diagnostic> {
-                if seen.contains(&#id) {
-                    return ::core::result::Result::Ok(());
-                }
-                seen.push(#id);
-                #(<#base_concepts as ::ir::__private::InterfaceConcept>::verify_with_bases(view, seen)?;)*
-                <Self as ::ir::__private::InterfaceConcept>::verify(view)
-            }
+            #verify_with_bases
+            #verify_region_with_bases
         }
 
         impl<'a> ::ir::__private::OpInterface<'a> for #handle<'a> {
@@ -300,4 +313,28 @@ pub fn suffixed(path: &syn::Path, suffix: &str) -> syn::Path {
         last.ident = format_ident!("{}{}", last.ident, suffix, span = last.ident.span());
     }
     p
+}
+
+/// A Concept's `verify_with_bases` (or `verify_region_with_bases`, with
+/// `own` the verifier it runs last): the bases' not yet `seen`, then its
+/// own.
+fn with_bases(
+    id: &TokenStream,
+    bases: &[syn::Path],
+    name: TokenStream,
+    own: TokenStream,
+) -> TokenStream {
+    quote! {
+        fn #name(
+            view: ::ir::__private::OpView<'_>,
+            seen: &mut ::ir::__private::SeenInterfaces,
+        ) -> ::core::result::Result<(), ::ir::Diagnostic> {
+            if seen.contains(&#id) {
+                return ::core::result::Result::Ok(());
+            }
+            seen.push(#id);
+            #(<#bases as ::ir::__private::InterfaceConcept>::#name(view, seen)?;)*
+            <Self as ::ir::__private::InterfaceConcept>::#own(view)
+        }
+    }
 }

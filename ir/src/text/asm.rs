@@ -11,13 +11,15 @@
 
 use crate::OpRef;
 use crate::storage::body::{Block, Body, Operation, Region, Value};
+use crate::text::parse::affine::SsaIds;
 use crate::text::parse::lexer::Tok;
 use crate::text::parse::ops::PendingOp;
 use crate::text::parse::values::UnresolvedOperand;
 use crate::text::parse::{PResult, Parser};
 use crate::text::print::Printer;
+use crate::text::print::affine::write_expr_named;
 use crate::text::print::attrs::{Elision, push_symbol};
-use crate::uniqued::attributes::{Attribute, NamedAttribute};
+use crate::uniqued::attributes::{AffineMap, Attribute, NamedAttribute};
 use crate::uniqued::context::{Context, Ident};
 use crate::uniqued::location::Location;
 use crate::uniqued::types::Type;
@@ -103,6 +105,16 @@ impl<'p, 'a> OpAsmParser<'p, 'a> {
                 self.op.loc,
                 format!("custom op '{name}' {msg}"),
             );
+            self.p.diags.push(d);
+        }
+        Err(crate::text::parse::ParseError)
+    }
+
+    /// Reports an error at the op's own location without a prefix
+    /// (MLIR's `emitError(getNameLoc(), ...)` in a hand-written parser).
+    pub fn name_error<T>(&mut self, msg: impl Into<String>) -> PResult<T> {
+        if !self.p.lex_failed {
+            let d = crate::semantics::diag::Diagnostic::error(self.op.loc, msg.into());
             self.p.diags.push(d);
         }
         Err(crate::text::parse::ParseError)
@@ -555,20 +567,10 @@ impl<'p, 'a> OpAsmParser<'p, 'a> {
         Ok(false)
     }
 
-    /// Adds an empty region to the op: one its custom form leaves out
-    /// (`scf.if` without `else` still has its second region).
+    /// Adds an empty region to the op (MLIR's `result.addRegion()` left
+    /// unparsed, as `affine.if` does for an absent `else`).
     pub fn add_empty_region(&mut self) {
-        let op = &mut *self.op;
-        match op.nested.as_mut() {
-            Some(nested) if op.isolated => {
-                let r = nested.regions.alloc(Default::default());
-                nested.roots.push(r);
-            }
-            _ => {
-                let r = self.p.body().regions.alloc(Default::default());
-                op.regions.push(r);
-            }
-        }
+        self.p.add_empty_op_region(self.op);
     }
 
     /// Parses a region if one starts here.
@@ -628,6 +630,30 @@ impl<'p, 'a> OpAsmParser<'p, 'a> {
         if let Some((body, r)) = self.last_region() {
             crate::semantics::traits::ensure_region_terminator(ctx, body, r, name, loc);
         }
+    }
+
+    /// Parses a list of affine expressions over SSA values between `open`
+    /// and `close` (`[%i + 1, symbol(%n)]`, MLIR's
+    /// `parseAffineMapOfSSAIds`): the map, whose dimensions and symbols are
+    /// the distinct values in order of appearance (`symbol(%v)` makes a
+    /// symbol), and the operands, dimensions first. With `optional`, text
+    /// not starting with `open` gives `None`.
+    pub fn parse_affine_map_of_ssa_ids(
+        &mut self,
+        open: u8,
+        close: u8,
+        optional: bool,
+    ) -> PResult<Option<(AffineMap, Vec<UnresolvedOperand<'a>>)>> {
+        let mut ids = SsaIds::default();
+        let Some(map) = self
+            .p
+            .parse_affine_map_of_ssa_ids(open, close, optional, &mut ids)?
+        else {
+            return Ok(None);
+        };
+        let mut operands = ids.dims;
+        operands.extend(ids.syms);
+        Ok(Some((map, operands)))
     }
 
     /// Parses `^bb` and appends it to the op's successors.
@@ -839,6 +865,31 @@ impl<'p, 'c> OpAsmPrinter<'p, 'c> {
             .get(index)
             .and_then(|&r| elided_terminator(self.p.ctx, inner, r));
         self.print_region(index, entry_args, elided.is_none());
+    }
+
+    /// Prints the results of `map` with its dimensions and symbols named
+    /// by `operands` (dimensions first), symbols as `symbol(%v)`: MLIR's
+    /// `printAffineMapOfSSAIds`, the inside of `affine.load %m[...]`.
+    pub fn print_affine_map_of_ssa_ids(&mut self, map: &AffineMap, operands: &[Value]) {
+        let names: Vec<String> = operands.iter().map(|&v| self.value_name(v)).collect();
+        let nd = map.num_dims;
+        let name = |f: &mut dyn core::fmt::Write, symbol: bool, i: u32| {
+            let k = if symbol { nd + i } else { i } as usize;
+            let n = names.get(k).map_or("<<UNKNOWN SSA VALUE>>", String::as_str);
+            if symbol {
+                write!(f, "symbol({n})")
+            } else {
+                f.write_str(n)
+            }
+        };
+        let mut out = String::new();
+        for (i, &r) in map.results.iter().enumerate() {
+            if i > 0 {
+                out.push_str(", ");
+            }
+            let _ = write_expr_named(&mut out, &map.nodes, r, &name);
+        }
+        self.write(&out);
     }
 
     /// Appends a successor's label.

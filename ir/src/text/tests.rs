@@ -153,4 +153,40 @@ fn dense_literals_are_uniqued_with_the_constructors() {
         parse("dense<> : tensor<0xi32>"),
         Attribute::dense_ints(&ctx, empty, &[]).unwrap()
     );
+
+#[test]
+fn affine_maps_of_ssa_ids() {
+    use crate::text::parse::affine::SsaIds;
+    let parse = |text: &str| -> Result<(String, Vec<String>, Vec<String>), String> {
+        let ctx = Context::new();
+        let opts = ParseOptions::default();
+        let mut p = Parser::new(&ctx, text, "t", &opts);
+        let mut ids = SsaIds::default();
+        match p.parse_affine_map_of_ssa_ids(b'[', b']', false, &mut ids) {
+            Ok(m) => {
+                let names = |v: &[crate::text::UnresolvedOperand<'_>]| {
+                    v.iter().map(|u| u.name.to_string()).collect::<Vec<_>>()
+                };
+                Ok((
+                    m.map(|m| m.to_string()).unwrap_or_default(),
+                    names(&ids.dims),
+                    names(&ids.syms),
+                ))
+            }
+            Err(_) => Err(p.diags.first().map_or(String::new(), |d| d.message.clone())),
+        }
+    };
+    // Each distinct value is the next dimension; `symbol(...)` a symbol.
+    let (m, dims, syms) = parse("[%i + 1, %j * 2 - symbol(%n), %i floordiv 4]").unwrap();
+    assert_eq!(m, "(d0, d1)[s0] -> (d0 + 1, d1 * 2 - s0, d0 floordiv 4)");
+    assert_eq!(
+        (dims, syms),
+        (vec!["%i".to_string(), "%j".into()], vec!["%n".to_string()])
+    );
+    assert_eq!(parse("[]").unwrap().0, "() -> ()");
+    assert_eq!(parse("[3, symbol(%n)]").unwrap().0, "()[s0] -> (3, s0)");
+    assert_eq!(parse("[d0]").unwrap_err(), "use of undeclared identifier");
+    assert_eq!(parse("[symbol(4)]").unwrap_err(), "expected ssa identifier");
+    assert_eq!(parse("[%i").unwrap_err(), "expected ']' in affine map");
+    assert_eq!(parse("%i]").unwrap_err(), "expected '[' in affine map");
 }

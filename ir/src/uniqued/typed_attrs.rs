@@ -115,6 +115,10 @@ typed_attr!(/// `array<i32: ...>`.
 typed_attr!(/// `array<i64: ...>`.
     DenseI64ArrayAttr, "i64 dense array attribute", |ctx, k| matches!(k, AttrKind::DenseArray { element, .. } if matches!(element.kind(ctx), TypeKind::Integer { width: 64, .. })),
     irdl = Irdl::approx(Irdl::Base("#builtin.dense_array"), "i64 dense array attribute"));
+typed_attr!(/// `affine_map<...>`.
+    AffineMapAttr, "AffineMap attribute", |ctx, k| matches!(k, AttrKind::AffineMap(_)), irdl = Irdl::Base("#builtin.affine_map"));
+typed_attr!(/// `affine_set<...>`.
+    IntegerSetAttr, "IntegerSet attribute", |ctx, k| matches!(k, AttrKind::IntegerSet(_)), irdl = Irdl::Base("#builtin.integer_set"));
 
 /// An attribute with a type (MLIR's `TypedAttr` interface), see
 /// [`Attribute::typed_value_type`].

@@ -1,6 +1,7 @@
 //! The op's fold hook: `fn __fold`, which runs the op's own folder (`fold`
 //! for one result, `fold_multi` for several, then `fold_in_place` when
-//! they find nothing) and then the listed traits' folds through the
+//! they find nothing; or `fold_mut`, a `fold_multi` that may also update
+//! the op in place) and then the listed traits' folds through the
 //! runtime's sequencing helpers, and the `OpInfo::fold` value saying
 //! whether the op has the hook at all.
 //!
@@ -84,6 +85,11 @@ fn own_then_traits(m: &OpModel) -> TokenStream {
             let __own = if #in_place { #p::FoldOutcome::Success } else { #p::FoldOutcome::Failure };
             #p::finish_multi_fold(__ctx, __body, __op, __operands, __results, __own, __traits)
         }
+    } else if let Some(f) = &m.fold_mut {
+        quote_spanned! {at(f)=>
+            let __own = #f(#p::OpViewMut::new(__ctx, __body, __op), __operands, __results);
+            #p::finish_multi_fold(__ctx, __body, __op, __operands, __results, __own, __traits)
+        }
     } else {
         quote!(#p::fold_traits(__ctx, __body, __op, __operands, __results, __traits))
     }
@@ -94,7 +100,10 @@ fn own_then_traits(m: &OpModel) -> TokenStream {
 /// macro cannot see a trait's impl.
 pub fn hook(m: &OpModel, traits: &TraitList<'_>) -> TokenStream {
     let p = quote!(__p);
-    let own_folder = m.fold.is_some() || m.fold_multi.is_some() || m.fold_in_place.is_some();
+    let own_folder = m.fold.is_some()
+        || m.fold_multi.is_some()
+        || m.fold_in_place.is_some()
+        || m.fold_mut.is_some();
     let trait_folders = traits.can_fold();
     quote!(if #own_folder #(|| #trait_folders)* { #p::Some(__fold) } else { #p::None })
 }

@@ -24,6 +24,9 @@ pub struct Interfaces {
     pub entries: Vec<TokenStream>,
     /// Interface verifier calls, run by `__verify` after the traits'.
     pub verify_calls: Vec<TokenStream>,
+    /// Interface region verifier calls, run by `__verify_region` after
+    /// the traits' region checks.
+    pub region_verify_calls: Vec<TokenStream>,
     /// The listed interfaces' ids.
     pub ids: Vec<TokenStream>,
 }
@@ -37,6 +40,7 @@ impl Interfaces {
             models: Vec::new(),
             entries: Vec::new(),
             verify_calls: Vec::new(),
+            region_verify_calls: Vec::new(),
             ids: Vec::new(),
         };
         for it in &m.implied_interfaces {
@@ -90,6 +94,9 @@ impl Interfaces {
             out.verify_calls.push(
                 quote!(<#alias as __p::InterfaceConcept>::verify_with_bases(__v, &mut __seen)?;),
             );
+            out.region_verify_calls.push(quote!(
+                <#alias as __p::InterfaceConcept>::verify_region_with_bases(__v, &mut __seen)?;
+            ));
             out.ids.push(quote!(<#alias as __p::InterfaceConcept>::ID));
         }
         out
@@ -113,10 +120,18 @@ impl Interfaces {
     /// The verifier calls, sharing one list of interfaces already verified
     /// (a base reached twice in a diamond runs once).
     pub fn verify_block(&self) -> Vec<TokenStream> {
-        if self.verify_calls.is_empty() {
+        Self::block(&self.verify_calls)
+    }
+
+    /// The region verifier calls, likewise.
+    pub fn region_verify_block(&self) -> Vec<TokenStream> {
+        Self::block(&self.region_verify_calls)
+    }
+
+    fn block(calls: &[TokenStream]) -> Vec<TokenStream> {
+        if calls.is_empty() {
             return Vec::new();
         }
-        let calls = &self.verify_calls;
         vec![quote! {
             let mut __seen = __p::SeenInterfaces::new();
             #(#calls)*

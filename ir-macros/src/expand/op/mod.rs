@@ -72,7 +72,7 @@ fn generate(m: &OpModel, errors: &mut Vec<syn::Error>) -> TokenStream {
     let mut checks = constraints::value_checks(m);
     checks.extend(constraints::match_checks(m, errors));
     let verify = verify::verify_fn(m, &traits, &ifaces.verify_block(), &checks);
-    let verify_region = verify::verify_region_fn(m, &traits);
+    let verify_region = verify::verify_region_fn(m, &traits, &ifaces.region_verify_block());
     let (verify_inherent_attr, inherent_hook) = verify::verify_inherent_attr_fn(m);
     let property_storage = verify::property_storage(m);
     let fold = fold::fold_fn(m, &traits);

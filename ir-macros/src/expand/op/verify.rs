@@ -2,7 +2,8 @@
 //! before nested ops): implied count traits, listed structural traits,
 //! attribute checks, the `invariants` function, the other listed traits,
 //! interface verifiers, then the op's `verify`. `__verify_region` (on
-//! exit): every trait's region check, then the op's `verify_region`.
+//! exit): every trait's region check, the interfaces' region verifiers
+//! (ODS's `verifyWithRegions`), then the op's `verify_region`.
 //!
 //! Whether a listed trait is structural is its `STRUCTURAL` constant,
 //! tested in the generated code, so the macro need not know trait names;
@@ -58,7 +59,11 @@ pub fn verify_fn(
 }
 
 /// `fn __verify_region`.
-pub fn verify_region_fn(m: &OpModel, traits: &TraitList<'_>) -> TokenStream {
+pub fn verify_region_fn(
+    m: &OpModel,
+    traits: &TraitList<'_>,
+    iface_checks: &[TokenStream],
+) -> TokenStream {
     let p = quote!(__p);
     let region_checks = traits
         .all()
@@ -69,6 +74,7 @@ pub fn verify_region_fn(m: &OpModel, traits: &TraitList<'_>) -> TokenStream {
         fn __verify_region(__ctx: &::ir::Context, __r: #p::OpRef<'_>) -> #p::Result<(), ::ir::Diagnostic> {
             let __v = #p::OpView::from_ref(__ctx, __r);
             #(#region_checks)*
+            #(#iface_checks)*
             #user_verify_region
             #p::Ok(())
         }

@@ -141,6 +141,9 @@ fixed!(/// `AnyMemRef`: a ranked memref.
 fixed!(/// `AnyVector`.
     AnyVector, "vector of any type values", |ctx, t| matches!(t.kind(ctx), TypeKind::Vector { .. }),
     irdl = |_ctx| base("!builtin.vector"));
+fixed!(/// `AnyVectorOfNonZeroRank`: a vector with at least one dimension.
+    AnyVectorOfNonZeroRank, "vector of any type values", |ctx, t| matches!(t.kind(ctx), TypeKind::Vector { shape, .. } if !shape.is_empty()),
+    irdl = |_ctx| approx::<Self>(base("!builtin.vector")));
 fixed!(/// `AnyShaped`: a vector, tensor or memref, ranked or not.
     AnyShaped, "shaped of any type values", |ctx, t| t.element_type(ctx).is_some() && !matches!(t.kind(ctx), TypeKind::Complex(_)),
     irdl = |_ctx| Irdl::AnyOf(vec![base("!builtin.vector"), base("!builtin.tensor"), base("!builtin.unranked_tensor"), base("!builtin.memref"), base("!builtin.unranked_memref")]));

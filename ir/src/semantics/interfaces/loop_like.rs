@@ -18,7 +18,7 @@ use crate::uniqued::context::Context;
 use crate::{Operation, Region, Value};
 
 /// An op whose regions execute repeatedly.
-#[crate::op_interface]
+#[crate::op_interface(verify = verify_loop_like_op)]
 pub trait LoopLikeOpInterface {
     /// The regions that make up the loop body.
     fn loop_regions(&self) -> Vec<Region>;
@@ -57,6 +57,79 @@ pub trait LoopLikeOpInterface {
     fn loop_results(&self) -> Option<Vec<Value>> {
         None
     }
+    /// The values yielded to the next iteration (MLIR's
+    /// `getYieldedValues`); none by default.
+    fn yielded_values(&self) -> Vec<Value> {
+        Vec::new()
+    }
+}
+
+/// MLIR's `verifyLoopLikeOpInterface`: as many inits, region iter_args,
+/// yielded values (when the loop reports them) and results, of the same
+/// types. The types are left to the `RegionBranchOpInterface` verifier
+/// when the op implements it too, as MLIR 22 does (`affine.for`).
+fn verify_loop_like_op(view: OpView<'_>) -> Result<(), crate::Diagnostic> {
+    let Some(l) = view.cast::<LoopLikeOpInterfaceHandle<'_>>() else {
+        return Ok(());
+    };
+    let (ctx, body) = (view.ctx, view.body);
+    let inner = body.region_body(view.op);
+    let ty = |b: &Body, v: Value| b.value_type(v).display(ctx).to_string();
+    let (inits, args, yielded) = (l.inits(), l.region_iter_args(), l.yielded_values());
+    let results = l.loop_results();
+    let count = |what: &str, a: usize, b: usize| {
+        view.emit_op_error(format!("different number of {what}: {a} != {b}"))
+    };
+    if inits.len() != args.len() {
+        return Err(count("inits and region iter_args", inits.len(), args.len()));
+    }
+    if !yielded.is_empty() && args.len() != yielded.len() {
+        return Err(count(
+            "region iter_args and yielded values",
+            args.len(),
+            yielded.len(),
+        ));
+    }
+    if let Some(r) = &results
+        && r.len() != args.len()
+    {
+        return Err(count(
+            "loop results and region iter_args",
+            r.len(),
+            args.len(),
+        ));
+    }
+    if view
+        .cast::<crate::semantics::interfaces::region_branch::RegionBranchOpInterfaceHandle<'_>>()
+        .is_some()
+    {
+        return Ok(());
+    }
+    for (i, (&init, &arg)) in inits.iter().zip(&args).enumerate() {
+        let (ti, ta) = (ty(body, init), ty(inner, arg));
+        if ti != ta {
+            return Err(view.emit_op_error(format!(
+                "{i}-th init and {i}-th region iter_arg have different type: {ti} != {ta}"
+            )));
+        }
+        if let Some(&y) = yielded.get(i) {
+            let ty_y = ty(inner, y);
+            if ta != ty_y {
+                return Err(view.emit_op_error(format!(
+                    "{i}-th region iter_arg and {i}-th yielded value have different type: {ta} != {ty_y}"
+                )));
+            }
+        }
+    }
+    for (i, (&arg, &r)) in args.iter().zip(results.iter().flatten()).enumerate() {
+        let (ta, tr) = (ty(inner, arg), ty(body, r));
+        if ta != tr {
+            return Err(view.emit_op_error(format!(
+                "{i}-th region iter_arg and {i}-th loop result have different type: {ta} != {tr}"
+            )));
+        }
+    }
+    Ok(())
 }
 
 /// The region `v` is defined in, in `body`.

@@ -335,6 +335,11 @@ pub trait InterfaceConcept: Any + Send + Sync {
     fn verify(_view: OpView<'_>) -> Result<(), Diagnostic> {
         Ok(())
     }
+    /// The interface verifier run after the op's nested ops (ODS's
+    /// `verifyWithRegions`), among the op's region checks.
+    fn verify_region(_view: OpView<'_>) -> Result<(), Diagnostic> {
+        Ok(())
+    }
     /// The rows of this Model's base interfaces, transitively.
     fn base_entries(&'static self) -> Vec<InterfaceEntry> {
         Vec::new()
@@ -347,6 +352,17 @@ pub trait InterfaceConcept: Any + Send + Sync {
         }
         seen.push(Self::ID);
         Self::verify(view)
+    }
+    /// [`InterfaceConcept::verify_with_bases`] for the region verifiers.
+    fn verify_region_with_bases(
+        view: OpView<'_>,
+        seen: &mut SeenInterfaces,
+    ) -> Result<(), Diagnostic> {
+        if seen.contains(&Self::ID) {
+            return Ok(());
+        }
+        seen.push(Self::ID);
+        Self::verify_region(view)
     }
 }
 

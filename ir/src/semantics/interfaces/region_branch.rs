@@ -106,7 +106,7 @@ impl RegionSuccessor {
 }
 
 /// An op with structured control flow through its regions.
-#[crate::op_interface(verify = verify_region_branch_op)]
+#[crate::op_interface(verify_region = verify_region_branch_op)]
 pub trait RegionBranchOpInterface {
     /// Where control may go from `point`.
     fn successor_regions(&self, point: RegionBranchPoint) -> Vec<RegionSuccessor>;

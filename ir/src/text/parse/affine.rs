@@ -17,6 +17,7 @@
 
 use crate::text::parse::lexer::Tok;
 use crate::text::parse::literals::parse_u64_literal;
+use crate::text::parse::values::UnresolvedOperand;
 use crate::text::parse::{PResult, ParseError, Parser};
 use crate::uniqued::attributes::affine::{
     AffineBuilder, AffineExpr, AffineExprKind, AffineMap, IntegerSet,
@@ -68,6 +69,26 @@ const FRESH: Frame = Frame::Expr {
 /// The declared dimensions and symbols, in order: (name, expression).
 type Names<'a> = Vec<(&'a str, AffineExpr)>;
 
+/// The SSA values an affine map of SSA ids uses (`%m[%i + 1, symbol(%n)]`,
+/// MLIR's `parseAffineMapOfSSAIds`): each distinct value becomes the next
+/// dimension, or the next symbol when written `symbol(%v)`.
+#[derive(Default)]
+pub(crate) struct SsaIds<'a> {
+    /// Values seen so far with the expression each became.
+    seen: Vec<(UnresolvedOperand<'a>, AffineExpr)>,
+    /// The dimension operands, in order.
+    pub(crate) dims: Vec<UnresolvedOperand<'a>>,
+    /// The symbol operands, in order.
+    pub(crate) syms: Vec<UnresolvedOperand<'a>>,
+}
+
+/// What an identifier in an expression may name: the declared `d0`/`s0`
+/// names of a map body, or SSA values when `ssa` is set.
+struct Ids<'a, 's> {
+    names: Names<'a>,
+    ssa: Option<&'s mut SsaIds<'a>>,
+}
+
 impl<'a> Parser<'a> {
     /// Parses an affine map or integer set body, MLIR's
     /// `parseAffineMapOrIntegerSetInline`; the caller checks which one it
@@ -75,17 +96,21 @@ impl<'a> Parser<'a> {
     pub(crate) fn parse_affine_map_or_set(&mut self) -> PResult<MapOrSet> {
         let start = self.tok.start;
         let mut b = AffineBuilder::new();
-        let mut names: Names<'a> = Vec::new();
-        let dims = self.affine_ids(b')', &mut b, &mut names)?;
+        let mut ids = Ids {
+            names: Vec::new(),
+            ssa: None,
+        };
+        let names = &mut ids.names;
+        let dims = self.affine_ids(b')', &mut b, names)?;
         let syms = if self.is(b'[') {
-            self.affine_ids(b']', &mut b, &mut names)?
+            self.affine_ids(b']', &mut b, names)?
         } else {
             0
         };
         if self.eat_arrow() {
             let mut results = Vec::new();
             self.affine_list(" in affine map range", |p| {
-                results.push(p.affine_expr(&mut b, &names)?);
+                results.push(p.affine_expr(&mut b, &mut ids)?);
                 Ok(())
             })?;
             return match AffineMap::new(&b, dims, syms, &results) {
@@ -96,7 +121,7 @@ impl<'a> Parser<'a> {
         self.expect_or(b':', "expected '->' or ':'")?;
         let mut constraints = Vec::new();
         self.affine_list(" in integer set constraint list", |p| {
-            constraints.push(p.affine_constraint(&mut b, &names)?);
+            constraints.push(p.affine_constraint(&mut b, &mut ids)?);
             Ok(())
         })?;
         match IntegerSet::new(&b, dims, syms, &constraints) {
@@ -172,7 +197,7 @@ impl<'a> Parser<'a> {
     fn affine_constraint(
         &mut self,
         b: &mut AffineBuilder,
-        names: &Names<'a>,
+        names: &mut Ids<'a, '_>,
     ) -> PResult<(AffineExpr, bool)> {
         let lhs = self.affine_expr(b, names)?;
         let difference = |b: &mut AffineBuilder, x: AffineExpr, y: AffineExpr| {
@@ -200,7 +225,11 @@ impl<'a> Parser<'a> {
     }
 
     /// One affine expression.
-    fn affine_expr(&mut self, b: &mut AffineBuilder, names: &Names<'a>) -> PResult<AffineExpr> {
+    fn affine_expr(
+        &mut self,
+        b: &mut AffineBuilder,
+        names: &mut Ids<'a, '_>,
+    ) -> PResult<AffineExpr> {
         let mut stack = vec![FRESH];
         let r = self.affine_expr_on(b, names, &mut stack);
         if r.is_err() {
@@ -217,7 +246,7 @@ impl<'a> Parser<'a> {
     fn affine_expr_on(
         &mut self,
         b: &mut AffineBuilder,
-        names: &Names<'a>,
+        names: &mut Ids<'a, '_>,
         stack: &mut Vec<Frame>,
     ) -> PResult<AffineExpr> {
         loop {
@@ -277,7 +306,7 @@ impl<'a> Parser<'a> {
     fn affine_atom(
         &mut self,
         b: &mut AffineBuilder,
-        names: &Names<'a>,
+        ids: &mut Ids<'a, '_>,
         has_lhs: bool,
     ) -> PResult<AffineExpr> {
         match self.tok.kind {
@@ -292,15 +321,17 @@ impl<'a> Parser<'a> {
                     _ => self.err_current("constant too large for index"),
                 }
             }
-            Tok::PercentIdent => self.err_here("unexpected ssa identifier"),
+            Tok::PercentIdent => self.affine_ssa_id(b, ids, false),
             Tok::BareIdent if self.text() == "symbol" => {
                 self.bump();
                 self.expect_or(b'(', "expected '(' at start of SSA symbol")?;
-                self.err_here("unexpected ssa identifier")
+                let e = self.affine_ssa_id(b, ids, true)?;
+                self.expect_or(b')', "expected ')' at end of SSA symbol")?;
+                Ok(e)
             }
             Tok::BareIdent => {
                 let name = self.text();
-                match names.iter().find(|(n, _)| *n == name) {
+                match ids.names.iter().find(|(n, _)| *n == name) {
                     Some(&(_, e)) => {
                         self.bump();
                         Ok(e)
@@ -313,6 +344,86 @@ impl<'a> Parser<'a> {
             }
             _ if has_lhs => self.err_current("missing right operand of binary operator"),
             _ => self.err_current("expected affine expression"),
+        }
+    }
+
+    /// An SSA value as a dimension (or, with `symbol`, a symbol), MLIR's
+    /// `parseSSAIdExpr`: a value seen before keeps its expression.
+    fn affine_ssa_id(
+        &mut self,
+        b: &mut AffineBuilder,
+        ids: &mut Ids<'a, '_>,
+        symbol: bool,
+    ) -> PResult<AffineExpr> {
+        let Some(ssa) = ids.ssa.as_deref_mut() else {
+            return self.err_here("unexpected ssa identifier");
+        };
+        if self.tok.kind != Tok::PercentIdent {
+            return self.err_here("expected ssa identifier");
+        }
+        let u = self.parse_operand_ref()?;
+        if let Some(&(_, e)) = ssa
+            .seen
+            .iter()
+            .find(|(v, _)| v.name == u.name && v.number == u.number)
+        {
+            return Ok(e);
+        }
+        let e = if symbol {
+            ssa.syms.push(u);
+            b.symbol(ssa.syms.len() as u32 - 1)
+        } else {
+            ssa.dims.push(u);
+            b.dim(ssa.dims.len() as u32 - 1)
+        };
+        ssa.seen.push((u, e));
+        Ok(e)
+    }
+
+    /// A comma-separated list of affine expressions over SSA values between
+    /// `open` and `close` (MLIR's `parseAffineMapOfSSAIds`): the map, with
+    /// the dimension operands and then the symbol operands in `ssa`. With
+    /// `optional`, no `open` gives `None`.
+    pub(crate) fn parse_affine_map_of_ssa_ids(
+        &mut self,
+        open: u8,
+        close: u8,
+        optional: bool,
+        ssa: &mut SsaIds<'a>,
+    ) -> PResult<Option<AffineMap>> {
+        let start = self.tok.start;
+        if !self.is(open) {
+            if optional {
+                return Ok(None);
+            }
+            return self.err_here(format!("expected '{}' in affine map", open as char));
+        }
+        self.bump();
+        let mut b = AffineBuilder::new();
+        let mut ids = Ids {
+            names: Vec::new(),
+            ssa: Some(ssa),
+        };
+        let mut results = Vec::new();
+        if !self.eat(close) {
+            loop {
+                results.push(self.affine_expr(&mut b, &mut ids)?);
+                if !self.eat(b',') {
+                    break;
+                }
+            }
+            self.expect_or(
+                close,
+                &format!("expected '{}' in affine map", close as char),
+            )?;
+        }
+        let ssa = ids
+            .ssa
+            .take()
+            .map_or((0, 0), |s| (s.dims.len(), s.syms.len()));
+        match AffineMap::new(&b, ssa.0 as u32, ssa.1 as u32, &results) {
+            Ok(m) => Ok(Some(m)),
+            Err(e) => self.err_at(start, e),
         }
     }
 

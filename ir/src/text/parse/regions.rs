@@ -95,6 +95,19 @@ impl<'a> Parser<'a> {
         }
     }
 
+    /// Adds an empty region to the op being parsed.
+    pub(crate) fn add_empty_op_region(&mut self, p: &mut PendingOp) {
+        if p.isolated {
+            let mut nb = p.nested.take().map_or_else(Body::default, |b| *b);
+            let r = nb.regions.alloc(RegionData::default());
+            nb.roots.push(r);
+            p.nested = Some(Box::new(nb));
+        } else {
+            let r = self.body().regions.alloc(RegionData::default());
+            p.regions.push(r);
+        }
+    }
+
     pub(crate) fn parse_region_into(
         &mut self,
         region: Region,

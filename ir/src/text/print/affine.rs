@@ -73,6 +73,27 @@ enum Task<'a> {
 /// expression that is an operand of `*`, `floordiv`, `ceildiv` or `mod`.
 /// Iterative, so deep expressions cannot overflow the stack.
 pub(crate) fn write_expr(f: &mut dyn Write, nodes: &[AffineExprKind], root: u32) -> fmt::Result {
+    write_expr_named(f, nodes, root, &|f, symbol, i| {
+        if symbol {
+            write!(f, "s{i}")
+        } else {
+            write!(f, "d{i}")
+        }
+    })
+}
+
+/// How an expression printer names dimension or symbol `i`
+/// (`(f, is_symbol, i)`).
+pub(crate) type NameIds<'n> = dyn Fn(&mut dyn Write, bool, u32) -> fmt::Result + 'n;
+
+/// [`write_expr`] with dimensions and symbols named by `name`, as MLIR's
+/// `printAffineMapOfSSAIds` prints `%i + 1` and `symbol(%n)`.
+pub(crate) fn write_expr_named(
+    f: &mut dyn Write,
+    nodes: &[AffineExprKind],
+    root: u32,
+    name: &NameIds<'_>,
+) -> fmt::Result {
     use AffineExprKind as K;
     let mut stack = vec![Task::Expr(root, false)];
     while let Some(t) = stack.pop() {
@@ -94,8 +115,8 @@ pub(crate) fn write_expr(f: &mut dyn Write, nodes: &[AffineExprKind], root: u32)
         // Tasks are pushed in reverse of the order they print.
         let mut seq: Vec<Task> = Vec::new();
         match nodes[i as usize] {
-            K::Dim(d) => write!(f, "d{d}")?,
-            K::Symbol(s) => write!(f, "s{s}")?,
+            K::Dim(d) => name(f, false, d)?,
+            K::Symbol(s) => name(f, true, s)?,
             K::Constant(c) => write!(f, "{c}")?,
             K::Mul(a, b) if konst(b) == Some(-1) => {
                 seq.extend([Task::Text("-"), Task::Expr(a, true)]);

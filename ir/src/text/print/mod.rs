@@ -223,6 +223,10 @@ impl<'c> Printer<'c> {
 
     fn generic_op(&mut self, body: &Body, op: Operation) {
         let ctx = self.ctx;
+        if self.recording.is_some() {
+            self.generic_op_for_aliases(body, op);
+            return;
+        }
         crate::text::print::attrs::push_escaped(&mut self.out, body.op_name(op).as_str(ctx));
         self.out.push('(');
         for (i, v) in body.operands(op).enumerate() {
@@ -270,6 +274,23 @@ impl<'c> Printer<'c> {
         self.type_seq(body.operands(op).map(|v| body.value_type(v)));
         self.out.push_str(") -> ");
         self.result_seq(body.results(op).map(|v| body.value_type(v)));
+    }
+
+    /// What finding aliases visits of a generic op, in MLIR's order (its
+    /// `DummyAliasOperationPrinter`): the regions, the operand and result
+    /// types, the discardable attributes, then the properties. The text
+    /// goes nowhere; only the order aliases are first met in matters.
+    fn generic_op_for_aliases(&mut self, body: &Body, op: Operation) {
+        let inner = body.region_body(op);
+        for &r in body.regions(op) {
+            self.region(inner, r, true, true, true);
+        }
+        self.type_seq(body.operands(op).map(|v| body.value_type(v)));
+        self.result_seq(body.results(op).map(|v| body.value_type(v)));
+        let attrs = body.attributes(op);
+        self.named_attrs(attrs.dict_entries(self.ctx));
+        let props = body.properties(op);
+        self.attr(props, Elision::Never);
     }
 
     /// Appends `{ ... }` for a region of `body` at the current indentation.

@@ -555,6 +555,185 @@ impl AffineMap {
     }
 }
 
+/// What evaluating an expression with some operands known gives.
+#[derive(Copy, Clone, PartialEq, Eq, Debug)]
+pub enum Folded {
+    /// The value.
+    Value(i64),
+    /// Some operand it needs is unknown.
+    Unknown,
+    /// A `mod`, `floordiv` or `ceildiv` by a constant below 1 (MLIR's
+    /// poison).
+    Poison,
+}
+
+impl AffineMap {
+    /// `() -> (c)`, MLIR's `getConstantMap`.
+    pub fn constant(c: i64) -> AffineMap {
+        AffineMap {
+            num_dims: 0,
+            num_symbols: 0,
+            nodes: Box::new([AffineExprKind::Constant(c)]),
+            results: Box::new([0]),
+        }
+    }
+
+    /// `()[s0] -> (s0)`, MLIR's `getSymbolIdentityMap`.
+    pub fn symbol_identity() -> AffineMap {
+        AffineMap {
+            num_dims: 0,
+            num_symbols: 1,
+            nodes: Box::new([AffineExprKind::Symbol(0)]),
+            results: Box::new([0]),
+        }
+    }
+
+    /// The number of dimensions and symbols.
+    pub fn num_inputs(&self) -> usize {
+        (self.num_dims + self.num_symbols) as usize
+    }
+
+    /// The constant of a map with one constant result (MLIR's
+    /// `getSingleConstantResult` when `isSingleConstant`).
+    pub fn single_constant(&self) -> Option<i64> {
+        match (self.results.len(), self.results.first()) {
+            (1, Some(&r)) => match self.nodes[r as usize] {
+                AffineExprKind::Constant(c) => Some(c),
+                _ => None,
+            },
+            _ => None,
+        }
+    }
+
+    /// Evaluates every node given the operands' constants (dimensions
+    /// first, then symbols), as MLIR's `AffineExprConstantFolder`: a node
+    /// is unknown when an operand it needs is, and poison when it divides
+    /// by a constant below 1. Arithmetic wraps, as MLIR's `int64_t` does.
+    fn evaluate(&self, operands: &[Option<i64>]) -> Vec<Folded> {
+        let mut v: Vec<Folded> = Vec::with_capacity(self.nodes.len());
+        for &n in self.nodes.iter() {
+            let bin = |a: u32, b: u32, f: &dyn Fn(i64, i64) -> Folded| match (
+                v[a as usize],
+                v[b as usize],
+            ) {
+                (Folded::Value(x), Folded::Value(y)) => f(x, y),
+                (Folded::Poison, _) | (_, Folded::Poison) => Folded::Poison,
+                _ => Folded::Unknown,
+            };
+            let operand = |i: usize| {
+                operands
+                    .get(i)
+                    .copied()
+                    .flatten()
+                    .map_or(Folded::Unknown, Folded::Value)
+            };
+            let r = match n {
+                AffineExprKind::Constant(c) => Folded::Value(c),
+                AffineExprKind::Dim(d) => operand(d as usize),
+                AffineExprKind::Symbol(s) => operand((self.num_dims + s) as usize),
+                AffineExprKind::Add(a, b) => bin(a, b, &|x, y| Folded::Value(x.wrapping_add(y))),
+                AffineExprKind::Mul(a, b) => bin(a, b, &|x, y| Folded::Value(x.wrapping_mul(y))),
+                AffineExprKind::Mod(a, b) => bin(a, b, &|x, y| {
+                    if y < 1 {
+                        Folded::Poison
+                    } else {
+                        Folded::Value(x.wrapping_sub(y.wrapping_mul(floor_div(x, y))))
+                    }
+                }),
+                AffineExprKind::FloorDiv(a, b) => bin(a, b, &|x, y| {
+                    if y < 1 {
+                        Folded::Poison
+                    } else {
+                        Folded::Value(floor_div(x, y))
+                    }
+                }),
+                AffineExprKind::CeilDiv(a, b) => bin(a, b, &|x, y| {
+                    if y < 1 {
+                        Folded::Poison
+                    } else {
+                        Folded::Value(floor_div(x.wrapping_neg(), y).wrapping_neg())
+                    }
+                }),
+            };
+            v.push(r);
+        }
+        v
+    }
+
+    /// Each result's value given the operands' constants.
+    pub fn fold_results(&self, operands: &[Option<i64>]) -> Vec<Folded> {
+        let v = self.evaluate(operands);
+        self.results.iter().map(|&r| v[r as usize]).collect()
+    }
+
+    /// Every result's value when all fold (MLIR's `constantFold`): `Err`
+    /// with whether a result is poison otherwise.
+    pub fn constant_fold(&self, operands: &[Option<i64>]) -> Result<Vec<i64>, bool> {
+        let mut out = Vec::with_capacity(self.results.len());
+        let mut poison = false;
+        for f in self.fold_results(operands) {
+            match f {
+                Folded::Value(c) => out.push(c),
+                Folded::Poison => poison = true,
+                Folded::Unknown => {}
+            }
+        }
+        if out.len() == self.results.len() {
+            Ok(out)
+        } else {
+            Err(poison)
+        }
+    }
+
+    /// MLIR's `partialConstantFold`: the map with every result that folds
+    /// replaced by its constant, and the constants when all of them fold.
+    pub fn partial_constant_fold(&self, operands: &[Option<i64>]) -> (AffineMap, Option<Vec<i64>>) {
+        let folded = self.fold_results(operands);
+        let mut b = AffineBuilder::new();
+        let mut exprs = Vec::with_capacity(folded.len());
+        let mut all = Some(Vec::new());
+        for (i, f) in folded.into_iter().enumerate() {
+            match f {
+                Folded::Value(c) => {
+                    exprs.push(b.constant(c));
+                    if let Some(a) = all.as_mut() {
+                        a.push(c);
+                    }
+                }
+                _ => {
+                    exprs.push(b.copy_from(&self.nodes, self.results[i]));
+                    all = None;
+                }
+            }
+        }
+        let map = AffineMap::new(&b, self.num_dims, self.num_symbols, &exprs)
+            .unwrap_or_else(|_| self.clone());
+        (map, all)
+    }
+}
+
+impl AffineBuilder {
+    /// Copies expression `root` of a node array (a map's or a set's) into
+    /// this builder as it is, without simplifying.
+    pub fn copy_from(&mut self, nodes: &[AffineExprKind], root: u32) -> AffineExpr {
+        let mut map: HashMap<u32, u32> = HashMap::new();
+        for (i, &n) in nodes.iter().enumerate().take(root as usize + 1) {
+            let r = |c: u32| map.get(&c).copied().unwrap_or(0);
+            let k = match n {
+                AffineExprKind::Add(a, b) => AffineExprKind::Add(r(a), r(b)),
+                AffineExprKind::Mul(a, b) => AffineExprKind::Mul(r(a), r(b)),
+                AffineExprKind::Mod(a, b) => AffineExprKind::Mod(r(a), r(b)),
+                AffineExprKind::FloorDiv(a, b) => AffineExprKind::FloorDiv(r(a), r(b)),
+                AffineExprKind::CeilDiv(a, b) => AffineExprKind::CeilDiv(r(a), r(b)),
+                leaf => leaf,
+            };
+            let e = self.node(k);
+            map.insert(i as u32, e.0);
+        }
+        AffineExpr(map[&root])
+    }
+}
+
 /// `(d0, ...)[s0, ...] : (e0 >= 0, e1 == 0, ...)`.
 #[derive(Clone, PartialEq, Eq, Hash, Debug)]
 pub struct IntegerSet {

@@ -20,7 +20,7 @@ mod structured;
 #[cfg(test)]
 mod tests;
 
-pub use affine::{AffineBuilder, AffineExpr, AffineExprKind, AffineMap, IntegerSet};
+pub use affine::{AffineBuilder, AffineExpr, AffineExprKind, AffineMap, Folded, IntegerSet};
 pub use dense::DenseElementKind;
 pub use string::StringValue;
 pub use structured::StridedLayout;

@@ -584,3 +584,53 @@ fn sparse_invariants_use_mlir_texts() {
         "expected sparse indices to be 64-bit integer values"
     );
 }
+
+#[test]
+fn affine_maps_fold_with_constant_operands() {
+    use affine::Folded;
+    // (d0, d1)[s0] -> (d0 + s0 * 4, d1 mod 3, 7, d1 floordiv s0)
+    let mut b = AffineBuilder::new();
+    let (d0, d1, s0) = (b.dim(0), b.dim(1), b.symbol(0));
+    let (c4, c3, c7) = (b.constant(4), b.constant(3), b.constant(7));
+    let s4 = b.mul(s0, c4).unwrap();
+    let r0 = b.add(d0, s4);
+    let r1 = b.modulo(d1, c3).unwrap();
+    let r3 = b.floor_div(d1, s0).unwrap();
+    let m = AffineMap::new(&b, 2, 1, &[r0, r1, c7, r3]).unwrap();
+    // Every operand known: every result folds (floor division rounds down).
+    assert_eq!(
+        m.constant_fold(&[Some(1), Some(-4), Some(2)]),
+        Ok(vec![9, 2, 7, -2])
+    );
+    // `d1` unknown: the results using it do not fold, the others do.
+    assert_eq!(
+        m.fold_results(&[Some(1), None, Some(2)]),
+        vec![
+            Folded::Value(9),
+            Folded::Unknown,
+            Folded::Value(7),
+            Folded::Unknown
+        ]
+    );
+    assert_eq!(m.constant_fold(&[Some(1), None, Some(2)]), Err(false));
+    let (partial, all) = m.partial_constant_fold(&[Some(1), None, Some(2)]);
+    assert_eq!(all, None);
+    assert_eq!(
+        partial.to_string(),
+        "(d0, d1)[s0] -> (9, d1 mod 3, 7, d1 floordiv s0)"
+    );
+    // Division by a symbol that is zero is MLIR's poison.
+    assert_eq!(m.constant_fold(&[Some(1), Some(5), Some(0)]), Err(true));
+    let c = AffineMap::constant(-3);
+    assert_eq!(
+        (c.to_string(), c.single_constant()),
+        ("() -> (-3)".into(), Some(-3))
+    );
+    let s = AffineMap::symbol_identity();
+    assert_eq!(
+        (s.to_string(), s.single_constant(), s.num_inputs()),
+        ("()[s0] -> (s0)".into(), None, 1)
+    );
+    let (same, consts) = c.partial_constant_fold(&[]);
+    assert_eq!((same, consts), (c, Some(vec![-3])));
+}

@@ -31,6 +31,8 @@ use super::{
 };
 use crate::uniqued::attributes::{AttrKind, Attribute};
 use crate::uniqued::context::Context;
+/// `affine_map<...>`: the op attribute kind, also a class here.
+pub use crate::uniqued::typed_attrs::AffineMapAttr;
 use crate::uniqued::typed_attrs::{FloatAttr, IntegerAttr};
 use crate::uniqued::types::{DYNAMIC, Type};
 use crate::{attr_interface, type_interface};
@@ -92,8 +94,7 @@ builtin_class!(/// `dense_resource<...>`.
     struct DenseResourceElementsAttr(Attribute) = BuiltinAttrClass::DenseResource);
 builtin_class!(/// `sparse<...>`.
     struct SparseElementsAttr(Attribute) = BuiltinAttrClass::SparseElements);
-builtin_class!(/// `affine_map<...>`.
-    struct AffineMapAttr(Attribute) = BuiltinAttrClass::AffineMap);
+builtin_class!(impl AffineMapAttr(Attribute) = BuiltinAttrClass::AffineMap);
 builtin_class!(/// `strided<[...], offset: ...>`.
     struct StridedLayoutAttr(Attribute) = BuiltinAttrClass::StridedLayout);
 

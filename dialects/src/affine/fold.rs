@@ -1,0 +1,201 @@
+//! The affine ops' folds, as MLIR 22's `fold` methods: `affine.apply` of
+//! a bare dimension or symbol to that operand and of constants to a
+//! constant; `affine.min`/`affine.max` of constants to the smallest
+//! (largest), updating the map in place when only some results fold;
+//! `affine.for` bounds whose operands are constants become constant
+//! bounds in place, and a loop that never runs folds to its inits.
+//!
+//! Not done (MLIR does them in the same hooks): composing maps with the
+//! `affine.apply` ops that feed their operands and canonicalizing map
+//! operands (`canonicalizeMapAndOperands`) for `affine.for` and
+//! `affine.if`. A fold that divides by a constant below 1 is poison in
+//! MLIR (`ub.poison`); without the `ub` dialect it does not fold.
+
+use super::ops::{AffineApplyOp, AffineForOp, AffineMaxOp, AffineMinOp, map_of};
+use ir::OpViewMut;
+use ir::prelude::*;
+use ir::uniqued::attributes::{AffineExprKind, AffineMap};
+
+/// The integer values of constant operands.
+fn constant_ints(ctx: &Context, operands: &[Option<Attribute>]) -> Vec<Option<i64>> {
+    operands
+        .iter()
+        .map(|a| a.and_then(|a| a.as_apint(ctx)?.to_i64()))
+        .collect()
+}
+
+/// An `index` constant.
+fn index_attr(ctx: &Context, v: i64) -> Option<Attribute> {
+    Attribute::integer(ctx, Type::index(ctx), v).ok()
+}
+
+/// `affine.apply`.
+pub fn fold_apply(op: AffineApplyOp<'_>, operands: &[Option<Attribute>]) -> Option<OpFoldResult> {
+    let ctx = op.0.ctx;
+    let map = map_of(op.0, op.map().0);
+    if map.num_results() != 1 {
+        return None;
+    }
+    let pick = |i: usize| op.map_operands().nth(i).map(OpFoldResult::Value);
+    match map.result(0) {
+        AffineExprKind::Dim(d) => return pick(d as usize),
+        AffineExprKind::Symbol(s) => return pick((map.num_dims + s) as usize),
+        _ => {}
+    }
+    let values = map.constant_fold(&constant_ints(ctx, operands)).ok()?;
+    index_attr(ctx, values[0]).map(OpFoldResult::Attr)
+}
+
+/// MLIR's `foldMinMaxOp`: `min` picks the smallest result.
+fn fold_min_max(
+    mut op: OpViewMut<'_>,
+    operands: &[Option<Attribute>],
+    results: &mut FoldResults,
+    min: bool,
+) -> FoldOutcome {
+    let ctx = op.ctx;
+    let Some(map) = op
+        .body
+        .property(ctx, op.op, ctx.ident("map"))
+        .and_then(|a| a.as_affine_map(ctx).cloned())
+    else {
+        return FoldOutcome::Failure;
+    };
+    // MLIR 22 has no case for a map that is one symbol (later versions
+    // fold it to the operand).
+    let (folded, constants) = map.partial_constant_fold(&constant_ints(ctx, operands));
+    let Some(constants) = constants else {
+        if folded == map {
+            return FoldOutcome::Failure;
+        }
+        set_map(&mut op, folded);
+        return FoldOutcome::Success;
+    };
+    let best = if min {
+        constants.iter().min()
+    } else {
+        constants.iter().max()
+    };
+    match best.and_then(|&v| index_attr(ctx, v)) {
+        Some(a) => {
+            results.push(OpFoldResult::Attr(a));
+            FoldOutcome::Success
+        }
+        None => FoldOutcome::Failure,
+    }
+}
+
+/// Replaces the `map` property.
+fn set_map(op: &mut OpViewMut<'_>, map: AffineMap) {
+    let ctx = op.ctx;
+    let a = Attribute::affine_map(ctx, map);
+    op.body.set_property(ctx, op.op, ctx.ident("map"), Some(a));
+}
+
+/// `affine.min`.
+pub fn fold_min(
+    op: OpViewMut<'_>,
+    operands: &[Option<Attribute>],
+    results: &mut FoldResults,
+) -> FoldOutcome {
+    debug_assert!(AffineMinOp::cast(op.ctx, op.body, op.op).is_some());
+    fold_min_max(op, operands, results, true)
+}
+
+/// `affine.max`.
+pub fn fold_max(
+    op: OpViewMut<'_>,
+    operands: &[Option<Attribute>],
+    results: &mut FoldResults,
+) -> FoldOutcome {
+    debug_assert!(AffineMaxOp::cast(op.ctx, op.body, op.op).is_some());
+    fold_min_max(op, operands, results, false)
+}
+
+/// The constant a bound folds to (MLIR's `foldLowerOrUpperBound`): the
+/// largest (lower) or smallest (upper) result when every result folds.
+fn fold_bound(map: &AffineMap, operands: &[Option<i64>], lower: bool) -> Option<i64> {
+    let values = map.constant_fold(operands).ok()?;
+    if lower {
+        values.into_iter().max()
+    } else {
+        values.into_iter().min()
+    }
+}
+
+/// `affine.for`: constant bounds from constant operands (MLIR's
+/// `foldLoopBounds`), and the inits as results when the loop never runs.
+pub fn fold_for(
+    op: OpViewMut<'_>,
+    operands: &[Option<Attribute>],
+    results: &mut FoldResults,
+) -> FoldOutcome {
+    let ctx = op.ctx;
+    let consts = constant_ints(ctx, operands);
+    let Some(f) = AffineForOp::cast(ctx, op.body, op.op) else {
+        return FoldOutcome::Failure;
+    };
+    let (nl, nu) = (
+        f.lower_bound_operands().len(),
+        f.upper_bound_operands().len(),
+    );
+    let inits: Vec<Value> = f.init_values().collect();
+    let (lb, ub) = (f.lower_map().clone(), f.upper_map().clone());
+    let lb_const = lb
+        .single_constant()
+        .is_none()
+        .then(|| fold_bound(&lb, &consts[..nl], true));
+    let ub_const = ub
+        .single_constant()
+        .is_none()
+        .then(|| fold_bound(&ub, &consts[nl..nl + nu], false));
+    let new_lb = lb_const.flatten();
+    let new_ub = ub_const.flatten();
+    let mut folded = false;
+    if new_lb.is_some() || new_ub.is_some() {
+        let all: Vec<Value> = op.body.operands(op.op).collect();
+        let mut kept: Vec<Value> = Vec::new();
+        let mut sizes = [nl as u64, nu as u64, inits.len() as u64];
+        let mut props: Vec<(&str, Attribute)> = Vec::new();
+        if let Some(c) = new_lb {
+            props.push((
+                "lowerBoundMap",
+                Attribute::affine_map(ctx, AffineMap::constant(c)),
+            ));
+            sizes[0] = 0;
+        } else {
+            kept.extend_from_slice(&all[..nl]);
+        }
+        if let Some(c) = new_ub {
+            props.push((
+                "upperBoundMap",
+                Attribute::affine_map(ctx, AffineMap::constant(c)),
+            ));
+            sizes[1] = 0;
+        } else {
+            kept.extend_from_slice(&all[nl..nl + nu]);
+        }
+        kept.extend_from_slice(&inits);
+        let Ok(seg) = Attribute::dense_array(ctx, Type::int(ctx, 32), &sizes) else {
+            return FoldOutcome::Failure;
+        };
+        props.push(("operandSegmentSizes", seg));
+        op.body.set_operands(op.op, &kept);
+        for (k, v) in props {
+            op.body.set_property(ctx, op.op, ctx.ident(k), Some(v));
+        }
+        folded = true;
+    }
+    let Some(f) = AffineForOp::cast(ctx, op.body, op.op) else {
+        return FoldOutcome::Failure;
+    };
+    if f.constant_trip_count() == Some(0) && op.body.num_results(op.op) != 0 {
+        results.extend(inits.into_iter().map(OpFoldResult::Value));
+        folded = true;
+    }
+    if folded {
+        FoldOutcome::Success
+    } else {
+        FoldOutcome::Failure
+    }
+}

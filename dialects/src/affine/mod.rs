@@ -1,0 +1,27 @@
+//! The `affine` dialect: loops, conditionals, index arithmetic and memory
+//! accesses whose indices are affine maps of loop induction variables and
+//! symbols, with MLIR 22's syntax, verifiers and folds.
+//!
+//! Ops are declared in [`ops`] with `#[op]`; their hand-written syntax
+//! (as upstream's) is in [`asm`], verifiers in [`verify`], folds in
+//! [`fold`], and MLIR's rules for which values may be dimensions and
+//! symbols (`isValidDim`, `isValidSymbol`, the `AffineScope` trait) in
+//! [`scope`]. Affine maps and integer sets are the builtin attributes of
+//! `ir`; their constant folding lives beside them there.
+
+pub mod asm;
+pub mod fold;
+pub mod ops;
+pub mod scope;
+#[cfg(test)]
+mod tests;
+pub mod verify;
+
+pub use ops::*;
+
+use ir::prelude::*;
+
+/// The affine dialect; its constants are `arith.constant`s (MLIR's
+/// `AffineDialect::materializeConstant` defers to arith's).
+#[dialect(name = "affine", materializer = crate::arith::materialize_constant)]
+pub struct AffineDialect;
