@@ -6,4 +6,5 @@ pub mod arith;
 pub mod cf;
 pub mod func;
 pub mod llvm;
+pub mod math;
 pub mod test;
