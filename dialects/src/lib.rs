@@ -4,6 +4,7 @@
 
 pub mod arith;
 pub mod cf;
+pub mod complex;
 pub mod func;
 pub mod llvm;
 pub mod math;
