@@ -130,12 +130,15 @@ macro_rules! to_element {
     };
 }
 
+// rustfmt re-indents this body on every run (its attribute lines drift
+// right), so it is left as written.
+#[rustfmt::skip]
 macro_rules! compare {
     ($id:ident, $name:literal, $summary:literal) => {
         #[doc = $summary]
         #[op(dialect = ComplexDialect, name = $name, summary = $summary,
-                     traits = [Pure, AllTypesMatch<(lhs, rhs)>, Elementwise],
-                     format = "$lhs `,` $rhs attr-dict `:` type($lhs)")]
+             traits = [Pure, AllTypesMatch<(lhs, rhs)>, Elementwise],
+             format = "$lhs `,` $rhs attr-dict `:` type($lhs)")]
         pub struct $id {
             /// The left operand.
             #[operand(ty = ComplexOfFloat)]

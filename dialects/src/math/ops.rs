@@ -62,13 +62,16 @@ macro_rules! float_binary {
     };
 }
 
+// rustfmt re-indents this body on every run (its attribute lines drift
+// right), so it is left as written.
+#[rustfmt::skip]
 macro_rules! int_unary {
     ($id:ident, $name:literal, $summary:literal, $fold:path) => {
         #[doc = $summary]
         #[op(dialect = MathDialect, name = $name, summary = $summary,
-                             traits = [SameOperandsAndResultType, Pure, ElementwiseMappable],
-                             fold = $fold,
-                             format = "$operand attr-dict `:` type($result)")]
+             traits = [SameOperandsAndResultType, Pure, ElementwiseMappable],
+             fold = $fold,
+             format = "$operand attr-dict `:` type($result)")]
         pub struct $id {
             /// The operand.
             #[operand(ty = SignlessIntegerOrIndexLike)]
@@ -80,14 +83,17 @@ macro_rules! int_unary {
     };
 }
 
+// rustfmt re-indents this body on every run (its attribute lines drift
+// right), so it is left as written.
+#[rustfmt::skip]
 macro_rules! classification {
     ($id:ident, $name:literal, $summary:literal, $fold:path) => {
         #[doc = $summary]
         #[op(dialect = MathDialect, name = $name, summary = $summary,
-                             traits = [Pure, ElementwiseMappable,
-                                       TypesMatchWith<(operand, result), I1SameShape>],
-                             fold = $fold,
-                             format = "$operand attr-dict `:` type($operand)")]
+             traits = [Pure, ElementwiseMappable,
+                       TypesMatchWith<(operand, result), I1SameShape>],
+             fold = $fold,
+             format = "$operand attr-dict `:` type($operand)")]
         pub struct $id {
             /// The float operand.
             #[operand(ty = FloatLike)]
