@@ -6,6 +6,7 @@ pub mod arith;
 pub mod cf;
 pub mod complex;
 pub mod func;
+pub mod gpu;
 pub mod llvm;
 pub mod math;
 pub mod test;

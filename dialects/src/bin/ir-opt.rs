@@ -21,6 +21,6 @@ static ALLOCATOR: mimalloc::MiMalloc = mimalloc::MiMalloc;
 fn main() -> ExitCode {
     ir::opt::main(
         &ir::opt::OptConfig::new("ir-opt")
-            .require_dialects(&["arith", "cf", "complex", "func", "math", "test"]),
+            .require_dialects(&["arith", "cf", "complex", "func", "gpu", "math", "test"]),
     )
 }
