@@ -16,18 +16,21 @@ use ir::{APInt, AttrKind, FloatKind, TypeKind};
 
 type Consts<'c> = &'c [Option<Attribute>];
 
-fn int(ctx: &Context, a: Option<Attribute>) -> Option<&APInt> {
+/// The integer constant `a` holds (shared with `math`'s folders).
+pub(crate) fn int(ctx: &Context, a: Option<Attribute>) -> Option<&APInt> {
     match a?.kind(ctx) {
         AttrKind::Integer { value, .. } => Some(value),
         _ => None,
     }
 }
 
-fn result_type(v: OpView<'_>) -> Type {
+/// The type of the op's first result.
+pub(crate) fn result_type(v: OpView<'_>) -> Type {
     v.body.value_type(v.result(0))
 }
 
-fn int_result(v: OpView<'_>, value: APInt) -> Option<OpFoldResult> {
+/// `value` as an integer attribute of the op's result type.
+pub(crate) fn int_result(v: OpView<'_>, value: APInt) -> Option<OpFoldResult> {
     Attribute::integer_apint(v.ctx, result_type(v), value)
         .ok()
         .map(OpFoldResult::Attr)

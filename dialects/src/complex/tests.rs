@@ -3,17 +3,11 @@
 //! builders and accessors, effects and the inliner's answer.
 
 use super::*;
+use crate::math::tests::setup;
 use ir::semantics::fold::materialize_constant as materialize;
 use ir::semantics::interfaces::side_effects::is_pure;
 use ir::uniqued::interfaces::builtin::TypedAttrInterfaceHandle;
-use ir::{Body, Context, Location, OpBuilder, OpView, Type};
-
-fn setup() -> (Context, Body, ir::Block) {
-    let ctx = Context::new();
-    let mut body = Body::with_root_regions(1);
-    let block = body.append_new_block(body.root_regions()[0]);
-    (ctx, body, block)
-}
+use ir::{Context, Location, OpBuilder, OpView, Type};
 
 #[test]
 fn materializer_makes_complex_or_arith_constants() {

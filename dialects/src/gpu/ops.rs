@@ -106,11 +106,9 @@ pub fn parse_async_dependencies<'a>(
         }
         *token = Some(super::AsyncTokenType::get(p.ctx()).ty());
     }
-    if p.parse_optional_punct(b'[') {
-        if !p.parse_optional_punct(b']') {
-            *deps = p.parse_operand_list()?;
-            p.parse_punct(b']')?;
-        }
+    if p.parse_optional_punct(b'[') && !p.parse_optional_punct(b']') {
+        *deps = p.parse_operand_list()?;
+        p.parse_punct(b']')?;
     }
     Ok(())
 }

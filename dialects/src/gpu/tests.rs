@@ -3,16 +3,10 @@
 //! and the inliner's answer.
 
 use super::*;
+use crate::math::tests::setup;
 use ir::prelude::*;
 use ir::semantics::interfaces::side_effects::{EffectKind, has_effect, is_memory_effect_free};
-use ir::{Body, Context, Location, OpBuilder, OpView, Type};
-
-fn setup() -> (Context, Body, ir::Block) {
-    let ctx = Context::new();
-    let mut body = Body::with_root_regions(1);
-    let block = body.append_new_block(body.root_regions()[0]);
-    (ctx, body, block)
-}
+use ir::{Context, Location, OpBuilder, OpView, Type};
 
 #[test]
 fn token_type_prints_and_uniques() {

@@ -12,6 +12,7 @@
 //! not folded: the shared elementwise helpers do not exist yet.
 
 use super::ops::*;
+use crate::arith::fold::{int, int_result, result_type};
 use ir::prelude::*;
 use ir::uniqued::apfloat;
 use ir::{APInt, AttrKind, FloatKind, TypeKind};
@@ -29,25 +30,8 @@ fn float(ctx: &Context, a: Option<Attribute>) -> Option<(FloatKind, u128)> {
     }
 }
 
-fn int(ctx: &Context, a: Option<Attribute>) -> Option<&APInt> {
-    match a?.kind(ctx) {
-        AttrKind::Integer { value, .. } => Some(value),
-        _ => None,
-    }
-}
-
-fn result_type(v: OpView<'_>) -> Type {
-    v.body.value_type(v.result(0))
-}
-
 fn float_result(v: OpView<'_>, bits: u128) -> Option<OpFoldResult> {
     Attribute::float_bits(v.ctx, result_type(v), bits)
-        .ok()
-        .map(OpFoldResult::Attr)
-}
-
-fn int_result(v: OpView<'_>, value: APInt) -> Option<OpFoldResult> {
-    Attribute::integer_apint(v.ctx, result_type(v), value)
         .ok()
         .map(OpFoldResult::Attr)
 }

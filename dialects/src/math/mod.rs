@@ -14,7 +14,7 @@ pub mod fold;
 pub mod inliner;
 pub mod ops;
 #[cfg(test)]
-mod tests;
+pub(crate) mod tests;
 
 pub use ops::*;
 

@@ -7,7 +7,9 @@ use crate::arith::{ConstantOp, FastMathFlags, FastMathFlagsAttr};
 use ir::semantics::interfaces::side_effects::{is_memory_effect_free, is_pure};
 use ir::{Body, Context, Location, OpBuilder, OpView, Type};
 
-fn setup() -> (Context, Body, ir::Block) {
+/// A context and a body with one block, for building ops in (the
+/// complex and gpu tests use it too).
+pub(crate) fn setup() -> (Context, Body, ir::Block) {
     let ctx = Context::new();
     let mut body = Body::with_root_regions(1);
     let block = body.append_new_block(body.root_regions()[0]);
