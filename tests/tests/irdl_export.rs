@@ -93,7 +93,9 @@ fn every_dialect_loads_in_mlir_opt() {
         return;
     }
     let ctx = Context::new();
-    for d in ["arith", "cf", "func", "llvm", "test"] {
+    for d in [
+        "arith", "cf", "complex", "func", "gpu", "llvm", "math", "test",
+    ] {
         let export = export_irdl_text(&ctx, d, Some(&format!("{d}_irdl"))).expect("registered");
         let path = temp_file(&format!("{d}.irdl.mlir"), &export.text);
         let (ok, err) = theirs(&path, "");

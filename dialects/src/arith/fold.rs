@@ -18,8 +18,24 @@ use ir::{APInt, AttrKind, TypeKind};
 
 type Consts<'c> = &'c [Option<Attribute>];
 
-pub(super) fn result_type(v: OpView<'_>) -> Type {
+/// The type of the op's first result (shared with `math`'s folders).
+pub(crate) fn result_type(v: OpView<'_>) -> Type {
     v.body.value_type(v.result(0))
+}
+
+/// The scalar integer constant `a` holds (for `math`'s scalar folders).
+pub(crate) fn int(ctx: &Context, a: Option<Attribute>) -> Option<&APInt> {
+    match a?.kind(ctx) {
+        AttrKind::Integer { value, .. } => Some(value),
+        _ => None,
+    }
+}
+
+/// `value` as an integer attribute of the op's result type.
+pub(crate) fn int_result(v: OpView<'_>, value: APInt) -> Option<OpFoldResult> {
+    Attribute::integer_apint(v.ctx, result_type(v), value)
+        .ok()
+        .map(OpFoldResult::Attr)
 }
 
 fn value(x: Value) -> Option<OpFoldResult> {

@@ -268,23 +268,28 @@ impl P<'_> {
                     self.err("optional group has no anchor element");
                     return None;
                 };
-                match &then[0] {
-                    Elem::Literal(s) if s.is_empty() || s == " " || s == "\\n" => {
+                // As MLIR, spacing literals before it are not parsed: the
+                // first other element decides whether the group is there.
+                let first = then.iter().find(
+                    |e| !matches!(e, Elem::Literal(s) if s.is_empty() || s == " " || s == "\\n"),
+                );
+                match first {
+                    None => {
                         self.err("first parsable element of an optional group must be a literal, variable, or custom directive");
                         return None;
                     }
-                    Elem::Literal(_)
-                    | Elem::Operand(_)
-                    | Elem::Attr(_)
-                    | Elem::QualifiedAttr(_)
-                    | Elem::Region { .. }
-                    | Elem::Successor { .. } => {}
+                    Some(Elem::Literal(_))
+                    | Some(Elem::Operand(_))
+                    | Some(Elem::Attr(_))
+                    | Some(Elem::QualifiedAttr(_))
+                    | Some(Elem::Region { .. })
+                    | Some(Elem::Successor { .. }) => {}
                     _ => {
                         self.err("first parsable element of an optional group must be a literal, variable, or custom directive");
                         return None;
                     }
                 }
-                if let Elem::Operand(g) = then[0]
+                if let Some(&Elem::Operand(g)) = first
                     && self.m.operands[g].arity == Arity::Single
                 {
                     self.err(

@@ -444,6 +444,16 @@ impl<'p, 'a> DialectAsmParser<'p, 'a> {
     pub fn parse_attribute(&mut self) -> PResult<Attribute> {
         self.p.parse_attribute()
     }
+
+    /// Parses a float literal, maybe negated, as the bits of a float of
+    /// `kind` (MLIR's `AsmParser::parseFloat` with the kind's semantics):
+    /// a decimal integer literal is an error, as there.
+    pub fn parse_float(&mut self, kind: crate::FloatKind) -> PResult<u128> {
+        let neg = self.p.eat(b'-');
+        let lit = self.p.tok;
+        self.p.bump();
+        self.p.float_literal(neg, lit, kind)
+    }
 }
 
 /// The printer interface a definition's print hook sees.

@@ -151,6 +151,19 @@ impl<'f> OperationFolder<'f> {
                 b.set_insertion_point_to_start(entry);
                 match materialize_constant(&mut b, info.dialect, a, ty, loc) {
                     Some(c) if body.num_results(c) == 1 => {
+                        // A constant of another dialect (`math` makes
+                        // `arith.constant`) is also known under that
+                        // dialect's key, and one already there wins.
+                        let made_by = ctx.op_info(body.op_name(c)).map(|i| i.dialect);
+                        if let Some(d) = made_by.filter(|&d| d != info.dialect) {
+                            let other = (region, d, a, ty);
+                            if let Some(&existing) = self.constants.get(&other) {
+                                body.erase_op(c);
+                                self.constants.insert(key, existing);
+                                return Some(existing);
+                            }
+                            self.constants.insert(other, c);
+                        }
                         self.constants.insert(key, c);
                         self.inserted.push(c);
                         made_here.push(c);

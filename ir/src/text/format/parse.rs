@@ -100,8 +100,16 @@ fn starts(p: &mut OpAsmParser<'_, '_>, spec: &FormatSpec, e: &Elem) -> bool {
             .get(*index as usize)
             .is_some_and(|a| (a.starts)(p)),
         Elem::AttrDict { .. } | Elem::PropDict | Elem::Custom { .. } | Elem::Oilist { .. } => true,
-        Elem::Optional { then, .. } => then.first().is_some_and(|f| starts(p, spec, f)),
+        Elem::Optional { then, .. } => group_starts(p, spec, then),
     }
+}
+
+/// Whether an optional group's first parsable element starts here:
+/// spacing literals before it are not read (MLIR's rule).
+fn group_starts(p: &mut OpAsmParser<'_, '_>, spec: &FormatSpec, then: &[Elem]) -> bool {
+    then.iter()
+        .find(|e| !matches!(e, Elem::Literal { text, .. } if text.is_empty() || *text == " " || *text == "\\n"))
+        .is_some_and(|f| starts(p, spec, f))
 }
 
 fn literal_starts(p: &mut OpAsmParser<'_, '_>, text: &str) -> bool {
@@ -357,7 +365,7 @@ fn elem<'a>(
         Elem::Optional {
             then, otherwise, ..
         } => {
-            if then.first().is_some_and(|f| starts(p, spec, f)) {
+            if group_starts(p, spec, then) {
                 elems(p, spec, st, then)?;
             } else {
                 elems(p, spec, st, otherwise)?;

@@ -231,6 +231,16 @@ impl Printer<'_> {
                 {
                     self.defined(s);
                 }
+                // A dialect attribute with a type (`TypedAttrInterface`,
+                // as `#complex.number`) is followed by it, as MLIR's
+                // printer does for any `TypedAttr` it does not special-case.
+                use crate::uniqued::interfaces::builtin::TypedAttrInterfaceHandle as Typed;
+                if let Some(t) = Typed::cast(ctx, a) {
+                    let ty = t.ty(ctx);
+                    if !ty.is_none_type(ctx) {
+                        self.typed_suffix(ty, elision);
+                    }
+                }
             }
             AttrKind::Opaque { dialect, data } => {
                 self.out.push('#');
