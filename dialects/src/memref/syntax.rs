@@ -207,8 +207,7 @@ pub fn is_elements(ctx: &Context, a: Attribute) -> bool {
     use ir::AttrKind::*;
     matches!(
         a.kind(ctx),
-        DenseElements { .. }
-            | DenseIntOrFloat { .. }
+        DenseIntOrFloat { .. }
             | DenseStringElements { .. }
             | DenseResource { .. }
             | SparseElements { .. }

@@ -153,6 +153,7 @@ fn dense_literals_are_uniqued_with_the_constructors() {
         parse("dense<> : tensor<0xi32>"),
         Attribute::dense_ints(&ctx, empty, &[]).unwrap()
     );
+}
 
 #[test]
 fn affine_maps_of_ssa_ids() {

@@ -46,7 +46,7 @@ kind!(/// `F64Attr`.
 /// (MLIR's `DenseIntElementsAttr::classof`).
 fn int_elements(ctx: &Context, k: &AttrKind) -> bool {
     match k {
-        AttrKind::DenseIntOrFloat { ty, .. } | AttrKind::DenseElements { ty, .. } => ty
+        AttrKind::DenseIntOrFloat { ty, .. } => ty
             .element_type(ctx)
             .is_some_and(|e| e.is_integer(ctx) || e.is_index(ctx)),
         _ => false,

@@ -57,11 +57,6 @@ pub trait LoopLikeOpInterface {
     fn loop_results(&self) -> Option<Vec<Value>> {
         None
     }
-    /// The values yielded to the next iteration (MLIR's
-    /// `getYieldedValues`); none by default.
-    fn yielded_values(&self) -> Vec<Value> {
-        Vec::new()
-    }
 }
 
 /// MLIR's `verifyLoopLikeOpInterface`: as many inits, region iter_args,
