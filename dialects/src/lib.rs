@@ -6,4 +6,6 @@ pub mod arith;
 pub mod cf;
 pub mod func;
 pub mod llvm;
+pub mod tensor;
 pub mod test;
+pub mod vector;

@@ -459,7 +459,10 @@ pub fn verify_constant(op: ConstantOp<'_>) -> Result<(), Diagnostic> {
     }
     let ok = matches!(
         op.value().0.kind(ctx),
-        AttrKind::Integer { .. } | AttrKind::Float { .. } | AttrKind::DenseElements { .. }
+        AttrKind::Integer { .. }
+            | AttrKind::Float { .. }
+            | AttrKind::DenseElements { .. }
+            | AttrKind::DenseIntOrFloat { .. }
     );
     if !ok {
         return Err(op.emit_op_error("value must be an integer, float, or elements attribute"));

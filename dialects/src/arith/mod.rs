@@ -37,7 +37,14 @@ pub fn materialize_constant(
     if value.typed_value_type(ctx) != Some(ty) {
         return None;
     }
-    if IntegerAttr::from_attr(ctx, value).is_none() && FloatAttr::from_attr(ctx, value).is_none() {
+    let elements = matches!(
+        value.kind(ctx),
+        ir::AttrKind::DenseElements { .. } | ir::AttrKind::DenseIntOrFloat { .. }
+    );
+    if IntegerAttr::from_attr(ctx, value).is_none()
+        && FloatAttr::from_attr(ctx, value).is_none()
+        && !elements
+    {
         return None;
     }
     Some(ConstantOp::build(b, loc, ty, TypedAttr(value)))

@@ -20,6 +20,7 @@ static ALLOCATOR: mimalloc::MiMalloc = mimalloc::MiMalloc;
 
 fn main() -> ExitCode {
     ir::opt::main(
-        &ir::opt::OptConfig::new("ir-opt").require_dialects(&["arith", "cf", "func", "test"]),
+        &ir::opt::OptConfig::new("ir-opt")
+            .require_dialects(&["arith", "cf", "func", "tensor", "test", "vector"]),
     )
 }

@@ -151,6 +151,20 @@ impl<'f> OperationFolder<'f> {
                 b.set_insertion_point_to_start(entry);
                 match materialize_constant(&mut b, info.dialect, a, ty, loc) {
                     Some(c) if body.num_results(c) == 1 => {
+                        // A constant of another dialect (`tensor` folds
+                        // materialize `arith.constant`s) is also uniqued
+                        // under its own dialect: an equal one made
+                        // earlier wins, as in MLIR's `tryGetOrCreateConstant`.
+                        let made_in = ctx.op_info(body.op_name(c)).map(|i| i.dialect);
+                        if let Some(d) = made_in.filter(|&d| d != info.dialect) {
+                            let own = (region, d, a, ty);
+                            if let Some(&existing) = self.constants.get(&own) {
+                                body.erase_op(c);
+                                self.constants.insert(key, existing);
+                                return Some(existing);
+                            }
+                            self.constants.insert(own, c);
+                        }
                         self.constants.insert(key, c);
                         self.inserted.push(c);
                         made_here.push(c);

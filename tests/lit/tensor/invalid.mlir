@@ -1,0 +1,266 @@
+// RUN: ir-opt %s -split-input-file -verify-diagnostics -allow-unregistered-dialect
+// Every verifier message of the tensor ops.
+
+func.func @a(%t: tensor<4xf32>) {
+  // expected-error @+1 {{'tensor.cast' op operand type 'tensor<4xf32>' and result type 'tensor<5xf32>' are cast incompatible}}
+  %0 = tensor.cast %t : tensor<4xf32> to tensor<5xf32>
+  return
+}
+// -----
+func.func @a(%t: tensor<4xf32>) {
+  // expected-error @+1 {{'tensor.cast' op operand type 'tensor<4xf32>' and result type 'tensor<4xi32>' are cast incompatible}}
+  %0 = tensor.cast %t : tensor<4xf32> to tensor<4xi32>
+  return
+}
+// -----
+func.func @a(%t: tensor<4xf32>) {
+  // expected-error @+1 {{'tensor.cast' op operand type 'tensor<4xf32>' and result type 'tensor<4x4xf32>' are cast incompatible}}
+  %0 = tensor.cast %t : tensor<4xf32> to tensor<4x4xf32>
+  return
+}
+// -----
+func.func @a(%i: index) {
+  // expected-error @+1 {{'tensor.empty' op incorrect number of dynamic sizes, has 1, expected 0}}
+  %0 = tensor.empty(%i) : tensor<4x4xf32>
+  return
+}
+// -----
+func.func @a(%t: tensor<4x4xf32>, %i: index) {
+  // expected-error @+1 {{'tensor.extract' op incorrect number of indices for extract_element}}
+  %0 = tensor.extract %t[%i] : tensor<4x4xf32>
+  return
+}
+// -----
+func.func @a(%t: tensor<4x4xf32>, %i: index, %f: f32) {
+  // expected-error @+1 {{'tensor.insert' op incorrect number of indices}}
+  %0 = tensor.insert %f into %t[%i] : tensor<4x4xf32>
+  return
+}
+// -----
+func.func @a(%t: tensor<4x4xf32>) {
+  %c = arith.constant 2 : index
+  %0 = tensor.dim %t, %c : tensor<4x4xf32>
+  return
+}
+// -----
+func.func @a(%i: index, %f: f32) {
+  // expected-error @+1 {{must have one body argument per input dimension}}
+  %0 = tensor.generate %i {
+  ^bb0(%a: index):
+    tensor.yield %f : f32
+  } : tensor<4x?xf32>
+  return
+}
+// -----
+func.func @a(%i: index, %f: f32) {
+  // expected-error @+1 {{'tensor.generate' op incorrect number of dynamic sizes, has 2, expected 1}}
+  %0 = tensor.generate %i, %i {
+  ^bb0(%a: index, %b: index):
+    tensor.yield %f : f32
+  } : tensor<4x?xf32>
+  return
+}
+// -----
+func.func @a(%i: index, %f: f32) {
+  // expected-error @+1 {{all body arguments must be index}}
+  %0 = tensor.generate %i {
+  ^bb0(%a: index, %b: i32):
+    tensor.yield %f : f32
+  } : tensor<4x?xf32>
+  return
+}
+// -----
+func.func @a(%i: index, %f: i32) {
+  // expected-error @+1 {{'tensor.generate' op body must be terminated with a `yield` operation of the tensor element type}}
+  %0 = tensor.generate %i {
+  ^bb0(%a: index, %b: index):
+    tensor.yield %f : i32
+  } : tensor<4x?xf32>
+  return
+}
+// -----
+func.func @a(%f: f32) {
+  // expected-error @+1 {{custom op 'tensor.from_elements' number of operands and types do not match: got 2 operands and 3 types}}
+  %0 = tensor.from_elements %f, %f : tensor<3xf32>
+  return
+}
+// -----
+func.func @a(%t: tensor<4xf32>, %s: tensor<2xindex>) {
+  // expected-error @+1 {{'tensor.reshape' op source and destination tensor should have the same number of elements}}
+  %0 = tensor.reshape %t(%s) : (tensor<4xf32>, tensor<2xindex>) -> tensor<2x3xf32>
+  return
+}
+// -----
+func.func @a(%t: tensor<4xf32>, %s: tensor<2xindex>) {
+  // expected-error @+1 {{'tensor.reshape' op element types of source and destination tensor types should be the same}}
+  %0 = tensor.reshape %t(%s) : (tensor<4xf32>, tensor<2xindex>) -> tensor<2x2xi32>
+  return
+}
+// -----
+func.func @a(%t: tensor<4xf32>, %s: tensor<2xindex>) {
+  // expected-error @+1 {{'tensor.reshape' op length of shape operand differs from the result's tensor rank}}
+  %0 = tensor.reshape %t(%s) : (tensor<4xf32>, tensor<2xindex>) -> tensor<4xf32>
+  return
+}
+// -----
+func.func @a(%t: tensor<?xf32>, %s: tensor<?xindex>) {
+  // expected-error @+1 {{'tensor.reshape' op cannot use shape operand with dynamic length to reshape to statically-ranked tensor type}}
+  %0 = tensor.reshape %t(%s) : (tensor<?xf32>, tensor<?xindex>) -> tensor<4xf32>
+  return
+}
+// -----
+func.func @a(%f: f32, %i: index) {
+  // expected-error @+1 {{'tensor.splat' op incorrect number of dynamic sizes, has 1, expected 0}}
+  %0 = tensor.splat %f[%i] : tensor<4x4xf32>
+  return
+}
+// -----
+func.func @a(%f: f32, %i: index) {
+  // expected-error @+1 {{'tensor.splat' op incorrect number of dynamic sizes, has 0, expected 1}}
+  %0 = tensor.splat %f : tensor<?x4xf32>
+  return
+}
+// -----
+func.func @a(%t: tensor<4xf32>) {
+  // expected-error @+1 {{'tensor.bitcast' op operand type 'tensor<4xf32>' and result type 'tensor<4xi64>' are cast incompatible}}
+  %0 = tensor.bitcast %t : tensor<4xf32> to tensor<4xi64>
+  return
+}
+// -----
+func.func @a(%t: tensor<4xf32>) {
+  // expected-error @+1 {{'tensor.bitcast' op operand type 'tensor<4xf32>' and result type 'tensor<5xi32>' are cast incompatible}}
+  %0 = tensor.bitcast %t : tensor<4xf32> to tensor<5xi32>
+  return
+}
+// -----
+func.func @a(%t: tensor<f32>) {
+  %c = arith.constant 0 : index
+  // expected-error @+1 {{'tensor.dim' op operand #0 must be non-0-ranked or unranked tensor, but got 'tensor<f32>'}}
+  %0 = tensor.dim %t, %c : tensor<f32>
+  return
+}
+// -----
+func.func @a(%f: f32) {
+  // expected-error @+1 {{'tensor.yield' op expects parent op to be one of 'tensor.generate, tensor.pad'}}
+  tensor.yield %f : f32
+}
+// -----
+func.func @a(%t: tensor<*xf32>) {
+  // expected-error @+1 {{'tensor.cast' op operand type 'tensor<*xf32>' and result type 'tensor<*xi32>' are cast incompatible}}
+  %0 = tensor.cast %t : tensor<*xf32> to tensor<*xi32>
+  return
+}
+// -----
+%f = "test.f"() : () -> f32
+%t = "test.t"() : () -> tensor<4xf32>
+// expected-error @+1 {{'tensor.splat' op failed to verify that operand type matches element type of result}}
+%0 = "tensor.splat"(%f) : (f32) -> tensor<4xi32>
+// -----
+%f = "test.f"() : () -> f32
+%t = "test.t"() : () -> tensor<4xf32>
+%i = "test.t"() : () -> index
+// expected-error @+1 {{'tensor.extract' op failed to verify that result type matches element type of tensor}}
+%0 = "tensor.extract"(%t, %i) : (tensor<4xf32>, index) -> i32
+// -----
+%f = "test.f"() : () -> i32
+%t = "test.t"() : () -> tensor<4xf32>
+%i = "test.t"() : () -> index
+// expected-error @+1 {{'tensor.insert' op failed to verify that scalar type matches element type of dest}}
+%0 = "tensor.insert"(%f, %t, %i) : (i32, tensor<4xf32>, index) -> tensor<4xf32>
+// -----
+%f = "test.f"() : () -> f32
+%t = "test.t"() : () -> tensor<4xf32>
+%i = "test.t"() : () -> index
+// expected-error @+1 {{'tensor.insert' op failed to verify that result type matches type of dest}}
+%0 = "tensor.insert"(%f, %t, %i) : (f32, tensor<4xf32>, index) -> tensor<5xf32>
+// -----
+%f = "test.f"() : () -> i32
+// expected-error @+1 {{'tensor.from_elements' op failed to verify that operand types match result element type}}
+%0 = "tensor.from_elements"(%f, %f) : (i32, i32) -> tensor<2xf32>
+// -----
+%f = "test.f"() : () -> f32
+// expected-error @+1 {{'tensor.from_elements' op result #0 must be statically shaped tensor of any type values, but got 'tensor<?xf32>'}}
+%0 = "tensor.from_elements"(%f, %f) : (f32, f32) -> tensor<?xf32>
+// -----
+%t = "test.t"() : () -> tensor<4xf32>
+%s = "test.t"() : () -> tensor<2x2xindex>
+// expected-error @+1 {{'tensor.reshape' op operand #1 must be 1D tensor of signless integer or index values, but got 'tensor<2x2xindex>'}}
+%0 = "tensor.reshape"(%t, %s) : (tensor<4xf32>, tensor<2x2xindex>) -> tensor<2x2xf32>
+// -----
+%t = "test.t"() : () -> tensor<4xf32>
+// expected-error @+1 {{'tensor.rank' op result #0 must be index, but got 'i32'}}
+%0 = "tensor.rank"(%t) : (tensor<4xf32>) -> i32
+// -----
+%t = "test.t"() : () -> i32
+// expected-error @+1 {{'tensor.empty' op operand #0 must be variadic of index, but got 'i32'}}
+%0 = "tensor.empty"(%t) : (i32) -> tensor<?xf32>
+// -----
+%t = "test.t"() : () -> index
+// expected-error @+1 {{'tensor.empty' op result #0 must be ranked tensor of any type values, but got 'tensor<*xf32>'}}
+%0 = "tensor.empty"(%t) : (index) -> tensor<*xf32>
+// -----
+%f = "test.f"() : () -> f32
+// expected-error @+1 {{'tensor.splat' op result #0 must be ranked tensor of any type values, but got 'tensor<*xf32>'}}
+%0 = "tensor.splat"(%f) : (f32) -> tensor<*xf32>
+// -----
+%f = "test.f"() : () -> tensor<2xf32>
+// expected-error @+1 {{invalid tensor element type}}
+%0 = "tensor.splat"(%f) : (tensor<2xf32>) -> tensor<4xtensor<2xf32>>
+// -----
+%t = "test.t"() : () -> tensor<4xf32>
+%i = "test.t"() : () -> index
+%0 = "tensor.extract"(%t, %i) : (tensor<4xf32>, index) -> f32
+%1 = "tensor.generate"(%i) ({
+^bb0(%a: index):
+  "tensor.yield"(%0) : (f32) -> ()
+}) : (index) -> tensor<?xf32>
+%2 = "tensor.generate"(%i) ({
+^bb0(%a: index):
+  // expected-error @+1 {{'tensor.yield' op requires a single operand}}
+  "tensor.yield"(%0, %0) : (f32, f32) -> ()
+}) : (index) -> tensor<?xf32>
+// -----
+func.func @a(%t: tensor<4xf32>, %f: f32) {
+  // expected-error @+1 {{specified type 'tensor<8xf32>' does not match the inferred type 'tensor<7xf32>'}}
+  %p = tensor.pad %t low[1] high[2] {
+  ^bb0(%a: index):
+    tensor.yield %f : f32
+  } : tensor<4xf32> to tensor<8xf32>
+  return
+}
+// -----
+func.func @a(%t: tensor<4xf32>, %f: f32) {
+  // expected-error @+1 {{failed to infer expectedType from sourceType 'tensor<4xf32>', specified resultType is 'tensor<7xf32>'}}
+  %p = tensor.pad %t low[1, 2] high[2] {
+  ^bb0(%a: index):
+    tensor.yield %f : f32
+  } : tensor<4xf32> to tensor<7xf32>
+  return
+}
+// -----
+func.func @a(%t: tensor<4xf32>, %f: f32) {
+  // expected-error @+1 {{expected the block to have 1 arguments}}
+  %p = tensor.pad %t low[1] high[2] {
+  ^bb0(%a: index, %b: index):
+    tensor.yield %f : f32
+  } : tensor<4xf32> to tensor<7xf32>
+  return
+}
+// -----
+func.func @a(%t: tensor<4xf32>, %f: i32) {
+  // expected-error @+1 {{'tensor.pad' op expected yield type to match shape element type}}
+  %p = tensor.pad %t low[1] high[2] {
+  ^bb0(%a: index):
+    tensor.yield %f : i32
+  } : tensor<4xf32> to tensor<7xf32>
+  return
+}
+// -----
+func.func @a(%t: tensor<4xf32>, %f: f32) {
+  // expected-error @+1 {{'tensor.pad' op expected block argument 1 to be an index}}
+  %p = tensor.pad %t low[1] high[2] {
+  ^bb0(%a: i32):
+    tensor.yield %f : f32
+  } : tensor<4xf32> to tensor<7xf32>
+  return
+}
