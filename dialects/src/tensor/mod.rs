@@ -13,7 +13,7 @@ pub mod fold;
 pub mod index_list;
 pub mod ops;
 #[cfg(test)]
-mod tests;
+pub(crate) mod tests;
 pub mod verify;
 
 pub use ops::*;
