@@ -158,7 +158,7 @@ pub fn fold_rank(op: RankOp<'_>, _: Consts<'_>) -> Option<OpFoldResult> {
 }
 
 /// The splat `a` with type `to`, when `a` is a splat and `to` static.
-fn reshape_splat(ctx: &Context, a: Option<Attribute>, to: Type) -> Option<Attribute> {
+pub(crate) fn reshape_splat(ctx: &Context, a: Option<Attribute>, to: Type) -> Option<Attribute> {
     let a = a?;
     if !readable_elements(ctx, a) || !a.dense_is_splat(ctx) || !to.has_static_shape(ctx) {
         return None;

@@ -11,6 +11,7 @@
 use super::TensorDialect;
 use super::fold;
 use super::index_list::{parse_dynamic_index_list, print_dynamic_index_list};
+use super::slice;
 use super::verify;
 use ir::TypeKind;
 use ir::prelude::*;
@@ -89,6 +90,16 @@ impl TypeTransform for SameAs {
     }
 }
 
+/// `tensor.insert_slice`'s `TypesMatchWith` of dest and result.
+#[derive(Debug)]
+pub struct SameAsDest;
+impl TypeTransform for SameAsDest {
+    const SUMMARY: &'static str = "expected result type to match dest type";
+    fn apply(_ctx: &Context, t: Type) -> Type {
+        t
+    }
+}
+
 /// `from_elements`: one element-type operand per element of the result.
 #[derive(Debug)]
 pub struct ElementsOf;
@@ -114,6 +125,7 @@ result_name!(
     inserted_name => "inserted", from_elements_name => "from_elements",
     generated_name => "generated", splat_name => "splat", rank_name => "rank",
     reshape_name => "reshape", padded_name => "padded",
+    extracted_slice_name => "extracted_slice", inserted_slice_name => "inserted_slice",
 );
 
 /// `tensor.bitcast`: reinterprets the elements of a tensor.
@@ -337,4 +349,73 @@ pub struct YieldOp {
     /// The element.
     #[operand]
     value: Value,
+}
+
+/// `tensor.extract_slice`: a strided slice of a tensor.
+#[op(dialect = TensorDialect, name = "extract_slice", summary = "extract slice operation",
+     traits = [AttrSizedOperandSegments, Pure],
+     verify = slice::verify_extract_slice, fold = slice::fold_extract_slice,
+     asm_result_names = extracted_slice_name,
+     format = "$source `` custom<DynamicIndexList>($offsets, $static_offsets) custom<DynamicIndexList>($sizes, $static_sizes) custom<DynamicIndexList>($strides, $static_strides) attr-dict `:` type($source) `to` type($result)")]
+pub struct ExtractSliceOp {
+    /// The tensor.
+    #[operand(ty = AnyRankedTensor)]
+    source: Value,
+    /// Dynamic offsets.
+    #[operand(variadic, ty = Index)]
+    offsets: Value,
+    /// Dynamic sizes.
+    #[operand(variadic, ty = Index)]
+    sizes: Value,
+    /// Dynamic strides.
+    #[operand(variadic, ty = Index)]
+    strides: Value,
+    /// Offsets per dimension (`kDynamic` where a value stands).
+    #[attr]
+    static_offsets: DenseI64ArrayAttr,
+    /// Sizes per dimension.
+    #[attr]
+    static_sizes: DenseI64ArrayAttr,
+    /// Strides per dimension.
+    #[attr]
+    static_strides: DenseI64ArrayAttr,
+    /// The slice.
+    #[result(ty = AnyRankedTensor)]
+    result: Value,
+}
+
+/// `tensor.insert_slice`: a copy of a tensor with a strided slice replaced.
+#[op(dialect = TensorDialect, name = "insert_slice", summary = "insert_slice operation",
+     traits = [AttrSizedOperandSegments, Pure, TypesMatchWith<(dest, result), SameAsDest>],
+     verify = slice::verify_insert_slice, fold = slice::fold_insert_slice,
+     asm_result_names = inserted_slice_name,
+     format = "$source `into` $dest `` custom<DynamicIndexList>($offsets, $static_offsets) custom<DynamicIndexList>($sizes, $static_sizes) custom<DynamicIndexList>($strides, $static_strides) attr-dict `:` type($source) `into` type($dest)")]
+pub struct InsertSliceOp {
+    /// The slice.
+    #[operand(ty = AnyRankedTensor)]
+    source: Value,
+    /// The tensor.
+    #[operand(ty = AnyRankedTensor)]
+    dest: Value,
+    /// Dynamic offsets.
+    #[operand(variadic, ty = Index)]
+    offsets: Value,
+    /// Dynamic sizes.
+    #[operand(variadic, ty = Index)]
+    sizes: Value,
+    /// Dynamic strides.
+    #[operand(variadic, ty = Index)]
+    strides: Value,
+    /// Offsets per dimension (`kDynamic` where a value stands).
+    #[attr]
+    static_offsets: DenseI64ArrayAttr,
+    /// Sizes per dimension.
+    #[attr]
+    static_sizes: DenseI64ArrayAttr,
+    /// Strides per dimension.
+    #[attr]
+    static_strides: DenseI64ArrayAttr,
+    /// The updated tensor.
+    #[result(ty = AnyRankedTensor)]
+    result: Value,
 }

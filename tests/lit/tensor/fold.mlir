@@ -77,3 +77,23 @@ func.func @shapes(%t: tensor<4x?xf32>, %u: tensor<*xf32>, %v: tensor<?xf32>, %sh
   } : tensor<4xf32> to tensor<4xf32>
   return %r, %ru, %c, %b, %rs, %rs2, %ins, %ins2, %p : index, index, tensor<4x?xf32>, tensor<4x?xf32>, tensor<?xf32>, tensor<2x2xf32>, tensor<4xf32>, tensor<4xf32>, tensor<4xf32>
 }
+
+// -----
+
+func.func @slices(%t: tensor<4x4xf32>, %u: tensor<4x?xf32>, %s: tensor<2x2xf32>, %i: index) -> (tensor<4x4xf32>, tensor<2x2xf32>, tensor<4x4xf32>, tensor<4x4xf32>, tensor<2xf32>, tensor<4x?xf32>, tensor<4x4xf32>, tensor<4x?xf32>, tensor<4x2xf32>) {
+  %c0 = arith.constant 0 : index
+  %0 = tensor.extract_slice %t[0, 0] [4, 4] [1, 1] : tensor<4x4xf32> to tensor<4x4xf32>
+  %ins = tensor.insert_slice %s into %t[%i, 1] [2, 2] [1, 1] : tensor<2x2xf32> into tensor<4x4xf32>
+  %1 = tensor.extract_slice %ins[%i, 1] [2, 2] [1, 1] : tensor<4x4xf32> to tensor<2x2xf32>
+  %2 = tensor.insert_slice %t into %t[0, 0] [4, 4] [1, 1] : tensor<4x4xf32> into tensor<4x4xf32>
+  %ex = tensor.extract_slice %t[1, %i] [2, 2] [1, 1] : tensor<4x4xf32> to tensor<2x2xf32>
+  %3 = tensor.insert_slice %ex into %t[1, %i] [2, 2] [1, 1] : tensor<2x2xf32> into tensor<4x4xf32>
+  %sp = arith.constant dense<2.0> : tensor<4x4xf32>
+  %4 = tensor.extract_slice %sp[0, 1] [1, 2] [1, 1] : tensor<4x4xf32> to tensor<2xf32>
+  %5 = tensor.extract_slice %u[0, 0] [4, %i] [1, 1] : tensor<4x?xf32> to tensor<4x?xf32>
+  %6 = tensor.extract_slice %t[%c0, 0] [4, 4] [1, 1] : tensor<4x4xf32> to tensor<4x4xf32>
+  %e = tensor.extract_slice %s[0, 0] [0, 2] [1, 1] : tensor<2x2xf32> to tensor<0x2xf32>
+  %7 = tensor.insert_slice %e into %u[0, 0] [0, 2] [1, 1] : tensor<0x2xf32> into tensor<4x?xf32>
+  %8 = tensor.extract_slice %t[0, 0] [4, 2] [1, 2] : tensor<4x4xf32> to tensor<4x2xf32>
+  return %0, %1, %2, %3, %4, %5, %6, %7, %8 : tensor<4x4xf32>, tensor<2x2xf32>, tensor<4x4xf32>, tensor<4x4xf32>, tensor<2xf32>, tensor<4x?xf32>, tensor<4x4xf32>, tensor<4x?xf32>, tensor<4x2xf32>
+}

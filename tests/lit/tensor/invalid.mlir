@@ -264,3 +264,108 @@ func.func @a(%t: tensor<4xf32>, %f: f32) {
   } : tensor<4xf32> to tensor<7xf32>
   return
 }
+// -----
+func.func @a(%t: tensor<4xf32>) {
+  // expected-error @+1 {{expected type to be 'tensor<2xf32>' or a rank-reduced version. (size mismatch)}}
+  %s = tensor.extract_slice %t[0] [2] [1] : tensor<4xf32> to tensor<3xf32>
+  return
+}
+// -----
+func.func @a(%t: tensor<4xf32>) {
+  // expected-error @+1 {{expected mixed offsets rank to match mixed sizes rank (2 vs 1) so the rank of the result type is well-formed.}}
+  %s = tensor.extract_slice %t[0, 0] [2] [1] : tensor<4xf32> to tensor<2xf32>
+  return
+}
+// -----
+func.func @a(%t: tensor<4xf32>) {
+  // expected-error @+1 {{expected element type to be 'f32'}}
+  %s = tensor.extract_slice %t[0] [2] [1] : tensor<4xf32> to tensor<2xi32>
+  return
+}
+// -----
+func.func @a(%t: tensor<4xf32>) {
+  // expected-error @+1 {{slice along dimension 0 runs out-of-bounds: 4 >= 4}}
+  %s = tensor.extract_slice %t[3] [2] [1] : tensor<4xf32> to tensor<2xf32>
+  return
+}
+// -----
+func.func @a(%t: tensor<4xf32>, %s: tensor<3xf32>) {
+  // expected-error @+1 {{expected type to be 'tensor<2xf32>' or a rank-reduced version. (size mismatch)}}
+  %r = tensor.insert_slice %s into %t[0] [2] [1] : tensor<3xf32> into tensor<4xf32>
+  return
+}
+// -----
+func.func @a(%t: tensor<4x1xf32>) {
+  %s = tensor.extract_slice %t[0, 0] [2, 1] [1, 1] : tensor<4x1xf32> to tensor<2xf32>
+  return
+}
+// -----
+func.func @a(%t: tensor<4x1xf32>, %i: index) {
+  %s = tensor.extract_slice %t[0, %i] [2, 1] [1, 1] : tensor<4x1xf32> to tensor<2x1xf32>
+  return
+}
+// -----
+func.func @a(%t: tensor<4xf32>) {
+  // expected-error @+1 {{offset 0 is out-of-bounds: 4 >= 4}}
+  %s = tensor.extract_slice %t[4] [0] [1] : tensor<4xf32> to tensor<0xf32>
+  return
+}
+// -----
+func.func @a(%t: tensor<4xf32>) {
+  // expected-error @+1 {{expected rank to be smaller or equal to the other rank.}}
+  %s = tensor.extract_slice %t[0] [2] [1] : tensor<4xf32> to tensor<1x2xf32>
+  return
+}
+// -----
+func.func @a(%t: tensor<4xf32>) {
+  // expected-error @+1 {{expected mixed sizes rank to match mixed strides rank (1 vs 2) so the rank of the result type is well-formed.}}
+  %s = tensor.extract_slice %t[0] [2] [1, 1] : tensor<4xf32> to tensor<2xf32>
+  return
+}
+// -----
+func.func @a(%t: tensor<4xf32>) {
+  // expected-error @+1 {{expected offsets to be non-negative, but got -1}}
+  %s = tensor.extract_slice %t[-1] [2] [1] : tensor<4xf32> to tensor<2xf32>
+  return
+}
+// -----
+func.func @a(%t: tensor<4xf32>) {
+  // expected-error @+1 {{expected sizes to be non-negative, but got -2}}
+  %s = tensor.extract_slice %t[0] [-2] [1] : tensor<4xf32> to tensor<2xf32>
+  return
+}
+// -----
+func.func @a(%t: tensor<4x4xf32>) {
+  // expected-error @+1 {{expected type to be 'tensor<2x2xf32>' or a rank-reduced version. (size mismatch)}}
+  %s = tensor.extract_slice %t[0, 0] [2, 2] [1, 1] : tensor<4x4xf32> to tensor<4xf32>
+  return
+}
+// -----
+func.func @a(%t: tensor<4x4xf32>) {
+  // expected-error @+1 {{expected 2 offset values, got 1}}
+  %s = tensor.extract_slice %t[0] [2] [1] : tensor<4x4xf32> to tensor<2xf32>
+  return
+}
+// -----
+func.func @a(%t: tensor<4x4xf32>, %i: index) {
+  // expected-error @+1 {{expected the number of 'offsets' to match the number of dynamic entries in 'static_offsets' (0 vs 1)}}
+  %s = "tensor.extract_slice"(%t) <{operandSegmentSizes = array<i32: 1, 0, 0, 0>, static_offsets = array<i64: 0, -9223372036854775808>, static_sizes = array<i64: 2, 2>, static_strides = array<i64: 1, 1>}> : (tensor<4x4xf32>) -> tensor<2x2xf32>
+  return
+}
+// -----
+func.func @a(%t: tensor<4xf32>, %s: tensor<2xi32>) {
+  // expected-error @+1 {{expected element type to be 'f32'}}
+  %r = tensor.insert_slice %s into %t[0] [2] [1] : tensor<2xi32> into tensor<4xf32>
+  return
+}
+// -----
+func.func @a(%t: tensor<4xf32>, %s: tensor<2xf32>) {
+  // expected-error @+1 {{slice along dimension 0 runs out-of-bounds: 4 >= 4}}
+  %r = tensor.insert_slice %s into %t[3] [2] [1] : tensor<2xf32> into tensor<4xf32>
+  return
+}
+// -----
+func.func @a(%t: tensor<4xf32>, %s: tensor<2xf32>) {
+  %r = tensor.insert_slice %s into %t[0] [2] [3] : tensor<2xf32> into tensor<4xf32>
+  return
+}

@@ -52,3 +52,12 @@ func.func @pad(%t: tensor<4x?xf32>, %n: index, %f: f32) -> tensor<7x?xf32> {
   } : tensor<4x?xf32> to tensor<4x?xf32>
   return %p : tensor<7x?xf32>
 }
+
+func.func @slices(%t: tensor<4x?xf32>, %i: index, %u: tensor<8x16x4xf32>, %s: tensor<16x4xf32>) -> tensor<8x16x4xf32> {
+  %0 = tensor.extract_slice %t[0, %i] [2, 2] [1, 1] : tensor<4x?xf32> to tensor<2x2xf32>
+  %1 = tensor.insert_slice %0 into %t[0, %i] [2, 2] [1, 1] : tensor<2x2xf32> into tensor<4x?xf32>
+  %2 = tensor.extract_slice %u[0, 0, 0] [1, 16, 4] [1, 1, 1] : tensor<8x16x4xf32> to tensor<16x4xf32>
+  %3 = tensor.insert_slice %s into %u[%i, 0, 0] [1, 16, 4] [1, 1, 1] {tag} : tensor<16x4xf32> into tensor<8x16x4xf32>
+  %4 = tensor.extract_slice %t[%i, %i] [%i, %i] [%i, %i] : tensor<4x?xf32> to tensor<?x?xf32>
+  return %3 : tensor<8x16x4xf32>
+}
