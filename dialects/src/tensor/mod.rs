@@ -12,6 +12,7 @@
 pub mod fold;
 pub mod index_list;
 pub mod ops;
+pub mod reshape;
 pub mod slice;
 #[cfg(test)]
 pub(crate) mod tests;

@@ -11,6 +11,7 @@
 use super::TensorDialect;
 use super::fold;
 use super::index_list::{parse_dynamic_index_list, print_dynamic_index_list};
+use super::reshape::{self, IndexListArrayAttr};
 use super::slice;
 use super::verify;
 use ir::TypeKind;
@@ -126,6 +127,7 @@ result_name!(
     generated_name => "generated", splat_name => "splat", rank_name => "rank",
     reshape_name => "reshape", padded_name => "padded",
     extracted_slice_name => "extracted_slice", inserted_slice_name => "inserted_slice",
+    collapsed_name => "collapsed", expanded_name => "expanded", concat_name => "concat",
 );
 
 /// `tensor.bitcast`: reinterprets the elements of a tensor.
@@ -416,6 +418,65 @@ pub struct InsertSliceOp {
     #[attr]
     static_strides: DenseI64ArrayAttr,
     /// The updated tensor.
+    #[result(ty = AnyRankedTensor)]
+    result: Value,
+}
+
+/// `tensor.collapse_shape`: merges groups of consecutive dimensions.
+#[op(dialect = TensorDialect, name = "collapse_shape",
+     summary = "operation to produce a tensor with a smaller rank",
+     traits = [Pure], verify = reshape::verify_collapse_shape,
+     fold = reshape::fold_collapse_shape, asm_result_names = collapsed_name,
+     format = "$src $reassociation attr-dict `:` type($src) `into` type($result)")]
+pub struct CollapseShapeOp {
+    /// The tensor.
+    #[operand(ty = AnyTensor)]
+    src: Value,
+    /// The groups of source dimensions, one per result dimension.
+    #[attr]
+    reassociation: IndexListArrayAttr,
+    /// The collapsed tensor.
+    #[result(ty = AnyTensor)]
+    result: Value,
+}
+
+/// `tensor.expand_shape`: splits dimensions into groups.
+#[op(dialect = TensorDialect, name = "expand_shape",
+     summary = "operation to produce a tensor with a higher rank",
+     traits = [Pure], verify = reshape::verify_expand_shape,
+     fold = reshape::fold_expand_shape, asm_result_names = expanded_name,
+     format = "$src $reassociation `output_shape` custom<DynamicIndexList>($output_shape, $static_output_shape) attr-dict `:` type($src) `into` type($result)")]
+pub struct ExpandShapeOp {
+    /// The tensor.
+    #[operand(ty = AnyTensor)]
+    src: Value,
+    /// The groups of result dimensions, one per source dimension.
+    #[attr]
+    reassociation: IndexListArrayAttr,
+    /// The dynamic sizes of the result.
+    #[operand(variadic, ty = Index)]
+    output_shape: Value,
+    /// The result's sizes (`kDynamic` where a value stands).
+    #[attr]
+    static_output_shape: DenseI64ArrayAttr,
+    /// The expanded tensor.
+    #[result(ty = AnyTensor)]
+    result: Value,
+}
+
+/// `tensor.concat`: tensors joined along one dimension.
+#[op(dialect = TensorDialect, name = "concat", summary = "tensor concatenation operation",
+     traits = [Pure], verify = reshape::verify_concat, fold = reshape::fold_concat,
+     asm_result_names = concat_name,
+     format = "`dim` `(` $dim `)` $inputs attr-dict `:` functional-type(operands, results)")]
+pub struct ConcatOp {
+    /// The dimension joined along.
+    #[attr]
+    dim: I64Attr,
+    /// The tensors.
+    #[operand(variadic, ty = AnyRankedTensor)]
+    inputs: Value,
+    /// The joined tensor.
     #[result(ty = AnyRankedTensor)]
     result: Value,
 }

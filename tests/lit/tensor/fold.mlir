@@ -97,3 +97,21 @@ func.func @slices(%t: tensor<4x4xf32>, %u: tensor<4x?xf32>, %s: tensor<2x2xf32>,
   %8 = tensor.extract_slice %t[0, 0] [4, 2] [1, 2] : tensor<4x4xf32> to tensor<4x2xf32>
   return %0, %1, %2, %3, %4, %5, %6, %7, %8 : tensor<4x4xf32>, tensor<2x2xf32>, tensor<4x4xf32>, tensor<4x4xf32>, tensor<2xf32>, tensor<4x?xf32>, tensor<4x4xf32>, tensor<4x?xf32>, tensor<4x2xf32>
 }
+
+// -----
+
+func.func @f(%t: tensor<4x8xf32>, %u: tensor<?x8xf32>, %w: tensor<32xf32>) -> (tensor<4x8xf32>, tensor<32xf32>, tensor<4x8xf32>, tensor<?x8xf32>, tensor<2x2xf32>, tensor<4x8xf32>, tensor<4x8xf32>, tensor<32xf32>) {
+  %0 = tensor.collapse_shape %t [[0], [1]] : tensor<4x8xf32> into tensor<4x8xf32>
+  %c = tensor.collapse_shape %t [[0, 1]] : tensor<4x8xf32> into tensor<32xf32>
+  %1 = tensor.expand_shape %c [[0, 1]] output_shape [4, 8] : tensor<32xf32> into tensor<4x8xf32>
+  %i = arith.constant 0 : index
+  %d = tensor.dim %u, %i : tensor<?x8xf32>
+  %cu = tensor.collapse_shape %u [[0, 1]] : tensor<?x8xf32> into tensor<?xf32>
+  %2 = tensor.expand_shape %cu [[0, 1]] output_shape [%d, 8] : tensor<?xf32> into tensor<?x8xf32>
+  %k = arith.constant dense<[1.0, 2.0, 3.0, 4.0]> : tensor<4xf32>
+  %3 = tensor.expand_shape %k [[0, 1]] output_shape [2, 2] : tensor<4xf32> into tensor<2x2xf32>
+  %4 = tensor.concat dim(0) %t : (tensor<4x8xf32>) -> tensor<4x8xf32>
+  %e = tensor.expand_shape %w [[0, 1]] output_shape [4, 8] : tensor<32xf32> into tensor<4x8xf32>
+  %5 = tensor.collapse_shape %e [[0, 1]] : tensor<4x8xf32> into tensor<32xf32>
+  return %0, %c, %1, %2, %3, %4, %e, %5 : tensor<4x8xf32>, tensor<32xf32>, tensor<4x8xf32>, tensor<?x8xf32>, tensor<2x2xf32>, tensor<4x8xf32>, tensor<4x8xf32>, tensor<32xf32>
+}

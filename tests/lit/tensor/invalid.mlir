@@ -369,3 +369,153 @@ func.func @a(%t: tensor<4xf32>, %s: tensor<2xf32>) {
   %r = tensor.insert_slice %s into %t[0] [2] [3] : tensor<2xf32> into tensor<4xf32>
   return
 }
+// -----
+func.func @a(%t: tensor<4x8xf32>) {
+  // expected-error @+1 {{'tensor.collapse_shape' op expected dimension 0 of collapsed type to be static value of 32}}
+  %0 = tensor.collapse_shape %t [[0, 1]] : tensor<4x8xf32> into tensor<30xf32>
+  return
+}
+// -----
+func.func @a(%t: tensor<4x8xf32>) {
+  // expected-error @+1 {{'tensor.collapse_shape' op expected collapsed rank (1) to equal the number of reassociation maps (2).}}
+  %0 = tensor.collapse_shape %t [[0], [1]] : tensor<4x8xf32> into tensor<32xf32>
+  return
+}
+// -----
+func.func @a(%t: tensor<4x8xf32>) {
+  // expected-error @+1 {{'tensor.collapse_shape' op expected reassociation map #0 to have size equal to the expanded rank (2), but it is  3.}}
+  %0 = tensor.collapse_shape %t [[0, 2]] : tensor<4x8xf32> into tensor<32xf32>
+  return
+}
+// -----
+func.func @a(%t: tensor<4x8xf32>) {
+  // expected-error @+1 {{'tensor.collapse_shape' op expected reassociation map #0 to be valid and contiguous.}}
+  %0 = tensor.collapse_shape %t [[1, 0]] : tensor<4x8xf32> into tensor<32xf32>
+  return
+}
+// -----
+func.func @a(%t: tensor<4x8xf32>) {
+  // expected-error @+1 {{'tensor.collapse_shape' op expected collapsed type to be 'tensor<32xf32>', but got 'tensor<32xi32>'}}
+  %0 = tensor.collapse_shape %t [[0, 1]] : tensor<4x8xf32> into tensor<32xi32>
+  return
+}
+// -----
+func.func @a(%t: tensor<4x8xf32>) {
+  // expected-error @+1 {{'tensor.collapse_shape' op expected dimension 0 of collapsed type to be static value of 32}}
+  %0 = tensor.collapse_shape %t [[0, 1]] : tensor<4x8xf32> into tensor<?xf32>
+  return
+}
+// -----
+func.func @a(%t: tensor<32xf32>) {
+  // expected-error @+1 {{'tensor.expand_shape' op expected dimension 0 of collapsed type to be static value of 28}}
+  %0 = tensor.expand_shape %t [[0, 1]] output_shape [4, 8] : tensor<32xf32> into tensor<4x7xf32>
+  return
+}
+// -----
+func.func @a(%t: tensor<32xf32>, %i: index) {
+  %0 = tensor.expand_shape %t [[0, 1]] output_shape [4, %i] : tensor<32xf32> into tensor<4x8xf32>
+  return
+}
+// -----
+func.func @a(%t: tensor<32xf32>) {
+  // expected-error @+1 {{'tensor.expand_shape' op expected number of static shape dims to be equal to the output rank (2) but found 3 inputs instead}}
+  %0 = tensor.expand_shape %t [[0, 1]] output_shape [4, 8, 1] : tensor<32xf32> into tensor<4x8xf32>
+  return
+}
+// -----
+func.func @a(%t: tensor<32xf32>) {
+  %0 = tensor.expand_shape %t [[0, 1]] output_shape [4, 4] : tensor<32xf32> into tensor<4x8xf32>
+  return
+}
+// -----
+func.func @a(%t: tensor<?xf32>) {
+  // expected-error @+1 {{'tensor.expand_shape' op expected dimension 0 of collapsed type to be static value of 32}}
+  %0 = tensor.expand_shape %t [[0, 1]] output_shape [4, 8] : tensor<?xf32> into tensor<4x8xf32>
+  return
+}
+// -----
+func.func @a(%t: tensor<4x8xf32>) {
+  // expected-error @+1 {{'tensor.collapse_shape' op expected collapsed rank (2) to equal the number of reassociation maps (1).}}
+  %0 = tensor.collapse_shape %t [[0, 1]] : tensor<4x8xf32> into tensor<4x8xf32>
+  return
+}
+// -----
+func.func @a(%t: tensor<4x8xf32>) {
+  %0 = tensor.collapse_shape %t [] : tensor<4x8xf32> into tensor<f32>
+  return
+}
+// -----
+func.func @a(%t: tensor<1x1xf32>) {
+  %0 = tensor.collapse_shape %t [] : tensor<1x1xf32> into tensor<f32>
+  return
+}
+// -----
+func.func @a(%t: tensor<3x4xf32>, %u: tensor<3x5xf32>) {
+  // expected-error @+1 {{'tensor.concat' op static concatenation size mismatch along non-concatenated dimension 1}}
+  %0 = tensor.concat dim(0) %t, %u : (tensor<3x4xf32>, tensor<3x5xf32>) -> tensor<6x4xf32>
+  return
+}
+// -----
+func.func @a(%t: tensor<3x4xf32>, %u: tensor<3x4xf32>) {
+  // expected-error @+1 {{'tensor.concat' op concatenation dim must be less than the tensor rank}}
+  %0 = tensor.concat dim(2) %t, %u : (tensor<3x4xf32>, tensor<3x4xf32>) -> tensor<6x4xf32>
+  return
+}
+// -----
+func.func @a(%t: tensor<3x4xf32>, %u: tensor<3x4xf32>) {
+  // expected-error @+1 {{'tensor.concat' op result type 'tensor<7x4xf32>'does not match inferred shape 'tensor<6x4xf32>' static sizes}}
+  %0 = tensor.concat dim(0) %t, %u : (tensor<3x4xf32>, tensor<3x4xf32>) -> tensor<7x4xf32>
+  return
+}
+// -----
+func.func @a(%t: tensor<3x4xf32>, %u: tensor<3x4xi32>) {
+  // expected-error @+1 {{'tensor.concat' op inputs and result element type must match}}
+  %0 = tensor.concat dim(0) %t, %u : (tensor<3x4xf32>, tensor<3x4xi32>) -> tensor<6x4xf32>
+  return
+}
+// -----
+func.func @a(%t: tensor<3x4xf32>, %u: tensor<3xf32>) {
+  // expected-error @+1 {{'tensor.concat' op rank of concatenated inputs must match result rank}}
+  %0 = tensor.concat dim(0) %t, %u : (tensor<3x4xf32>, tensor<3xf32>) -> tensor<6x4xf32>
+  return
+}
+// -----
+func.func @a() {
+  // expected-error @+1 {{'tensor.concat' op requires at least one input}}
+  %0 = tensor.concat dim(0) : () -> tensor<6x4xf32>
+  return
+}
+// -----
+func.func @a(%t: tensor<3x4xf32>) {
+  // expected-error @+1 {{'tensor.concat' op result type 'tensor<3x5xf32>'does not match inferred shape 'tensor<3x4xf32>' static sizes}}
+  %0 = tensor.concat dim(0) %t : (tensor<3x4xf32>) -> tensor<3x5xf32>
+  return
+}
+// -----
+%t = "test.t"() : () -> tensor<4x8xf32>
+// expected-error @+1 {{'tensor.collapse_shape' op attribute 'reassociation' failed to satisfy constraint: Array of 64-bit integer array attributes}}
+%0 = "tensor.collapse_shape"(%t) <{reassociation = [0, 1]}> : (tensor<4x8xf32>) -> tensor<32xf32>
+// -----
+%t = "test.t"() : () -> tensor<4x8xf32>
+// expected-error @+1 {{'tensor.collapse_shape' op attribute 'reassociation' failed to satisfy constraint: Array of 64-bit integer array attributes}}
+%0 = "tensor.collapse_shape"(%t) <{reassociation = [[0, 1 : i32]]}> : (tensor<4x8xf32>) -> tensor<32xf32>
+// -----
+%t = "test.t"() : () -> tensor<4x8xf32>
+// expected-error @+1 {{'tensor.collapse_shape' op reassociation indices must not be empty}}
+%0 = "tensor.collapse_shape"(%t) <{reassociation = [[]]}> : (tensor<4x8xf32>) -> tensor<32xf32>
+// -----
+%t = "test.t"() : () -> tensor<4x8xf32>
+// expected-error @+1 {{'tensor.collapse_shape' op expected collapsed rank (2) to equal the number of reassociation maps (1).}}
+%0 = "tensor.collapse_shape"(%t) <{reassociation = [[0, 1]]}> : (tensor<4x8xf32>) -> tensor<2x32xf32>
+// -----
+%t = "test.t"() : () -> tensor<4x8xf32>
+// expected-error @+1 {{'tensor.collapse_shape' op expected dimension 1 of collapsed type to be static value of 8}}
+%0 = "tensor.collapse_shape"(%t) <{reassociation = [[0], [1]]}> : (tensor<4x8xf32>) -> tensor<4x?xf32>
+// -----
+%t = "test.t"() : () -> tensor<4x?xf32>
+// expected-error @+1 {{'tensor.collapse_shape' op expected dimension 0 of collapsed type to be dynamic since one or more of the corresponding dimensions in the expanded type is dynamic}}
+%0 = "tensor.collapse_shape"(%t) <{reassociation = [[0, 1]]}> : (tensor<4x?xf32>) -> tensor<32xf32>
+// -----
+%t = "test.t"() : () -> tensor<32xf32>
+// expected-error @+1 {{'tensor.expand_shape' op mismatch in dynamic dims in output_shape and static_output_shape: static_output_shape has 1 dynamic dims while output_shape has 0 values}}
+%0 = "tensor.expand_shape"(%t) <{reassociation = [[0, 1]], static_output_shape = array<i64: 4, -9223372036854775808>}> : (tensor<32xf32>) -> tensor<4x8xf32>

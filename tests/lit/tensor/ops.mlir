@@ -61,3 +61,13 @@ func.func @slices(%t: tensor<4x?xf32>, %i: index, %u: tensor<8x16x4xf32>, %s: te
   %4 = tensor.extract_slice %t[%i, %i] [%i, %i] [%i, %i] : tensor<4x?xf32> to tensor<?x?xf32>
   return %3 : tensor<8x16x4xf32>
 }
+
+func.func @reshapes(%t: tensor<4x?xf32>, %n: index, %u: tensor<3x4xf32>) -> tensor<?x4xf32> {
+  %0 = tensor.collapse_shape %t [[0, 1]] : tensor<4x?xf32> into tensor<?xf32>
+  %1 = tensor.expand_shape %0 [[0, 1]] output_shape [4, %n] : tensor<?xf32> into tensor<4x?xf32>
+  %2 = tensor.collapse_shape %u [] : tensor<3x4xf32> into tensor<f32>
+  %3 = tensor.expand_shape %u [[0], [1, 2]] output_shape [3, 2, 2] : tensor<3x4xf32> into tensor<3x2x2xf32>
+  %4 = tensor.concat dim(0) %u, %u : (tensor<3x4xf32>, tensor<3x4xf32>) -> tensor<6x4xf32>
+  %5 = tensor.concat dim(0) %u, %u : (tensor<3x4xf32>, tensor<3x4xf32>) -> tensor<?x4xf32>
+  return %5 : tensor<?x4xf32>
+}
