@@ -22,17 +22,7 @@ pub use ops::*;
 
 use ir::prelude::*;
 
-/// The tensor dialect.
-#[dialect(name = "tensor", materializer = materialize_constant)]
+/// The tensor dialect. Its constants are `arith.constant`s, as MLIR's
+/// `TensorDialect::materializeConstant` makes them.
+#[dialect(name = "tensor", materializer = crate::arith::materialize_constant)]
 pub struct TensorDialect;
-
-/// Builds an `arith.constant` (MLIR's `TensorDialect::materializeConstant`,
-/// which defers to `arith.constant` for what it can hold).
-pub fn materialize_constant(
-    b: &mut OpBuilder<'_>,
-    value: Attribute,
-    ty: Type,
-    loc: Location,
-) -> Option<Operation> {
-    crate::arith::materialize_constant(b, value, ty, loc)
-}

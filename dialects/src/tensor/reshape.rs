@@ -241,40 +241,28 @@ fn fold_reshape_like(
     (t == res && t.num_dynamic_dims(ctx) < 2).then_some(OpFoldResult::Value(inner))
 }
 
-/// `tensor.collapse_shape`'s fold.
-pub fn fold_collapse_shape(
-    op: CollapseShapeOp<'_>,
-    c: &[Option<Attribute>],
-) -> Option<OpFoldResult> {
-    let inverse = op
-        .body
-        .defining_op(op.src())
-        .and_then(|d| ExpandShapeOp::cast(op.ctx, op.body, d))
-        .map(|e| e.src());
-    fold_reshape_like(
-        op.0,
-        op.src(),
-        op.result(),
-        c.first().copied().flatten(),
-        inverse,
-    )
+/// The fold of a reshape op whose inverse is `$inverse`.
+macro_rules! reshape_fold {
+    ($(#[$m:meta])* $name:ident, $op:ident, $inverse:ident) => {
+        $(#[$m])*
+        pub fn $name(op: $op<'_>, c: &[Option<Attribute>]) -> Option<OpFoldResult> {
+            let inverse = op
+                .body
+                .defining_op(op.src())
+                .and_then(|d| $inverse::cast(op.ctx, op.body, d))
+                .map(|e| e.src());
+            fold_reshape_like(op.0, op.src(), op.result(), c.first().copied().flatten(), inverse)
+        }
+    };
 }
-
-/// `tensor.expand_shape`'s fold.
-pub fn fold_expand_shape(op: ExpandShapeOp<'_>, c: &[Option<Attribute>]) -> Option<OpFoldResult> {
-    let inverse = op
-        .body
-        .defining_op(op.src())
-        .and_then(|d| CollapseShapeOp::cast(op.ctx, op.body, d))
-        .map(|e| e.src());
-    fold_reshape_like(
-        op.0,
-        op.src(),
-        op.result(),
-        c.first().copied().flatten(),
-        inverse,
-    )
-}
+reshape_fold!(
+    /// `tensor.collapse_shape`'s fold.
+    fold_collapse_shape, CollapseShapeOp, ExpandShapeOp
+);
+reshape_fold!(
+    /// `tensor.expand_shape`'s fold.
+    fold_expand_shape, ExpandShapeOp, CollapseShapeOp
+);
 
 /// `tensor.concat`: inputs, ranks, element types, the dimension, and the
 /// sizes the inputs give.

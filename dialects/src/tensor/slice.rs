@@ -35,6 +35,28 @@ fn mixed(ctx: &Context, statics: Attribute, values: impl Iterator<Item = Value>)
         .collect()
 }
 
+/// The [`Slice`] of an op with `offsets`/`sizes`/`strides` groups and
+/// their `static_*` attributes (both slice ops: their handles share the
+/// accessor names, not a type).
+macro_rules! slice_of {
+    ($op:expr) => {{
+        let op = $op;
+        Slice::new(
+            op.ctx,
+            [
+                op.static_offsets().0,
+                op.static_sizes().0,
+                op.static_strides().0,
+            ],
+            [
+                op.offsets().collect(),
+                op.sizes().collect(),
+                op.strides().collect(),
+            ],
+        )
+    }};
+}
+
 /// The three mixed lists of a slice op and the values of its dynamic groups.
 struct Slice {
     offsets: Vec<Mixed>,
@@ -46,37 +68,11 @@ struct Slice {
 
 impl Slice {
     fn of_extract(op: ExtractSliceOp<'_>) -> Slice {
-        let ctx = op.ctx;
-        Slice::new(
-            ctx,
-            [
-                op.static_offsets().0,
-                op.static_sizes().0,
-                op.static_strides().0,
-            ],
-            [
-                op.offsets().collect(),
-                op.sizes().collect(),
-                op.strides().collect(),
-            ],
-        )
+        slice_of!(op)
     }
 
     fn of_insert(op: InsertSliceOp<'_>) -> Slice {
-        let ctx = op.ctx;
-        Slice::new(
-            ctx,
-            [
-                op.static_offsets().0,
-                op.static_sizes().0,
-                op.static_strides().0,
-            ],
-            [
-                op.offsets().collect(),
-                op.sizes().collect(),
-                op.strides().collect(),
-            ],
-        )
+        slice_of!(op)
     }
 
     fn new(ctx: &Context, statics: [Attribute; 3], values: [Vec<Value>; 3]) -> Slice {

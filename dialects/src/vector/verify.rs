@@ -157,27 +157,40 @@ fn valid_position(p: i64, d: i64) -> bool {
     p == DYNAMIC || p == POISON || (0..d).contains(&p)
 }
 
-/// `vector.extract`: positions, then the result type.
-pub fn verify_extract(op: ExtractOp<'_>) -> Result<(), Diagnostic> {
-    let ctx = op.ctx;
-    let (src, res) = (ty(op.0, op.source()), ty(op.0, op.result()));
-    if res.is_vector(ctx) && res.rank(ctx) == Some(0) {
+/// MLIR's `expected a scalar instead of a 0-d vector as the {what}`.
+fn not_zero_d(op: OpView<'_>, t: Type, what: &str) -> Result<(), Diagnostic> {
+    if t.is_vector(op.ctx) && t.rank(op.ctx) == Some(0) {
         return Err(Diagnostic::error(
             op.loc(),
-            "expected a scalar instead of a 0-d vector as the result type",
+            format!("expected a scalar instead of a 0-d vector as the {what}"),
         ));
     }
-    let pos = i64_array(ctx, Some(op.static_position().0));
-    check_position(op.0, &pos, op.dynamic_position().len(), src, "")?;
-    let shape = src.shape(ctx).unwrap_or(&[]);
-    for (i, &p) in pos.iter().enumerate() {
-        if !valid_position(p, shape[i]) {
+    Ok(())
+}
+
+/// Each static entry of `pos` in bounds of `vector`'s dimension; `what`
+/// ends the message.
+fn check_bounds(op: OpView<'_>, pos: &[i64], vector: Type, what: &str) -> Result<(), Diagnostic> {
+    let shape = vector.shape(op.ctx).unwrap_or(&[]);
+    for (i, (&p, &d)) in pos.iter().zip(shape).enumerate() {
+        if !valid_position(p, d) {
             return Err(op.emit_op_error(format_args!(
-                "expected position attribute #{} to be a non-negative integer smaller than the corresponding vector dimension or poison (-1)",
+                "expected position attribute #{} to be a non-negative integer smaller than the corresponding {what}",
                 i + 1
             )));
         }
     }
+    Ok(())
+}
+
+/// `vector.extract`: positions, then the result type.
+pub fn verify_extract(op: ExtractOp<'_>) -> Result<(), Diagnostic> {
+    let ctx = op.ctx;
+    let (src, res) = (ty(op.0, op.source()), ty(op.0, op.result()));
+    not_zero_d(op.0, res, "result type")?;
+    let pos = i64_array(ctx, Some(op.static_position().0));
+    check_position(op.0, &pos, op.dynamic_position().len(), src, "")?;
+    check_bounds(op.0, &pos, src, "vector dimension or poison (-1)")?;
     let inferred = extract_result_type(ctx, src, pos.len());
     if !compatible_extract_types(ctx, inferred, res) {
         return Err(op.emit_op_error(format_args!(
@@ -214,12 +227,7 @@ fn compatible_extract_types(ctx: &Context, a: Type, b: Type) -> bool {
 pub fn verify_insert(op: InsertOp<'_>) -> Result<(), Diagnostic> {
     let ctx = op.ctx;
     let (src, dest) = (ty(op.0, op.value_to_store()), ty(op.0, op.dest()));
-    if src.is_vector(ctx) && src.rank(ctx) == Some(0) {
-        return Err(Diagnostic::error(
-            op.loc(),
-            "expected a scalar instead of a 0-d vector as the source operand",
-        ));
-    }
+    not_zero_d(op.0, src, "source operand")?;
     let pos = i64_array(ctx, Some(op.static_position().0));
     check_position(op.0, &pos, op.dynamic_position().len(), dest, "dest ")?;
     let rank = dest.rank(ctx).unwrap_or(0);
@@ -236,15 +244,7 @@ pub fn verify_insert(op: InsertOp<'_>) -> Result<(), Diagnostic> {
         }
         _ => {}
     }
-    let shape = dest.shape(ctx).unwrap_or(&[]);
-    for (i, &p) in pos.iter().enumerate() {
-        if !valid_position(p, shape[i]) {
-            return Err(op.emit_op_error(format_args!(
-                "expected position attribute #{} to be a non-negative integer smaller than the corresponding dest vector dimension",
-                i + 1
-            )));
-        }
-    }
+    check_bounds(op.0, &pos, dest, "dest vector dimension")?;
     Ok(())
 }
 
