@@ -107,9 +107,22 @@ pub struct ElementsOf;
 impl TypesTransform for ElementsOf {
     const SUMMARY: &'static str = "operand types match result element type";
     fn apply(ctx: &Context, t: Type) -> Vec<Type> {
-        let n = t.num_elements(ctx).unwrap_or(0).max(0) as usize;
-        vec![t.element_type_or_self(ctx); n]
+        element_copies(ctx, t)
     }
+}
+
+/// One copy of `t`'s element type per element, for the `from_elements`
+/// ops' `TypesMatchWith`. A count past 2^20 (no op has that many
+/// operands) is capped one above it, so that the check still fails
+/// without allocating the whole list; a dynamic shape gives none.
+pub(crate) fn element_copies(ctx: &Context, t: Type) -> Vec<Type> {
+    const CAP: usize = 1 << 20;
+    let n = match (t.has_static_shape(ctx), t.num_elements(ctx)) {
+        (false, _) => 0,
+        (true, Some(n)) => (n.max(0) as u64).min(CAP as u64 + 1) as usize,
+        (true, None) => CAP + 1,
+    };
+    vec![t.element_type_or_self(ctx); n]
 }
 
 /// Result-name hook functions, one per name (`%extracted`, ...).

@@ -116,7 +116,7 @@ fn verify_reshape_like(
     let dims = groups
         .iter()
         .flatten()
-        .map(|&i| i.max(0) + 1)
+        .map(|&i| i.max(0).saturating_add(1))
         .max()
         .unwrap_or(0);
     if !groups.is_empty() && dims != e.len() as i64 {

@@ -214,7 +214,7 @@ pub fn verify_pad(op: PadOp<'_>) -> Result<(), Diagnostic> {
             if d == DYNAMIC || l == DYNAMIC || h == DYNAMIC {
                 known
             } else {
-                d + l + h
+                d.saturating_add(l).saturating_add(h)
             }
         })
         .collect();

@@ -34,8 +34,7 @@ pub struct ElementsOf;
 impl TypesTransform for ElementsOf {
     const SUMMARY: &'static str = "shaped type 'dest' matches 'elements' element count and types";
     fn apply(ctx: &Context, t: Type) -> Vec<Type> {
-        let n = t.num_elements(ctx).unwrap_or(0).max(0) as usize;
-        vec![t.element_type_or_self(ctx); n]
+        crate::tensor::ops::element_copies(ctx, t)
     }
 }
 

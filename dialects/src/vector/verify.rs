@@ -334,7 +334,7 @@ pub fn verify_bitcast(op: BitCastOp<'_>) -> Result<(), Diagnostic> {
                 "source/result bitwidth of the 0-D vector element types must be equal",
             ));
         }
-    } else if sb * s[s.len() - 1] as u64 != rb * r[r.len() - 1] as u64 {
+    } else if sb.saturating_mul(s[s.len() - 1] as u64) != rb.saturating_mul(r[r.len() - 1] as u64) {
         return Err(
             op.emit_op_error("source/result bitwidth of the minor 1-D vectors must be equal")
         );
