@@ -1,4 +1,4 @@
-//! Dialects built on `ir`: `affine`, `arith`, `cf`, `complex`, `func`, `gpu`, `llvm`, `math`, `memref`, `scf` and `test` (the ops and
+//! Dialects built on `ir`: `affine`, `arith`, `cf`, `complex`, `func`, `gpu`, `llvm`, `math`, `memref`, `scf`, `tensor`, `test` and `vector` (the ops and
 //! test passes MLIR's own tests use). Each dialect is a module whose ops register
 //! at link time; a binary must reference this crate for them to be found.
 
@@ -12,4 +12,6 @@ pub mod llvm;
 pub mod math;
 pub mod memref;
 pub mod scf;
+pub mod tensor;
 pub mod test;
+pub mod vector;

@@ -21,6 +21,6 @@ static ALLOCATOR: mimalloc::MiMalloc = mimalloc::MiMalloc;
 fn main() -> ExitCode {
     ir::opt::main(
         &ir::opt::OptConfig::new("ir-opt")
-            .require_dialects(&["affine", "arith", "cf", "complex", "func", "gpu", "math", "memref", "scf", "test"]),
+            .require_dialects(&["affine", "arith", "cf", "complex", "func", "gpu", "math", "memref", "scf", "tensor", "test", "vector"]),
     )
 }

@@ -1,0 +1,28 @@
+//! The `tensor` dialect: creating, reading, updating and reshaping
+//! values of tensor type, declared with `#[dialect]` / `#[op]` and folded
+//! as MLIR 22 folds them.
+//!
+//! Ops live in [`ops`], verifiers in [`verify`], folders in [`fold`], and
+//! the `custom<DynamicIndexList>` syntax the slice and pad ops share (and
+//! `vector.extract`/`vector.insert` reuse) in [`index_list`]. Folds that
+//! MLIR does by updating an operand in place (`tensor.dim` of a
+//! `tensor.cast` reading through the cast) are left out: a fold hook sees
+//! the op, not a mutable body.
+
+pub mod fold;
+pub mod index_list;
+pub mod ops;
+pub mod reshape;
+pub mod slice;
+#[cfg(test)]
+pub(crate) mod tests;
+pub mod verify;
+
+pub use ops::*;
+
+use ir::prelude::*;
+
+/// The tensor dialect. Its constants are `arith.constant`s, as MLIR's
+/// `TensorDialect::materializeConstant` makes them.
+#[dialect(name = "tensor", materializer = crate::arith::materialize_constant)]
+pub struct TensorDialect;
