@@ -30,9 +30,7 @@ fn const_int(ctx: &Context, a: Option<Attribute>) -> Option<i64> {
 fn readable_elements(ctx: &Context, a: Attribute) -> bool {
     matches!(
         a.kind(ctx),
-        AttrKind::DenseIntOrFloat { .. }
-            | AttrKind::DenseElements { .. }
-            | AttrKind::DenseStringElements { .. }
+        AttrKind::DenseIntOrFloat { .. } | AttrKind::DenseStringElements { .. }
     )
 }
 

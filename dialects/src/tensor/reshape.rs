@@ -222,7 +222,7 @@ fn fold_reshape_like(
     if let Some(a) = constant.filter(|a| {
         matches!(
             a.kind(ctx),
-            AttrKind::DenseIntOrFloat { .. } | AttrKind::DenseElements { .. }
+            AttrKind::DenseIntOrFloat { .. }
         )
     }) {
         let values: Option<Vec<Attribute>> = if a.dense_is_splat(ctx) {

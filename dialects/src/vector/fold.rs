@@ -25,7 +25,7 @@ fn dense(ctx: &Context, a: Option<Attribute>) -> Option<Attribute> {
     a.filter(|a| {
         matches!(
             a.kind(ctx),
-            AttrKind::DenseIntOrFloat { .. } | AttrKind::DenseElements { .. }
+            AttrKind::DenseIntOrFloat { .. }
         )
     })
 }
