@@ -862,20 +862,7 @@ impl Gen {
     }
 
     fn affine(&mut self) {
-        match self.rng.u8(..8) {
-            7 => {
-                let (i, j) = (self.fresh(), self.fresh());
-                let s = self.sym();
-                self.line(&format!(
-                    "affine.parallel ({i}, {j}) = (0, 0) to (4, symbol({s})) step (1, 2) {{"
-                ));
-                let mark = self.enter();
-                self.def_dim(&i);
-                self.def_dim(&j);
-                self.body(2);
-                self.leave(mark);
-                self.line("}");
-            }
+        match self.rng.u8(..7) {
             0 | 1 => {
                 let iv = self.fresh();
                 let ub = if self.rng.bool() {
@@ -1151,10 +1138,8 @@ fn invalid_op(g: &mut Gen) {
         5 => format!("{v} = scf.if %true -> (f32) {{\n  scf.yield {x} : f32\n}}"),
         // complex.create of the wrong element type
         6 => format!("{v} = complex.create {x}, {x} : complex<f64>"),
-        // a non-affine value as a dimension
-        7 => format!(
-            "scf.for %i = {i} to {i} step {i} {{\n  {v} = affine.load {m}[%i, %i] : memref<4x8xf32>\n}}"
-        ),
+        // a result type that is not the memref's element type
+        7 => format!("{v} = affine.load {m}[{i}, {i}] : memref<4x8xi32>"),
         // subview of the wrong result type
         8 => format!(
             "{v} = memref.subview {m}[0, 0] [2, 2] [1, 1] : memref<4x8xf32> to memref<2x2xf32>"

@@ -220,7 +220,7 @@ pub fn parse_for(p: &mut OpAsmParser<'_, '_>) -> PResult<()> {
             return p.error_at(pos, "invalid kind of attribute specified");
         };
         if v.to_i128().is_some_and(|v| v < 0) {
-            return p.error_at(
+            return p.op_error_at(
                 pos,
                 "expected step to be representable as a positive signed integer",
             );

@@ -124,7 +124,7 @@ macro_rules! load_op {
      $parse:path, $print:path, $verify:path) => {
         #[doc = $doc]
         #[op(dialect = AffineDialect, name = $name, summary = $summary,
-                             traits = [], parse = $parse, print = $print, verify = $verify)]
+                                     traits = [], parse = $parse, print = $print, verify = $verify)]
         pub struct $id {
             /// The memref read.
             #[operand(ty = AnyMemRef, effects = [MemRead])]
@@ -147,7 +147,7 @@ macro_rules! store_op {
      $parse:path, $print:path, $verify:path) => {
         #[doc = $doc]
         #[op(dialect = AffineDialect, name = $name, summary = $summary,
-                             traits = [], parse = $parse, print = $print, verify = $verify)]
+                                     traits = [], parse = $parse, print = $print, verify = $verify)]
         pub struct $id {
             /// What is stored, from the subscripts on.
             #[operand(ty = $value)]

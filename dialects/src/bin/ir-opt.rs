@@ -19,8 +19,8 @@ use std::process::ExitCode;
 static ALLOCATOR: mimalloc::MiMalloc = mimalloc::MiMalloc;
 
 fn main() -> ExitCode {
-    ir::opt::main(
-        &ir::opt::OptConfig::new("ir-opt")
-            .require_dialects(&["affine", "arith", "cf", "complex", "func", "gpu", "math", "memref", "scf", "tensor", "test", "vector"]),
-    )
+    ir::opt::main(&ir::opt::OptConfig::new("ir-opt").require_dialects(&[
+        "affine", "arith", "cf", "complex", "func", "gpu", "math", "memref", "scf", "tensor",
+        "test", "vector",
+    ]))
 }

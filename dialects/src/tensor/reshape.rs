@@ -219,12 +219,7 @@ fn fold_reshape_like(
     if ty(op, src) == res {
         return Some(OpFoldResult::Value(src));
     }
-    if let Some(a) = constant.filter(|a| {
-        matches!(
-            a.kind(ctx),
-            AttrKind::DenseIntOrFloat { .. }
-        )
-    }) {
+    if let Some(a) = constant.filter(|a| matches!(a.kind(ctx), AttrKind::DenseIntOrFloat { .. })) {
         let values: Option<Vec<Attribute>> = if a.dense_is_splat(ctx) {
             a.dense_element(ctx, 0).map(|v| vec![v])
         } else {

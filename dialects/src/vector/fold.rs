@@ -22,12 +22,7 @@ fn ty(op: OpView<'_>, v: Value) -> Type {
 
 /// A dense int-or-float constant (not a resource, not sparse).
 fn dense(ctx: &Context, a: Option<Attribute>) -> Option<Attribute> {
-    a.filter(|a| {
-        matches!(
-            a.kind(ctx),
-            AttrKind::DenseIntOrFloat { .. }
-        )
-    })
+    a.filter(|a| matches!(a.kind(ctx), AttrKind::DenseIntOrFloat { .. }))
 }
 
 /// All elements of a dense attribute of `n` elements.

@@ -360,20 +360,6 @@ func.func @while_after_terminator(%c: i1) {
 
 // -----
 
-func.func @while_region_arguments(%c: i1, %f: f32) {
-  // expected-error @+2 {{'scf.while' op along control flow edge from parent to Region #0: region branch point has 1 operands, but region successor needs 0 inputs}}
-  // expected-note @+1 {{region branch point}}
-  %r = "scf.while"(%f) ({
-    "scf.condition"(%c, %f) : (i1, f32) -> ()
-  }, {
-  ^bb0(%x: f32):
-    "scf.yield"(%x) : (f32) -> ()
-  }) : (f32) -> f32
-  return
-}
-
-// -----
-
 func.func @for_two_blocks(%i: index) {
   // expected-error @+1 {{'scf.for' op expects region #0 to have 0 or 1 blocks}}
   "scf.for"(%i, %i, %i) ({
