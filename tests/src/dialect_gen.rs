@@ -184,10 +184,10 @@ impl Gen {
 
     /// A value of `ty`, made by a constant when none is in scope.
     fn get(&mut self, ty: Ty) -> String {
-        if let Some(v) = self.pick(ty) {
-            if self.rng.u8(..4) != 0 {
-                return v;
-            }
+        if let Some(v) = self.pick(ty)
+            && self.rng.u8(..4) != 0
+        {
+            return v;
         }
         self.constant(ty)
     }
@@ -1159,7 +1159,7 @@ fn invalid_op(g: &mut Gen) {
         13 => format!("{v} = memref.cast {m} : memref<4x8xf32> to memref<4x9xf32>"),
         14 => format!("{v} = tensor.cast {t} : tensor<4x8xf32> to tensor<3x8xf32>"),
         // non-positive affine step
-        15 => format!("affine.for %i = 0 to 8 step -1 {{\n}}"),
+        15 => "affine.for %i = 0 to 8 step -1 {\n}".to_owned(),
         // scf.yield with too many values
         16 => format!("{v} = scf.execute_region -> f32 {{\n  scf.yield {x}, {x} : f32, f32\n}}"),
         // unknown predicate
