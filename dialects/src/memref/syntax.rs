@@ -9,23 +9,17 @@
 //! ``(`` `[` $symbols^ `]`)?``) and one anchored on an attribute, with
 //! ODS's `SymbolNameAttr` (`memref.global`'s `"private" constant @x`).
 
+use crate::tensor::index_list;
 use ir::prelude::*;
 use ir::text::{OpAsmParser, OpAsmPrinter, UnresolvedOperand};
 use ir::uniqued::types::DYNAMIC;
 
 /// The values of a dense `i64` array attribute (empty for another one).
 pub fn i64_values(ctx: &Context, a: Attribute) -> Vec<i64> {
-    match a.kind(ctx) {
-        ir::AttrKind::DenseArray { values, .. } => values.iter().map(|&v| v as i64).collect(),
-        _ => Vec::new(),
-    }
+    index_list::i64_array(ctx, Some(a))
 }
 
-/// `array<i64: ...>` of `values`.
-pub fn i64_array(ctx: &Context, values: &[i64]) -> Attribute {
-    let raw: Vec<u64> = values.iter().map(|&v| v as u64).collect();
-    Attribute::dense_array(ctx, Type::i64(ctx), &raw).unwrap_or_else(|_| Attribute::unit(ctx))
-}
+pub use index_list::{i64_array_attr as i64_array, print_dynamic_index_list};
 
 /// MLIR's `parseDynamicIndexList`: `[` (ssa-value | integer) list `]`.
 pub fn parse_dynamic_index_list<'a>(
@@ -58,27 +52,6 @@ pub fn parse_dynamic_index_list<'a>(
     }
     *statics = Some(i64_array(p.ctx(), &ints));
     Ok(())
-}
-
-/// MLIR's `printDynamicIndexList`.
-pub fn print_dynamic_index_list(
-    p: &mut OpAsmPrinter<'_, '_>,
-    values: &[Value],
-    statics: Option<Attribute>,
-) {
-    let ints = statics.map_or_else(Vec::new, |a| i64_values(p.ctx(), a));
-    p.write("[");
-    let mut dynamic = values.iter();
-    for (i, v) in ints.iter().enumerate() {
-        if i > 0 {
-            p.write(", ");
-        }
-        match (*v == DYNAMIC).then(|| dynamic.next()).flatten() {
-            Some(&operand) => p.print_operand(operand),
-            None => p.write(&v.to_string()),
-        }
-    }
-    p.write("]");
 }
 
 /// The `[%s0, ...]` of `alloc`/`alloca`, when the layout has symbols
