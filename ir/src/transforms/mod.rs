@@ -6,11 +6,13 @@
 mod fold_greedily;
 mod folder;
 pub mod inliner_interface;
+pub mod listener;
 mod symbol_dce;
 mod symbol_privatize;
 
 pub use fold_greedily::fold_greedily;
 pub use folder::{FoldAction, MaterializeIntoFn, OperationFolder};
+pub use listener::{NoListener, RewriteListener};
 pub use symbol_dce::SymbolDce;
 pub use symbol_privatize::SymbolPrivatize;
 
