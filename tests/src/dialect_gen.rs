@@ -1210,14 +1210,3 @@ pub fn invalid_module(seed: u64) -> String {
     g.line("}");
     g.out
 }
-
-/// FNV-1a, 64 bits: a hash that stays the same across Rust versions and
-/// platforms, for the expectations file.
-pub fn stable_hash(bytes: &[u8]) -> u64 {
-    let mut h: u64 = 0xcbf2_9ce4_8422_2325;
-    for &b in bytes {
-        h ^= u64::from(b);
-        h = h.wrapping_mul(0x0100_0000_01b3);
-    }
-    h
-}

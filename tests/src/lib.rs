@@ -4,6 +4,8 @@
 //! copy of these; one copy keeps the oracle invocation the same everywhere.
 
 pub mod dialect_gen;
+pub mod diff;
+pub mod xform_gen;
 
 use std::path::{Path, PathBuf};
 use std::process::Command;
