@@ -210,6 +210,23 @@ mod tests {
     }
 
     #[test]
+    fn wrapped_options_take_their_own_defaults() {
+        let o = PassOptions::parse("on=false n=3 bad=x").unwrap();
+        assert_eq!(BoolOption::<true>::default(), BoolOption(true));
+        assert_eq!(U32Option::<20>::default(), U32Option(20));
+        assert_eq!(
+            BoolOption::<true>::from_options(&o, "on"),
+            Ok(Some(BoolOption(false)))
+        );
+        assert_eq!(
+            U32Option::<20>::from_options(&o, "n"),
+            Ok(Some(U32Option(3)))
+        );
+        assert_eq!(U32Option::<20>::from_options(&o, "absent"), Ok(None));
+        assert!(BoolOption::<false>::from_options(&o, "bad").is_err());
+    }
+
+    #[test]
     fn typed_options_read_text_or_report_bad_values() {
         let o = PassOptions::parse("flag off=0 n=12 bad=x name=\"a b\"").unwrap();
         assert_eq!(bool::from_options(&o, "flag"), Ok(Some(true)));

@@ -549,3 +549,6 @@ impl<'a> Namer<'a> {
             .value(body, v)
     }
 }
+
+#[cfg(test)]
+mod tests;
