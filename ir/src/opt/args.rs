@@ -40,6 +40,8 @@ pub struct Options {
     pub print_debuginfo: bool,
     /// `--mlir-print-local-scope`.
     pub print_local_scope: bool,
+    /// `--mlir-elide-elementsattrs-if-larger=N`.
+    pub elide_elements_attrs_if_larger: Option<u64>,
     /// `--allow-unregistered-dialect`.
     pub allow_unregistered_dialect: bool,
     /// `--mlir-print-op-on-diagnostic` (on by default).
@@ -144,6 +146,17 @@ pub fn command(config: &OptConfig) -> Command {
                 .help("Check that emitted diagnostics match expected-* lines on the corresponding line"),
         )
         .arg(flag("mlir-print-op-generic", "Print the generic op form"))
+        .arg(
+            Arg::new("mlir-elide-elementsattrs-if-larger")
+                .long("mlir-elide-elementsattrs-if-larger")
+                .require_equals(true)
+                .value_name("uint")
+                .value_parser(clap::value_parser!(u64))
+                .help(
+                    "Elide ElementsAttrs with \"...\" that have more elements than the given \
+                     upper limit",
+                ),
+        )
         .arg(flag(
             "mlir-print-debuginfo",
             "Print debug info in MLIR output",
@@ -312,6 +325,9 @@ fn options(m: &ArgMatches, config: &OptConfig) -> Options {
         print_generic: b("mlir-print-op-generic", false),
         print_debuginfo: b("mlir-print-debuginfo", false),
         print_local_scope: b("mlir-print-local-scope", false),
+        elide_elements_attrs_if_larger: m
+            .get_one::<u64>("mlir-elide-elementsattrs-if-larger")
+            .copied(),
         allow_unregistered_dialect: b("allow-unregistered-dialect", false),
         print_op_on_diagnostic: b("mlir-print-op-on-diagnostic", true),
         disable_threading: b("mlir-disable-threading", false),

@@ -497,11 +497,22 @@ fn run_chunks(
         // state a chunk leaves in it (the body of an identified type such
         // as `!llvm.struct<"s", ...>`) must not leak into the next chunk.
         let ctx = Context::new();
+        ctx.set_print_flags(crate::uniqued::context::ToolPrintFlags {
+            generic: opts.print_generic,
+            debug_info: opts.print_debuginfo,
+            local_scope: opts.print_local_scope,
+            elide_elements_attrs_if_larger: opts.elide_elements_attrs_if_larger,
+        });
         let mut side = passes::SideOutput::default();
         let result = process_chunk(&ctx, opts, name, chunk, &mut side, leak, out);
         err(&side.ir_dumps);
         let mut emit = |diags: Vec<Diagnostic>| {
             for d in diags {
+                if d.severity == crate::semantics::diag::Severity::ErrorOutput {
+                    // A pass's own text for stderr, not a diagnostic.
+                    err(&d.message);
+                    continue;
+                }
                 let mut s = String::new();
                 match verifier.as_mut() {
                     Some(v) => v.process(&ctx, &mut sources, &d, &mut s),

@@ -22,7 +22,7 @@ mod pipeline;
 mod timing;
 
 pub use manager::{AfterStepHook, OpPassManager, PassEntry, RunOptions, VerifyHook};
-pub use options::{PassOption, PassOptions};
+pub use options::{BoolOption, PassOption, PassOptions, U32Option};
 pub use pipeline::{parse_pass_list, parse_pass_pipeline};
 pub use timing::{TimingNode, TimingReport};
 

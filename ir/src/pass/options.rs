@@ -4,9 +4,9 @@
 //! Options are kept as text pairs and converted field by field when the
 //! pass is created: `#[ir::pass]` makes each field of the pass struct an
 //! option named after it, read through the field type's [`PassOption`]
-//! impl (MLIR's `Option<T>` and `ListOption<T>` members). Per-option
-//! descriptions and defaults other than `Default` are not supported yet;
-//! no registered pass needs them.
+//! impl (MLIR's `Option<T>` and `ListOption<T>` members). A default other
+//! than the type's `Default` is a wrapper type ([`BoolOption<true>`],
+//! [`U32Option<20>`]); per-option descriptions are not supported yet.
 
 /// Parsed `key=value` options of one pass.
 #[derive(Debug, Clone, Default, PartialEq, Eq)]
@@ -153,6 +153,40 @@ macro_rules! integer_options {
 }
 integer_options!(i32, i64, u32, u64, usize);
 
+/// A `bool` option whose default is `D` (MLIR's `Option<bool>` with
+/// `init(D)`): `print-attrs: BoolOption<true>` is on unless turned off.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub struct BoolOption<const D: bool>(pub bool);
+
+impl<const D: bool> Default for BoolOption<D> {
+    fn default() -> Self {
+        BoolOption(D)
+    }
+}
+
+impl<const D: bool> PassOption for BoolOption<D> {
+    fn from_options(options: &PassOptions, key: &str) -> Result<Option<Self>, String> {
+        Ok(bool::from_options(options, key)?.map(BoolOption))
+    }
+}
+
+/// A `u32` option whose default is `D` (MLIR's `Option<unsigned>` with
+/// `init(D)`).
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub struct U32Option<const D: u32>(pub u32);
+
+impl<const D: u32> Default for U32Option<D> {
+    fn default() -> Self {
+        U32Option(D)
+    }
+}
+
+impl<const D: u32> PassOption for U32Option<D> {
+    fn from_options(options: &PassOptions, key: &str) -> Result<Option<Self>, String> {
+        Ok(u32::from_options(options, key)?.map(U32Option))
+    }
+}
+
 fn unquote(s: &str) -> &str {
     s.strip_prefix('"')
         .and_then(|x| x.strip_suffix('"'))
@@ -173,6 +207,23 @@ mod tests {
             o.check_allowed(&["exclude"]).unwrap_err(),
             "<Pass-Options-Parser>: no such option verbose"
         );
+    }
+
+    #[test]
+    fn wrapped_options_take_their_own_defaults() {
+        let o = PassOptions::parse("on=false n=3 bad=x").unwrap();
+        assert_eq!(BoolOption::<true>::default(), BoolOption(true));
+        assert_eq!(U32Option::<20>::default(), U32Option(20));
+        assert_eq!(
+            BoolOption::<true>::from_options(&o, "on"),
+            Ok(Some(BoolOption(false)))
+        );
+        assert_eq!(
+            U32Option::<20>::from_options(&o, "n"),
+            Ok(Some(U32Option(3)))
+        );
+        assert_eq!(U32Option::<20>::from_options(&o, "absent"), Ok(None));
+        assert!(BoolOption::<false>::from_options(&o, "bad").is_err());
     }
 
     #[test]

@@ -28,6 +28,11 @@ pub enum Severity {
     /// that passes run in parallel report it in op order; the driver prints
     /// the message as it is, before the IR of its input.
     Output,
+    /// Not a diagnostic either: text a pass writes to standard error, as
+    /// MLIR's `view-op-graph` writes its graph to `llvm::errs()`. The
+    /// driver writes the message as it is, in order with the diagnostics
+    /// (and past the `--verify-diagnostics` checker, as mlir-opt does).
+    ErrorOutput,
 }
 
 impl Severity {
@@ -39,6 +44,7 @@ impl Severity {
             Severity::Note => "note",
             Severity::Remark => "remark",
             Severity::Output => "output",
+            Severity::ErrorOutput => "error output",
         }
     }
 }
@@ -86,6 +92,12 @@ impl Diagnostic {
     /// it is: end it with a newline.
     pub fn output(loc: Location, text: impl Into<String>) -> Self {
         Diagnostic::new(Severity::Output, loc, text)
+    }
+
+    /// Text for standard error (see [`Severity::ErrorOutput`]), written
+    /// as it is: end it with a newline.
+    pub fn error_output(loc: Location, text: impl Into<String>) -> Self {
+        Diagnostic::new(Severity::ErrorOutput, loc, text)
     }
 
     /// Attaches a note and returns the diagnostic.

@@ -52,6 +52,7 @@ pub mod irdl;
 mod parse;
 mod print;
 pub mod syntax;
+mod value_names;
 
 #[cfg(test)]
 mod tests;
@@ -62,6 +63,7 @@ pub use parse::values::UnresolvedOperand;
 pub use parse::{PResult, ParseError};
 pub use print::display::{AttrDisplay, TypeDisplay};
 pub use syntax::{OpSyntax, SyntaxEntry};
+pub use value_names::SsaNames;
 
 use crate::semantics::diag::Diagnostic;
 use crate::storage::body::{Body, Operation, OperationState};

@@ -9,12 +9,14 @@ pub mod inliner_interface;
 pub mod listener;
 mod symbol_dce;
 mod symbol_privatize;
+mod view_op_graph;
 
 pub use fold_greedily::fold_greedily;
 pub use folder::{FoldAction, MaterializeIntoFn, OperationFolder};
 pub use listener::{NoListener, RewriteListener};
 pub use symbol_dce::SymbolDce;
 pub use symbol_privatize::SymbolPrivatize;
+pub use view_op_graph::ViewOpGraph;
 
 #[cfg(test)]
 mod tests;

@@ -87,7 +87,27 @@ pub(crate) enum Elision {
     Must,
 }
 
+/// What an elements attribute past `--mlir-elide-elementsattrs-if-larger`
+/// prints as (before its type), as MLIR prints it.
+const ELIDED_ELEMENTS: &str = "dense_resource<__elided__>";
+
 impl Printer<'_> {
+    /// Whether a dense elements attribute is elided: not a splat, and more
+    /// elements than the tool's `--mlir-elide-elementsattrs-if-larger`
+    /// (MLIR's `shouldElideElementsAttr`, reading its command-line flags,
+    /// which the context keeps here).
+    fn elides_elements(&self, a: Attribute) -> bool {
+        let Some(limit) = self.ctx.print_flags().elide_elements_attrs_if_larger else {
+            return false;
+        };
+        let splat = matches!(
+            a.kind(self.ctx),
+            AttrKind::DenseIntOrFloat { splat: true, .. }
+                | AttrKind::DenseStringElements { splat: true, .. }
+        );
+        !splat && a.dense_num_elements(self.ctx).is_some_and(|n| n > limit)
+    }
+
     /// Appends a float of type `ty`; returns whether it printed as hex bits.
     pub(crate) fn float_text(&mut self, ty: Type, bits: u128) -> bool {
         let k = match ty.kind(self.ctx) {
@@ -203,9 +223,13 @@ impl Printer<'_> {
                 self.out.push('>');
             }
             AttrKind::DenseIntOrFloat { ty, .. } | AttrKind::DenseStringElements { ty, .. } => {
-                self.out.push_str("dense<");
-                self.dense_body(a);
-                self.out.push('>');
+                if self.elides_elements(a) {
+                    self.out.push_str(ELIDED_ELEMENTS);
+                } else {
+                    self.out.push_str("dense<");
+                    self.dense_body(a);
+                    self.out.push('>');
+                }
                 self.typed_suffix(*ty, elision);
             }
             AttrKind::DenseResource { ty, handle } => {
@@ -219,7 +243,11 @@ impl Printer<'_> {
                 indices,
                 values,
             } => {
-                self.sparse(*indices, *values);
+                if self.elides_elements(*indices) || self.elides_elements(*values) {
+                    self.out.push_str(ELIDED_ELEMENTS);
+                } else {
+                    self.sparse(*indices, *values);
+                }
                 self.typed_suffix(*ty, elision);
             }
             AttrKind::StridedLayout(l) => {

@@ -96,6 +96,26 @@ pub struct Context {
     pub(crate) attached_uniqued: crate::uniqued::interfaces::AttachedModels,
     /// Interface models attached at run time (see [`AttachedModels`]).
     pub(crate) attached: AttachedModels,
+    /// The printing flags of the tool's command line (see [`ToolPrintFlags`]).
+    print_flags: std::sync::RwLock<ToolPrintFlags>,
+}
+
+/// The printing flags a tool was started with (`--mlir-print-op-generic`,
+/// `--mlir-elide-elementsattrs-if-larger`, ...), kept by the context for
+/// code that prints IR on its own, such as a pass writing a graph: MLIR
+/// reads them from its global command-line options (a default-made
+/// `OpPrintingFlags`). A process-wide global was rejected: tests run many
+/// drivers in one process at once.
+#[derive(Copy, Clone, Debug, Default, PartialEq, Eq)]
+pub struct ToolPrintFlags {
+    /// `--mlir-print-op-generic`.
+    pub generic: bool,
+    /// `--mlir-print-debuginfo`.
+    pub debug_info: bool,
+    /// `--mlir-print-local-scope`.
+    pub local_scope: bool,
+    /// `--mlir-elide-elementsattrs-if-larger=N`.
+    pub elide_elements_attrs_if_larger: Option<u64>,
 }
 
 impl core::fmt::Debug for Context {
@@ -156,6 +176,7 @@ impl Context {
             mutable_bodies: Default::default(),
             attached_uniqued: Default::default(),
             attached: Default::default(),
+            print_flags: Default::default(),
         }
     }
 
@@ -182,6 +203,17 @@ impl Context {
     #[inline]
     pub(crate) fn location_file(&self, slot: usize) -> Ident {
         Ident(self.location_files[slot].load(Ordering::Acquire) - 1)
+    }
+
+    /// The printing flags of the tool's command line (all off unless the
+    /// driver set them).
+    pub fn print_flags(&self) -> ToolPrintFlags {
+        *self.print_flags.read().unwrap_or_else(|e| e.into_inner())
+    }
+
+    /// Records the printing flags of the tool's command line.
+    pub fn set_print_flags(&self, flags: ToolPrintFlags) {
+        *self.print_flags.write().unwrap_or_else(|e| e.into_inner()) = flags;
     }
 
     /// Interns a string.
