@@ -12,7 +12,7 @@ use ir::text::{ParseOptions, PrintOptions, parse_source, print_op};
 use ir::transforms::{NoListener, simplify_regions};
 
 // Links the dialects.
-use dialects::cf::BranchOp as _;
+use dialects as _;
 
 /// The inputs, separated as `-split-input-file` separates them.
 const INPUT: &str = r#"func.func @dead_pure(%arg0: f32) {

@@ -218,7 +218,8 @@ impl Cluster {
             let all: Vec<Block> = core::iter::once(leader)
                 .chain(self.blocks.iter().copied())
                 .collect();
-            let ops: Vec<Vec<Operation>> = all.iter().map(|&b| body.block_ops(b).collect()).collect();
+            let ops: Vec<Vec<Operation>> =
+                all.iter().map(|&b| body.block_ops(b).collect()).collect();
             let num_old = body.block_args(leader).len();
             let mut new_args: Vec<Vec<Value>> = vec![Vec::new(); all.len()];
             let mut modified = Vec::new();

@@ -479,9 +479,7 @@ fn edit_successor_operands(
     {
         // Successors forwarding the same empty range before this one.
         let rank = (0..succ)
-            .filter(|&s| {
-                successor_operands(ctx, body, op, s).is_some_and(|o| o.forwarded == range)
-            })
+            .filter(|&s| successor_operands(ctx, body, op, s).is_some_and(|o| o.forwarded == range))
             .count();
         let mut start = 0usize;
         let mut matches = Vec::new();

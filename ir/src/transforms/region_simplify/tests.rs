@@ -488,3 +488,32 @@ fn deep_nesting_does_not_recurse() {
     assert!(!text.contains("rs.pure"));
     assert_eq!(log, ["erased rs.pure"]);
 }
+
+#[test]
+fn several_dead_arguments_go_at_once() {
+    // canonicalize-dce.mlir's "mechanics of deleting multiple block
+    // arguments", with `rs.br` for `test.br`.
+    let log = check(
+        r#""rs.func"() ({
+^bb0(%a0: i1, %a1: i8, %a2: i16, %a3: i32, %a4: i64):
+  "rs.br"(%a0, %a1, %a2, %a3, %a4)[^bb1] : (i1, i8, i16, i32, i64) -> ()
+^bb1(%t0: i1, %t1: i8, %t2: i16, %t3: i32, %t4: i64):
+  "t.print"(%t1) : (i8) -> ()
+  "t.print"(%t3) : (i32) -> ()
+  "rs.ret"() : () -> ()
+}) : () -> ()
+"#,
+        false,
+        r#"module {
+  "rs.func"() ({
+  ^bb0(%arg0: i1, %arg1: i8, %arg2: i16, %arg3: i32, %arg4: i64):
+    "rs.br"(%arg1, %arg3)[^bb1] : (i8, i32) -> ()
+  ^bb1(%0: i8, %1: i32):  // pred: ^bb0
+    "t.print"(%0) : (i8) -> ()
+    "t.print"(%1) : (i32) -> ()
+    "rs.ret"() : () -> ()
+  }) : () -> ()
+}"#,
+    );
+    assert_eq!(log, ["modified rs.br"]);
+}
