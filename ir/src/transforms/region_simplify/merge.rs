@@ -35,30 +35,51 @@ pub fn merge_identical_blocks(
     listener: &mut dyn RewriteListener,
 ) -> bool {
     in_every_body(body, regions, |body, regions| {
-        let mut work: Vec<Region> = Vec::new();
-        let mut queued: FxHashSet<Region> = FxHashSet::default();
-        for &r in regions {
-            if queued.insert(r) {
-                work.push(r);
-            }
-        }
+        let mut work = RegionWorklist::new(regions);
         let mut changed = false;
         while let Some(region) = work.pop() {
-            queued.remove(&region);
             if merge_in_region(ctx, body, region, listener) {
                 changed = true;
-                if queued.insert(region) {
-                    work.push(region);
-                }
+                work.push(region);
             }
             for nested in nested_regions(body, region) {
-                if queued.insert(nested) {
-                    work.push(nested);
-                }
+                work.push(nested);
             }
         }
         changed
     })
+}
+
+/// MLIR's `SmallSetVector<Region *>` worklist: last in, first out, each
+/// region queued at most once at a time.
+struct RegionWorklist {
+    stack: Vec<Region>,
+    queued: FxHashSet<Region>,
+}
+
+impl RegionWorklist {
+    fn new(regions: &[Region]) -> RegionWorklist {
+        let mut w = RegionWorklist {
+            stack: Vec::new(),
+            queued: FxHashSet::default(),
+        };
+        for &r in regions {
+            w.push(r);
+        }
+        w
+    }
+
+    fn push(&mut self, r: Region) {
+        if self.queued.insert(r) {
+            self.stack.push(r);
+        }
+    }
+
+    fn pop(&mut self) -> Option<Region> {
+        let r = self.stack.pop()?;
+        self.queued.remove(&r);
+        Some(r)
+    }
 }
 
 /// The regions of the ops of `region`'s blocks stored in this body.
@@ -452,29 +473,15 @@ pub fn drop_redundant_arguments(
     listener: &mut dyn RewriteListener,
 ) -> bool {
     in_every_body(body, regions, |body, regions| {
-        let mut work: Vec<Region> = Vec::new();
-        let mut queued: FxHashSet<Region> = FxHashSet::default();
-        for &r in regions {
-            if queued.insert(r) {
-                work.push(r);
-            }
-        }
+        let mut work = RegionWorklist::new(regions);
         let mut changed = false;
         while let Some(region) = work.pop() {
             let blocks: Vec<Block> = body.region_blocks(region).collect();
             for b in blocks {
                 changed |= drop_in_block(ctx, body, b, listener);
-                let ops: Vec<Operation> = body.block_ops(b).collect();
-                for op in ops {
-                    if body.is_isolated(op) {
-                        continue;
-                    }
-                    for &r in body.regions(op) {
-                        if queued.insert(r) {
-                            work.push(r);
-                        }
-                    }
-                }
+            }
+            for nested in nested_regions(body, region) {
+                work.push(nested);
             }
         }
         changed
