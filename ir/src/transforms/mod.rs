@@ -7,6 +7,7 @@ mod fold_greedily;
 mod folder;
 pub mod inliner_interface;
 pub mod listener;
+pub mod region_simplify;
 mod symbol_dce;
 mod symbol_privatize;
 mod view_op_graph;
@@ -14,6 +15,10 @@ mod view_op_graph;
 pub use fold_greedily::fold_greedily;
 pub use folder::{FoldAction, MaterializeIntoFn, OperationFolder};
 pub use listener::{NoListener, RewriteListener};
+pub use region_simplify::{
+    drop_redundant_arguments, erase_unreachable_blocks, merge_identical_blocks, run_region_dce,
+    simplify_regions,
+};
 pub use symbol_dce::SymbolDce;
 pub use symbol_privatize::SymbolPrivatize;
 pub use view_op_graph::ViewOpGraph;

@@ -66,8 +66,12 @@ impl Body {
         self.values[v].owner == u32::MAX
     }
 
-    /// The defining op of a result, `None` for a block argument.
+    /// The defining op of a result, `None` for a block argument or a
+    /// placeholder.
     pub fn defining_op(&self, v: Value) -> Option<Operation> {
+        if self.is_placeholder_value(v) {
+            return None;
+        }
         match self.value_def(v) {
             ValueDef::Result(op, _) => Some(op),
             ValueDef::BlockArgument(..) => None,
