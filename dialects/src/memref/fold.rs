@@ -270,15 +270,6 @@ pub fn fold_memref_cast(op: &mut OpViewMut<'_>, inner: Option<Value>) -> bool {
     folded
 }
 
-/// `load(cast(x))` reads `x`.
-pub fn fold_load_in_place(
-    mut op: OpViewMut<'_>,
-    _: &[Option<Attribute>],
-    _: &mut FoldResults,
-) -> FoldOutcome {
-    FoldOutcome::in_place(fold_memref_cast(&mut op, None))
-}
-
 /// `store(v, cast(x))` writes `x`.
 pub fn fold_store_in_place(
     mut op: OpViewMut<'_>,
@@ -289,7 +280,8 @@ pub fn fold_store_in_place(
     FoldOutcome::in_place(fold_memref_cast(&mut op, Some(value)))
 }
 
-/// `dealloc(cast(x))` frees `x`; `cast(cast(x))` casts `x`.
+/// `load(cast(x))` reads `x`, `dealloc(cast(x))` frees `x`, `cast(cast(x))`
+/// casts `x`.
 pub fn fold_operands_of_casts(
     mut op: OpViewMut<'_>,
     _: &[Option<Attribute>],

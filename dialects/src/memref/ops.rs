@@ -79,7 +79,7 @@ pub struct DeallocOp {
 /// `memref.load %m[%i, %j] : memref<...>`: reads one element.
 #[op(dialect = MemRefDialect, name = "load", summary = "load operation",
      traits = [TypesMatchWith<(memref, result), LoadedType>, MemRefsNormalizable],
-     verify = verify::verify_load, fold_mut = fold::fold_load_in_place,
+     verify = verify::verify_load, fold_mut = fold::fold_operands_of_casts,
      format = "$memref `[` $indices `]` attr-dict `:` type($memref)")]
 pub struct LoadOp {
     /// The buffer read.
