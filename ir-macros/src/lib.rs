@@ -110,8 +110,7 @@ pub fn dialect(args: TokenStream, item: TokenStream) -> TokenStream {
 /// | `verify_region` | `fn(Op<'_>) -> Result<(), Diagnostic>` (after the nested ops, MLIR's `verifyRegions`) |
 /// | `fold` | `fn(Op<'_>, &[Option<Attribute>]) -> Option<OpFoldResult>` (one result) |
 /// | `fold_multi` | `fn(Op<'_>, &[Option<Attribute>], &mut FoldResults) -> FoldOutcome` (`FoldResults`: `SmallVec<[OpFoldResult; 1]>`) |
-/// | `fold_in_place` | `fn(&mut OpViewMut<'_>, &[Option<Attribute>]) -> bool` (updates the op itself; `true` when it did) |
-/// | `fold_mut` | `fn(OpViewMut<'_>, &[Option<Attribute>], &mut FoldResults) -> FoldOutcome` (may update the op in place) |
+/// | `fold_mut` | `fn(OpViewMut<'_>, &[Option<Attribute>], &mut FoldResults) -> FoldOutcome` (as `fold_multi`, and may update the op in place) |
 /// | `parse` | `fn(&mut OpAsmParser<'_, '_>) -> PResult<()>` (everything after the op name) |
 /// | `print` | `fn(&mut OpAsmPrinter<'_, '_>)` (everything after the op name) |
 /// | `asm_result_names` | `fn(&Context, OpRef<'_>) -> Vec<(usize, String)>` (result index, name) |

@@ -116,10 +116,8 @@ pub struct OpModel {
     pub verify_region: Option<Path>,
     pub fold: Option<Path>,
     pub fold_multi: Option<Path>,
-    /// A folder that updates the op in place (MLIR's fold returning the
-    /// op's own result), tried when `fold`/`fold_multi` find nothing.
-    pub fold_in_place: Option<Path>,
-    /// A folder that may update the op in place (`fold_mut = path`).
+    /// The folder of an op that may update itself in place (`fold_mut =
+    /// path`, `fold_multi`'s shape with the op mutable).
     pub fold_mut: Option<Path>,
     /// Custom-assembly parser (`parse = path`).
     pub parse: Option<Path>,

@@ -1,6 +1,6 @@
 //! Folds of the memref ops (MLIR 22's `fold` methods: those that yield a
-//! value or a constant, and the `fold_in_place` ones that make a consumer
-//! of a `memref.cast` read the cast's source) and their interface models: the view source of each
+//! value or a constant, and the `fold_mut` ones that may also make a
+//! consumer of a `memref.cast` read the cast's source) and their interface models: the view source of each
 //! view-like op, `memref.dim`'s speculatability, `memref.get_global`'s
 //! symbol check and `memref.extract_strided_metadata`'s result types.
 
@@ -25,9 +25,25 @@ fn dynamic_size(ctx: &Context, t: Type, dim: usize, sizes: &[Value]) -> Option<V
     sizes.get(k).copied()
 }
 
-/// `memref.dim`: a static size, or the size operand of the `alloc`,
-/// `alloca`, `view` or `subview` that made the memref.
-pub fn fold_dim(op: DimOp<'_>, constants: &[Option<Attribute>]) -> Option<OpFoldResult> {
+/// `memref.dim` (MLIR's `DimOp::fold`): a static size or the size
+/// operand that made the memref ([`dim_value`]), else the source of a
+/// `memref.cast` in place ([`dim_in_place`]).
+pub fn fold_dim(
+    mut op: OpViewMut<'_>,
+    constants: &[Option<Attribute>],
+    results: &mut FoldResults,
+) -> FoldOutcome {
+    let value = DimOp::cast(op.ctx, op.body, op.op).and_then(|d| dim_value(d, constants));
+    if let Some(v) = value {
+        results.push(v);
+        return FoldOutcome::Success;
+    }
+    FoldOutcome::in_place(dim_in_place(&mut op, constants))
+}
+
+/// A static size, or the size operand of the `alloc`, `alloca`, `view` or
+/// `subview` that made the memref.
+fn dim_value(op: DimOp<'_>, constants: &[Option<Attribute>]) -> Option<OpFoldResult> {
     let (ctx, body) = (op.ctx, op.body);
     let index = constants.get(1).copied().flatten()?.as_i64(ctx)?;
     let t = body.value_type(op.source());
@@ -103,13 +119,27 @@ pub fn fold_subview(op: SubViewOp<'_>, _: &[Option<Attribute>]) -> Option<OpFold
 
 /// `memref.reinterpret_cast` to the source's own static type at offset 0.
 pub fn fold_reinterpret_cast(
-    op: ReinterpretCastOp<'_>,
+    mut op: OpViewMut<'_>,
     _: &[Option<Attribute>],
-) -> Option<OpFoldResult> {
-    let ctx = op.ctx;
-    if reinterpret_prev_source(op.0).is_some() {
-        return None;
+    results: &mut FoldResults,
+) -> FoldOutcome {
+    // MLIR reads through the previous cast first, in place.
+    if let Some(prev) = reinterpret_prev_source(op.view()) {
+        op.set_operand(0, prev);
+        return FoldOutcome::Success;
     }
+    match ReinterpretCastOp::cast(op.ctx, op.body, op.op).and_then(reinterpret_cast_value) {
+        Some(v) => {
+            results.push(v);
+            FoldOutcome::Success
+        }
+        None => FoldOutcome::Failure,
+    }
+}
+
+/// A `reinterpret_cast` to its own static type at offset zero is its source.
+fn reinterpret_cast_value(op: ReinterpretCastOp<'_>) -> Option<OpFoldResult> {
+    let ctx = op.ctx;
     let (src, res) = (
         op.body.value_type(op.source()),
         op.body.value_type(op.result()),
@@ -240,20 +270,24 @@ pub fn fold_memref_cast(op: &mut OpViewMut<'_>, inner: Option<Value>) -> bool {
     folded
 }
 
-/// `load(cast(x))` reads `x`.
-pub fn fold_load_in_place(op: &mut OpViewMut<'_>, _: &[Option<Attribute>]) -> bool {
-    fold_memref_cast(op, None)
-}
-
 /// `store(v, cast(x))` writes `x`.
-pub fn fold_store_in_place(op: &mut OpViewMut<'_>, _: &[Option<Attribute>]) -> bool {
+pub fn fold_store_in_place(
+    mut op: OpViewMut<'_>,
+    _: &[Option<Attribute>],
+    _: &mut FoldResults,
+) -> FoldOutcome {
     let value = op.body.operand(op.op, 0);
-    fold_memref_cast(op, Some(value))
+    FoldOutcome::in_place(fold_memref_cast(&mut op, Some(value)))
 }
 
-/// `dealloc(cast(x))` frees `x`; `cast(cast(x))` casts `x`.
-pub fn fold_operands_of_casts(op: &mut OpViewMut<'_>, _: &[Option<Attribute>]) -> bool {
-    fold_memref_cast(op, None)
+/// `load(cast(x))` reads `x`, `dealloc(cast(x))` frees `x`, `cast(cast(x))`
+/// casts `x`.
+pub fn fold_operands_of_casts(
+    mut op: OpViewMut<'_>,
+    _: &[Option<Attribute>],
+    _: &mut FoldResults,
+) -> FoldOutcome {
+    FoldOutcome::in_place(fold_memref_cast(&mut op, None))
 }
 
 /// MLIR's `CastOp::canFoldIntoConsumerOp`: a cast between ranked strided
@@ -283,7 +317,16 @@ pub fn can_fold_into_consumer(ctx: &Context, source: Type, result: Type) -> bool
 
 /// MLIR's `FoldCopyOfCast`: the first operand made by a cast that only
 /// makes the type more dynamic reads the cast's source.
-pub fn fold_copy_in_place(op: &mut OpViewMut<'_>, _: &[Option<Attribute>]) -> bool {
+pub fn fold_copy_in_place(
+    mut op: OpViewMut<'_>,
+    _: &[Option<Attribute>],
+    _: &mut FoldResults,
+) -> FoldOutcome {
+    FoldOutcome::in_place(copy_of_cast(&mut op))
+}
+
+/// [`fold_copy_in_place`]: `true` when an operand changed.
+fn copy_of_cast(op: &mut OpViewMut<'_>) -> bool {
     let ctx = op.ctx;
     for i in 0..op.body.num_operands(op.op) {
         let v = op.body.operand(op.op, i);
@@ -310,7 +353,7 @@ pub fn fold_copy_in_place(op: &mut OpViewMut<'_>, _: &[Option<Attribute>]) -> bo
 /// `dim(cast(x))` reads `x`, when the dim is otherwise unfoldable: a
 /// constant in-bounds index of a dynamic dimension not made by `alloc`,
 /// `alloca`, `view` or `subview` (MLIR's order in `DimOp::fold`).
-pub fn fold_dim_in_place(op: &mut OpViewMut<'_>, constants: &[Option<Attribute>]) -> bool {
+fn dim_in_place(op: &mut OpViewMut<'_>, constants: &[Option<Attribute>]) -> bool {
     let ctx = op.ctx;
     let view = op.view();
     let Some(dim) = DimOp::cast(ctx, view.body, view.op) else {
@@ -338,17 +381,9 @@ pub fn fold_dim_in_place(op: &mut OpViewMut<'_>, constants: &[Option<Attribute>]
     !made_by_sized && fold_memref_cast(op, None)
 }
 
-/// `reinterpret_cast` of a `reinterpret_cast`, a `cast`, or a subview at
-/// zero offsets reinterprets their source (MLIR's `getPrevSrc`).
-pub fn fold_reinterpret_cast_in_place(op: &mut OpViewMut<'_>, _: &[Option<Attribute>]) -> bool {
-    let Some(prev) = reinterpret_prev_source(op.view()) else {
-        return false;
-    };
-    op.set_operand(0, prev);
-    true
-}
-
-/// The source a `reinterpret_cast` may read through, if any.
+/// The source a `reinterpret_cast` reads through in place, if any: that of
+/// a `reinterpret_cast`, a `cast`, or a subview at zero offsets (MLIR's
+/// `getPrevSrc`).
 fn reinterpret_prev_source(view: OpView<'_>) -> Option<Value> {
     let (ctx, body) = (view.ctx, view.body);
     let def = body.defining_op(body.operand(view.op, 0))?;
@@ -406,7 +441,11 @@ pub fn fold_assume_alignment(
 }
 
 /// `memory_space_cast(memory_space_cast(v))` casts `v`.
-pub fn fold_memory_space_cast_in_place(op: &mut OpViewMut<'_>, _: &[Option<Attribute>]) -> bool {
+pub fn fold_memory_space_cast_in_place(
+    mut op: OpViewMut<'_>,
+    _: &[Option<Attribute>],
+    _: &mut FoldResults,
+) -> FoldOutcome {
     let ctx = op.ctx;
     let v = op.body.operand(op.op, 0);
     let Some(inner) = op
@@ -414,9 +453,9 @@ pub fn fold_memory_space_cast_in_place(op: &mut OpViewMut<'_>, _: &[Option<Attri
         .defining_op(v)
         .and_then(|d| MemorySpaceCastOp::cast(ctx, op.body, d))
     else {
-        return false;
+        return FoldOutcome::Failure;
     };
     let source = inner.source();
     op.set_operand(0, source);
-    true
+    FoldOutcome::Success
 }

@@ -15,9 +15,9 @@
 //!
 //! Folds are MLIR 22's: those that produce a value or a constant (`dim`,
 //! `rank`, `subview`, `reinterpret_cast`; `view` has no folder), and
-//! through `#[op(fold_in_place = ...)]` those that rewrite the op itself
+//! through `#[op(fold_mut = ...)]` those that rewrite the op itself
 //! (`foldMemRefCast`: a consumer of a `memref.cast` reads the cast's
-//! source instead).
+//! source instead; `dim` and `reinterpret_cast` do either).
 
 pub mod constraints;
 pub mod fold;

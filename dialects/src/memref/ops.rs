@@ -68,7 +68,7 @@ alloc_like!(
 
 /// `memref.dealloc %m : memref<...>`: frees a buffer made by `alloc`.
 #[op(dialect = MemRefDialect, name = "dealloc", summary = "memory deallocation operation",
-     traits = [MemRefsNormalizable], fold_in_place = fold::fold_operands_of_casts,
+     traits = [MemRefsNormalizable], fold_mut = fold::fold_operands_of_casts,
      format = "$memref attr-dict `:` type($memref)")]
 pub struct DeallocOp {
     /// The buffer.
@@ -79,7 +79,7 @@ pub struct DeallocOp {
 /// `memref.load %m[%i, %j] : memref<...>`: reads one element.
 #[op(dialect = MemRefDialect, name = "load", summary = "load operation",
      traits = [TypesMatchWith<(memref, result), LoadedType>, MemRefsNormalizable],
-     verify = verify::verify_load, fold_in_place = fold::fold_load_in_place,
+     verify = verify::verify_load, fold_mut = fold::fold_operands_of_casts,
      format = "$memref `[` $indices `]` attr-dict `:` type($memref)")]
 pub struct LoadOp {
     /// The buffer read.
@@ -104,7 +104,7 @@ pub struct LoadOp {
 /// `memref.store %v, %m[%i, %j] : memref<...>`: writes one element.
 #[op(dialect = MemRefDialect, name = "store", summary = "store operation",
      traits = [TypesMatchWith<(memref, value), StoredType>, MemRefsNormalizable],
-     verify = verify::verify_store, fold_in_place = fold::fold_store_in_place,
+     verify = verify::verify_store, fold_mut = fold::fold_store_in_place,
      format = "$value `,` $memref `[` $indices `]` attr-dict `:` type($memref)")]
 pub struct StoreOp {
     /// The element written.
@@ -129,7 +129,7 @@ pub struct StoreOp {
 /// `memref.copy %a, %b : memref<...> to memref<...>`: copies every element.
 #[op(dialect = MemRefDialect, name = "copy",
      traits = [SameOperandsElementType, SameOperandsShape],
-     fold_in_place = fold::fold_copy_in_place,
+     fold_mut = fold::fold_copy_in_place,
      format = "$source `,` $target attr-dict `:` type($source) `to` type($target)")]
 pub struct CopyOp {
     /// The memref to copy from.
@@ -146,7 +146,7 @@ pub struct CopyOp {
      traits = [MemRefsNormalizable, Pure, SameOperandsAndResultShape, ViewLikeOpInterface,
                fold::CastIdentityFold],
      invariants = verify::verify_cast, asm_result_names = syntax::cast_names,
-     fold_in_place = fold::fold_operands_of_casts,
+     fold_mut = fold::fold_operands_of_casts,
      format = "$source attr-dict `:` type($source) `to` type($dest)")]
 pub struct CastOp {
     /// The memref cast.
@@ -160,7 +160,7 @@ pub struct CastOp {
 /// `memref.dim %m, %i : memref<...>`: the size of one dimension.
 #[op(dialect = MemRefDialect, name = "dim", summary = "dimension index operation",
      traits = [MemRefsNormalizable, NoMemoryEffect, dyn ConditionallySpeculatable],
-     fold = fold::fold_dim, fold_in_place = fold::fold_dim_in_place, asm_result_names = syntax::dim_names,
+     fold_mut = fold::fold_dim, asm_result_names = syntax::dim_names,
      format = "attr-dict $source `,` $index `:` type($source)")]
 pub struct DimOp {
     /// The memref.
@@ -263,8 +263,7 @@ offset_size_stride_op!(
     /// : A to B`: the buffer of `%m` with new sizes, strides and offset.
     ReinterpretCastOp, "reinterpret_cast", "memref reinterpret cast operation",
     [traits = [AttrSizedOperandSegments, MemRefsNormalizable, Pure, ViewLikeOpInterface],
-     verify = verify::verify_reinterpret_cast, fold = fold::fold_reinterpret_cast,
-     fold_in_place = fold::fold_reinterpret_cast_in_place,
+     verify = verify::verify_reinterpret_cast, fold_mut = fold::fold_reinterpret_cast,
      asm_result_names = syntax::reinterpret_cast_names,
      format = "$source `to` `offset` `` `:` custom<DynamicIndexList>($offsets, $static_offsets) `` `,` `sizes` `` `:` custom<DynamicIndexList>($sizes, $static_sizes) `` `,` `strides` `` `:` custom<DynamicIndexList>($strides, $static_strides) attr-dict `:` type($source) `to` type($result)"],
     AnyRankedOrUnrankedMemRef, AnyStridedMemRef, "one offset, one size and one stride per result dimension"
@@ -365,7 +364,7 @@ pub struct AssumeAlignmentOp {
      traits = [MemRefsNormalizable, Pure, SameOperandsAndResultElementType,
                SameOperandsAndResultShape, ViewLikeOpInterface, fold::CastIdentityFold],
      invariants = verify::verify_memory_space_cast,
-     fold_in_place = fold::fold_memory_space_cast_in_place,
+     fold_mut = fold::fold_memory_space_cast_in_place,
      asm_result_names = syntax::memory_space_cast_names,
      format = "$source attr-dict `:` type($source) `to` type($dest)")]
 pub struct MemorySpaceCastOp {

@@ -1,7 +1,6 @@
 //! The custom assembly pieces of the memref ops: MLIR's
-//! `DynamicIndexList` (`[%o, 4]`, a list mixing SSA values and integers
-//! backed by a dense `i64` array where `DYNAMIC` marks each SSA value),
-//! the global's `@name` and its `type = initial value`, and the
+//! `DynamicIndexList` (`[%o, 4]`, re-exported from
+//! [`ir::text::index_list`]), the global's `@name` and its `type = initial value`, and the
 //! result-name hints (`%alloc`, `%subview`, ...).
 //!
 //! Two directives stand in for format pieces the macro cannot say yet:
@@ -12,47 +11,15 @@
 use crate::tensor::index_list;
 use ir::prelude::*;
 use ir::text::{OpAsmParser, OpAsmPrinter, UnresolvedOperand};
-use ir::uniqued::types::DYNAMIC;
 
 /// The values of a dense `i64` array attribute (empty for another one).
 pub fn i64_values(ctx: &Context, a: Attribute) -> Vec<i64> {
     index_list::i64_array(ctx, Some(a))
 }
 
-pub use index_list::{i64_array_attr as i64_array, print_dynamic_index_list};
-
-/// MLIR's `parseDynamicIndexList`: `[` (ssa-value | integer) list `]`.
-pub fn parse_dynamic_index_list<'a>(
-    p: &mut OpAsmParser<'_, 'a>,
-    values: &mut Vec<UnresolvedOperand<'a>>,
-    statics: &mut Option<Attribute>,
-) -> PResult<()> {
-    p.parse_punct(b'[')?;
-    let mut ints = Vec::new();
-    if !p.parse_optional_punct(b']') {
-        loop {
-            if let Some(v) = p.parse_optional_operand()? {
-                values.push(v);
-                ints.push(DYNAMIC);
-            } else {
-                let at = p.pos();
-                let Some(i) = p.parse_optional_integer()? else {
-                    return p.op_error_at(at, "expected integer value");
-                };
-                let Ok(i) = i64::try_from(i) else {
-                    return p.op_error_at(at, "integer value too large");
-                };
-                ints.push(i);
-            }
-            if !p.parse_optional_punct(b',') {
-                p.parse_punct(b']')?;
-                break;
-            }
-        }
-    }
-    *statics = Some(i64_array(p.ctx(), &ints));
-    Ok(())
-}
+/// MLIR's `DynamicIndexList` custom directive (`ir`'s, shared by every
+/// dialect).
+pub use ir::text::index_list::{parse_dynamic_index_list, print_dynamic_index_list};
 
 /// The `[%s0, ...]` of `alloc`/`alloca`, when the layout has symbols
 /// (ODS's ``(`` `[` $symbolOperands^ `]`)?``, whose leading spacing

@@ -12,6 +12,7 @@
 use super::loops::{DYNAMIC, ForallOp, constant_int};
 use super::ops::entry_args;
 use ir::prelude::*;
+use ir::text::index_list::{Delimiter, parse_index_list, print_index_list};
 use ir::text::{OpAsmParser, OpAsmPrinter, PResult, UnresolvedOperand};
 
 /// An entry block argument being parsed: its name, type and location.
@@ -424,38 +425,13 @@ pub fn print_for(p: &mut OpAsmPrinter<'_, '_>) {
 
 // ----- scf.forall --------------------------------------------------------------
 
-/// MLIR's `parseDynamicIndexList` in parentheses: integers and SSA values,
-/// giving the static list (`DYNAMIC` for each value) and the values.
-fn parse_dynamic_index_list<'a>(
+/// MLIR's `parseDynamicIndexList` in parentheses: the static list
+/// (`DYNAMIC` for each value) and the values.
+fn parse_bounds<'a>(
     p: &mut OpAsmParser<'_, 'a>,
 ) -> PResult<(Vec<i64>, Vec<UnresolvedOperand<'a>>)> {
-    p.parse_punct(b'(')?;
-    let (mut statics, mut values) = (Vec::new(), Vec::new());
-    if p.parse_optional_punct(b')') {
-        return Ok((statics, values));
-    }
-    loop {
-        if let Some(v) = p.parse_optional_operand()? {
-            statics.push(DYNAMIC);
-            values.push(v);
-        } else {
-            let pos = p.pos();
-            let parsed = p.parse_optional_integer()?;
-            match parsed.map(i64::try_from) {
-                Some(Ok(n)) => statics.push(n),
-                Some(Err(_)) => return p.op_error_at(pos, "integer value too large"),
-                None => {
-                    let _ = p.op_error_at::<()>(pos, "expected integer value");
-                    return p.op_error("expected SSA value or integer");
-                }
-            }
-        }
-        if !p.parse_optional_punct(b',') {
-            break;
-        }
-    }
-    p.parse_punct(b')')?;
-    Ok((statics, values))
+    let list = parse_index_list(p, Delimiter::Paren, false)?;
+    Ok((list.integers, list.values))
 }
 
 /// A `DenseI64ArrayAttr` of `values`.
@@ -485,7 +461,7 @@ pub fn parse_forall(p: &mut OpAsmParser<'_, '_>) -> PResult<()> {
     };
     let mut dynamic = [Vec::new(), Vec::new(), Vec::new()];
     let statics: [Vec<i64>; 3] = if p.parse_optional_keyword("in") {
-        let (ubs, values) = parse_dynamic_index_list(p)?;
+        let (ubs, values) = parse_bounds(p)?;
         let pos = p.pos();
         resolve_all(p, &values, &vec![index; values.len()], pos)?;
         dynamic[1] = values;
@@ -497,7 +473,7 @@ pub fn parse_forall(p: &mut OpAsmParser<'_, '_>) -> PResult<()> {
             if let Some(kw) = kw {
                 p.parse_keyword(kw)?;
             }
-            let (list, values) = parse_dynamic_index_list(p)?;
+            let (list, values) = parse_bounds(p)?;
             let pos = p.pos();
             resolve_all(p, &values, &vec![index; values.len()], pos)?;
             lists[i] = list;
@@ -535,22 +511,8 @@ pub fn parse_forall(p: &mut OpAsmParser<'_, '_>) -> PResult<()> {
 }
 
 /// MLIR's `printDynamicIndexList` in parentheses.
-fn print_dynamic_index_list(p: &mut OpAsmPrinter<'_, '_>, statics: &[i64], values: &[Value]) {
-    p.write("(");
-    let mut values = values.iter();
-    for (i, &s) in statics.iter().enumerate() {
-        if i > 0 {
-            p.write(", ");
-        }
-        if s == DYNAMIC {
-            if let Some(&v) = values.next() {
-                p.print_operand(v);
-            }
-        } else {
-            p.write(&s.to_string());
-        }
-    }
-    p.write(")");
+fn print_bounds(p: &mut OpAsmPrinter<'_, '_>, statics: &[i64], values: &[Value]) {
+    print_index_list(p, values, statics, &[], false, Delimiter::Paren);
 }
 
 /// Whether every bound of `list` (statics with their dynamic values) is
@@ -596,14 +558,14 @@ pub fn print_forall(p: &mut OpAsmPrinter<'_, '_>) {
     let view = forall.0;
     if all_constant(view, &lbs, &dyn_lbs, 0) && all_constant(view, &steps, &dyn_steps, 1) {
         p.write(") in ");
-        print_dynamic_index_list(p, &ubs, &dyn_ubs);
+        print_bounds(p, &ubs, &dyn_ubs);
     } else {
         p.write(") = ");
-        print_dynamic_index_list(p, &lbs, &dyn_lbs);
+        print_bounds(p, &lbs, &dyn_lbs);
         p.write(" to ");
-        print_dynamic_index_list(p, &ubs, &dyn_ubs);
+        print_bounds(p, &ubs, &dyn_ubs);
         p.write(" step ");
-        print_dynamic_index_list(p, &steps, &dyn_steps);
+        print_bounds(p, &steps, &dyn_steps);
     }
     let out_args = args.get(rank.min(args.len())..).unwrap_or_default();
     print_initialization_list(p, " shared_outs", out_args, &outputs);

@@ -9,8 +9,17 @@ use ir::prelude::*;
 
 /// `scf.if (xor %c, 1) {a} else {b}` → `scf.if %c {b} else {a}`; an `if`
 /// without `else` stays.
-pub fn fold_if(op: &mut OpViewMut<'_>, _constants: &[Option<Attribute>]) -> bool {
-    let (ctx, body, op) = (op.ctx, &mut *op.body, op.op);
+pub fn fold_if(
+    op: OpViewMut<'_>,
+    _constants: &[Option<Attribute>],
+    _: &mut FoldResults,
+) -> FoldOutcome {
+    FoldOutcome::in_place(swap_negated(op))
+}
+
+/// [`fold_if`]: `true` when the regions were swapped.
+fn swap_negated(op: OpViewMut<'_>) -> bool {
+    let (ctx, body, op) = (op.ctx, op.body, op.op);
     let regions = body.regions(op).to_vec();
     let [then_region, else_region] = regions[..] else {
         return false;

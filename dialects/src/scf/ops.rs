@@ -62,7 +62,7 @@ impl RegionBranchTerminatorOpInterface for ConditionOp<'_> {
 #[op(dialect = ScfDialect, name = "if",
      traits = [RegionBranchOpInterface, SingleBlockImplicitTerminator<YieldOp<'static>>,
                RecursiveMemoryEffects, RecursivelySpeculatable, NoRegionArguments],
-     invariants = verify_if, fold_in_place = fold_if,
+     invariants = verify_if, fold_mut = fold_if,
      parse = parse_if, print = print_if,
      summary = "if-then-else operation")]
 pub struct IfOp {

@@ -163,6 +163,15 @@ fn generate(item: &syn::ItemTrait, m: &InterfaceModel) -> TokenStream {
             const NAME: &'static str = #name;
             #verify
             #verify_region
+            #[inline]
+            fn cache() -> &'static ::ir::__private::InterfaceCache<Self> {
+                static CACHE: ::ir::__private::InterfaceCache<#concept> = ::ir::__private::InterfaceCache::new();
+                &CACHE
+            }
+            fn record_attachable(&'static self, ops: usize, op: usize) {
+                <Self as ::ir::__private::InterfaceConcept>::cache().record_attachable(ops, op, self);
+                #(<#base_concepts as ::ir::__private::InterfaceConcept>::record_attachable(self.#base_idx, ops, op);)*
+            }
             fn base_entries(&'static self) -> ::ir::__private::Vec<::ir::__private::InterfaceEntry> {
                 #[allow(unused_mut)]
                 let mut v = ::ir::__private::Vec::new();
@@ -182,8 +191,7 @@ fn generate(item: &syn::ItemTrait, m: &InterfaceModel) -> TokenStream {
             type Concept = #concept;
             #[inline]
             fn cache() -> &'static ::ir::__private::InterfaceCache<#concept> {
-                static CACHE: ::ir::__private::InterfaceCache<#concept> = ::ir::__private::InterfaceCache::new();
-                &CACHE
+                <#concept as ::ir::__private::InterfaceConcept>::cache()
             }
             #[inline]
             fn from_parts(view: ::ir::__private::OpView<'a>, concept: &'static #concept) -> Self {

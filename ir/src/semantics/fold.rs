@@ -33,6 +33,25 @@ pub enum FoldOutcome {
     Failure,
 }
 
+impl FoldOutcome {
+    /// `Success` when a fold changed the op in place (produced no
+    /// results), `Failure` when it did not: what a `fold_mut` hook that
+    /// only rewrites its op returns.
+    ///
+    /// ```
+    /// use ir::semantics::fold::FoldOutcome;
+    /// assert_eq!(FoldOutcome::in_place(true), FoldOutcome::Success);
+    /// assert_eq!(FoldOutcome::in_place(false), FoldOutcome::Failure);
+    /// ```
+    pub fn in_place(changed: bool) -> FoldOutcome {
+        if changed {
+            FoldOutcome::Success
+        } else {
+            FoldOutcome::Failure
+        }
+    }
+}
+
 /// The results a fold produces (one per op result, or none when in place).
 pub type FoldResults = SmallVec<[OpFoldResult; 1]>;
 

@@ -356,6 +356,28 @@ impl<'p, 'a> OpAsmParser<'p, 'a> {
         self.p.parse_integer_literal().map(Some)
     }
 
+    /// Parses a signed 64-bit integer if one comes next, as MLIR's
+    /// `parseOptionalInteger<int64_t>` does: `true` and `false` read as a
+    /// 1-bit value sign-extended (`-1` and `0`), and a literal outside
+    /// `i64` is the op's `integer value too large` at its start (after a
+    /// `-`, anything but an integer is `expected integer value`).
+    pub fn parse_optional_i64(&mut self) -> PResult<Option<i64>> {
+        if self.parse_optional_keyword("true") {
+            return Ok(Some(-1));
+        }
+        if self.parse_optional_keyword("false") {
+            return Ok(Some(0));
+        }
+        if !self.p.peek_integer_literal() {
+            return Ok(None);
+        }
+        let pos = self.pos();
+        match self.p.parse_integer_literal_or_wide()?.map(i64::try_from) {
+            Some(Ok(v)) => Ok(Some(v)),
+            _ => self.op_error_at(pos, "integer value too large"),
+        }
+    }
+
     /// Parses `<{...}>` if present into the op's properties (`prop-dict`).
     pub fn parse_optional_prop_dict(&mut self) -> PResult<()> {
         if !self.p.is(b'<') {

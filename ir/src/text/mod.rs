@@ -31,7 +31,8 @@
 //! public surface is the entry points, their options, the hook API ops
 //! implement ([`OpAsmParser`], [`OpAsmPrinter`] and the hook types), the
 //! [`format`](mod@format) interpreters generated code calls, [`function`], the
-//! function-op syntax dialects share, the ops' [`syntax`] records, and
+//! function-op syntax dialects share, [`index_list`], MLIR's dynamic index
+//! lists, the ops' [`syntax`] records, and
 //! [`diagnostics`] rendered as mlir-opt renders them. Exposing the parser and printer
 //! themselves was rejected: every hook goes through the narrower API, which
 //! leaves their internals free to change.
@@ -48,6 +49,7 @@ pub mod diagnostics;
 pub mod dialect_defs;
 pub mod format;
 pub mod function;
+pub mod index_list;
 pub mod irdl;
 mod parse;
 mod print;

@@ -511,3 +511,66 @@ func.func @scope_return() {
   // expected-error@+1 {{'memref.alloca_scope.return' op expects parent op 'memref.alloca_scope'}}
   memref.alloca_scope.return
 }
+
+// -----
+// The dynamic index lists (`ir::text::index_list`): a bad entry is
+// reported where it is, then at the op name.
+
+func.func @subview_offset_past_64_bits(%m: memref<?xf32>) {
+  // expected-error@+2 {{custom op 'memref.subview' integer value too large}}
+  // expected-error@+1 {{custom op 'memref.subview' expected SSA value or integer}}
+  %0 = memref.subview %m[99999999999999999999] [4] [1] : memref<?xf32> to memref<4xf32, strided<[1], offset: ?>>
+  return
+}
+
+// -----
+
+func.func @reinterpret_cast_offset_past_i64(%m: memref<?xf32>) {
+  // expected-error@+2 {{custom op 'memref.reinterpret_cast' integer value too large}}
+  // expected-error@+1 {{custom op 'memref.reinterpret_cast' expected SSA value or integer}}
+  %0 = memref.reinterpret_cast %m to offset: [9223372036854775808], sizes: [4], strides: [1] : memref<?xf32> to memref<4xf32, strided<[1], offset: ?>>
+  return
+}
+
+// -----
+
+func.func @subview_unclosed(%m: memref<?xf32>, %i: index) {
+  // expected-error@+2 {{expected ']' in dynamic index list}}
+  // expected-error@+1 {{custom op 'memref.subview' expected SSA value or integer}}
+  %0 = memref.subview %m[%i, 4 [4] [1] : memref<?xf32> to memref<4xf32, strided<[1], offset: ?>>
+  return
+}
+
+// -----
+
+func.func @subview_not_an_entry(%m: memref<?xf32>, %i: index) {
+  // expected-error@+2 {{custom op 'memref.subview' expected integer value}}
+  // expected-error@+1 {{custom op 'memref.subview' expected SSA value or integer}}
+  %0 = memref.subview %m[%i, x] [4] [1] : memref<?xf32> to memref<4xf32, strided<[1], offset: ?>>
+  return
+}
+
+// -----
+
+func.func @subview_no_list(%m: memref<?xf32>) {
+  // expected-error@+2 {{expected '[' in dynamic index list}}
+  // expected-error@+1 {{custom op 'memref.subview' expected SSA value or integer}}
+  %0 = memref.subview %m 4] [4] [1] : memref<?xf32> to memref<4xf32, strided<[1], offset: ?>>
+  return
+}
+
+// -----
+
+func.func @subview_scalable_unclosed(%m: memref<?xf32>) {
+  // expected-error@+1 {{custom op 'memref.subview' expected SSA value or integer}}
+  %0 = memref.subview %m[[4, 5] [4] [1] : memref<?xf32> to memref<4xf32, strided<[1], offset: ?>>
+  return
+}
+
+// -----
+
+func.func @subview_true_is_minus_one(%m: memref<?xf32>) {
+  // expected-error@+1 {{expected offsets to be non-negative, but got -1}}
+  %0 = memref.subview %m[true] [4] [1] : memref<?xf32> to memref<4xf32, strided<[1], offset: ?>>
+  return
+}

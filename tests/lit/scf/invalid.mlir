@@ -713,3 +713,39 @@ func.func @reduce_return_type(%i: index, %f: f32, %j: i32) {
   }
   return
 }
+
+// -----
+
+func.func @forall_bound_past_64_bits(%i: index) {
+  // expected-error @+2 {{custom op 'scf.forall' integer value too large}}
+  // expected-error @+1 {{custom op 'scf.forall' expected SSA value or integer}}
+  scf.forall (%a) in (%i, 99999999999999999999) { }
+  return
+}
+
+// -----
+
+func.func @forall_bounds_unclosed(%i: index) {
+  // expected-error @+2 {{expected ')' in dynamic index list}}
+  // expected-error @+1 {{custom op 'scf.forall' expected SSA value or integer}}
+  scf.forall (%a) in (%i, 4 { }
+  return
+}
+
+// -----
+
+func.func @forall_bounds_not_a_list(%i: index) {
+  // expected-error @+2 {{expected '(' in dynamic index list}}
+  // expected-error @+1 {{custom op 'scf.forall' expected SSA value or integer}}
+  scf.forall (%a) = (0) to %i step (1) { }
+  return
+}
+
+// -----
+
+func.func @forall_step_not_an_entry(%i: index) {
+  // expected-error @+2 {{custom op 'scf.forall' expected integer value}}
+  // expected-error @+1 {{custom op 'scf.forall' expected SSA value or integer}}
+  scf.forall (%a) = (0) to (%i) step (x) { }
+  return
+}

@@ -519,3 +519,32 @@ func.func @a(%t: tensor<3x4xf32>) {
 %t = "test.t"() : () -> tensor<32xf32>
 // expected-error @+1 {{'tensor.expand_shape' op mismatch in dynamic dims in output_shape and static_output_shape: static_output_shape has 1 dynamic dims while output_shape has 0 values}}
 %0 = "tensor.expand_shape"(%t) <{reassociation = [[0, 1]], static_output_shape = array<i64: 4, -9223372036854775808>}> : (tensor<32xf32>) -> tensor<4x8xf32>
+// -----
+%t = "test.t"() : () -> tensor<?xf32>
+// expected-error @+2 {{custom op 'tensor.extract_slice' integer value too large}}
+// expected-error @+1 {{custom op 'tensor.extract_slice' expected SSA value or integer}}
+%0 = tensor.extract_slice %t[99999999999999999999] [4] [1] : tensor<?xf32> to tensor<4xf32>
+// -----
+%t = "test.t"() : () -> tensor<?xf32>
+%i = "test.i"() : () -> index
+// expected-error @+2 {{expected ']' in dynamic index list}}
+// expected-error @+1 {{custom op 'tensor.extract_slice' expected SSA value or integer}}
+%0 = tensor.extract_slice %t[%i, 4 [4] [1] : tensor<?xf32> to tensor<4xf32>
+// -----
+%t = "test.t"() : () -> tensor<?xf32>
+%i = "test.i"() : () -> index
+// After a value, `[` opens a scalable entry that `4` does not close:
+// MLIR 22 then reports only the op's error.
+// expected-error @+1 {{custom op 'tensor.extract_slice' expected SSA value or integer}}
+%0 = tensor.extract_slice %t[%i [4] [1] : tensor<?xf32> to tensor<4xf32>
+// -----
+%t = "test.t"() : () -> tensor<?xf32>
+// expected-error @+2 {{expected integer value}}
+// expected-error @+1 {{custom op 'tensor.extract_slice' expected SSA value or integer}}
+%0 = tensor.extract_slice %t[- x] [4] [1] : tensor<?xf32> to tensor<4xf32>
+// -----
+%t = "test.t"() : () -> tensor<?xf32>
+%i = "test.i"() : () -> index
+// expected-error @+2 {{custom op 'tensor.insert_slice' integer value too large}}
+// expected-error @+1 {{custom op 'tensor.insert_slice' expected SSA value or integer}}
+%0 = tensor.insert_slice %t into %t[0] [-9223372036854775809] [1] : tensor<?xf32> into tensor<?xf32>

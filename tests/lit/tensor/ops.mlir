@@ -59,6 +59,9 @@ func.func @slices(%t: tensor<4x?xf32>, %i: index, %u: tensor<8x16x4xf32>, %s: te
   %2 = tensor.extract_slice %u[0, 0, 0] [1, 16, 4] [1, 1, 1] : tensor<8x16x4xf32> to tensor<16x4xf32>
   %3 = tensor.insert_slice %s into %u[%i, 0, 0] [1, 16, 4] [1, 1, 1] {tag} : tensor<16x4xf32> into tensor<8x16x4xf32>
   %4 = tensor.extract_slice %t[%i, %i] [%i, %i] [%i, %i] : tensor<4x?xf32> to tensor<?x?xf32>
+  // Index lists as MLIR reads them: scalable `[2]` dropped, `false` is
+  // 0, hexadecimal is an integer.
+  %5 = tensor.extract_slice %t[false, 0x1] [[2], 1] [1, 1] : tensor<4x?xf32> to tensor<2x1xf32>
   return %3 : tensor<8x16x4xf32>
 }
 

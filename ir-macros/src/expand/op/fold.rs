@@ -1,16 +1,18 @@
-//! The op's fold hook: `fn __fold`, which runs the op's own folder (`fold`
-//! for one result, `fold_multi` for several, then `fold_in_place` when
-//! they find nothing; or `fold_mut`, a `fold_multi` that may also update
-//! the op in place) and then the listed traits' folds through the
-//! runtime's sequencing helpers, and the `OpInfo::fold` value saying
-//! whether the op has the hook at all.
+//! The op's fold hook: `fn __fold`, which runs the op's one folder (`fold`
+//! for one result, `fold_multi` for several, or `fold_mut`, a
+//! `fold_multi` that may also update the op in place) and then the listed
+//! traits' folds through the runtime's sequencing helpers, and the
+//! `OpInfo::fold` value saying whether the op has the hook at all.
 //!
-//! `fold_in_place` gets the op mutably (`&mut OpViewMut`), as MLIR's
-//! folds that rewrite their own operands and return the op's result
-//! (`memref.load` of a `memref.cast` reading the cast's source); a
-//! success counts as "folded in place". Giving every `fold` mutable
+//! `fold_mut` gets the op mutably (`OpViewMut`), as MLIR's folds that
+//! rewrite their own operands and return the op's result (`memref.load`
+//! of a `memref.cast` reading the cast's source); `Success` with no
+//! results counts as "folded in place". Giving every `fold` mutable
 //! access was rejected: most folds only read, and a read-only handle
-//! keeps them from changing the IR by mistake.
+//! keeps them from changing the IR by mistake. A second, combinable
+//! in-place option (a `bool` hook tried after `fold`) was rejected too: it
+//! could not produce results, and two hooks meant an order to learn where
+//! MLIR has one `fold`; a `fold_mut` calls its read-only part itself.
 //!
 //! Whether an op folds is derived, never declared on the op: it has a hook
 //! when it names a folder (`fold = ...` or `fold_multi = ...`) or lists a
@@ -57,32 +59,14 @@ pub fn fold_fn(m: &OpModel, traits: &TraitList<'_>) -> TokenStream {
 fn own_then_traits(m: &OpModel) -> TokenStream {
     let p = quote!(__p);
     let ident = &m.ident;
-    // `true` when the in-place folder changed the op.
-    let in_place = match &m.fold_in_place {
-        Some(f) => quote_spanned! {at(f)=>
-            #f(&mut #p::OpViewMut::new(__ctx, __body, __op), __operands)
-        },
-        None => quote!(false),
-    };
     if let Some(f) = &m.fold {
         quote_spanned! {at(f)=>
-            let mut __own = #f(#ident(#p::OpView::new(__ctx, &*__body, __op)), __operands);
-            if __own.is_none() && __body.num_results(__op) > 0 && #in_place {
-                __own = #p::Some(#p::OpFoldResult::Value(__body.result(__op, 0)));
-            }
+            let __own = #f(#ident(#p::OpView::new(__ctx, &*__body, __op)), __operands);
             #p::finish_single_fold(__ctx, __body, __op, __operands, __results, __own, __traits)
         }
     } else if let Some(f) = &m.fold_multi {
         quote_spanned! {at(f)=>
-            let mut __own = #f(#ident(#p::OpView::new(__ctx, &*__body, __op)), __operands, __results);
-            if __own == #p::FoldOutcome::Failure && __results.is_empty() && #in_place {
-                __own = #p::FoldOutcome::Success;
-            }
-            #p::finish_multi_fold(__ctx, __body, __op, __operands, __results, __own, __traits)
-        }
-    } else if m.fold_in_place.is_some() {
-        quote! {
-            let __own = if #in_place { #p::FoldOutcome::Success } else { #p::FoldOutcome::Failure };
+            let __own = #f(#ident(#p::OpView::new(__ctx, &*__body, __op)), __operands, __results);
             #p::finish_multi_fold(__ctx, __body, __op, __operands, __results, __own, __traits)
         }
     } else if let Some(f) = &m.fold_mut {
@@ -100,10 +84,7 @@ fn own_then_traits(m: &OpModel) -> TokenStream {
 /// macro cannot see a trait's impl.
 pub fn hook(m: &OpModel, traits: &TraitList<'_>) -> TokenStream {
     let p = quote!(__p);
-    let own_folder = m.fold.is_some()
-        || m.fold_multi.is_some()
-        || m.fold_in_place.is_some()
-        || m.fold_mut.is_some();
+    let own_folder = m.fold.is_some() || m.fold_multi.is_some() || m.fold_mut.is_some();
     let trait_folders = traits.can_fold();
     quote!(if #own_folder #(|| #trait_folders)* { #p::Some(__fold) } else { #p::None })
 }

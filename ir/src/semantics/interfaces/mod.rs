@@ -32,10 +32,19 @@
 //! The registry merges the link-time sources once per process into one
 //! dense table per interface, indexed by op name id ([`InterfaceCache`]):
 //! a cast that hits is two loads. Only a miss looks further — at the
-//! context's attached models (indexed by op id), at the fallback of an
-//! unregistered name's dialect (whose index the name keeps from when it
-//! was interned) and at promises — so no cast hashes a string or
-//! allocates.
+//! context's attached models, at the fallback of an unregistered name's
+//! dialect (whose index the name keeps from when it was interned) and at
+//! promises — so no cast hashes a string or allocates.
+//!
+//! An attached model is found without a `dyn Any` downcast: an op has at
+//! most one Rust `impl` of an interface, so the model any context may
+//! attach for (interface, op) is one `&'static` Concept, which the
+//! attaching call records, typed, in a second dense table of the
+//! interface's cache. The context only says *whether* it attached that
+//! model (its frozen rows, indexed by op id), and the cast reads the typed
+//! slot. Keeping the models in the context was rejected: a context holds
+//! every interface's models, so it could only hold them type-erased, and
+//! each cast then paid a virtual `type_id` call to get its Concept back.
 //!
 //! ```
 //! use ir::prelude::*;
@@ -200,6 +209,10 @@ struct Table<C: 'static> {
 #[derive(Debug)]
 pub struct InterfaceCache<C: 'static> {
     cell: OnceLock<Table<C>>,
+    /// By op name id, the model a context may attach for that op (the
+    /// op's one `impl` of the interface), recorded by the first
+    /// attachment; allocated when the interface is first attached.
+    attachable: OnceLock<Box<[OnceLock<&'static C>]>>,
 }
 
 impl<C: InterfaceConcept> InterfaceCache<C> {
@@ -207,6 +220,19 @@ impl<C: InterfaceConcept> InterfaceCache<C> {
     pub const fn new() -> Self {
         InterfaceCache {
             cell: OnceLock::new(),
+            attachable: OnceLock::new(),
+        }
+    }
+
+    /// Records `model` as the model a context may attach for the op of
+    /// index `op` (of `ops` registered ops). Every call for one op passes
+    /// the same model: the op's one `impl` of the interface.
+    pub fn record_attachable(&self, ops: usize, op: usize, model: &'static C) {
+        let slots = self
+            .attachable
+            .get_or_init(|| (0..ops).map(|_| OnceLock::new()).collect());
+        if let Some(slot) = slots.get(op) {
+            slot.get_or_init(|| model);
         }
     }
 
@@ -220,23 +246,27 @@ impl<C: InterfaceConcept> InterfaceCache<C> {
     pub fn get(&self, ctx: &crate::Context, name: OperationName) -> Option<&'static C> {
         let t = self.cell.get_or_init(|| Table::build(ctx.registry()));
         match t.by_op.get(name.index()) {
-            Some(Some(c)) => return Some(*c),
-            // A registered op without a linked model: no attachment of this
-            // interface and no promise is the common answer.
+            Some(Some(c)) => Some(*c),
+            // A registered op without a linked model: attached to this
+            // context, promised, or (commonly) neither.
             Some(None) => {
-                let bit = crate::uniqued::context::Frozen::bit(C::ID);
-                if t.promised.is_empty() && ctx.attached.frozen().mask & bit == 0 {
-                    return None;
+                if ctx.attached.frozen().contains(C::ID, name) {
+                    let slots = self.attachable.get()?;
+                    return slots.get(name.index())?.get().copied();
                 }
+                if !t.promised.is_empty() {
+                    t.check_promise(name);
+                }
+                None
             }
             // An unregistered op: its namespace's dialect's fallback, found
             // through the dialect index the name was interned with.
+            None if t.fallbacks.is_empty() => None,
             None => {
                 let d = ctx.unregistered_dialect(name)?;
-                return t.fallbacks.get(d).copied().flatten();
+                t.fallbacks.get(d).copied().flatten()
             }
         }
-        t.miss(ctx, name)
     }
 }
 
@@ -270,19 +300,13 @@ impl<C: InterfaceConcept> Table<C> {
         }
     }
 
-    /// A registered op without a link-time model: its attached model or
-    /// broken promise.
+    /// Panics when a dialect promised this interface for the op, which has
+    /// no model (MLIR's message).
     #[inline]
-    fn miss(&self, ctx: &crate::Context, name: OperationName) -> Option<&'static C> {
-        if let Some(r) = ctx.attached.frozen().find(C::ID, name) {
-            return r.model.downcast_ref::<C>();
-        }
-        if !self.promised.is_empty()
-            && let Ok(i) = self.promised.binary_search_by_key(&name.index(), |p| p.0)
-        {
+    fn check_promise(&self, name: OperationName) {
+        if let Ok(i) = self.promised.binary_search_by_key(&name.index(), |p| p.0) {
             promised_but_missing(C::NAME, self.promised[i].1);
         }
-        None
     }
 }
 
@@ -326,7 +350,7 @@ pub trait OpInterface<'a>: Sized {
 
 /// What every Concept struct implements: its interface's id, name,
 /// verifier and bases.
-pub trait InterfaceConcept: Any + Send + Sync {
+pub trait InterfaceConcept: Any + Send + Sync + Sized {
     /// The interface's id.
     const ID: u64;
     /// The interface's name, for messages.
@@ -340,9 +364,16 @@ pub trait InterfaceConcept: Any + Send + Sync {
     fn verify_region(_view: OpView<'_>) -> Result<(), Diagnostic> {
         Ok(())
     }
+    /// The interface's dense cache (a `static` in generated code).
+    fn cache() -> &'static InterfaceCache<Self>;
     /// The rows of this Model's base interfaces, transitively.
     fn base_entries(&'static self) -> Vec<InterfaceEntry> {
         Vec::new()
+    }
+    /// Records this Model, and its bases' Models, as the ones a context
+    /// may attach for the op of index `op` (of `ops` registered ops).
+    fn record_attachable(&'static self, ops: usize, op: usize) {
+        Self::cache().record_attachable(ops, op, self);
     }
     /// The verifiers of the bases not in `seen`, then this one's (MLIR
     /// adds an interface's bases before it to the op's trait list).

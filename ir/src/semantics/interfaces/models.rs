@@ -53,7 +53,7 @@
 //! assert!(OpView::new(&other, &body, op).cast::<WeightedHandle>().is_none());
 //! ```
 
-use super::{AnyModel, InterfaceEntry, ModelFor, OpInterface, interface_entry};
+use super::{InterfaceConcept, InterfaceEntry, ModelFor, OpInterface, interface_entry};
 use crate::semantics::op::{OpFamily, OpType};
 use crate::semantics::registry::OpInfo;
 use crate::uniqued::context::{AttachedModel, Context};
@@ -224,8 +224,11 @@ impl Context {
     {
         let source = core::panic::Location::caller().file();
         let op = <F::Handle<'static> as OpType<'static>>::NAME;
-        let main = interface_entry(<I::Concept as ModelFor<F>>::MODEL);
-        self.attach_entry(op, main, source)
+        let model = <I::Concept as ModelFor<F>>::MODEL;
+        let name = self.op_name(op);
+        // Before the rows: a cast that sees a row finds its model.
+        model.record_attachable(self.registry().ops.len(), name.index());
+        self.attach_entry(op, interface_entry(model), source)
     }
 
     /// [`Context::attach_interface`] for a type-erased row.
@@ -258,7 +261,6 @@ impl Context {
             iface: e.id,
             iface_name: e.name,
             op: name,
-            model: e.concept as AnyModel,
             source,
         });
         if self.attached.push(rows) {
@@ -275,6 +277,7 @@ impl Context {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::semantics::interfaces::AnyModel;
 
     static M: u8 = 0;
     fn no_bases(_: AnyModel) -> Vec<InterfaceEntry> {

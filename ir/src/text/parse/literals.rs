@@ -174,16 +174,23 @@ impl Parser<'_> {
     /// `integer value too large` (at its start) past 64 bits.
     pub(crate) fn parse_integer_literal(&mut self) -> PResult<i128> {
         let start = self.tok.start;
+        match self.parse_integer_literal_or_wide()? {
+            Some(v) => Ok(v),
+            None => self.err_at(start, "integer value too large"),
+        }
+    }
+
+    /// [`Parser::parse_integer_literal`] that leaves a literal past 64
+    /// bits to its caller (consumed, `None`), so that the caller can word
+    /// the error as its MLIR counterpart does.
+    pub(crate) fn parse_integer_literal_or_wide(&mut self) -> PResult<Option<i128>> {
         let neg = self.eat(b'-');
         if self.tok.kind != Tok::Integer {
             return self.err_current("expected integer value");
         }
         let v = parse_u64_literal(self.text());
         self.bump();
-        match v {
-            Some(v) => Ok(if neg { -i128::from(v) } else { i128::from(v) }),
-            None => self.err_at(start, "integer value too large"),
-        }
+        Ok(v.map(|v| if neg { -i128::from(v) } else { i128::from(v) }))
     }
 }
 

@@ -1,20 +1,23 @@
-//! Interface models attached to one context at run time (MLIR's
-//! `attachInterface`), kept here as type-erased rows because the interface
-//! machinery lives two layers up.
+//! Which interface models were attached to one context at run time
+//! (MLIR's `attachInterface`): rows of (interface id, op), because the
+//! interface machinery lives two layers up. The models themselves are
+//! not here: an op has one model per interface whichever context attaches
+//! it, so the interface's own (typed) cache keeps it, and a row only says
+//! that this context attached it.
 //!
 //! Attachments are collected under a lock until the context's first
 //! interface cast that misses the process-wide tables; that cast freezes
 //! them into a slice sorted by op, with a dense index from op id to the
 //! op's rows, read without locks and without hashing: a cast indexes its
-//! op's rows (usually one or two) and scans them for the interface. An attachment after the freeze is
-//! refused, so no cast can ever see an answer change. A lock on every cast
-//! was rejected: casts are the hot path, attachments happen once at setup.
+//! op's rows (usually one or two) and scans them for the interface. An
+//! attachment after the freeze is refused, so no cast can ever see an
+//! answer change. A lock on every cast was rejected: casts are the hot
+//! path, attachments happen once at setup.
 
 use super::OperationName;
-use core::any::Any;
 use std::sync::{Mutex, OnceLock};
 
-/// One attached model: an interface's Concept for one registered op.
+/// One attached model: an interface's model for one registered op.
 #[derive(Copy, Clone, Debug)]
 pub struct AttachedModel {
     /// The interface's id.
@@ -23,8 +26,6 @@ pub struct AttachedModel {
     pub iface_name: &'static str,
     /// The op.
     pub op: OperationName,
-    /// The Model, a `&'static` Concept of the interface.
-    pub model: &'static (dyn Any + Send + Sync),
     /// Who attached it (`module_path!()` or a caller's label), for messages.
     pub source: &'static str,
 }
@@ -73,6 +74,12 @@ impl Frozen {
             rows: rows.into_boxed_slice(),
             by_op: by_op.into_boxed_slice(),
         }
+    }
+
+    /// Whether the context attached a model of `iface` to `op`.
+    #[inline]
+    pub fn contains(&self, iface: u64, op: OperationName) -> bool {
+        self.find(iface, op).is_some()
     }
 
     /// The row for `(iface, op)`: two loads and a scan of the op's rows.
@@ -129,14 +136,11 @@ impl AttachedModels {
 mod tests {
     use super::*;
 
-    static M: u8 = 0;
-
     fn row(iface: u64, op: u32) -> AttachedModel {
         AttachedModel {
             iface,
             iface_name: "I",
             op: OperationName(op),
-            model: &M,
             source: "test",
         }
     }
@@ -149,6 +153,7 @@ mod tests {
         assert_eq!(found(2, 5), Some((2, 5)));
         assert_eq!(found(7, 5), Some((7, 5)));
         assert_eq!(found(9, 5), Some((9, 5)));
+        assert!(f.contains(7, OperationName(5)) && !f.contains(7, OperationName(3)));
         // Same interface, other ops: before, between and past the indexed ones.
         assert_eq!(found(2, 0), None);
         assert_eq!(found(2, 4), None);
