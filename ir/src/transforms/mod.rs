@@ -7,12 +7,17 @@ mod fold_greedily;
 mod folder;
 pub mod inliner_interface;
 pub mod listener;
+pub mod rewrite;
 mod symbol_dce;
 mod symbol_privatize;
 
 pub use fold_greedily::fold_greedily;
 pub use folder::{FoldAction, MaterializeIntoFn, OperationFolder};
 pub use listener::{NoListener, RewriteListener};
+pub use rewrite::{
+    FnPattern, FrozenPatternSet, MatchResult, NoMatch, PatternRewriter, PatternRoot,
+    RewritePattern, RewritePatternSet,
+};
 pub use symbol_dce::SymbolDce;
 pub use symbol_privatize::SymbolPrivatize;
 
