@@ -3,6 +3,7 @@
 //! at link time, the greedy folding driver passes build on, and the
 //! dialect interface the inliner consults.
 
+pub mod canonicalize;
 mod fold_greedily;
 mod folder;
 pub mod inliner_interface;
@@ -11,12 +12,14 @@ pub mod rewrite;
 mod symbol_dce;
 mod symbol_privatize;
 
+pub use canonicalize::Canonicalize;
 pub use fold_greedily::fold_greedily;
 pub use folder::{FoldAction, MaterializeIntoFn, OperationFolder};
 pub use listener::{NoListener, RewriteListener};
 pub use rewrite::{
-    FnPattern, FrozenPatternSet, MatchResult, NoMatch, PatternRewriter, PatternRoot,
-    RewritePattern, RewritePatternSet,
+    FnPattern, FrozenPatternSet, GreedyConfig, MatchResult, NoMatch, NotConverged, PatternRewriter,
+    PatternRoot, RegionSimplification, RewritePattern, RewritePatternSet, Strictness,
+    apply_patterns_greedily,
 };
 pub use symbol_dce::SymbolDce;
 pub use symbol_privatize::SymbolPrivatize;

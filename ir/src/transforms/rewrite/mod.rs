@@ -60,11 +60,15 @@
 //! ```
 
 mod frozen;
+mod greedy;
 mod pattern;
 mod registry;
 mod rewriter;
 
 pub use frozen::FrozenPatternSet;
+pub use greedy::{
+    GreedyConfig, NotConverged, RegionSimplification, Strictness, apply_patterns_greedily,
+};
 pub use pattern::{
     FnPattern, MatchResult, NoMatch, PatternFn, PatternRoot, RewritePattern, RewritePatternSet,
 };

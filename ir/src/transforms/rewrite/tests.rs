@@ -437,3 +437,98 @@ fn canonicalization_collects_dialect_then_op_patterns() {
         assert!(at("OpPattern") < at(""), "{names:?}");
     });
 }
+
+// --- The greedy driver ------------------------------------------------------
+
+/// Rewrites `t.a` into `t.b` (built at the insertion point, right before).
+fn a_to_b(op: Operation, rw: &mut PatternRewriter<'_>) -> MatchResult {
+    let loc = rw.body().op_loc(op);
+    let st = OperationState::new(rw.ctx(), "t.b", loc);
+    rw.create(&st);
+    rw.erase_op(op);
+    Ok(())
+}
+
+/// Rewrites `t.b` back into `t.a`.
+fn b_to_a(op: Operation, rw: &mut PatternRewriter<'_>) -> MatchResult {
+    let loc = rw.body().op_loc(op);
+    let st = OperationState::new(rw.ctx(), "t.a", loc);
+    rw.create(&st);
+    rw.erase_op(op);
+    Ok(())
+}
+
+/// `t.root` with one region holding two `t.a` ops nested one level down.
+fn driver_input(ctx: &Context) -> (Body, Operation) {
+    let (mut body, block) = setup(ctx);
+    let root = op(ctx, &mut body, block, "t.root", &[], 0, 1);
+    let rb = body.append_new_block(body.regions(root)[0]);
+    let holder = op(ctx, &mut body, rb, "t.holder", &[], 0, 1);
+    let hb = body.append_new_block(body.regions(holder)[0]);
+    op(ctx, &mut body, rb, "t.a", &[], 0, 0);
+    op(ctx, &mut body, hb, "t.a", &[], 0, 0);
+    (body, root)
+}
+
+fn names_under(ctx: &Context, body: &Body, root: Operation) -> Vec<String> {
+    let mut out = Vec::new();
+    crate::storage::walk::walk(body, root, crate::WalkOrder::PreOrder, |r| {
+        out.push(body.op_name(r.op).as_str(ctx).to_string());
+        crate::WalkResult::Advance
+    });
+    out
+}
+
+#[test]
+fn greedy_driver_applies_patterns_to_a_fixed_point() {
+    CTX.with(|ctx| {
+        let (mut body, root) = driver_input(ctx);
+        let mut set = RewritePatternSet::new();
+        set.add_fn("AToB", PatternRoot::Op("t.a"), a_to_b);
+        let frozen = FrozenPatternSet::new(ctx, set, &[], &[]);
+        let config = GreedyConfig::default();
+        let r = apply_patterns_greedily(ctx, &mut body, root, &frozen, &config);
+        assert_eq!(r, Ok(true));
+        let mut names = names_under(ctx, &body, root);
+        names.sort();
+        assert_eq!(names, ["t.b", "t.b", "t.holder", "t.root"]);
+        // Nothing left to do: converged, unchanged.
+        let r = apply_patterns_greedily(ctx, &mut body, root, &frozen, &config);
+        assert_eq!(r, Ok(false));
+        // Filtered out: nothing applies.
+        let (mut body, root) = driver_input(ctx);
+        let mut set = RewritePatternSet::new();
+        set.add_fn("AToB", PatternRoot::Op("t.a"), a_to_b);
+        let frozen = FrozenPatternSet::new(ctx, set, &["AToB".into()], &[]);
+        assert_eq!(
+            apply_patterns_greedily(ctx, &mut body, root, &frozen, &config),
+            Ok(false)
+        );
+    });
+}
+
+#[test]
+fn greedy_driver_reports_non_convergence() {
+    CTX.with(|ctx| {
+        let (mut body, root) = driver_input(ctx);
+        let mut set = RewritePatternSet::new();
+        set.add_fn("AToB", PatternRoot::Op("t.a"), a_to_b);
+        set.add_fn("BToA", PatternRoot::Op("t.b"), b_to_a);
+        let frozen = FrozenPatternSet::new(ctx, set, &[], &[]);
+        let config = GreedyConfig {
+            max_num_rewrites: 5,
+            max_iterations: 3,
+            ..GreedyConfig::default()
+        };
+        let r = apply_patterns_greedily(ctx, &mut body, root, &frozen, &config);
+        assert_eq!(r, Err(NotConverged));
+        // Existing ops only: the new ops are never rewritten, so it stops.
+        let config = GreedyConfig {
+            strictness: Strictness::ExistingOps,
+            ..GreedyConfig::default()
+        };
+        let (mut body, root) = driver_input(ctx);
+        let r = apply_patterns_greedily(ctx, &mut body, root, &frozen, &config);
+        assert_eq!(r, Ok(true));
+    });
+}
