@@ -390,10 +390,10 @@ impl Driver<'_> {
         let owned_prev = body
             .prev_op(op)
             .is_some_and(|p| known.values().any(|&k| k == p));
-        if block != Some(entry) || (body.first_op(entry) != Some(op) && !owned_prev) {
-            if let Some(front) = body.first_op(entry) {
-                body.move_op_before(op, front);
-            }
+        if (block != Some(entry) || (body.first_op(entry) != Some(op) && !owned_prev))
+            && let Some(front) = body.first_op(entry)
+        {
+            body.move_op_before(op, front);
         }
         known.insert(key, op);
         true
