@@ -73,12 +73,14 @@ pub type PatternFn = fn(Operation, &mut PatternRewriter<'_>) -> MatchResult;
 /// of a function).
 ///
 /// ```
-/// use ir::transforms::rewrite::{FnPattern, PatternRoot, RewritePattern};
+/// use ir::transforms::rewrite::{FnPattern, NoMatch, PatternRoot, RewritePattern};
 ///
-/// let p = FnPattern::new("NoOp", PatternRoot::Op("test.op"), |_, _| Err(ir::transforms::rewrite::NoMatch))
+/// let p = FnPattern::new("NoOp", PatternRoot::Op("test.op"), |_, _| Err(NoMatch))
 ///     .benefit(2)
 ///     .labels(&["demo"]);
-/// assert_eq!((p.benefit(), p.debug_name(), p.debug_labels()), (2, "NoOp", &["demo"][..]));
+/// let p: &dyn RewritePattern = &p;
+/// assert_eq!(p.benefit(), 2);
+/// assert_eq!((p.debug_name(), p.debug_labels()), ("NoOp", &["demo"][..]));
 /// ```
 #[derive(Clone, Debug)]
 pub struct FnPattern {
