@@ -119,6 +119,12 @@ pub struct OpModel {
     /// The folder of an op that may update itself in place (`fold_mut =
     /// path`, `fold_multi`'s shape with the op mutable).
     pub fold_mut: Option<Path>,
+    /// Adds the op's canonicalization patterns (`canonicalize = path`,
+    /// ODS's `hasCanonicalizer`).
+    pub canonicalize: Option<Path>,
+    /// The op's canonicalization as one function (`canonicalize_method =
+    /// path`, ODS's `hasCanonicalizeMethod`).
+    pub canonicalize_method: Option<Path>,
     /// Custom-assembly parser (`parse = path`).
     pub parse: Option<Path>,
     /// Custom-assembly printer (`print = path`).
@@ -182,6 +188,8 @@ impl OpModel {
 pub struct DialectModel {
     pub name: Option<LitStr>,
     pub materializer: Option<Path>,
+    /// Adds the dialect's canonicalization patterns (`canonicalize = path`).
+    pub canonicalize: Option<Path>,
     pub allow_unknown_ops: bool,
     /// The dialect's own wording for an unknown type mnemonic.
     pub unknown_type: Option<LitStr>,

@@ -28,6 +28,8 @@ pub(crate) const OP_OPTIONS: &[&str] = &[
     "fold",
     "fold_multi",
     "fold_mut",
+    "canonicalize",
+    "canonicalize_method",
     "parse",
     "print",
     "asm_result_names",
@@ -48,6 +50,7 @@ pub(crate) const REGION_OPTIONS: &[&str] = &["variadic"];
 pub(crate) const DIALECT_OPTIONS: &[&str] = &[
     "name",
     "materializer",
+    "canonicalize",
     "allow_unknown_ops",
     "unknown_type_message",
     "unknown_attr_message",
@@ -98,6 +101,8 @@ pub fn op(args: TokenStream, item: &syn::DeriveInput, errors: &mut Vec<syn::Erro
         fold: o.path("fold", errors),
         fold_multi: o.path("fold_multi", errors),
         fold_mut: o.path("fold_mut", errors),
+        canonicalize: o.path("canonicalize", errors),
+        canonicalize_method: o.path("canonicalize_method", errors),
         parse: o.path("parse", errors),
         print: o.path("print", errors),
         asm_result_names: o.path("asm_result_names", errors),
@@ -496,6 +501,7 @@ pub fn dialect(
     DialectModel {
         name,
         materializer: o.path("materializer", errors),
+        canonicalize: o.path("canonicalize", errors),
         allow_unknown_ops: o.flag("allow_unknown_ops", errors),
         unknown_type: o.str("unknown_type_message", errors),
         unknown_attr: o.str("unknown_attr_message", errors),

@@ -22,8 +22,19 @@ use syn::spanned::Spanned;
 pub(crate) const PASS_OPTIONS: &[&str] = &["argument", "summary", "name", "anchor"];
 
 /// Expands `#[pass(...)]` on a unit struct or a struct with named fields.
-pub fn expand(args: TokenStream, item: syn::ItemStruct) -> TokenStream {
+pub fn expand(args: TokenStream, mut item: syn::ItemStruct) -> TokenStream {
     let mut errors = Vec::new();
+    // `#[state]` fields are not options: they start as `Default` and keep
+    // what the pass caches across its runs. The attribute is the macro's,
+    // so it is taken off the emitted struct.
+    let mut state: Vec<syn::Ident> = Vec::new();
+    for f in item.fields.iter_mut() {
+        let before = f.attrs.len();
+        f.attrs.retain(|a| !a.path().is_ident("state"));
+        if f.attrs.len() != before {
+            state.extend(f.ident.clone());
+        }
+    }
     let args_span = if args.is_empty() {
         item.ident.span()
     } else {
@@ -45,7 +56,11 @@ pub fn expand(args: TokenStream, item: syn::ItemStruct) -> TokenStream {
         ));
     }
     let fields: Vec<&syn::Field> = match &item.fields {
-        syn::Fields::Named(f) => f.named.iter().collect(),
+        syn::Fields::Named(f) => f
+            .named
+            .iter()
+            .filter(|f| !f.ident.as_ref().is_some_and(|i| state.contains(i)))
+            .collect(),
         syn::Fields::Unit => Vec::new(),
         syn::Fields::Unnamed(f) => {
             errors.push(syn::Error::new(
@@ -78,7 +93,10 @@ pub fn expand(args: TokenStream, item: syn::ItemStruct) -> TokenStream {
                         .unwrap_or_default()
                 }
             });
-            quote!(#ident { #(#inits,)* })
+            let states = state
+                .iter()
+                .map(|f| quote!(#f: ::core::default::Default::default()));
+            quote!(#ident { #(#inits,)* #(#states,)* })
         }
     };
     // `_` when there are no options to read, so that no variable is unused.

@@ -190,6 +190,10 @@ pub mod prelude {
     pub use crate::semantics::traits::*;
     pub use crate::text::dialect_defs::{DialectAsmParser, DialectAsmPrinter};
     pub use crate::text::{PResult, def_params::DefParam};
+    pub use crate::transforms::rewrite::{
+        FnPattern, MatchResult, NoMatch, PatternRewriter, PatternRoot, RewritePattern,
+        RewritePatternSet,
+    };
     pub use crate::uniqued::int_enum::{I32EnumAttr, I64EnumAttr, IntEnum};
     pub use crate::uniqued::typed_attrs::*;
     pub use crate::{
@@ -238,6 +242,10 @@ pub mod __private {
     };
     pub use crate::text::format;
     pub use crate::text::{OpSyntax, SyntaxEntry};
+    pub use crate::transforms::rewrite::{
+        CanonicalizationEntry, CanonicalizationHook, CanonicalizationOwner, MatchResult,
+        PatternRewriter, RewritePatternSet,
+    };
     pub use crate::uniqued::dialect_defs::{
         DefInfo, DefKind, DefSlot, DefTraitEntry, DialectStorage,
     };

@@ -51,6 +51,19 @@ pub fn expand(args: TokenStream, item: syn::ItemStruct) -> TokenStream {
             }
         })
     });
+    // Placed as written, so a function of the wrong signature is a type
+    // error at the path.
+    let canonicalize = m.canonicalize.as_ref().map(|path| {
+        quote! {
+            ::ir::__private::inventory::submit! {
+                ::ir::__private::CanonicalizationEntry {
+                    owner: ::ir::__private::CanonicalizationOwner::Dialect(#name),
+                    hook: ::ir::__private::CanonicalizationHook::Patterns(#path),
+                    source: ::core::module_path!(),
+                }
+            }
+        }
+    });
     let derives_debug = item
         .attrs
         .iter()
@@ -97,6 +110,7 @@ pub fn expand(args: TokenStream, item: syn::ItemStruct) -> TokenStream {
                 ::ir::__private::DialectEntry(&__DIALECT)
             }
             #(#unknown)*
+            #canonicalize
         };
     };
     super::with_errors(out, errors)

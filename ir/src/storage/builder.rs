@@ -3,6 +3,13 @@
 //! The insertion point follows MLIR's iterator semantics: ops created one
 //! after another land in creation order, whether the point is a block's
 //! start or end, or before or after an op.
+//!
+//! A builder can also record the ops it places into blocks
+//! ([`OpBuilder::start_recording`]), so that a rewriter running a typed
+//! `#[op]` builder can tell its listener what was inserted. Recording is
+//! off by default and then costs one branch per insertion; a listener
+//! field on the builder was rejected because the builder sits in the
+//! storage layer, below the rewriting that defines listeners.
 
 use crate::storage::body::{Block, Body, Operation, OperationState, Region, Value};
 use crate::uniqued::context::Context;
@@ -30,6 +37,8 @@ pub struct OpBuilder<'b> {
     /// The body being built.
     pub body: &'b mut Body,
     ip: Option<InsertPoint>,
+    /// The ops placed into blocks since recording started, when on.
+    recorded: Option<Vec<Operation>>,
 }
 
 impl<'b> OpBuilder<'b> {
@@ -39,6 +48,7 @@ impl<'b> OpBuilder<'b> {
             ctx,
             body,
             ip: None,
+            recorded: None,
         }
     }
 
@@ -48,7 +58,21 @@ impl<'b> OpBuilder<'b> {
             ctx,
             body,
             ip: Some(InsertPoint::BlockEnd(block)),
+            recorded: None,
         }
+    }
+
+    /// Starts recording the ops placed into blocks from now on (see
+    /// [`OpBuilder::take_recorded`]); ops created detached are not
+    /// recorded.
+    pub fn start_recording(&mut self) {
+        self.recorded.get_or_insert_with(Vec::new);
+    }
+
+    /// The ops placed since recording started, in placement order, and
+    /// stops recording. Empty when recording was off.
+    pub fn take_recorded(&mut self) -> Vec<Operation> {
+        self.recorded.take().unwrap_or_default()
     }
 
     /// The current insertion point.
@@ -91,6 +115,9 @@ impl<'b> OpBuilder<'b> {
 
     /// Places a detached op at the insertion point.
     pub fn insert(&mut self, op: Operation) -> Operation {
+        if let (Some(rec), Some(_)) = (&mut self.recorded, self.ip) {
+            rec.push(op);
+        }
         match self.ip {
             None => {}
             Some(InsertPoint::BlockEnd(b)) => self.body.append_op(b, op),

@@ -3,21 +3,29 @@
 //! at link time, the greedy folding driver passes build on, and the
 //! dialect interface the inliner consults.
 
+pub mod canonicalize;
 mod fold_greedily;
 mod folder;
 pub mod inliner_interface;
 pub mod listener;
 pub mod region_simplify;
+pub mod rewrite;
 mod symbol_dce;
 mod symbol_privatize;
 mod view_op_graph;
 
+pub use canonicalize::Canonicalize;
 pub use fold_greedily::fold_greedily;
 pub use folder::{FoldAction, MaterializeIntoFn, OperationFolder};
 pub use listener::{NoListener, RewriteListener};
 pub use region_simplify::{
     drop_redundant_arguments, erase_unreachable_blocks, merge_identical_blocks, run_region_dce,
     simplify_regions,
+};
+pub use rewrite::{
+    FnPattern, FrozenPatternSet, GreedyConfig, MatchResult, NoMatch, NotConverged, PatternRewriter,
+    PatternRoot, RegionSimplification, RewritePattern, RewritePatternSet, Strictness,
+    apply_patterns_greedily,
 };
 pub use symbol_dce::SymbolDce;
 pub use symbol_privatize::SymbolPrivatize;

@@ -75,6 +75,31 @@ fn inherent_attrs(m: &OpModel) -> Vec<String> {
     keys
 }
 
+/// The op's canonicalization records (`canonicalize`,
+/// `canonicalize_method`), submitted to the transforms layer's registry.
+/// The paths are placed as they were written, so a function of the wrong
+/// signature is a type error at the path.
+fn canonicalization(m: &OpModel) -> TokenStream {
+    let p = quote!(__p);
+    let hooks = [
+        (&m.canonicalize, quote!(Patterns)),
+        (&m.canonicalize_method, quote!(Method)),
+    ];
+    let entries = hooks.into_iter().filter_map(|(path, kind)| {
+        let path = path.as_ref()?;
+        Some(quote! {
+            #p::inventory::submit! {
+                #p::CanonicalizationEntry {
+                    owner: #p::CanonicalizationOwner::Op(__NAME),
+                    hook: #p::CanonicalizationHook::#kind(#path),
+                    source: ::core::module_path!(),
+                }
+            }
+        })
+    });
+    quote!(#(#entries)*)
+}
+
 /// `__FLAGS`, `static __INFO`, the syntax record, and their submission.
 pub fn record(
     m: &OpModel,
@@ -114,6 +139,7 @@ pub fn record(
     let customs = traits.custom_hashes();
     let fold = super::fold::hook(m, traits);
     let syntax = asm.record();
+    let canonicalization = canonicalization(m);
     let mut default_fns = Vec::new();
     let mut defaults = Vec::new();
     for (i, a) in m.attrs.iter().enumerate() {
@@ -145,5 +171,6 @@ pub fn record(
         };
         #p::inventory::submit! { #p::OpEntry(&__INFO) }
         #syntax
+        #canonicalization
     }
 }
