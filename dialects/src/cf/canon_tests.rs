@@ -1,4 +1,4 @@
-//! cf's canonicalization patterns applied to parsed functions. No
+//! cf's and func's canonicalization patterns applied to parsed functions. No
 //! `canonicalize` pass exists on this branch, so a small loop stands in
 //! for the greedy driver: it tries the registered canonicalization
 //! patterns on every op (insertion point before the op), erases
@@ -302,6 +302,31 @@ fn truth_propagates_into_single_predecessor_successors() {
   ^bb2:  // pred: ^bb0
     "test.use"(%false) : (i1) -> ()
     return
+  }
+}
+"#,
+    );
+}
+
+#[test]
+fn call_indirect_of_func_constant_becomes_call() {
+    check(
+        r#"func.func private @g(i32) -> i32
+func.func @f(%a: i32, %h: (i32) -> i32) -> (i32, i32, i32) {
+  %c = func.constant @g : (i32) -> i32
+  %0 = func.call_indirect %c(%a) {arg_attrs = [{foo}], res_attrs = [{bar}], other} : (i32) -> i32
+  %1 = func.call_indirect %c(%0) : (i32) -> i32
+  %2 = func.call_indirect %h(%1) : (i32) -> i32
+  return %0, %1, %2 : i32, i32, i32
+}
+"#,
+        r#"module {
+  func.func private @g(i32) -> i32
+  func.func @f(%arg0: i32, %arg1: (i32) -> i32) -> (i32, i32, i32) {
+    %0 = call @g(%arg0) : (i32) -> i32
+    %1 = call @g(%0) : (i32) -> i32
+    %2 = call_indirect %arg1(%1) : (i32) -> i32
+    return %0, %1, %2 : i32, i32, i32
   }
 }
 "#,
