@@ -10,6 +10,9 @@
 //! of `cf.cond_br` does not spell its condition's type, which follows from
 //! the operand's buildable `I1` constraint.
 
+#[cfg(test)]
+mod canon_tests;
+pub mod canonicalize;
 pub mod inliner;
 pub mod switch;
 #[cfg(test)]
@@ -27,6 +30,7 @@ pub struct ControlFlowDialect;
 /// `cf.br ^bb(%a : T)`: jumps to a block, passing it arguments.
 #[op(dialect = ControlFlowDialect, name = "br",
      traits = [BranchOpInterface, Pure, IsTerminator],
+     canonicalize_method = canonicalize::canonicalize_br,
      format = "$dest (`(` $dest_operands^ `:` type($dest_operands) `)`)? attr-dict",
      summary = "branch operation")]
 pub struct BranchOp {
@@ -42,7 +46,7 @@ pub struct BranchOp {
 #[op(dialect = ControlFlowDialect, name = "cond_br",
      traits = [AttrSizedOperandSegments, BranchOpInterface, Pure, IsTerminator],
      format = "$condition (`weights` `(` $branch_weights^ `)`)? `,` $true_dest (`(` $true_dest_operands^ `:` type($true_dest_operands) `)`)? `,` $false_dest (`(` $false_dest_operands^ `:` type($false_dest_operands) `)`)? attr-dict",
-     verify = verify_cond_br,
+     verify = verify_cond_br, canonicalize = canonicalize::cond_br_patterns,
      summary = "conditional branch operation")]
 pub struct CondBranchOp {
     /// The condition, an `i1`.
@@ -123,6 +127,7 @@ fn verify_cond_br(op: CondBranchOp<'_>) -> Result<(), Diagnostic> {
 /// the constant true is a canonicalization pattern, not a fold.
 #[op(dialect = ControlFlowDialect, name = "assert",
      traits = [MemoryEffectOpInterface],
+     canonicalize_method = canonicalize::canonicalize_assert,
      format = "$arg `,` $msg attr-dict",
      summary = "Assert operation with message attribute")]
 pub struct AssertOp {

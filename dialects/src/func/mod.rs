@@ -154,6 +154,7 @@ impl SymbolUserOpInterface for CallOp<'_> {
      traits = [CallOpInterface,
                TypesMatchWith<(callee, callee_operands), CalleeInputs>,
                TypesMatchWith<(callee, results), CalleeResults>],
+     canonicalize_method = canonicalize_call_indirect,
      format = "$callee `(` $callee_operands `)` attr-dict `:` type($callee)",
      summary = "indirect call operation")]
 pub struct CallIndirectOp {
@@ -244,4 +245,26 @@ pub struct ReturnOp {
     /// The returned values.
     #[operand(variadic)]
     operands: Value,
+}
+
+/// `func.call_indirect`'s canonicalization (MLIR's
+/// `CallIndirectOp::canonicalize`): a call through a `func.constant`
+/// becomes a `func.call` of its symbol, with the same results and
+/// arguments and none of the indirect call's attributes.
+pub fn canonicalize_call_indirect(
+    op: Operation,
+    rw: &mut ir::transforms::rewrite::PatternRewriter<'_>,
+) -> ir::transforms::rewrite::MatchResult {
+    use ir::transforms::rewrite::NoMatch;
+    let (ctx, body) = (rw.ctx(), rw.body());
+    let call = CallIndirectOp::cast(ctx, body, op).ok_or(NoMatch)?;
+    let def = body.defining_op(call.callee()).ok_or(NoMatch)?;
+    let callee = ConstantOp::cast(ctx, body, def).ok_or(NoMatch)?.value();
+    let args: Vec<Value> = call.callee_operands().collect();
+    let types: Vec<Type> = body.results(op).map(|r| body.value_type(r)).collect();
+    let loc = body.op_loc(op);
+    rw.replace_op_with(op, |b| {
+        CallOp::build(b, loc, &types, &args, callee, None, None, None)
+    });
+    Ok(())
 }
