@@ -10,6 +10,7 @@
 //! MLIR's `TestOps.td` was rejected as hundreds of ops nobody runs.
 
 pub mod conformance_ops;
+pub mod cse_ops;
 pub mod defs;
 pub mod format;
 #[cfg(test)]
