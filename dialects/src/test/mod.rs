@@ -11,6 +11,8 @@
 
 pub mod conformance_ops;
 pub mod cse_ops;
+#[cfg(test)]
+mod cse_tests;
 pub mod defs;
 pub mod format;
 #[cfg(test)]
