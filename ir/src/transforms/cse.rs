@@ -72,8 +72,7 @@ use crate::semantics::equivalence::{
 };
 use crate::semantics::interfaces::region_kind::has_ssa_dominance;
 use crate::semantics::interfaces::side_effects::{
-    EffectKind, effects_recursively, has_single_effect, is_memory_effect_free,
-    is_op_trivially_dead,
+    EffectKind, effects_recursively, has_single_effect, is_memory_effect_free, is_op_trivially_dead,
 };
 use crate::semantics::op::OpView;
 use crate::semantics::traits::{IsTerminator, IsolatedFromAbove};
@@ -86,7 +85,11 @@ use rustc_hash::FxHashMap;
 use smallvec::SmallVec;
 
 /// The `cse` pass (MLIR's `CSE`).
-#[crate::pass(argument = "cse", summary = "Eliminate common sub-expressions", name = "CSE")]
+#[crate::pass(
+    argument = "cse",
+    summary = "Eliminate common sub-expressions",
+    name = "CSE"
+)]
 #[derive(Debug, Default)]
 pub struct Cse;
 
@@ -509,7 +512,9 @@ impl Driver<'_, '_> {
             return;
         }
         let view = OpView::new(self.ctx, body, op);
-        let fresh = view.info().is_none_or(|i| i.has_trait::<IsolatedFromAbove>());
+        let fresh = view
+            .info()
+            .is_none_or(|i| i.has_trait::<IsolatedFromAbove>());
         let inner = if fresh {
             self.depth += 1;
             if self.tables.len() <= self.depth {
@@ -561,13 +566,12 @@ impl Driver<'_, '_> {
         let hash = op_hash(ctx, body, op);
         let existing = self.tables[table].lookup(ctx, body, op, hash);
         if !pure {
-            if let Some(existing) = existing {
-                if body.parent_block(existing) == body.parent_block(op)
-                    && !self.write_in_between(body, existing, op)
-                {
-                    self.replace(body, op, existing, ssa, table);
-                    return;
-                }
+            if let Some(existing) = existing
+                && body.parent_block(existing) == body.parent_block(op)
+                && !self.write_in_between(body, existing, op)
+            {
+                self.replace(body, op, existing, ssa, table);
+                return;
             }
             self.tables[table].insert(op, hash);
             return;
@@ -600,7 +604,9 @@ impl Driver<'_, '_> {
             for (from, &to) in results.into_iter().zip(&with) {
                 body.replace_uses_with_if(from, to, |b, u| {
                     let owner = b.use_owner(u);
-                    known.lookup(ctx, b, owner, op_hash(ctx, b, owner)).is_none()
+                    known
+                        .lookup(ctx, b, owner, op_hash(ctx, b, owner))
+                        .is_none()
                 });
             }
             if body.op_use_empty(op) {
