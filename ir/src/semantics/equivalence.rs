@@ -308,23 +308,39 @@ fn same_operand_multiset(
 /// without allocating, which is what CSE needs on its hot path.
 ///
 /// ```
-/// use ir::semantics::equivalence::{EquivalenceFlags, is_equivalent};
+/// use ir::prelude::*;
+/// use ir::semantics::equivalence::{EquivalenceFlags, is_equivalent, is_equivalent_to};
 /// use ir::text::{ParseOptions, parse_source};
-/// use ir::{Context, OpRef};
+///
+/// /// The `eqdoc` dialect.
+/// #[dialect(name = "eqdoc")]
+/// pub struct EqDocDialect;
+///
+/// /// `eqdoc.add`: commutative.
+/// #[op(dialect = EqDocDialect, name = "add", traits = [Commutative])]
+/// pub struct AddOp {
+///     /// Left.
+///     #[operand] lhs: Value,
+///     /// Right.
+///     #[operand] rhs: Value,
+///     /// Sum.
+///     #[result] sum: Value,
+/// }
 ///
 /// let ctx = Context::new();
-/// let m = parse_source(&ctx, "func.func @f(%a: i32, %b: i32) -> (i32, i32) {
-///   %0 = arith.addi %a, %b : i32
-///   %1 = arith.addi %b, %a : i32
-///   return %0, %1 : i32, i32
-/// }", "s.mlir", &Default::default()).unwrap();
-/// let module = m.body.nested(m.op).unwrap();
-/// let func = module.first_op(module.entry_block(module.root_regions()[0]).unwrap()).unwrap();
-/// let body = module.nested(func).unwrap();
-/// let entry = body.entry_block(body.root_regions()[0]).unwrap();
-/// let ops: Vec<_> = body.block_ops(entry).collect();
+/// let opts = ParseOptions { allow_unregistered_dialect: true, ..Default::default() };
+/// let m = parse_source(&ctx, r#""t.r"() ({
+///   ^bb0(%a: i32, %b: i32):
+///   %0 = "eqdoc.add"(%a, %b) : (i32, i32) -> i32
+///   %1 = "eqdoc.add"(%b, %a) : (i32, i32) -> i32
+/// }) : () -> ()"#, "s.mlir", &opts).unwrap();
+/// let body = m.body.nested(m.op).unwrap();
+/// let top = body.entry_block(body.root_regions()[0]).unwrap();
+/// let r = body.regions(body.first_op(top).unwrap())[0];
+/// let ops: Vec<_> = body.block_ops(body.entry_block(r).unwrap()).collect();
 /// let (a, b) = (OpRef::new(body, ops[0]), OpRef::new(body, ops[1]));
 /// assert!(is_equivalent(&ctx, a, b, EquivalenceFlags::IGNORE_LOCATIONS));
+/// assert!(!is_equivalent_to(a, b, EquivalenceFlags::IGNORE_LOCATIONS));
 /// ```
 pub fn is_equivalent(
     ctx: &Context,

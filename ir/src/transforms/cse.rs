@@ -35,10 +35,21 @@
 //! another; here each eliminated op counts once.
 //!
 //! ```
+//! use ir::prelude::*;
 //! use ir::semantics::dominance::DominanceInfo;
 //! use ir::text::{ParseOptions, parse_source};
 //! use ir::transforms::{NoListener, eliminate_common_subexpressions};
-//! use ir::Context;
+//!
+//! /// The `csedoc` dialect.
+//! #[dialect(name = "csedoc")]
+//! pub struct CseDocDialect;
+//!
+//! /// `csedoc.c`: a pure op with one result.
+//! #[op(dialect = CseDocDialect, name = "c", traits = [Pure])]
+//! pub struct COp {
+//!     /// The result.
+//!     #[result] r: Value,
+//! }
 //!
 //! let ctx = Context::new();
 //! let opts = ParseOptions { allow_unregistered_dialect: true, ..Default::default() };
@@ -54,12 +65,13 @@
 //! assert_eq!((stats.num_cse, stats.num_dce), (0, 0));
 //!
 //! let mut m = parse_source(&ctx, r#"
-//!   %0 = arith.constant 1 : i32
-//!   %1 = arith.constant 1 : i32
-//!   %2 = arith.constant 2 : i32
+//!   %0 = "csedoc.c"() : () -> i32
+//!   %1 = "csedoc.c"() : () -> i32
+//!   %2 = "csedoc.c"() : () -> i32
 //!   "t.use"(%0, %1) : (i32, i32) -> ()
 //! "#, "s.mlir", &opts).unwrap();
 //! let stats = eliminate_common_subexpressions(&ctx, &mut m.body, m.op, &mut DominanceInfo::new(), &mut NoListener);
+//! // `%1` is `%0` again; `%2` is unused.
 //! assert_eq!((stats.num_cse, stats.num_dce), (1, 1));
 //! assert!(stats.changed());
 //! ```
