@@ -18,6 +18,9 @@ Modes (default: all):
     custom      parse + verify + print of the custom-form module, as
                 gen_module.py writes it (22 MB for the defaults), printed
                 in custom form
+    cse         (not in the default set) the generic-form module through
+                `builtin.module(func.func(cse))` (functions in parallel in
+                both tools), printed generically
 
 The input is made by ../shared/bench/gen_module.py and converted to generic
 form with mlir-opt (the custom mode reads the generator's text as it is). Each mode runs the two tools alternately, checks that
@@ -88,8 +91,9 @@ def main():
         "roundtrip": ["--mlir-print-op-generic"],
         "symbol-dce": ["--symbol-dce", "--mlir-print-op-generic"],
         "custom": [],
+        "cse": ["--pass-pipeline=builtin.module(func.func(cse))", "--mlir-print-op-generic"],
     }
-    inputs = {"roundtrip": generic, "symbol-dce": generic, "custom": pretty}
+    inputs = {"roundtrip": generic, "symbol-dce": generic, "custom": pretty, "cse": generic}
     failed = False
     if "dialect-types" in args.modes:
         failed |= dialect_types(ir_opt, tmp, args.runs)

@@ -10,6 +10,9 @@
 //! MLIR's `TestOps.td` was rejected as hundreds of ops nobody runs.
 
 pub mod conformance_ops;
+pub mod cse_ops;
+#[cfg(test)]
+mod cse_tests;
 pub mod defs;
 pub mod format;
 #[cfg(test)]

@@ -37,7 +37,8 @@ impl EquivalenceFlags {
     pub const IGNORE_PROPERTIES: Self = Self(4);
     /// Hash the operands of `Commutative` ops in order; by default
     /// [`compute_hash`] ignores their order. ([`is_equivalent_to`] always
-    /// compares operands in order, as MLIR 22 does.)
+    /// compares operands in order; [`is_equivalent`] lets a commutative
+    /// root's operands come in any order, as MLIR 22 does.)
     pub const IGNORE_COMMUTATIVITY: Self = Self(8);
 
     /// Whether every flag of `other` is set.
@@ -72,6 +73,9 @@ fn key(body: &Body, v: Value) -> ValueKey {
 /// ones, and per region compared, which left blocks for which right ones.
 struct Equivalence {
     flags: EquivalenceFlags,
+    /// The next op compared is the root and `Commutative`: its operands
+    /// may come in any order.
+    commutative_root: bool,
     values: FxHashMap<ValueKey, ValueKey>,
     blocks: Vec<FxHashMap<BlockKey, BlockKey>>,
 }
@@ -143,29 +147,16 @@ impl Equivalence {
         if core::ptr::eq(lb, rb) && lo == ro {
             return true;
         }
-        let flags = self.flags;
-        if !flags.contains(EquivalenceFlags::IGNORE_DISCARDABLE_ATTRS)
-            && lb.attributes(lo) != rb.attributes(ro)
-        {
+        if !same_header(l, r, self.flags) {
             return false;
         }
-        if lb.op_name(lo) != rb.op_name(ro)
-            || lb.num_regions(lo) != rb.num_regions(ro)
-            || lb.num_successors(lo) != rb.num_successors(ro)
-            || lb.num_operands(lo) != rb.num_operands(ro)
-            || lb.num_results(lo) != rb.num_results(ro)
-        {
-            return false;
-        }
-        if !flags.contains(EquivalenceFlags::IGNORE_PROPERTIES)
-            && lb.properties(lo) != rb.properties(ro)
-        {
-            return false;
-        }
-        if !flags.contains(EquivalenceFlags::IGNORE_LOCATIONS) && lb.op_loc(lo) != rb.op_loc(ro) {
-            return false;
-        }
-        if !self.operands(l, r) {
+        let commutative = core::mem::take(&mut self.commutative_root);
+        let operands_match = if commutative {
+            same_operand_multiset(l, r, |lb, lv, rb, rv| self.values_match(lb, lv, rb, rv))
+        } else {
+            self.operands(l, r)
+        };
+        if !operands_match {
             return false;
         }
         for (lv, rv) in lb.results(lo).zip(rb.results(ro)) {
@@ -259,6 +250,129 @@ impl Equivalence {
 pub fn is_equivalent_to(lhs: OpRef<'_>, rhs: OpRef<'_>, flags: EquivalenceFlags) -> bool {
     Equivalence {
         flags,
+        commutative_root: false,
+        values: FxHashMap::default(),
+        blocks: Vec::new(),
+    }
+    .run(lhs, rhs)
+}
+
+/// Whether two ops agree on everything but operands, results and regions:
+/// name, discardable attributes, properties, location (as `flags`
+/// allow) and their numbers of regions, successors, operands and results.
+fn same_header(l: OpRef<'_>, r: OpRef<'_>, flags: EquivalenceFlags) -> bool {
+    let (lb, lo, rb, ro) = (l.body, l.op, r.body, r.op);
+    (flags.contains(EquivalenceFlags::IGNORE_DISCARDABLE_ATTRS)
+        || lb.attributes(lo) == rb.attributes(ro))
+        && lb.op_name(lo) == rb.op_name(ro)
+        && lb.num_regions(lo) == rb.num_regions(ro)
+        && lb.num_successors(lo) == rb.num_successors(ro)
+        && lb.num_operands(lo) == rb.num_operands(ro)
+        && lb.num_results(lo) == rb.num_results(ro)
+        && (flags.contains(EquivalenceFlags::IGNORE_PROPERTIES)
+            || lb.properties(lo) == rb.properties(ro))
+        && (flags.contains(EquivalenceFlags::IGNORE_LOCATIONS) || lb.op_loc(lo) == rb.op_loc(ro))
+}
+
+/// MLIR's commutative operand check: the operands match in order as far
+/// as `matches` says, and the rest are the same values in some order
+/// (compared by identity, as MLIR sorts them by address).
+fn same_operand_multiset(
+    l: OpRef<'_>,
+    r: OpRef<'_>,
+    matches: impl Fn(&Body, Value, &Body, Value) -> bool,
+) -> bool {
+    let (lb, rb) = (l.body, r.body);
+    let prefix = lb
+        .operands(l.op)
+        .zip(rb.operands(r.op))
+        .take_while(|&(lv, rv)| matches(lb, lv, rb, rv))
+        .count();
+    if prefix == lb.num_operands(l.op) {
+        return true;
+    }
+    let sorted = |b: &Body, op| {
+        let mut v: smallvec::SmallVec<[ValueKey; 4]> =
+            b.operands(op).skip(prefix).map(|v| key(b, v)).collect();
+        v.sort_unstable_by_key(|&(p, v)| (p as usize, v.index()));
+        v
+    };
+    sorted(lb, l.op) == sorted(rb, r.op)
+}
+
+/// Whether `lhs` and `rhs` are equivalent as MLIR's three-argument
+/// `OperationEquivalence::isEquivalentTo` decides: as
+/// [`is_equivalent_to`], except that the operands of a `Commutative`
+/// `lhs` may be a permutation of those of `rhs` (ops nested in regions
+/// still compare in order, as in MLIR). Ops without regions are compared
+/// without allocating, which is what CSE needs on its hot path.
+///
+/// ```
+/// use ir::prelude::*;
+/// use ir::semantics::equivalence::{EquivalenceFlags, is_equivalent, is_equivalent_to};
+/// use ir::text::{ParseOptions, parse_source};
+///
+/// /// The `eqdoc` dialect.
+/// #[dialect(name = "eqdoc")]
+/// pub struct EqDocDialect;
+///
+/// /// `eqdoc.add`: commutative.
+/// #[op(dialect = EqDocDialect, name = "add", traits = [Commutative])]
+/// pub struct AddOp {
+///     /// Left.
+///     #[operand] lhs: Value,
+///     /// Right.
+///     #[operand] rhs: Value,
+///     /// Sum.
+///     #[result] sum: Value,
+/// }
+///
+/// let ctx = Context::new();
+/// let opts = ParseOptions { allow_unregistered_dialect: true, ..Default::default() };
+/// let m = parse_source(&ctx, r#""t.r"() ({
+///   ^bb0(%a: i32, %b: i32):
+///   %0 = "eqdoc.add"(%a, %b) : (i32, i32) -> i32
+///   %1 = "eqdoc.add"(%b, %a) : (i32, i32) -> i32
+/// }) : () -> ()"#, "s.mlir", &opts).unwrap();
+/// let body = m.body.nested(m.op).unwrap();
+/// let top = body.entry_block(body.root_regions()[0]).unwrap();
+/// let r = body.regions(body.first_op(top).unwrap())[0];
+/// let ops: Vec<_> = body.block_ops(body.entry_block(r).unwrap()).collect();
+/// let (a, b) = (OpRef::new(body, ops[0]), OpRef::new(body, ops[1]));
+/// assert!(is_equivalent(&ctx, a, b, EquivalenceFlags::IGNORE_LOCATIONS));
+/// assert!(!is_equivalent_to(a, b, EquivalenceFlags::IGNORE_LOCATIONS));
+/// ```
+pub fn is_equivalent(
+    ctx: &Context,
+    lhs: OpRef<'_>,
+    rhs: OpRef<'_>,
+    flags: EquivalenceFlags,
+) -> bool {
+    let commutative = ctx
+        .op_info(lhs.body.op_name(lhs.op))
+        .is_some_and(|i| i.has_trait::<Commutative>());
+    if lhs.body.num_regions(lhs.op) == 0 && rhs.body.num_regions(rhs.op) == 0 {
+        if core::ptr::eq(lhs.body, rhs.body) && lhs.op == rhs.op {
+            return true;
+        }
+        let (lb, rb) = (lhs.body, rhs.body);
+        let same = |lb: &Body, lv: Value, rb: &Body, rv: Value| key(lb, lv) == key(rb, rv);
+        return same_header(lhs, rhs, flags)
+            && if commutative {
+                same_operand_multiset(lhs, rhs, same)
+            } else {
+                lb.operands(lhs.op)
+                    .zip(rb.operands(rhs.op))
+                    .all(|(lv, rv)| same(lb, lv, rb, rv))
+            }
+            && lb
+                .results(lhs.op)
+                .zip(rb.results(rhs.op))
+                .all(|(lv, rv)| lb.value_type(lv) == rb.value_type(rv));
+    }
+    Equivalence {
+        flags,
+        commutative_root: commutative,
         values: FxHashMap::default(),
         blocks: Vec::new(),
     }

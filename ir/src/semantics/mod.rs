@@ -2,7 +2,7 @@
 //!
 //! The [`registry`] of dialects and ops (built once from link-time entries),
 //! op views ([`op`]), [`traits`] and [`interfaces`], folding ([`fold`]),
-//! [`symbols`] and symbol tables, the [`verify`]er, and
+//! [`symbols`] and symbol tables, [`dominance`], the [`verify`]er, and
 //! [`Diagnostic`](crate::Diagnostic)s as plain values ([`diag`]).
 //! Every registry reads its link-time records through one helper
 //! (`discovery`); dialect type and attribute definitions use it from the
@@ -11,6 +11,7 @@
 pub mod constraints;
 pub mod diag;
 pub(crate) mod discovery;
+pub mod dominance;
 pub mod equivalence;
 pub mod fold;
 pub mod interfaces;

@@ -1,9 +1,10 @@
-//! Generic transformation passes of the runtime: `symbol-dce` and
+//! Generic transformation passes of the runtime: `cse`, `symbol-dce` and
 //! `symbol-privatize`, each declared with `#[ir::pass]` and so registered
 //! at link time, the greedy folding driver passes build on, and the
 //! dialect interface the inliner consults.
 
 pub mod canonicalize;
+mod cse;
 mod fold_greedily;
 mod folder;
 pub mod inliner_interface;
@@ -15,6 +16,7 @@ mod symbol_privatize;
 mod view_op_graph;
 
 pub use canonicalize::Canonicalize;
+pub use cse::{Cse, CseStats, eliminate_common_subexpressions};
 pub use fold_greedily::fold_greedily;
 pub use folder::{FoldAction, MaterializeIntoFn, OperationFolder};
 pub use listener::{NoListener, RewriteListener};

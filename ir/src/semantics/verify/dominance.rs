@@ -6,136 +6,18 @@
 //! assigned while the blocks are scanned, so a check is O(1) instead of
 //! walking the block (`is_before_in_block`) for every use; a scan-time
 //! number is only present for ops already passed, which is exactly "comes
-//! before". A reusable analysis object (MLIR's `DominanceInfo`) was
-//! rejected for now: the verifier is its only user and needs none of its
-//! invalidation machinery.
+//! before". The trees are the shared
+//! [`DomTree`]s of [`crate::semantics::dominance`]; the cache of them is
+//! cached in a `DominanceInfo`; order inside a block comes from the
+//! scan numbers kept here instead of its `is_before_in_block` walk.
 
 use super::Checker;
 use crate::semantics::diag::Diagnostic;
+use crate::semantics::dominance::{DomTree, DominanceInfo, ancestor_block_in, ancestor_op_in};
 use crate::semantics::interfaces::region_kind::is_graph_region;
 use crate::storage::body::{Block, Body, Operation, Region, Value, ValueDef};
 use crate::storage::entity::EntityRef;
 use crate::uniqued::location::Location;
-use rustc_hash::FxHashMap;
-
-/// The dominator tree of one region's blocks.
-struct DomTree {
-    /// Block -> position in reverse post-order; absent = unreachable.
-    rpo: FxHashMap<Block, usize>,
-    /// Immediate dominator by RPO position (the entry's is itself).
-    idom: Vec<usize>,
-}
-
-impl DomTree {
-    fn build(body: &Body, region: Region) -> DomTree {
-        let mut rpo_blocks = Vec::new();
-        let mut seen: FxHashMap<Block, ()> = FxHashMap::default();
-        if let Some(entry) = body.entry_block(region) {
-            // Iterative DFS post-order.
-            let succs = |b: Block| -> Vec<Block> {
-                body.last_op(b)
-                    .map(|t| {
-                        body.successors(t)
-                            .filter(|&s| body.block_parent(s) == Some(region))
-                            .collect()
-                    })
-                    .unwrap_or_default()
-            };
-            let mut stack: Vec<(Block, Vec<Block>, usize)> = vec![(entry, succs(entry), 0)];
-            seen.insert(entry, ());
-            while let Some((b, ss, i)) = stack.last_mut() {
-                if *i < ss.len() {
-                    let s = ss[*i];
-                    *i += 1;
-                    if seen.insert(s, ()).is_none() {
-                        let next = succs(s);
-                        stack.push((s, next, 0));
-                    }
-                } else {
-                    rpo_blocks.push(*b);
-                    stack.pop();
-                }
-            }
-            rpo_blocks.reverse();
-        }
-        let rpo: FxHashMap<Block, usize> = rpo_blocks
-            .iter()
-            .enumerate()
-            .map(|(i, &b)| (b, i))
-            .collect();
-        let preds: Vec<Vec<usize>> = rpo_blocks
-            .iter()
-            .map(|&b| {
-                body.predecessors(b)
-                    .filter_map(|p| body.parent_block(p))
-                    .filter_map(|pb| rpo.get(&pb).copied())
-                    .collect()
-            })
-            .collect();
-        const UNDEF: usize = usize::MAX;
-        let mut idom = vec![UNDEF; rpo_blocks.len()];
-        if !idom.is_empty() {
-            idom[0] = 0;
-        }
-        let mut changed = true;
-        while changed {
-            changed = false;
-            for b in 1..rpo_blocks.len() {
-                let mut new = UNDEF;
-                for &p in &preds[b] {
-                    if idom[p] == UNDEF {
-                        continue;
-                    }
-                    new = if new == UNDEF {
-                        p
-                    } else {
-                        let (mut x, mut y) = (p, new);
-                        while x != y {
-                            while x > y {
-                                x = idom[x];
-                            }
-                            while y > x {
-                                y = idom[y];
-                            }
-                        }
-                        x
-                    };
-                }
-                if new != idom[b] {
-                    idom[b] = new;
-                    changed = true;
-                }
-            }
-        }
-        DomTree { rpo, idom }
-    }
-
-    fn reachable(&self, b: Block) -> bool {
-        self.rpo.contains_key(&b)
-    }
-
-    /// LLVM's semantics: an unreachable block is dominated by everything
-    /// and dominates nothing.
-    fn properly_dominates(&self, a: Block, b: Block) -> bool {
-        if a == b {
-            return false;
-        }
-        let Some(&bi) = self.rpo.get(&b) else {
-            return true;
-        };
-        let Some(&ai) = self.rpo.get(&a) else {
-            return false;
-        };
-        let mut x = bi;
-        while x != 0 {
-            x = self.idom[x];
-            if x == ai {
-                return true;
-            }
-        }
-        false
-    }
-}
 
 /// Where a definition's region is relative to its use's region.
 enum Relation {
@@ -150,7 +32,7 @@ struct Dominance<'a> {
     body: &'a Body,
     /// The op owning the body's root regions, in the body that stores it.
     root: (&'a Body, Operation),
-    trees: FxHashMap<Region, DomTree>,
+    trees: DominanceInfo,
     /// Scan order number of each op (0 = not yet scanned).
     order: Vec<u32>,
     next_order: u32,
@@ -172,10 +54,7 @@ impl<'a> Dominance<'a> {
     }
 
     fn tree(&mut self, region: Region) -> &DomTree {
-        let body = self.body;
-        self.trees
-            .entry(region)
-            .or_insert_with(|| DomTree::build(body, region))
+        self.trees.tree(self.body, region)
     }
 
     fn reachable(&mut self, block: Block) -> bool {
@@ -184,29 +63,6 @@ impl<'a> Dominance<'a> {
             return true;
         }
         self.tree(region).reachable(block)
-    }
-
-    /// The ancestor of `block` (itself included) that lies in `region`.
-    fn ancestor_block_in(&self, region: Region, mut block: Block) -> Option<Block> {
-        loop {
-            let r = self.body.block_parent(block)?;
-            if r == region {
-                return Some(block);
-            }
-            let owner = self.body.region_owner(r)?;
-            block = self.body.parent_block(owner)?;
-        }
-    }
-
-    /// The ancestor of `op` (itself included) that lies in `region`.
-    fn ancestor_op_in(&self, region: Region, mut op: Operation) -> Option<Operation> {
-        loop {
-            let r = self.body.parent_region(op)?;
-            if r == region {
-                return Some(op);
-            }
-            op = self.body.region_owner(r)?;
-        }
     }
 
     fn is_before(&self, a: Operation, b: Operation) -> bool {
@@ -222,7 +78,7 @@ impl<'a> Dominance<'a> {
         }
         let mut b = b;
         if Some(region_a) != self.body.block_parent(b) {
-            match self.ancestor_block_in(region_a, b) {
+            match ancestor_block_in(self.body, region_a, b) {
                 None => return false,
                 Some(x) if x == a => return true,
                 Some(x) => b = x,
@@ -249,7 +105,7 @@ impl<'a> Dominance<'a> {
         let mut b = user;
         let mut b_block = user_block;
         if Some(a_region) != self.body.block_parent(user_block) {
-            match self.ancestor_op_in(a_region, user) {
+            match ancestor_op_in(self.body, a_region, user) {
                 None => return false,
                 Some(x) => {
                     b = x;
@@ -362,7 +218,7 @@ pub(super) fn verify_dominance(
     let mut dom = Dominance {
         body: rb,
         root: (body, op),
-        trees: FxHashMap::default(),
+        trees: DominanceInfo::new(),
         order: vec![0; rb.ops.capacity_used()],
         next_order: 1,
     };
