@@ -15,8 +15,11 @@ pub struct FuncInlinerInterface;
 
 #[ir::dialect_interface(dialect = FuncDialect)]
 impl DialectInlinerInterface for FuncInlinerInterface {
-    fn is_legal_to_inline_call(&self, _: OpView<'_>, _: OpView<'_>, _: bool) -> bool {
-        true
+    fn is_legal_to_inline_call(&self, call: OpView<'_>, callable: OpView<'_>, _: bool) -> bool {
+        // `no_inline` on the call or on the callee keeps the call.
+        let key = call.ctx.ident("no_inline");
+        call.body.get_attr(call.ctx, call.op, key).is_none()
+            && callable.body.get_attr(call.ctx, callable.op, key).is_none()
     }
 
     fn is_legal_to_inline_region(&self, _: &Context, _: Region, _: Region, _: bool) -> bool {

@@ -12,6 +12,7 @@
 pub mod conformance_ops;
 pub mod defs;
 pub mod format;
+pub mod inliner;
 #[cfg(test)]
 mod infer_tests;
 pub mod ir_passes;

@@ -44,6 +44,7 @@
 use crate::semantics::op::OpView;
 use crate::storage::body::{Block, Body, Operation, Region, Value};
 use crate::storage::builder::OpBuilder;
+use crate::uniqued::attributes::Attribute;
 use crate::uniqued::context::Context;
 use crate::uniqued::location::Location;
 use crate::uniqued::types::Type;
@@ -110,6 +111,61 @@ pub trait DialectInlinerInterface {
         _body: &mut Body,
         _op: Operation,
         _new_dest: Block,
+    ) {
+    }
+
+    /// Whether the inliner should check the ops nested in `op`'s regions
+    /// when it checks a region for legality (MLIR's
+    /// `shouldAnalyzeRecursively`); `false` for an op whose regions form a
+    /// scope of their own.
+    fn should_analyze_recursively(&self, _op: OpView<'_>) -> bool {
+        true
+    }
+
+    /// Whether a region inlined as one block may be merged into the block
+    /// of the call (MLIR's `allowSingleBlockOptimization`); asked of the
+    /// dialect of the op whose region receives the blocks.
+    fn allow_single_block_optimization(&self, _ctx: &Context, _body: &Body, _blocks: &[Block]) -> bool {
+        true
+    }
+
+    /// Rewrites the value `argument` passed for a callable argument whose
+    /// argument attributes are the dictionary `attrs`, with `b` placed
+    /// where the inlined body goes; returns the value to use, of the same
+    /// type (MLIR's `handleArgument`); asked of the callable's dialect.
+    fn handle_argument(
+        &self,
+        _b: &mut OpBuilder<'_>,
+        _call: Operation,
+        argument: Value,
+        _attrs: Attribute,
+    ) -> Value {
+        argument
+    }
+
+    /// Rewrites the value `result` that replaces a call result whose
+    /// result attributes are `attrs` (MLIR's `handleResult`); the uses of
+    /// `result` that existed before move to the value returned. Asked of
+    /// the callable's dialect.
+    fn handle_result(
+        &self,
+        _b: &mut OpBuilder<'_>,
+        _call: Operation,
+        result: Value,
+        _attrs: Attribute,
+    ) -> Value {
+        result
+    }
+
+    /// Called with the blocks just inlined at `call` (in `body`), before
+    /// their terminators are rewritten (MLIR's `processInlinedCallBlocks`);
+    /// asked of the call's dialect.
+    fn process_inlined_call_blocks(
+        &self,
+        _ctx: &Context,
+        _body: &mut Body,
+        _call: Operation,
+        _blocks: &[Block],
     ) {
     }
 

@@ -3,14 +3,18 @@
 //! at link time, the greedy folding driver passes build on, and the
 //! dialect interface the inliner consults.
 
+pub mod call_graph;
 mod fold_greedily;
 mod folder;
+pub mod inline_pass;
+pub mod inliner;
 pub mod inliner_interface;
 pub mod listener;
 mod symbol_dce;
 mod symbol_privatize;
 
 pub use fold_greedily::fold_greedily;
+pub use inline_pass::InlinerPass;
 pub use folder::{FoldAction, MaterializeIntoFn, OperationFolder};
 pub use listener::{NoListener, RewriteListener};
 pub use symbol_dce::SymbolDce;
