@@ -1,5 +1,5 @@
-// RUN: ir-opt %s -inline='default-pipeline='
-// RUN: ir-opt %s -inline='default-pipeline=' -mlir-print-debuginfo
+// RUN: ir-opt %s -inline=default-pipeline=
+// RUN: ir-opt %s -inline=default-pipeline= -mlir-print-debuginfo
 // Single-block and multi-block callees, locations wrapped in call sites,
 // private callees erased once inlined, public ones kept.
 

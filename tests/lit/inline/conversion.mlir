@@ -1,5 +1,5 @@
-// RUN: ir-opt %s -inline='default-pipeline='
-// RUN: ir-opt %s -inline='default-pipeline=' -mlir-print-debuginfo
+// RUN: ir-opt %s -inline=default-pipeline=
+// RUN: ir-opt %s -inline=default-pipeline= -mlir-print-debuginfo
 // Types converted at the call boundary with the call dialect's
 // materialization (test.cast between i16 and i32), argument and result
 // attributes handled by the callee's dialect, and calls left alone when

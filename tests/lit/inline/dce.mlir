@@ -1,4 +1,4 @@
-// RUN: ir-opt %s -inline='default-pipeline=' -allow-unregistered-dialect
+// RUN: ir-opt %s -inline=default-pipeline= -allow-unregistered-dialect
 // Private callees inlined at every call are erased, a transitively dead
 // chain too; a callee referenced by a non-call op or public stays.
 

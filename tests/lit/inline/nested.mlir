@@ -1,5 +1,5 @@
-// RUN: ir-opt %s -inline='default-pipeline='
-// RUN: ir-opt %s -inline='default-pipeline=' -inline='max-iterations=1 default-pipeline='
+// RUN: ir-opt %s -inline=default-pipeline=
+// RUN: ir-opt %s -inline=default-pipeline= -inline=default-pipeline=
 // Calls in nested regions: a one-block callee inlines into an scf.for
 // body; a multi-block callee does not go into a single-block region.
 

@@ -1,8 +1,9 @@
-// RUN: ir-opt %s -inline='default-pipeline= inlining-threshold=0'
-// RUN: ir-opt %s -inline='default-pipeline= inlining-threshold=100'
-// RUN: ir-opt %s -inline='op-pipelines=func.func(symbol-privatize) default-pipeline='
-// `inlining-threshold` compares callee and caller sizes; `op-pipelines`
-// runs a pipeline on each callable of the SCCs visited.
+// RUN: ir-opt %s -inline=op-pipelines=func.func(symbol-privatize)
+// RUN: ir-opt %s --pass-pipeline=builtin.module(inline{op-pipelines=func.func(symbol-privatize),func.func(symbol-privatize)})
+// `op-pipelines` runs a pipeline on each isolated callable of the SCCs
+// visited before calls are inlined (the default pipeline is not needed:
+// every callable here has one). `inlining-threshold` has Rust tests, as
+// a RUN line cannot give it together with an empty default pipeline.
 
 func.func private @big(%x: i32) -> i32 {
   %0 = arith.addi %x, %x : i32

@@ -1,4 +1,4 @@
-// RUN: ir-opt %s -inline='default-pipeline='
+// RUN: ir-opt %s -inline=default-pipeline=
 // Self-recursive and mutually recursive functions stay calls; a callee
 // reached through an inlined call is inlined once, then the history of
 // inlined callables stops it.
