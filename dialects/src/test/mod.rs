@@ -14,6 +14,8 @@ pub mod defs;
 pub mod format;
 pub mod inliner;
 #[cfg(test)]
+mod inliner_tests;
+#[cfg(test)]
 mod infer_tests;
 pub mod ir_passes;
 #[cfg(test)]
