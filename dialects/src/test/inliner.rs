@@ -187,7 +187,10 @@ pub struct TestInlinerInterface;
 fn is_i16_or_i32(ctx: &Context, t: Type) -> bool {
     matches!(
         t.kind(ctx),
-        ir::uniqued::types::TypeKind::Integer { width: 16 | 32, signedness: ir::uniqued::types::Signedness::Signless }
+        ir::uniqued::types::TypeKind::Integer {
+            width: 16 | 32,
+            signedness: ir::uniqued::types::Signedness::Signless
+        }
     )
 }
 
@@ -195,7 +198,9 @@ fn is_i16_or_i32(ctx: &Context, t: Type) -> bool {
 impl DialectInlinerInterface for TestInlinerInterface {
     fn is_legal_to_inline_call(&self, call: OpView<'_>, _: OpView<'_>, _: bool) -> bool {
         let ctx = call.ctx;
-        call.body.get_attr(ctx, call.op, ctx.ident("noinline")).is_none()
+        call.body
+            .get_attr(ctx, call.op, ctx.ident("noinline"))
+            .is_none()
     }
 
     fn is_legal_to_inline_region(&self, _: &Context, _: Region, _: Region, _: bool) -> bool {
@@ -293,7 +298,13 @@ impl DialectInlinerInterface for TestInlinerInterface {
 
 /// A `test.type_changer` of `v` at the call's location when `attrs` holds
 /// `key`, else `v`.
-fn type_changer_if(b: &mut OpBuilder<'_>, call: Operation, v: Value, attrs: Attribute, key: &str) -> Value {
+fn type_changer_if(
+    b: &mut OpBuilder<'_>,
+    call: Operation,
+    v: Value,
+    attrs: Attribute,
+    key: &str,
+) -> Value {
     let ctx = b.ctx;
     if attrs.dict_get(ctx, ctx.ident(key)).is_none() {
         return v;

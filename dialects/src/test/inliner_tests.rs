@@ -30,11 +30,18 @@ fn parse(ctx: &Context, src: &str) -> ir::text::OwnedOp {
 /// The symbol name of the callable of node `n`.
 fn node_name(ctx: &Context, cg: &CallGraph, root: &Body, n: NodeId) -> String {
     let Some(addr) = cg.region(n) else {
-        return if n == CallGraph::EXTERNAL { "<external>" } else { "<unknown>" }.into();
+        return if n == CallGraph::EXTERNAL {
+            "<external>"
+        } else {
+            "<unknown>"
+        }
+        .into();
     };
     let c = addr.owner.cursor(root).unwrap();
-    ir::semantics::symbols::symbol_name(ctx, c.body(), c.op())
-        .map_or_else(|| c.body().op_name(c.op()).as_str(ctx).to_string(), |s| ctx.str(s).to_string())
+    ir::semantics::symbols::symbol_name(ctx, c.body(), c.op()).map_or_else(
+        || c.body().op_name(c.op()).as_str(ctx).to_string(),
+        |s| ctx.str(s).to_string(),
+    )
 }
 
 const GRAPH: &str = r#"
@@ -123,7 +130,10 @@ fn region_copy_moves_a_body_into_another_arena() {
     map.map_value(farg, garg);
     let blocks = copy.build_into(gb, gregion, None, &mut map);
     assert_eq!(blocks.len(), 1);
-    assert!(gb.block_args(blocks[0]).is_empty(), "a mapped argument is not copied");
+    assert!(
+        gb.block_args(blocks[0]).is_empty(),
+        "a mapped argument is not copied"
+    );
     let ops: Vec<Operation> = gb.block_ops(blocks[0]).collect();
     assert_eq!(ops.len(), 2);
     assert_eq!(gb.operands(ops[0]).collect::<Vec<_>>(), [garg, garg]);
@@ -145,11 +155,17 @@ func.func @small(%x: i32) -> i32 {
 #[test]
 fn inlining_threshold_compares_callee_and_caller_sizes() {
     // @big has 4 ops, @small 2: a ratio of 200%.
-    let kept = opt(&["--inline=default-pipeline= inlining-threshold=199"], SIZES);
+    let kept = opt(
+        &["--inline=default-pipeline= inlining-threshold=199"],
+        SIZES,
+    );
     assert!(kept.stdout.contains("call @big"), "{kept:?}");
     let none = opt(&["--inline=default-pipeline= inlining-threshold=0"], SIZES);
     assert!(none.stdout.contains("call @big"), "{none:?}");
-    let inlined = opt(&["--inline=default-pipeline= inlining-threshold=200"], SIZES);
+    let inlined = opt(
+        &["--inline=default-pipeline= inlining-threshold=200"],
+        SIZES,
+    );
     assert_eq!(
         inlined.stdout,
         "module {\n  func.func @small(%arg0: i32) -> i32 {\n    %0 = arith.addi %arg0, %arg0 : i32\n    %1 = arith.muli %0, %0 : i32\n    %2 = arith.subi %1, %arg0 : i32\n    return %2 : i32\n  }\n}\n\n"
@@ -162,9 +178,15 @@ fn options_take_mlir_defaults_and_report_bad_values() {
     assert_eq!(DefaultPipeline::default().0, "canonicalize");
     assert_eq!(MaxIterations::default().0, 4);
     assert_eq!(InliningThreshold::default().0, u32::MAX);
-    assert!(OpPipelines::from_options(&none, "op-pipelines").unwrap().is_none());
+    assert!(
+        OpPipelines::from_options(&none, "op-pipelines")
+            .unwrap()
+            .is_none()
+    );
     let o = PassOptions::parse("op-pipelines=func.func(symbol-dce,symbol-privatize),builtin.module(symbol-dce) max-iterations=x default-pipeline=").unwrap();
-    let p = OpPipelines::from_options(&o, "op-pipelines").unwrap().unwrap();
+    let p = OpPipelines::from_options(&o, "op-pipelines")
+        .unwrap()
+        .unwrap();
     assert_eq!(
         format!("{:?}", p.0),
         "[func.func(symbol-dce,symbol-privatize), builtin.module(symbol-dce)]"
@@ -173,7 +195,13 @@ fn options_take_mlir_defaults_and_report_bad_values() {
         MaxIterations::from_options(&o, "max-iterations").unwrap_err(),
         "for the --max-iterations option: 'x' value invalid for uint argument!"
     );
-    assert_eq!(DefaultPipeline::from_options(&o, "default-pipeline").unwrap().unwrap().0, "");
+    assert_eq!(
+        DefaultPipeline::from_options(&o, "default-pipeline")
+            .unwrap()
+            .unwrap()
+            .0,
+        ""
+    );
 }
 
 #[test]
@@ -181,8 +209,11 @@ fn an_unknown_default_pipeline_pass_is_an_error_not_a_panic() {
     let out = opt(&["--inline=default-pipeline=no-such-pass"], SIZES);
     assert_eq!(out.code, 1, "{out:?}");
     assert!(
-        out.stderr.contains("inline.mlir:1:1: error: inliner: invalid default pipeline:")
-            && out.stderr.contains("'no-such-pass' does not refer to a registered pass or pass pipeline"),
+        out.stderr
+            .contains("inline.mlir:1:1: error: inliner: invalid default pipeline:")
+            && out
+                .stderr
+                .contains("'no-such-pass' does not refer to a registered pass or pass pipeline"),
         "{}",
         out.stderr
     );

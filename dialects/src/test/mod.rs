@@ -12,11 +12,11 @@
 pub mod conformance_ops;
 pub mod defs;
 pub mod format;
+#[cfg(test)]
+mod infer_tests;
 pub mod inliner;
 #[cfg(test)]
 mod inliner_tests;
-#[cfg(test)]
-mod infer_tests;
 pub mod ir_passes;
 #[cfg(test)]
 mod loop_tests;

@@ -28,8 +28,8 @@ use crate::semantics::interfaces::call::{CallOpInterfaceHandle, CallableOpInterf
 use crate::semantics::interfaces::side_effects::is_memory_effect_free;
 use crate::semantics::op::OpView;
 use crate::semantics::symbols::{
-    SymbolTableCollection, can_discard_on_use_empty, get_all_symbol_uses, is_symbol_op,
-    is_symbol_table, symbol_visibility, walk_symbol_tables, Visibility,
+    SymbolTableCollection, Visibility, can_discard_on_use_empty, get_all_symbol_uses, is_symbol_op,
+    is_symbol_table, symbol_visibility, walk_symbol_tables,
 };
 use crate::semantics::traits::{IsTerminator, SingleBlock, SingleBlockImplicitTerminator};
 use crate::storage::body::{Block, Body, Operation};
@@ -52,7 +52,9 @@ impl Default for DefaultPipeline {
 
 impl PassOption for DefaultPipeline {
     fn from_options(options: &PassOptions, key: &str) -> Result<Option<Self>, String> {
-        Ok(options.get(key).map(|v| DefaultPipeline(v.trim_matches('\'').to_string())))
+        Ok(options
+            .get(key)
+            .map(|v| DefaultPipeline(v.trim_matches('\'').to_string())))
     }
 }
 
@@ -133,7 +135,11 @@ impl PassOption for OpPipelines {
 }
 
 /// The `inline` pass.
-#[crate::pass(argument = "inline", summary = "Inline function calls", name = "Inliner")]
+#[crate::pass(
+    argument = "inline",
+    summary = "Inline function calls",
+    name = "Inliner"
+)]
 #[derive(Debug, Default)]
 pub struct InlinerPass {
     /// The pipeline for callables without a dedicated one.
@@ -286,7 +292,9 @@ impl<'p, 'c> Driver<'p, 'c> {
         let Some(table) = c.parent() else { return };
         for u in uses {
             let node = *resolved.entry(u.symbol_ref).or_insert_with(|| {
-                let sym = self.tables.lookup_nearest_symbol_from(ctx, &table, u.symbol_ref)?;
+                let sym = self
+                    .tables
+                    .lookup_nearest_symbol_from(ctx, &table, u.symbol_ref)?;
                 let r = OpView::new(ctx, sym.body(), sym.op())
                     .cast::<CallableOpInterfaceHandle<'_>>()?
                     .callable_region()?;
@@ -385,7 +393,13 @@ impl<'p, 'c> Driver<'p, 'c> {
             .map(|u| u.inner.iter().map(|(&n, &k)| (n, k)).collect())
             .unwrap_or_default();
         for (n, k) in inner {
-            *self.node_uses.entry(into).or_default().inner.entry(n).or_insert(0) += k;
+            *self
+                .node_uses
+                .entry(into)
+                .or_default()
+                .inner
+                .entry(n)
+                .or_insert(0) += k;
             *self.discardable.entry(n).or_insert(0) += k;
         }
     }
@@ -407,8 +421,8 @@ impl<'p, 'c> Driver<'p, 'c> {
         };
         let (b, o) = (c.body(), c.op());
         if !is_symbol_op(self.ctx, b, o) {
-            let one = b.num_results(o) > 0
-                && b.results(o).map(|v| b.uses(v).count()).sum::<usize>() == 1;
+            let one =
+                b.num_results(o) > 0 && b.results(o).map(|v| b.uses(v).count()).sum::<usize>() == 1;
             return is_memory_effect_free(OpView::new(self.ctx, b, o)) && one;
         }
         self.discardable.get(&n) == Some(&1)
@@ -572,7 +586,9 @@ impl<'p, 'c> Driver<'p, 'c> {
             // is the same whatever the terminator, so any op type names it).
             let might_single = pview.info().is_none()
                 || pview.has_trait::<SingleBlock>()
-                || pview.has_trait::<SingleBlockImplicitTerminator<crate::builtin::ModuleOp<'static>>>();
+                || pview
+                    .has_trait::<SingleBlockImplicitTerminator<crate::builtin::ModuleOp<'static>>>(
+                    );
             if !same && might_single {
                 return false;
             }
@@ -696,7 +712,13 @@ impl<'p, 'c> Driver<'p, 'c> {
 
     /// MLIR's `processInlinedBlocks`: the calls of the inlined blocks,
     /// nested callables included, attributed to the closest node.
-    fn on_inlined(&mut self, root: &Body, call: &OpPath, blocks: &[Block], out: &mut Vec<ResolvedCall>) {
+    fn on_inlined(
+        &mut self,
+        root: &Body,
+        call: &OpPath,
+        blocks: &[Block],
+        out: &mut Vec<ResolvedCall>,
+    ) {
         let Some(c) = call.cursor(root) else { return };
         let Some(addr) = enclosing_region(&c, |a| self.cg.lookup_node(a).is_some()) else {
             return;
@@ -715,7 +737,9 @@ impl<'p, 'c> Driver<'p, 'c> {
             .iter()
             .filter_map(|&n| Some(self.cg.region(n)?.owner.clone()))
             .collect();
-        paths.sort_by_key(|p| core::cmp::Reverse(p.cursor(root).map_or(0, |c| c.ancestors().count())));
+        paths.sort_by_key(|p| {
+            core::cmp::Reverse(p.cursor(root).map_or(0, |c| c.ancestors().count()))
+        });
         for p in paths {
             if let Some(b) = p.body_mut(root)
                 && b.is_live(p.op())

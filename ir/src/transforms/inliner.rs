@@ -95,7 +95,11 @@ impl<'c> RegionInliner<'c> {
     }
 
     /// The interface of `op`'s dialect.
-    pub fn interface_for(&self, body: &Body, op: Operation) -> Option<&'static dyn DialectInlinerInterface> {
+    pub fn interface_for(
+        &self,
+        body: &Body,
+        op: Operation,
+    ) -> Option<&'static dyn DialectInlinerInterface> {
         self.ifaces.for_op(OpView::new(self.ctx, body, op))
     }
 
@@ -238,7 +242,10 @@ impl<'c> RegionInliner<'c> {
 
     /// Materializes a conversion of `input` to `ty` with the call dialect's
     /// hook, before the call (`Err(call)`) or after `Ok(op)`.
-    #[allow(clippy::too_many_arguments, reason = "mirrors MLIR's materializeConversion")]
+    #[allow(
+        clippy::too_many_arguments,
+        reason = "mirrors MLIR's materializeConversion"
+    )]
     fn convert(
         &self,
         iface: Option<&'static dyn DialectInlinerInterface>,
@@ -348,10 +355,7 @@ impl<'c> RegionInliner<'c> {
             });
             let cursor = site.path.cursor(root).expect("checked above");
             let parent = cursor.parent().expect("checked above");
-            (
-                callable,
-                self.interface_for(parent.body(), parent.op()),
-            )
+            (callable, self.interface_for(parent.body(), parent.op()))
         };
         let body = site.path.body_mut(root).expect("checked above");
         let block = body.parent_block(call_op).expect("a call in a block");
@@ -390,11 +394,13 @@ impl<'c> RegionInliner<'c> {
         on_blocks(root, &site.path, &new_blocks);
         let body = site.path.body_mut(root).expect("checked above");
 
-        let single = parent_iface
-            .is_none_or(|i| i.allow_single_block_optimization(ctx, body, &new_blocks));
+        let single =
+            parent_iface.is_none_or(|i| i.allow_single_block_optimization(ctx, body, &new_blocks));
         let first = new_blocks[0];
         if single && new_blocks.len() == 1 {
-            let term = body.last_op(first).expect("an inlined block ends in a terminator");
+            let term = body
+                .last_op(first)
+                .expect("an inlined block ends in a terminator");
             let returned: Vec<Value> = body.operands(term).collect();
             if let Some(iface) = callable_iface {
                 let mut b = OpBuilder::new(ctx, body);
@@ -490,7 +496,11 @@ fn remap_locations(ctx: &Context, body: &mut Body, blocks: &[Block], caller: Loc
     remap_in_blocks(body, blocks.to_vec(), &mut remap);
 }
 
-fn remap_in_blocks(body: &mut Body, mut work: Vec<Block>, remap: &mut dyn FnMut(Location) -> Location) {
+fn remap_in_blocks(
+    body: &mut Body,
+    mut work: Vec<Block>,
+    remap: &mut dyn FnMut(Location) -> Location,
+) {
     while let Some(block) = work.pop() {
         for i in 0..body.block_args(block).len() {
             let l = body.block_arg_loc(block, i);

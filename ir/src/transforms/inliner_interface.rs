@@ -125,7 +125,12 @@ pub trait DialectInlinerInterface {
     /// Whether a region inlined as one block may be merged into the block
     /// of the call (MLIR's `allowSingleBlockOptimization`); asked of the
     /// dialect of the op whose region receives the blocks.
-    fn allow_single_block_optimization(&self, _ctx: &Context, _body: &Body, _blocks: &[Block]) -> bool {
+    fn allow_single_block_optimization(
+        &self,
+        _ctx: &Context,
+        _body: &Body,
+        _blocks: &[Block],
+    ) -> bool {
         true
     }
 

@@ -1,7 +1,8 @@
 //! Generic transformation passes of the runtime: `symbol-dce` and
 //! `symbol-privatize`, each declared with `#[ir::pass]` and so registered
-//! at link time, the greedy folding driver passes build on, and the
-//! dialect interface the inliner consults.
+//! at link time, the greedy folding driver passes build on, the
+//! dialect interface the inliner consults, the call graph, the inlining
+//! utilities and the `inline` pass built on them.
 
 pub mod call_graph;
 mod fold_greedily;
@@ -14,8 +15,8 @@ mod symbol_dce;
 mod symbol_privatize;
 
 pub use fold_greedily::fold_greedily;
-pub use inline_pass::InlinerPass;
 pub use folder::{FoldAction, MaterializeIntoFn, OperationFolder};
+pub use inline_pass::InlinerPass;
 pub use listener::{NoListener, RewriteListener};
 pub use symbol_dce::SymbolDce;
 pub use symbol_privatize::SymbolPrivatize;
