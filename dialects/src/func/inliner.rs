@@ -7,7 +7,9 @@
 use super::{FuncDialect, ReturnOp};
 use crate::cf::BranchOp;
 use ir::prelude::*;
-use ir::transforms::inliner_interface::DialectInlinerInterface;
+use ir::transforms::inliner_interface::{
+    DialectInlinerInterface, replace_with_terminator_operands,
+};
 
 /// `func`'s answers to the inliner.
 #[derive(Debug)]
@@ -37,13 +39,8 @@ impl DialectInlinerInterface for FuncInlinerInterface {
         op: Operation,
         values_to_replace: &[Value],
     ) {
-        if ReturnOp::cast(ctx, body, op).is_none() {
-            return;
-        }
-        let returned: Vec<Value> = body.operands(op).collect();
-        debug_assert_eq!(returned.len(), values_to_replace.len());
-        for (&from, to) in values_to_replace.iter().zip(returned) {
-            body.replace_all_uses_with(from, to);
+        if ReturnOp::cast(ctx, body, op).is_some() {
+            replace_with_terminator_operands(body, op, values_to_replace);
         }
     }
 

@@ -9,7 +9,9 @@ use ir::prelude::*;
 use ir::semantics::constraints::FunctionType;
 use ir::semantics::interfaces::call::{CallOpInterface, CallableOpInterface, FunctionOpInterface};
 use ir::semantics::symbols::SymbolOpInterface;
-use ir::transforms::inliner_interface::DialectInlinerInterface;
+use ir::transforms::inliner_interface::{
+    DialectInlinerInterface, replace_with_terminator_operands,
+};
 
 /// `test.functional_region_op`: its region is a callable of the
 /// function type of its result.
@@ -222,12 +224,8 @@ impl DialectInlinerInterface for TestInlinerInterface {
         op: Operation,
         values_to_replace: &[Value],
     ) {
-        if ReturnOp::cast(ctx, body, op).is_none() {
-            return;
-        }
-        let returned: Vec<Value> = body.operands(op).collect();
-        for (&from, to) in values_to_replace.iter().zip(returned) {
-            body.replace_all_uses_with(from, to);
+        if ReturnOp::cast(ctx, body, op).is_some() {
+            replace_with_terminator_operands(body, op, values_to_replace);
         }
     }
 

@@ -187,3 +187,18 @@ pub trait DialectInlinerInterface {
         None
     }
 }
+
+/// The usual `handle_terminator_values`: each of `values_to_replace` is
+/// replaced by the matching operand of the terminator `op` (what
+/// `func.return`, `scf.yield` and `test.return` do).
+pub fn replace_with_terminator_operands(
+    body: &mut Body,
+    op: Operation,
+    values_to_replace: &[Value],
+) {
+    let returned: Vec<Value> = body.operands(op).collect();
+    debug_assert_eq!(returned.len(), values_to_replace.len());
+    for (&from, to) in values_to_replace.iter().zip(returned) {
+        body.replace_all_uses_with(from, to);
+    }
+}
