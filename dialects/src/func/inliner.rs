@@ -7,7 +7,9 @@
 use super::{FuncDialect, ReturnOp};
 use crate::cf::BranchOp;
 use ir::prelude::*;
-use ir::transforms::inliner_interface::DialectInlinerInterface;
+use ir::transforms::inliner_interface::{
+    DialectInlinerInterface, replace_with_terminator_operands,
+};
 
 /// `func`'s answers to the inliner.
 #[derive(Debug)]
@@ -15,8 +17,11 @@ pub struct FuncInlinerInterface;
 
 #[ir::dialect_interface(dialect = FuncDialect)]
 impl DialectInlinerInterface for FuncInlinerInterface {
-    fn is_legal_to_inline_call(&self, _: OpView<'_>, _: OpView<'_>, _: bool) -> bool {
-        true
+    fn is_legal_to_inline_call(&self, call: OpView<'_>, callable: OpView<'_>, _: bool) -> bool {
+        // `no_inline` on the call or on the callee keeps the call.
+        let key = call.ctx.ident("no_inline");
+        call.body.get_attr(call.ctx, call.op, key).is_none()
+            && callable.body.get_attr(call.ctx, callable.op, key).is_none()
     }
 
     fn is_legal_to_inline_region(&self, _: &Context, _: Region, _: Region, _: bool) -> bool {
@@ -34,13 +39,8 @@ impl DialectInlinerInterface for FuncInlinerInterface {
         op: Operation,
         values_to_replace: &[Value],
     ) {
-        if ReturnOp::cast(ctx, body, op).is_none() {
-            return;
-        }
-        let returned: Vec<Value> = body.operands(op).collect();
-        debug_assert_eq!(returned.len(), values_to_replace.len());
-        for (&from, to) in values_to_replace.iter().zip(returned) {
-            body.replace_all_uses_with(from, to);
+        if ReturnOp::cast(ctx, body, op).is_some() {
+            replace_with_terminator_operands(body, op, values_to_replace);
         }
     }
 

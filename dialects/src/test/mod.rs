@@ -17,6 +17,9 @@ pub mod defs;
 pub mod format;
 #[cfg(test)]
 mod infer_tests;
+pub mod inliner;
+#[cfg(test)]
+mod inliner_tests;
 pub mod ir_passes;
 #[cfg(test)]
 mod loop_tests;

@@ -8,7 +8,7 @@
 //! op is copied whole: nothing inside it refers outside, so its ids need no
 //! remapping.
 
-use crate::storage::body::{Block, Body, Operation, OperationState, Value};
+use crate::storage::body::{Block, Body, Operation, OperationState, Region, Value};
 use crate::uniqued::location::Location;
 use crate::uniqued::types::Type;
 use rustc_hash::FxHashMap;
@@ -71,11 +71,30 @@ struct OpRecipe {
     empty_properties: bool,
 }
 
-/// Reads `root` and its nested ops into recipes, in breadth-first order
-/// (a parent always precedes its children).
-fn record(src: &Body, root: Operation) -> Vec<OpRecipe> {
+/// Reads the blocks of `region` (arguments and op indices into `queue`).
+fn record_blocks(src: &Body, region: Region, queue: &mut Vec<Operation>) -> Vec<BlockRecipe> {
+    let mut blocks = Vec::new();
+    for b in src.region_blocks(region) {
+        let args = src
+            .block_args(b)
+            .iter()
+            .enumerate()
+            .map(|(i, &a)| (a, src.value_type(a), src.block_arg_loc(b, i)))
+            .collect();
+        let mut ops = Vec::new();
+        for o in src.block_ops(b) {
+            ops.push(queue.len());
+            queue.push(o);
+        }
+        blocks.push(BlockRecipe { src: b, args, ops });
+    }
+    blocks
+}
+
+/// Reads the ops of `queue` and their nested ops into recipes, in
+/// breadth-first order (a parent always precedes its children).
+fn record(src: &Body, mut queue: Vec<Operation>) -> Vec<OpRecipe> {
     let mut out = Vec::new();
-    let mut queue = vec![root];
     let mut qi = 0;
     while qi < queue.len() {
         let op = queue[qi];
@@ -95,22 +114,7 @@ fn record(src: &Body, root: Operation) -> Vec<OpRecipe> {
         let mut regions = Vec::new();
         if nested.is_none() {
             for &r in src.regions(op) {
-                let mut blocks = Vec::new();
-                for b in src.region_blocks(r) {
-                    let args = src
-                        .block_args(b)
-                        .iter()
-                        .enumerate()
-                        .map(|(i, &a)| (a, src.value_type(a), src.block_arg_loc(b, i)))
-                        .collect();
-                    let mut ops = Vec::new();
-                    for o in src.block_ops(b) {
-                        ops.push(queue.len());
-                        queue.push(o);
-                    }
-                    blocks.push(BlockRecipe { src: b, args, ops });
-                }
-                regions.push(blocks);
+                regions.push(record_blocks(src, r, &mut queue));
             }
         }
         out.push(OpRecipe {
@@ -128,10 +132,48 @@ fn record(src: &Body, root: Operation) -> Vec<OpRecipe> {
 /// An op of the copy with its source operands and successors, still to map.
 type Fixup = (Operation, SmallVec<[Value; 4]>, SmallVec<[Block; 2]>);
 
-/// Builds the recipes into `dst`; returns the copy of the root, detached.
-fn build(dst: &mut Body, recipes: Vec<OpRecipe>, map: &mut IRMapping) -> Operation {
+/// Creates the copy of `br` at the end of `region` (or before `before`),
+/// mapping it and its arguments (an argument already mapped is not
+/// copied, as MLIR's `Region::cloneInto` does), and records where the
+/// block's ops go.
+fn build_block(
+    dst: &mut Body,
+    br: &BlockRecipe,
+    region: Region,
+    before: Option<Block>,
+    map: &mut IRMapping,
+    place: &mut [Option<Block>],
+) -> Block {
+    let nb = match before {
+        Some(b) => {
+            let nb = dst.create_block();
+            dst.insert_block_before(b, nb);
+            nb
+        }
+        None => dst.append_new_block(region),
+    };
+    map.map_block(br.src, nb);
+    for &(a, ty, loc) in &br.args {
+        if map.get_value(a).is_none() {
+            let na = dst.add_block_arg(nb, ty, loc);
+            map.map_value(a, na);
+        }
+    }
+    for &child in &br.ops {
+        place[child] = Some(nb);
+    }
+    nb
+}
+
+/// Builds the recipes into `dst`, each op into the block `place` gives
+/// (detached when `None`); returns the copies in recipe order.
+fn build(
+    dst: &mut Body,
+    recipes: Vec<OpRecipe>,
+    mut place: Vec<Option<Block>>,
+    map: &mut IRMapping,
+) -> Vec<Operation> {
     let mut fixups: Vec<Fixup> = Vec::with_capacity(recipes.len());
-    let mut place: Vec<Option<Block>> = vec![None; recipes.len()];
     for (i, mut r) in recipes.into_iter().enumerate() {
         let operands = core::mem::take(&mut r.state.operands);
         let op = dst.create_op_raw(&r.state, r.nested.is_some());
@@ -151,24 +193,16 @@ fn build(dst: &mut Body, recipes: Vec<OpRecipe>, map: &mut IRMapping) -> Operati
             dst.append_op(b, op);
         }
         if !r.regions.is_empty() {
-            let dregions: SmallVec<[crate::storage::body::Region; 2]> = dst.regions(op).into();
+            let dregions: SmallVec<[Region; 2]> = dst.regions(op).into();
             for (ri, blocks) in r.regions.iter().enumerate() {
                 for br in blocks {
-                    let nb = dst.append_new_block(dregions[ri]);
-                    map.map_block(br.src, nb);
-                    for &(a, ty, loc) in &br.args {
-                        let na = dst.add_block_arg(nb, ty, loc);
-                        map.map_value(a, na);
-                    }
-                    for &child in &br.ops {
-                        place[child] = Some(nb);
-                    }
+                    build_block(dst, br, dregions[ri], None, map, &mut place);
                 }
             }
         }
         fixups.push((op, operands, r.successors));
     }
-    let root = fixups[0].0;
+    let ops = fixups.iter().map(|f| f.0).collect();
     for (op, operands, succs) in fixups {
         let mapped: SmallVec<[Value; 4]> = operands.iter().map(|&v| map.lookup_value(v)).collect();
         dst.set_operands(op, &mapped);
@@ -176,21 +210,78 @@ fn build(dst: &mut Body, recipes: Vec<OpRecipe>, map: &mut IRMapping) -> Operati
             dst.push_successor(op, map.lookup_block(b));
         }
     }
-    root
+    ops
 }
 
 /// Clones `op` (with everything nested) from `src` into `dst`, detached.
 /// Operands are remapped through `map`; the results, blocks and block
 /// arguments of the copy are added to it.
 pub fn clone_op_into(src: &Body, op: Operation, dst: &mut Body, map: &mut IRMapping) -> Operation {
-    build(dst, record(src, op), map)
+    let recipes = record(src, vec![op]);
+    let place = vec![None; recipes.len()];
+    build(dst, recipes, place, map)[0]
+}
+
+/// The blocks of a region read from one body, ready to be built into
+/// another (or the same) body with [`RegionCopy::build_into`]: MLIR's
+/// `Region::cloneInto`, split in two so the source and the destination
+/// need not be borrowed at once.
+pub struct RegionCopy {
+    blocks: Vec<BlockRecipe>,
+    ops: Vec<OpRecipe>,
+}
+
+impl core::fmt::Debug for RegionCopy {
+    fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
+        f.debug_struct("RegionCopy")
+            .field("blocks", &self.blocks.len())
+            .field("ops", &self.ops.len())
+            .finish()
+    }
+}
+
+impl RegionCopy {
+    /// Reads every block of `region` (stored in `src`) and what it holds.
+    pub fn record(src: &Body, region: Region) -> RegionCopy {
+        let mut queue = Vec::new();
+        let blocks = record_blocks(src, region, &mut queue);
+        RegionCopy {
+            ops: record(src, queue),
+            blocks,
+        }
+    }
+
+    /// Builds the copy into `region` of `dst`, before block `before` (at
+    /// the end when `None`); returns the new blocks in order. Source values
+    /// and blocks are remapped through `map`, which gains the copy's;
+    /// arguments of the source blocks already mapped (an entry block's,
+    /// mapped to a call's operands) are not copied.
+    pub fn build_into(
+        self,
+        dst: &mut Body,
+        region: Region,
+        before: Option<Block>,
+        map: &mut IRMapping,
+    ) -> Vec<Block> {
+        let mut place = vec![None; self.ops.len()];
+        let blocks = self
+            .blocks
+            .iter()
+            .map(|br| build_block(dst, br, region, before, map, &mut place))
+            .collect();
+        if !self.ops.is_empty() {
+            build(dst, self.ops, place, map);
+        }
+        blocks
+    }
 }
 
 impl Body {
     /// Clones `op` within this body, detached; see [`clone_op_into`].
     pub fn clone_op(&mut self, op: Operation, map: &mut IRMapping) -> Operation {
-        let recipes = record(self, op);
-        build(self, recipes, map)
+        let recipes = record(self, vec![op]);
+        let place = vec![None; recipes.len()];
+        build(self, recipes, place, map)[0]
     }
 
     pub(crate) fn push_successor(&mut self, op: Operation, block: Block) {

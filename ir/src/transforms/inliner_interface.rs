@@ -44,6 +44,7 @@
 use crate::semantics::op::OpView;
 use crate::storage::body::{Block, Body, Operation, Region, Value};
 use crate::storage::builder::OpBuilder;
+use crate::uniqued::attributes::Attribute;
 use crate::uniqued::context::Context;
 use crate::uniqued::location::Location;
 use crate::uniqued::types::Type;
@@ -113,6 +114,66 @@ pub trait DialectInlinerInterface {
     ) {
     }
 
+    /// Whether the inliner should check the ops nested in `op`'s regions
+    /// when it checks a region for legality (MLIR's
+    /// `shouldAnalyzeRecursively`); `false` for an op whose regions form a
+    /// scope of their own.
+    fn should_analyze_recursively(&self, _op: OpView<'_>) -> bool {
+        true
+    }
+
+    /// Whether a region inlined as one block may be merged into the block
+    /// of the call (MLIR's `allowSingleBlockOptimization`); asked of the
+    /// dialect of the op whose region receives the blocks.
+    fn allow_single_block_optimization(
+        &self,
+        _ctx: &Context,
+        _body: &Body,
+        _blocks: &[Block],
+    ) -> bool {
+        true
+    }
+
+    /// Rewrites the value `argument` passed for a callable argument whose
+    /// argument attributes are the dictionary `attrs`, with `b` placed
+    /// where the inlined body goes; returns the value to use, of the same
+    /// type (MLIR's `handleArgument`); asked of the callable's dialect.
+    fn handle_argument(
+        &self,
+        _b: &mut OpBuilder<'_>,
+        _call: Operation,
+        argument: Value,
+        _attrs: Attribute,
+    ) -> Value {
+        argument
+    }
+
+    /// Rewrites the value `result` that replaces a call result whose
+    /// result attributes are `attrs` (MLIR's `handleResult`); the uses of
+    /// `result` that existed before move to the value returned. Asked of
+    /// the callable's dialect.
+    fn handle_result(
+        &self,
+        _b: &mut OpBuilder<'_>,
+        _call: Operation,
+        result: Value,
+        _attrs: Attribute,
+    ) -> Value {
+        result
+    }
+
+    /// Called with the blocks just inlined at `call` (in `body`), before
+    /// their terminators are rewritten (MLIR's `processInlinedCallBlocks`);
+    /// asked of the call's dialect.
+    fn process_inlined_call_blocks(
+        &self,
+        _ctx: &Context,
+        _body: &mut Body,
+        _call: Operation,
+        _blocks: &[Block],
+    ) {
+    }
+
     /// An op converting `input` to `result_type` where a call's and its
     /// callable's types differ, built with `b`, or `None` when the dialect
     /// cannot (MLIR's `materializeCallConversion`).
@@ -124,5 +185,20 @@ pub trait DialectInlinerInterface {
         _loc: Location,
     ) -> Option<Operation> {
         None
+    }
+}
+
+/// The usual `handle_terminator_values`: each of `values_to_replace` is
+/// replaced by the matching operand of the terminator `op` (what
+/// `func.return`, `scf.yield` and `test.return` do).
+pub fn replace_with_terminator_operands(
+    body: &mut Body,
+    op: Operation,
+    values_to_replace: &[Value],
+) {
+    let returned: Vec<Value> = body.operands(op).collect();
+    debug_assert_eq!(returned.len(), values_to_replace.len());
+    for (&from, to) in values_to_replace.iter().zip(returned) {
+        body.replace_all_uses_with(from, to);
     }
 }

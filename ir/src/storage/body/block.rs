@@ -136,6 +136,11 @@ impl Body {
         self.blocks[block].arg_locs[i]
     }
 
+    /// Sets the location of argument `i` of `block`.
+    pub fn set_block_arg_loc(&mut self, block: Block, i: usize, loc: Location) {
+        self.blocks[block].arg_locs[i] = loc;
+    }
+
     /// Appends an argument of type `ty`.
     pub fn add_block_arg(&mut self, block: Block, ty: Type, loc: Location) -> Value {
         let index = self.blocks[block].args.len() as u32 | BLOCK_ARG_BIT;
