@@ -98,7 +98,7 @@ pub use uniqued::apint::APInt;
 pub use uniqued::attributes::{AttrKind, Attribute, NamedAttribute};
 pub use uniqued::context::{Context, Ident};
 pub use uniqued::dialect_defs::{DefInfo, DefParams, DefTrait};
-pub use uniqued::location::{Location, LocationKind};
+pub use uniqued::location::{Location, LocationAttr, LocationKind};
 pub use uniqued::types::{FloatKind, Signedness, Type, TypeKind};
 
 /// What a dialect crate usually imports.

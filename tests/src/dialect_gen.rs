@@ -1117,7 +1117,7 @@ fn invalid_op(g: &mut Gen) {
     let i = g.get(Ty::Index);
     let x = g.get(Ty::F32);
     let n = g.get(Ty::I32);
-    let bad = match g.rng.u8(..20) {
+    let bad = match g.rng.u8(..21) {
         // wrong number of indices
         0 => format!("{v} = memref.load {m}[{i}] : memref<4x8xf32>"),
         1 => format!("{v} = tensor.extract {t}[{i}, {i}, {i}] : tensor<4x8xf32>"),
@@ -1166,6 +1166,11 @@ fn invalid_op(g: &mut Gen) {
         17 => format!("{v} = arith.cmpi bogus, {n}, {n} : i32"),
         // dim of a 0-d
         18 => format!("{v} = memref.alloc({i}) : memref<4x8xf32>"),
+        // an scf.for induction variable as a dimension (scf.for is no
+        // affine scope)
+        19 => format!(
+            "scf.for %i = {i} to {i} step {i} {{\n  {v} = affine.load {m}[%i, %i] : memref<4x8xf32>\n}}"
+        ),
         // get_global of an unknown symbol
         _ => format!("{v} = memref.get_global @nowhere : memref<4xi32>"),
     };

@@ -11,6 +11,11 @@
 //! in such a scope, which is what MLIR concludes for it too: an isolated
 //! op stops the walk to enclosing regions.
 //!
+//! A pure op whose operands are valid symbols gives a valid symbol, as in
+//! MLIR 22 (not only `affine.apply`). `scf.for` is no `AffineScope`, so
+//! its induction variable is neither a dimension nor a symbol of the
+//! affine ops inside it.
+//!
 //! `memref.dim` / `tensor.dim` (MLIR's `ShapedDimOpInterface`) are
 //! recognised by name, as those dialects are written elsewhere; their
 //! results are symbols when the shaped value is top-level, and a dim of a
@@ -119,10 +124,13 @@ pub fn is_valid_symbol(ctx: &Context, body: &Body, v: Value, region: Option<Regi
     if op_has::<ConstantLike>(ctx, body, def) {
         return true;
     }
-    if let Some(apply) = AffineApplyOp::cast(ctx, body, def) {
-        return apply
-            .map_operands()
-            .all(|o| is_valid_symbol(ctx, body, o, region));
+    // A pure op (`affine.apply`, `arith.addi`, ...) of valid symbols.
+    if ir::semantics::interfaces::side_effects::is_pure(OpView::new(ctx, body, def))
+        && body
+            .operands(def)
+            .all(|o| is_valid_symbol(ctx, body, o, region))
+    {
+        return true;
     }
     if let Some(src) = dim_source(ctx, body, def) {
         return is_top_level_value(ctx, body, src);

@@ -25,7 +25,7 @@ pub const DYNAMIC: i64 = i64::MIN;
 
 /// `scf.for %i = %lb to %ub step %s iter_args(%a = %init) -> (T) {...}`.
 #[op(dialect = ScfDialect, name = "for",
-     traits = [AffineScope, AutomaticAllocationScope, LoopLikeOpInterface,
+     traits = [AutomaticAllocationScope, LoopLikeOpInterface,
                dyn ConditionallySpeculatable, RegionBranchOpInterface,
                SingleBlockImplicitTerminator<YieldOp<'static>>, RecursiveMemoryEffects],
      invariants = verify_for,

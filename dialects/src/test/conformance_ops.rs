@@ -99,3 +99,93 @@ fn pretty_result_names(ctx: &Context, op: OpRef<'_>) -> Vec<(usize, String)> {
         })
         .collect()
 }
+
+/// `test.variadic_args_types_split "s", %a, %b : i32, i64`: a string and
+/// operands whose types follow the attribute dictionary, so the operand list
+/// and its type list are two optional groups that can disagree in length
+/// (the parser's "number of operands and types do not match" check).
+#[op(dialect = TestDialect, name = "variadic_args_types_split",
+     format = "$str (`,` $args^)? attr-dict (`:` type($args)^)?",
+     summary = "operands and their types in two groups")]
+pub struct VariadicArgsTypesSplitOp {
+    /// The string.
+    #[attr]
+    str: StrAttr,
+    /// The operands.
+    #[operand(variadic, ty = AnyType)]
+    args: Value,
+}
+
+/// `test.attr_with_loc("foo" loc("foo_loc"))`: an op that keeps a location
+/// in an attribute, printed only with debug info (MLIR's
+/// `parseOptionalLocationSpecifier`/`printOptionalLocationSpecifier`).
+#[op(dialect = TestDialect, name = "attr_with_loc",
+     format = "`(` $value `` custom<OptionalLoc>($loc) `)` attr-dict",
+     summary = "op's attribute has a location")]
+pub struct AttrWithLocOp {
+    /// The location.
+    #[attr]
+    loc: Attribute,
+    /// The value.
+    #[attr]
+    value: Attribute,
+}
+
+/// `loc(...)`, or where the text stood when it is left out.
+fn parse_optional_loc(p: &mut OpAsmParser<'_, '_>, loc: &mut Option<Attribute>) -> PResult<()> {
+    let pos = p.pos();
+    let l = match p.parse_optional_location_specifier()? {
+        Some(l) => l,
+        None => p.loc_at(pos),
+    };
+    *loc = Some(l.attr(p.ctx()));
+    Ok(())
+}
+
+/// ` loc(...)` with debug info; nothing otherwise.
+fn print_optional_loc(p: &mut OpAsmPrinter<'_, '_>, loc: Option<Attribute>) {
+    let ctx = p.ctx();
+    if let Some(l) = loc.and_then(|a| Location::from_attr(ctx, a)) {
+        p.print_optional_location_specifier(l);
+    }
+}
+
+/// `#test.custom_location<"file" * line>`: a dialect attribute that is a
+/// location (upstream's `TestCustomLocationAttr`, a `LocationAttr`), so
+/// `loc(#test.custom_location<...>)` is a location of its own kind.
+#[attr_def(dialect = TestDialect, mnemonic = "custom_location",
+           format = "`<` $file `*` $line `>`", traits = [ir::LocationAttr],
+           ods_name = "TestCustomLocationAttr")]
+pub struct TestCustomLocationAttr {
+    /// The file name.
+    file: StringAttrParam,
+    /// The line.
+    line: u32,
+}
+
+/// A string attribute parameter, named `mlir::StringAttr` in parse errors
+/// as upstream's `"mlir::StringAttr":$file` is: another attribute is
+/// `invalid kind of attribute specified` at its start.
+#[derive(Clone, PartialEq, Eq, Hash, Debug)]
+pub struct StringAttrParam(pub Attribute);
+
+impl ir::text::def_params::DefParam for StringAttrParam {
+    const CPP_TYPE: &'static str = "mlir::StringAttr";
+    fn parse(p: &mut ir::text::dialect_defs::DialectAsmParser<'_, '_>) -> PResult<Self> {
+        let pos = p.pos();
+        let a = p.parse_attribute()?;
+        if a.as_str(p.ctx()).is_none() {
+            return p.error_at(pos, "invalid kind of attribute specified");
+        }
+        Ok(StringAttrParam(a))
+    }
+    fn print(&self, p: &mut ir::text::dialect_defs::DialectAsmPrinter<'_, '_>) {
+        p.print_attribute(self.0);
+    }
+    fn walk_attrs(&self, f: &mut dyn FnMut(Attribute)) {
+        f(self.0);
+    }
+    fn replace_attrs(&self, _: &Context, f: &mut dyn FnMut(Attribute) -> Attribute) -> Self {
+        StringAttrParam(f(self.0))
+    }
+}

@@ -498,3 +498,30 @@ fn trait_verifiers_run_in_get_checked_and_the_parser() {
     );
     assert_eq!(ok.stderr, "");
 }
+
+/// A dialect attribute listing `LocationAttr` is a location of its own
+/// kind and one value with the attribute: `Location::from_attr`, `new`
+/// and `attr` agree, and its kind is `LocationKind::Dialect`.
+#[test]
+fn dialect_locations_are_their_attribute() {
+    use super::conformance_ops::{StringAttrParam, TestCustomLocationAttr};
+    use ir::LocationKind;
+    use ir::prelude::*;
+    let ctx = Context::new();
+    let file = Attribute::string(&ctx, "f.mlir");
+    let a = TestCustomLocationAttr::get(&ctx, StringAttrParam(file), 7).attr();
+    let l = Location::from_attr(&ctx, a).expect("a location");
+    assert_eq!(l.attr(&ctx), a);
+    assert_eq!(l.as_dialect(&ctx), Some(a));
+    assert_eq!(l.kind(&ctx), &LocationKind::Dialect(a));
+    assert_eq!(Location::new(&ctx, LocationKind::Dialect(a)), l);
+    assert_eq!(l.file_line_col_of(&ctx), None);
+    // An attribute without the trait is no location.
+    let plain = super::defs::SimpleAAttr::get(&ctx).attr();
+    assert_eq!(Location::from_attr(&ctx, plain), None);
+    assert_eq!(
+        Location::new(&ctx, LocationKind::Dialect(plain)),
+        Location::unknown(&ctx)
+    );
+    assert_eq!(<StringAttrParam as DefParam>::CPP_TYPE, "mlir::StringAttr");
+}

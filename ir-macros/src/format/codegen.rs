@@ -274,6 +274,7 @@ pub fn generate(m: &OpModel, f: &Format) -> TokenStream {
                     print: <#ty as __p::format::FormatAttr>::print_format,
                     parse_qualified: <#ty as __p::format::FormatAttr>::parse_qualified,
                     print_qualified: <#ty as __p::format::FormatAttr>::print_qualified,
+                    unit: <#ty as __p::format::FormatAttr>::UNIT,
                     default: #default,
                 }
             }

@@ -240,15 +240,28 @@ impl<'p, 'a> OpAsmParser<'p, 'a> {
         tys: &[Type],
         pos: usize,
     ) -> PResult<()> {
+        self.resolve_operands_at(us, tys, Some(pos))
+    }
+
+    /// [`OpAsmParser::resolve_operands`] where `None` is MLIR's empty
+    /// `SMLoc` (a group whose optional group was absent): a count error is
+    /// then at the op's own location.
+    pub(crate) fn resolve_operands_at(
+        &mut self,
+        us: &[UnresolvedOperand<'a>],
+        tys: &[Type],
+        pos: Option<usize>,
+    ) -> PResult<()> {
         if us.len() != tys.len() {
-            return self.op_error_at(
-                pos,
-                format!(
-                    "number of operands and types do not match: got {} operands and {} types",
-                    us.len(),
-                    tys.len()
-                ),
+            let msg = format!(
+                "number of operands and types do not match: got {} operands and {} types",
+                us.len(),
+                tys.len()
             );
+            return match pos {
+                Some(pos) => self.op_error_at(pos, msg),
+                None => self.op_error(msg),
+            };
         }
         for (&u, &t) in us.iter().zip(tys) {
             self.resolve_operand(u, t)?;
@@ -418,6 +431,17 @@ impl<'p, 'a> OpAsmParser<'p, 'a> {
     pub fn parse_optional_location(&mut self) -> PResult<Option<Location>> {
         if self.p.is_kw("loc") {
             self.p.parse_arg_location().map(Some)
+        } else {
+            Ok(None)
+        }
+    }
+
+    /// Parses `loc(...)` if present, as MLIR's
+    /// `parseOptionalLocationSpecifier` (a location an op keeps in an
+    /// attribute, `test.attr_with_loc`).
+    pub fn parse_optional_location_specifier(&mut self) -> PResult<Option<Location>> {
+        if self.p.is_kw("loc") {
+            self.p.parse_location().map(Some)
         } else {
             Ok(None)
         }
@@ -817,6 +841,15 @@ impl<'p, 'c> OpAsmPrinter<'p, 'c> {
         if self.p.opts.debug_info {
             self.p.out.push(' ');
             self.p.location(body.block_arg_loc(block, index), false);
+        }
+    }
+
+    /// Appends ` loc(...)` (through its alias when there is one) when
+    /// debug info is printed: MLIR's `printOptionalLocationSpecifier`.
+    pub fn print_optional_location_specifier(&mut self, loc: Location) {
+        if self.p.opts.debug_info {
+            self.p.out.push(' ');
+            self.p.location(loc, true);
         }
     }
 

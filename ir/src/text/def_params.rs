@@ -87,6 +87,12 @@ macro_rules! int_params {
             const OPTIONAL_CPP_TYPE: &'static str = concat!("std::optional<", $cpp, ">");
             const STD_OPTIONAL: bool = true;
             fn parse(p: &mut DialectAsmParser<'_, '_>) -> PResult<Self> {
+                // An unsigned type reads MLIR's way, where a short negative
+                // literal wraps.
+                if <$t>::MIN == 0 {
+                    let v = p.parse_unsigned_integer(<$t>::BITS)?;
+                    return Ok(v as $t);
+                }
                 p.parse_integer_as::<$t>()
             }
             fn parse_optional(p: &mut DialectAsmParser<'_, '_>) -> PResult<Option<Self>> {

@@ -410,6 +410,39 @@ impl<'p, 'a> DialectAsmParser<'p, 'a> {
         }
     }
 
+    /// Requires an integer for an unsigned C++ type of `bits` bits, as
+    /// MLIR's `parseInteger` reads one: the literal's `APInt` has four bits
+    /// per digit (one more when its top bit is set), so a negative value
+    /// whose literal is that narrow wraps (`-1` is `4294967295` for
+    /// `unsigned`) and any other is `integer value too large`.
+    pub fn parse_unsigned_integer(&mut self, bits: u32) -> PResult<u64> {
+        let start = self.p.tok.start;
+        let v = self.parse_integer()?;
+        let limit = if bits >= 64 {
+            u64::MAX
+        } else {
+            (1u64 << bits) - 1
+        };
+        if let Ok(u) = u64::try_from(v) {
+            if u <= limit {
+                return Ok(u);
+            }
+        } else {
+            let text = self.p.src.get(start..self.p.prev_end).unwrap_or("");
+            let digits = text.trim_start_matches(['-', ' ']);
+            let digits = digits.strip_prefix("0x").unwrap_or(digits);
+            let mut width = 4 * digits.len() as u32;
+            let magnitude = v.unsigned_abs();
+            if width > 0 && width < 128 && (magnitude >> (width - 1)) & 1 == 1 {
+                width += 1;
+            }
+            if width <= bits {
+                return Ok((v as u64) & limit);
+            }
+        }
+        self.p.err_at(start, "integer value too large")
+    }
+
     /// Whether a `!dialect...` type (or alias) starts here.
     pub fn peek_bang(&self) -> bool {
         self.p.tok.kind == Tok::BangIdent

@@ -18,13 +18,31 @@
 //! names nest locations, so the two would reference each other anyway.
 //!
 //! The kinds are MLIR 22's textual ones: unknown, file/line/column (with
-//! ranges), name, call site and fused with metadata. MLIR's `OpaqueLoc`
+//! ranges), name, call site and fused with metadata, plus a dialect's own
+//! location attributes (an `#[attr_def]` listing the [`LocationAttr`]
+//! trait, as `#test.custom_location<...>` derives from MLIR's
+//! `LocationAttr`). Such a location is the dialect attribute itself, so
+//! that `loc(#d.x<...>)` and an attribute `#d.x<...>` are one value; its
+//! [`LocationKind::Dialect`] is interned on demand, as inline locations'
+//! kinds are. MLIR's `OpaqueLoc`
 //! (a C++ pointer with a fallback location, never printed or parsed as
 //! itself) has no counterpart: a frontend keeps its own side table and uses
 //! the fallback location directly.
 
 use crate::uniqued::attributes::{AttrKind, Attribute};
 use crate::uniqued::context::{Context, Ident, Made};
+use crate::uniqued::dialect_defs::DefTrait;
+
+/// The trait of a dialect attribute that is a location (MLIR's attribute
+/// classes deriving from `LocationAttr`): list it in an `#[attr_def]`'s
+/// `traits = [...]`. Its values then parse inside `loc(...)`, print there
+/// as their attribute, and take `#loc` aliases.
+#[derive(Debug)]
+pub struct LocationAttr;
+
+impl DefTrait for LocationAttr {
+    const NAME: &'static str = "LocationAttr";
+}
 
 /// File name, start line and column, and optional end (line, column).
 pub type FileLineColParts<'a> = (&'a str, u32, u32, Option<(u32, u32)>);
@@ -80,6 +98,8 @@ pub enum LocationKind {
         /// Optional metadata.
         metadata: Option<Attribute>,
     },
+    /// A dialect attribute that is a location (see [`LocationAttr`]).
+    Dialect(Attribute),
 }
 
 impl Location {
@@ -227,8 +247,12 @@ impl Location {
         }
     }
 
-    /// Uniques a location of any kind.
+    /// Uniques a location of any kind. A [`LocationKind::Dialect`] is its
+    /// attribute itself (unknown when that attribute is no location).
     pub fn new(ctx: &Context, kind: LocationKind) -> Location {
+        if let LocationKind::Dialect(a) = kind {
+            return Location::from_attr(ctx, a).unwrap_or_else(|| Location::unknown(ctx));
+        }
         if let LocationKind::FileLineCol {
             file,
             line,
@@ -277,9 +301,16 @@ impl Location {
     /// attribute on the first call (see the module docs); prefer
     /// [`Location::as_file_line_col`] on hot paths.
     pub fn kind(self, ctx: &Context) -> &LocationKind {
-        match ctx.attr_kind(self.attr(ctx)) {
+        let a = self.attr(ctx);
+        match ctx.attr_kind(a) {
             AttrKind::Location(k) => k,
-            _ => unreachable!("a Location always wraps a location attribute"),
+            // A dialect location: its kind is a wrapper interned on demand
+            // (never a `Location` itself, see `from_attr`).
+            _ => match ctx.attr_kind(ctx.intern_attr(AttrKind::Location(LocationKind::Dialect(a))))
+            {
+                AttrKind::Location(k) => k,
+                _ => unreachable!("interned as a location"),
+            },
         }
     }
 
@@ -309,9 +340,24 @@ impl Location {
                 col,
                 end: None,
             }) => Some(Location::inline(ctx, file, line, col).unwrap_or(Location::from_attr_id(a))),
+            // The wrapper `kind` interns stands for its attribute.
+            &AttrKind::Location(LocationKind::Dialect(d)) => Some(Location::from_attr_id(d)),
             AttrKind::Location(_) => Some(Location::from_attr_id(a)),
+            AttrKind::Dialect(s) if s.def().has_trait::<LocationAttr>() => {
+                ctx.note_made(Made::LocationAttr);
+                Some(Location::from_attr_id(a))
+            }
             _ => None,
         }
+    }
+
+    /// The dialect attribute of a dialect location (see [`LocationAttr`]).
+    pub fn as_dialect(self, ctx: &Context) -> Option<Attribute> {
+        if self.0 & INLINE != 0 {
+            return None;
+        }
+        let a = Attribute(self.0);
+        matches!(ctx.attr_kind(a), AttrKind::Dialect(_)).then_some(a)
     }
 
     /// The first file/line/column location inside this one, for diagnostics.
@@ -328,7 +374,7 @@ impl Location {
             LocationKind::Fused { locations, .. } => {
                 locations.iter().find_map(|l| l.file_line_col_of(ctx))
             }
-            LocationKind::Unknown => None,
+            LocationKind::Unknown | LocationKind::Dialect(_) => None,
         }
     }
 }

@@ -308,3 +308,47 @@ func.func @g(%m: memref<100xf32>, %i: index) {
   "affine.prefetch"(%m) <{isDataCache = true, isWrite = false, localityHint = 1 : i32, map = affine_map<(d0) -> (d0)>}> : (memref<100xf32>) -> ()
   return
 }
+
+// -----
+
+// scf.for is no affine scope: its induction variable is neither a
+// dimension nor a symbol of the affine ops inside it.
+func.func @scf_iv(%m: memref<10xf32>, %n: index) {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  scf.for %iv = %c0 to %n step %c1 {
+    // expected-error@+1 {{'affine.load' op operand cannot be used as a dimension id}}
+    %v = affine.load %m[%iv] : memref<10xf32>
+  }
+  return
+}
+
+// -----
+
+func.func @scf_iv_symbol(%m: memref<10xf32>, %n: index) {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  scf.for %iv = %c0 to %n step %c1 {
+    // expected-error@+1 {{'affine.for' op operand cannot be used as a symbol}}
+    affine.for %i = %iv to 10 {
+    }
+  }
+  return
+}
+
+// -----
+
+// A pure op of valid symbols is a valid symbol, inside scf.for too.
+func.func @pure_symbol(%m: memref<10xf32>, %n: index, %p: memref<index>) {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  scf.for %iv = %c0 to %n step %c1 {
+    %x = arith.addi %n, %c1 : index
+    %v = affine.load %m[%x] : memref<10xf32>
+    %w = affine.load %m[symbol(%x)] : memref<10xf32>
+    %y = memref.load %p[] : memref<index>
+    // expected-error@+1 {{'affine.load' op operand cannot be used as a symbol}}
+    %z = affine.load %m[symbol(%y)] : memref<10xf32>
+  }
+  return
+}

@@ -37,7 +37,7 @@ pub fn find_file_line_col(ctx: &Context, loc: Location) -> Option<(&str, u32, u3
                 stack.push(*callee);
             }
             LocationKind::Fused { locations, .. } => stack.extend(locations.iter().rev()),
-            LocationKind::Unknown => {}
+            LocationKind::Unknown | LocationKind::Dialect(_) => {}
         }
     }
     None

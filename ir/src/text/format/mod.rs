@@ -410,6 +410,8 @@ pub struct AttrSpec {
     pub parse_qualified: AttrQualifiedParseFn,
     /// The print hook of `qualified($x)`.
     pub print_qualified: AttrPrintFn,
+    /// Whether its Rust type is a unit attribute ([`FormatAttr::UNIT`]).
+    pub unit: bool,
     /// The default value, for `#[attr(default = ...)]`.
     pub default: Option<fn(&Context) -> Attribute>,
 }
@@ -488,6 +490,9 @@ pub struct InferredType {
 /// and dialect attributes override them (`slt`, `<nsw>`), as MLIR's ODS
 /// uses an attribute's own `parse`/`print` there.
 pub trait FormatAttr {
+    /// Whether the kind is a unit attribute, which is its optional group's
+    /// anchor and prints no text (an `AnyAttr` holding `unit` prints it).
+    const UNIT: bool = false;
     /// Parses the attribute.
     fn parse_format(p: &mut OpAsmParser<'_, '_>) -> PResult<Attribute> {
         p.parse_attribute()
@@ -703,6 +708,7 @@ impl FormatAttr for crate::uniqued::typed_attrs::FlatSymbolRefAttr {
 /// A unit attribute is written by its optional group alone (`(`kw`
 /// $flag^)?`): it reads and prints no text of its own.
 impl FormatAttr for crate::uniqued::typed_attrs::UnitAttr {
+    const UNIT: bool = true;
     fn parse_format(p: &mut OpAsmParser<'_, '_>) -> PResult<Attribute> {
         Ok(Attribute::unit(p.ctx()))
     }

@@ -580,9 +580,11 @@ fn finish<'a>(p: &mut OpAsmParser<'_, 'a>, spec: &FormatSpec, st: &mut State<'a>
         for g in 0..groups {
             let n = st.count(g);
             let m = st.operand_types.iter().filter(|t| t.0 == g).count();
-            let at = st.group_pos.iter().find(|x| x.0 == g).map_or(pos, |x| x.1);
+            // A group never read (its optional group was absent) has no
+            // place: MLIR reports its count error at the op.
+            let at = st.group_pos.iter().find(|x| x.0 == g).map(|x| x.1);
             let (ops, tys) = (&flat[i..i + n], &operand_types[j..j + m]);
-            p.resolve_operands(ops, tys, at)?;
+            p.resolve_operands_at(ops, tys, at)?;
             i += n;
             j += m;
         }

@@ -180,7 +180,9 @@ fn elem(p: &mut OpAsmPrinter<'_, '_>, st: &Printed<'_>, e: &Elem) {
             let ctx = p.ctx();
             let value = attr_value(p, st, *index as usize);
             // A unit attribute is its optional group's anchor: no text.
-            if let Some(v) = value.filter(|v| *qualified || !matches!(v.kind(ctx), AttrKind::Unit))
+            let unit = st.spec.attrs[*index as usize].unit;
+            if let Some(v) =
+                value.filter(|v| *qualified || !unit || !matches!(v.kind(ctx), AttrKind::Unit))
             {
                 space(p, *s);
                 if *qualified {

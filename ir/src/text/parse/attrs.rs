@@ -116,10 +116,12 @@ impl<'a> Parser<'a> {
             Tok::String => {
                 let s = self.string_bytes()?;
                 self.bump();
-                let t = if self.eat(b':') {
-                    self.parse_type()?
-                } else {
-                    Type::none(ctx)
+                // As MLIR's `parseAttribute(type)`: a string reads its own
+                // `: type` only when no type was given.
+                let t = match expected {
+                    Some(t) => t,
+                    None if self.eat(b':') => self.parse_type()?,
+                    None => Type::none(ctx),
                 };
                 Ok(Attribute::string_bytes(ctx, &s, t))
             }

@@ -158,6 +158,13 @@ impl Printer<'_> {
                                     found = true;
                                     self.visit_loc(a, false, &mut order);
                                 }
+                                AttrKind::Dialect(s)
+                                    if s.def()
+                                        .has_trait::<crate::uniqued::location::LocationAttr>() =>
+                                {
+                                    found = true;
+                                    self.visit_loc(a, false, &mut order);
+                                }
                                 AttrKind::Array(v) => todo.extend(v.iter().rev().copied()),
                                 AttrKind::Dictionary(v) => todo.extend(v.iter().rev().map(|e| e.1)),
                                 _ => {}
@@ -289,7 +296,19 @@ impl Printer<'_> {
                 }
             }
             LocationKind::CallSite { callee, caller } => vec![*callee, *caller],
-            LocationKind::Fused { locations, .. } => locations.to_vec(),
+            // MLIR visits a fused location's metadata before its parts; a
+            // metadata that is a location takes a `#loc` alias too.
+            LocationKind::Fused {
+                locations,
+                metadata,
+            } => {
+                let mut v = Vec::new();
+                if let Some(m) = metadata {
+                    self.locations_in(*m, &mut v);
+                }
+                v.extend(locations.iter().copied());
+                v
+            }
             _ => vec![],
         };
         let mut depth = 0;
@@ -301,6 +320,20 @@ impl Printer<'_> {
             i.children = children.iter().map(|c| c.attr(self.ctx)).collect();
         }
         depth
+    }
+
+    /// The locations `a` is or holds in its arrays and dictionaries, in
+    /// order (what MLIR's alias walk finds in a fused location's metadata).
+    fn locations_in(&self, a: Attribute, out: &mut Vec<Location>) {
+        if let Some(l) = Location::from_attr(self.ctx, a) {
+            out.push(l);
+            return;
+        }
+        match a.kind(self.ctx) {
+            AttrKind::Array(v) => v.iter().for_each(|&e| self.locations_in(e, out)),
+            AttrKind::Dictionary(v) => v.iter().for_each(|e| self.locations_in(e.1, out)),
+            _ => {}
+        }
     }
 
     fn mark_non_deferred(&mut self, a: Attribute) {
@@ -509,9 +542,20 @@ impl Printer<'_> {
             match def {
                 Def::Loc(a) => {
                     let name = self.loc_alias_name(a).unwrap_or_default();
-                    let _ = write!(self.out, "#{name} = loc(");
                     let l = Location::from_attr(self.ctx, a)
                         .unwrap_or_else(|| Location::unknown(self.ctx));
+                    // A dialect's location is defined as its attribute,
+                    // without `loc(...)`.
+                    if let Some(s) = l
+                        .as_dialect(self.ctx)
+                        .and_then(|d| d.dialect_storage(self.ctx))
+                    {
+                        let _ = write!(self.out, "#{name} = ");
+                        self.defined(s);
+                        self.out.push('\n');
+                        continue;
+                    }
+                    let _ = write!(self.out, "#{name} = loc(");
                     self.location_body(l, true);
                     self.out.push_str(")\n");
                 }

@@ -254,6 +254,15 @@ impl Printer<'_> {
                 let _ = write!(self.out, "{l}");
             }
             AttrKind::Dialect(s) => {
+                // A dialect location prints through its `#loc` alias.
+                if s.def()
+                    .has_trait::<crate::uniqued::location::LocationAttr>()
+                    && let Some(n) = self.loc_alias_name(a)
+                {
+                    self.out.push('#');
+                    self.out.push_str(&n);
+                    return;
+                }
                 if !((s.def().alias || crate::text::asm_interface::any())
                     && self.alias_or_record(a))
                 {

@@ -92,6 +92,13 @@ impl Printer<'_> {
                 }
                 self.out.push(']');
             }
+            // A dialect's location prints as its attribute (MLIR's fallback
+            // for a `LocationAttr` it does not know).
+            LocationKind::Dialect(a) => {
+                if let Some(s) = a.dialect_storage(ctx) {
+                    self.defined(s);
+                }
+            }
         }
     }
 }

@@ -177,6 +177,9 @@ impl Attribute {
                 if def.alias {
                     ctx.note_made(Made::DialectAlias);
                 }
+                if def.has_trait::<crate::uniqued::location::LocationAttr>() {
+                    ctx.note_made(Made::LocationAttr);
+                }
                 AttrKind::Dialect(DialectStorage::new(def, params.clone()))
             },
         )
