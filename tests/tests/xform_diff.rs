@@ -1,8 +1,9 @@
 //! Differential test of the transforms: generated `arith`/`cf`/`func`
 //! modules (`tests::xform_gen`, 120 seeds) through `--canonicalize`,
 //! `--cse`, `--inline` and the pipeline
-//! `builtin.module(inline,func.func(canonicalize,cse))`, each output
-//! compared with `mlir-opt-22`'s on the same input.
+//! `builtin.module(inline,func.func(canonicalize,cse))`: every run must
+//! succeed with IR that verifies, `--cse` must print what `mlir-opt-22`
+//! prints, and the full comparison waits for the missing patterns.
 //!
 //! The harness is `tests::diff`: the expectations live in
 //! `tests/expected/xform_diff.txt`; after a change of the generator,
@@ -44,18 +45,15 @@ fn cases() -> Vec<Case> {
     v
 }
 
-#[test]
-#[ignore = "canonicalize, cse and inline are being merged (issue 17)"]
-fn transforms_match_mlir_opt() {
-    let cases = cases();
-    let failures = DIFF.run(&cases, |c| {
+fn check(cases: &[Case]) {
+    let failures = DIFF.run(cases, |c| {
         c.key
             .ends_with(" canonicalize")
             .then(|| format!("xform-{}", c.key.split(' ').next().unwrap_or("")))
     });
     println!(
-        "xform_diff: {SEEDS} seeds x {} transforms; {} differ",
-        MODES.len(),
+        "xform_diff: {} cases; {} differ",
+        cases.len(),
         failures.len()
     );
     assert!(
@@ -65,4 +63,45 @@ fn transforms_match_mlir_opt() {
         cases.len(),
         failures[..failures.len().min(5)].join("\n\n")
     );
+}
+
+/// `--cse` prints what mlir-opt-22 prints on every seed.
+#[test]
+fn cse_matches_mlir_opt() {
+    let cases: Vec<Case> = cases()
+        .into_iter()
+        .filter(|c| c.key.ends_with(" cse"))
+        .collect();
+    check(&cases);
+}
+
+/// Every transform accepts every generated module and prints IR that
+/// verifies (a rewrite that corrupts the IR fails here even where the
+/// printed result may still differ from mlir-opt's).
+#[test]
+fn transforms_keep_valid_ir() {
+    for c in cases() {
+        let mut argv: Vec<String> = c.flags.iter().map(|s| (*s).to_owned()).collect();
+        argv.push("-".to_owned());
+        let ir::opt::args::Parsed::Run(opts) =
+            ir::opt::args::parse(&ir::opt::OptConfig::new("ir-opt"), "ir-opt", argv)
+        else {
+            panic!("{}: ir-opt rejects its flags", c.key);
+        };
+        let out = ir::opt::run(&opts, "<stdin>", &c.text);
+        assert_eq!(
+            out.code, 0,
+            "{}: {}\n--- input\n{}",
+            c.key, out.stderr, c.text
+        );
+    }
+}
+
+/// Every transform prints what mlir-opt-22 prints. Not yet: `cf.switch`'s
+/// and arith's canonicalization patterns (issue 17) are missing, so about
+/// 40% of the `canonicalize`/`inline`/pipeline cases still differ.
+#[test]
+#[ignore = "cf.switch and arith canonicalization patterns are missing (issue 17)"]
+fn transforms_match_mlir_opt() {
+    check(&cases());
 }

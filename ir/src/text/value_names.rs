@@ -30,7 +30,7 @@ use core::marker::PhantomData;
 /// let a = inner.block_ops(inner.region_blocks(inner.root_regions()[0]).next().unwrap()).next().unwrap();
 /// let b = inner.block_ops(inner.region_blocks(inner.regions(a)[0]).next().unwrap()).next().unwrap();
 /// assert_eq!(names.value(inner, inner.result(b, 1)), "%0#1");
-/// assert_eq!(names.value(inner, inner.operands(b)[0]), "%arg0");
+/// assert_eq!(names.value(inner, inner.operand(b, 0)), "%arg0");
 /// ```
 #[derive(Debug)]
 pub struct SsaNames<'a> {

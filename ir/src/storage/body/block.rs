@@ -90,11 +90,8 @@ impl Body {
     /// must have no uses outside it, and it must have no predecessors left.
     pub fn erase_block(&mut self, block: Block) {
         self.detach_block(block);
+        // `erase_op` unlinks each op's operands from their use-lists.
         while let Some(op) = self.blocks[block].last_op.expand() {
-            for i in 0..self.num_operands(op) {
-                let u = self.op_operand(op, i);
-                self.unlink_use(u);
-            }
             self.erase_op(op);
         }
         self.free_block(block);

@@ -402,3 +402,25 @@ fn empty_properties_mark_is_cloned_and_forgotten_on_change() {
     body.erase_op(op);
     body.erase_op(copy);
 }
+
+/// Erasing a block whose ops use a value defined elsewhere (twice, by one
+/// op) leaves that value's other uses in place: each use is unlinked once.
+/// A double unlink used to cut the whole use-list, and the canonicalizer
+/// then read an op erased as "unused" while a `return` still used it.
+#[test]
+fn erase_block_keeps_outside_uses() {
+    let ctx = Context::new();
+    let mut body = Body::with_root_regions(1);
+    let region = body.root_regions()[0];
+    let entry = body.append_new_block(region);
+    let dead = body.append_new_block(region);
+    let mut b = OpBuilder::at_end(&ctx, &mut body, entry);
+    let c = konst(&mut b, "test.c");
+    let kept = add(&mut b, c, c);
+    b.set_insertion_point_to_end(dead);
+    add(&mut b, c, c);
+    body.erase_block(dead);
+    let users: Vec<Operation> = body.uses(c).map(|u| body.use_owner(u)).collect();
+    assert_eq!(users.len(), 2);
+    assert!(users.iter().all(|&u| Some(u) == body.defining_op(kept)));
+}

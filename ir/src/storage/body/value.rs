@@ -218,6 +218,11 @@ impl Body {
             return;
         };
         let (prev, next) = (self.operands[u].prev, self.operands[u].next);
+        // A use already unlinked (no neighbours, not the head) stays so:
+        // unlinking it twice must not cut the value's use-list.
+        if prev.expand().is_none() && self.values[v].first_use.expand() != Some(u) {
+            return;
+        }
         match prev.expand() {
             Some(p) => self.operands[p].next = next,
             None => self.values[v].first_use = next,

@@ -66,7 +66,7 @@ use crate::semantics::op::OpView;
 use crate::storage::body::{Block, Body, Operation, Region, Value, ValueDef};
 use crate::transforms::listener::RewriteListener;
 use crate::uniqued::attributes::Attribute;
-use crate::uniqued::context::Context;
+use crate::uniqued::context::{Context, Ident};
 use crate::uniqued::location::Location;
 use crate::uniqued::typed_attrs::DenseI32ArrayAttr;
 use crate::uniqued::types::Type;
@@ -474,7 +474,17 @@ fn edit_successor_operands(
     let segments = body
         .property(ctx, op, segment_name)
         .and_then(|a| DenseI32ArrayAttr::from_attr_opt(ctx, a));
-    if let Some(mut sizes) = segments
+    if let Some(mut sizes) = segments.clone()
+        && delta != 0
+        && succ > 0
+        && sizes.len() == 3
+        && resize_sub_segment(ctx, body, op, succ - 1, delta)
+    {
+        // cf.switch-shaped: [flag, default operands, case operands], the
+        // cases' sizes in a sub-segment attribute.
+        sizes[2] = (i64::from(sizes[2]) + delta).max(0) as i32;
+        set_i32_array(ctx, body, op, segment_name, &sizes);
+    } else if let Some(mut sizes) = segments
         && delta != 0
     {
         // Successors forwarding the same empty range before this one.
@@ -492,14 +502,40 @@ fn edit_successor_operands(
         }
         if let Some(&j) = matches.get(rank).or(matches.first()) {
             sizes[j] = (i64::from(sizes[j]) + delta).max(0) as i32;
-            let i32 = Type::int(ctx, 32);
-            let values: Vec<u64> = sizes.iter().map(|&s| s as u32 as u64).collect();
-            if let Ok(a) = Attribute::dense_array(ctx, i32, &values) {
-                body.set_property(ctx, op, segment_name, Some(a));
-            }
+            set_i32_array(ctx, body, op, segment_name, &sizes);
         }
     }
     body.set_operands(op, &new);
+    true
+}
+
+fn set_i32_array(ctx: &Context, body: &mut Body, op: Operation, name: Ident, sizes: &[i32]) {
+    let i32 = Type::int(ctx, 32);
+    let values: Vec<u64> = sizes.iter().map(|&s| s as u32 as u64).collect();
+    if let Ok(a) = Attribute::dense_array(ctx, i32, &values) {
+        body.set_property(ctx, op, name, Some(a));
+    }
+}
+
+/// Resizes by `delta` entry `k` of the op's sub-segment sizes (MLIR's
+/// `MutableOperandRange` segment attribute, `cf.switch`'s
+/// `case_operand_segments`, one entry per case successor); whether the op
+/// has them. `BranchOpInterface` does not name that attribute, so this
+/// knows MLIR's one user of it; a successor-operand description carrying
+/// it would be the general fix.
+fn resize_sub_segment(ctx: &Context, body: &mut Body, op: Operation, k: usize, delta: i64) -> bool {
+    let name = ctx.ident("case_operand_segments");
+    let Some(mut sizes) = body
+        .property(ctx, op, name)
+        .and_then(|a| DenseI32ArrayAttr::from_attr_opt(ctx, a))
+    else {
+        return false;
+    };
+    if k >= sizes.len() {
+        return false;
+    }
+    sizes[k] = (i64::from(sizes[k]) + delta).max(0) as i32;
+    set_i32_array(ctx, body, op, name, &sizes);
     true
 }
 

@@ -79,7 +79,7 @@ pub type PatternFn = fn(Operation, &mut PatternRewriter<'_>) -> MatchResult;
 ///     .benefit(2)
 ///     .labels(&["demo"]);
 /// let p: &dyn RewritePattern = &p;
-/// assert_eq!(RewritePattern::benefit(&p), 2);
+/// assert_eq!(p.benefit(), 2);
 /// assert_eq!((p.debug_name(), p.debug_labels()), ("NoOp", &["demo"][..]));
 /// ```
 #[derive(Clone, Debug)]
