@@ -45,6 +45,7 @@ fn verify_module(op: ModuleOp<'_>) -> Result<(), crate::Diagnostic> {
 #[op(dialect = BuiltinDialect, name = "unrealized_conversion_cast",
      format = "($inputs^ `:` type($inputs))? `to` type($outputs) attr-dict",
      verify = verify_cast, fold_multi = fold_cast,
+     traits = [crate::semantics::traits::Pure],
      summary = "An unrealized conversion from one set of types to another")]
 pub struct UnrealizedConversionCastOp {
     /// The values cast.
