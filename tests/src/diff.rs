@@ -62,7 +62,9 @@ pub fn stable_hash(bytes: &[u8]) -> u64 {
     h
 }
 
-fn ours(case: &Case) -> Outcome {
+/// `ir-opt`'s run on `case`, in-process (exit code -2 when it rejects
+/// the flags).
+pub fn ir_opt(case: &Case) -> Outcome {
     let mut argv: Vec<String> = case.flags.iter().map(|s| (*s).to_owned()).collect();
     argv.push("-".to_owned());
     let opts = match args::parse(&OptConfig::new("ir-opt"), "ir-opt", argv) {
@@ -203,7 +205,7 @@ impl Differential {
         let expected = self.read();
         let mlir = Path::new(MLIR_OPT).exists().then(|| par_map(cases, theirs));
         let Some(want) = mlir else {
-            let got = par_map(cases, ours);
+            let got = par_map(cases, ir_opt);
             println!(
                 "{}: mlir-opt-22 is not installed; checking the recorded hashes",
                 self.name
@@ -252,7 +254,7 @@ impl Differential {
                 self.var("UPDATE_", "")
             );
         }
-        let got = par_map(cases, ours);
+        let got = par_map(cases, ir_opt);
         for ((c, w), g) in cases.iter().zip(&want).zip(&got) {
             if w != g {
                 failures.push(format!(

@@ -12,7 +12,7 @@
 //! generated inputs to `DIR` instead of comparing.
 
 use dialects as _;
-use tests::diff::{Case, Differential};
+use tests::diff::{Case, Differential, ir_opt};
 use tests::xform_gen::module;
 
 const DIFF: Differential = Differential { name: "xform_diff" };
@@ -81,18 +81,11 @@ fn cse_matches_mlir_opt() {
 #[test]
 fn transforms_keep_valid_ir() {
     for c in cases() {
-        let mut argv: Vec<String> = c.flags.iter().map(|s| (*s).to_owned()).collect();
-        argv.push("-".to_owned());
-        let ir::opt::args::Parsed::Run(opts) =
-            ir::opt::args::parse(&ir::opt::OptConfig::new("ir-opt"), "ir-opt", argv)
-        else {
-            panic!("{}: ir-opt rejects its flags", c.key);
-        };
-        let out = ir::opt::run(&opts, "<stdin>", &c.text);
+        let out = ir_opt(&c);
         assert_eq!(
             out.code, 0,
             "{}: {}\n--- input\n{}",
-            c.key, out.stderr, c.text
+            c.key, out.text, c.text
         );
     }
 }
