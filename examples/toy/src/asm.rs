@@ -1,11 +1,17 @@
-//! The custom syntax of `toy.func`:
-//! `toy.func [private] @name(%a: i32, ...) [-> (T, ...)] [attributes {...}] [{ body }]`.
+//! The hand-written syntax of the toy ops whose tutorial syntax is not
+//! declarative: `toy.func` and the binary ops `toy.add` / `toy.mul`.
 //!
-//! The other toy ops use `format = "..."`; a function's signature binds
-//! block arguments of its region, which the declarative format cannot
-//! express. The runtime's function-op syntax (`ir::text::function`, the
-//! same one `func.func` uses, like MLIR's `parseFunctionOp`) does it, so a
-//! dialect with function-like ops writes no parser of its own.
+//! `toy.func [private] @name(%a: tensor<*xf64>, ...) [-> T] [attributes
+//! {...}] [{ body }]` binds block arguments of its region, which the
+//! declarative format cannot express; the runtime's function-op syntax
+//! (`ir::text::function`, the one `func.func` uses, like MLIR's
+//! `parseFunctionOp`) does it, so the crate writes no parser of its own.
+//!
+//! A binary op prints one type when its operands and result share it
+//! (`toy.mul %a, %b : tensor<*xf64>`) and a function type otherwise
+//! (`toy.add %a, %b : (tensor<2xf64>, tensor<*xf64>) -> tensor<*xf64>`),
+//! as the tutorial's `printBinaryOp` does. A declarative format cannot
+//! choose between two type forms by comparing types, so this is a hook.
 
 use ir::text::{OpAsmParser, OpAsmPrinter, PResult, function};
 
@@ -18,4 +24,46 @@ pub fn parse_func(p: &mut OpAsmParser<'_, '_>) -> PResult<()> {
 /// Prints what follows `toy.func`.
 pub fn print_func(p: &mut OpAsmPrinter<'_, '_>) {
     function::print_function_op(p);
+}
+
+/// Parses `%lhs, %rhs attr-dict : T` or `... : (T1, T2) -> T3`.
+pub fn parse_binary_op(p: &mut OpAsmParser<'_, '_>) -> PResult<()> {
+    let operands_pos = p.pos();
+    let operands = p.parse_operand_list()?;
+    if operands.len() != 2 {
+        return p.error_at(operands_pos, "expected 2 operands");
+    }
+    p.parse_optional_attr_dict()?;
+    p.parse_punct(b':')?;
+    let ty = p.parse_type()?;
+    let ctx = p.ctx();
+    if let Some((inputs, results)) = ty.function_parts(ctx) {
+        let (inputs, results) = (inputs.to_vec(), results.to_vec());
+        p.resolve_operands(&operands, &inputs, operands_pos)?;
+        p.add_result_types(&results);
+        return Ok(());
+    }
+    p.resolve_operands(&operands, &[ty, ty], operands_pos)?;
+    p.add_result_types(&[ty]);
+    Ok(())
+}
+
+/// Prints a binary op in the form [`parse_binary_op`] reads.
+pub fn print_binary_op(p: &mut OpAsmPrinter<'_, '_>) {
+    let (body, op) = (p.body, p.op);
+    p.write(" ");
+    p.print_operands(body.operands(op));
+    p.print_optional_attr_dict(&[]);
+    p.write(" : ");
+    let operand_types: Vec<_> = body.operands(op).map(|v| body.value_type(v)).collect();
+    let result_types: Vec<_> = body.results(op).map(|v| body.value_type(v)).collect();
+    match result_types[..] {
+        [r] if operand_types.iter().all(|&t| t == r) => p.print_type(r),
+        _ => {
+            p.write("(");
+            p.print_types(&operand_types);
+            p.write(") -> ");
+            p.print_function_result_types(&result_types);
+        }
+    }
 }

@@ -1,12 +1,13 @@
-//! The toy dialect's pass: `--toy-erase-dead-constants`, which erases the
-//! `toy.constant` ops of a `toy.func` whose result is never used.
+//! A pass of our own (not the tutorial's): `--toy-erase-dead-constants`
+//! erases the `toy.constant` ops of a `toy.func` whose result is never
+//! used.
 //!
-//! It shows how a dialect crate declares a pass: `#[ir::pass]` on the
-//! struct gives its argument, summary and anchor op (so a plain
+//! It shows the smallest pass a dialect crate can declare: `#[ir::pass]`
+//! on the struct gives its argument, summary and anchor op (so a plain
 //! `--toy-erase-dead-constants` runs it on every `toy.func`, in parallel),
-//! and the crate writes only `run`. MLIR would leave this to `canonicalize`
-//! (a `ConstantLike` op without uses is trivially dead); the framework has
-//! no canonicalizer, and a pass of a few lines is the clearer example.
+//! and the crate writes only `run`. `canonicalize` does the same and more
+//! (`toy.constant` is `Pure`, so an unused one is trivially dead); the
+//! pass stays as the first example of the tutorial's "a pass" step.
 
 use crate::ConstantOp;
 use ir::pass::{Pass, PassFailed};
