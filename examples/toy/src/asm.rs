@@ -1,5 +1,6 @@
 //! The hand-written syntax of the toy ops whose tutorial syntax is not
-//! declarative: `toy.func` and the binary ops `toy.add` / `toy.mul`.
+//! declarative: `toy.func`, `toy.constant` and the binary ops `toy.add` /
+//! `toy.mul`.
 //!
 //! `toy.func [private] @name(%a: tensor<*xf64>, ...) [-> T] [attributes
 //! {...}] [{ body }]` binds block arguments of its region, which the
@@ -24,6 +25,36 @@ pub fn parse_func(p: &mut OpAsmParser<'_, '_>) -> PResult<()> {
 /// Prints what follows `toy.func`.
 pub fn print_func(p: &mut OpAsmPrinter<'_, '_>) {
     function::print_function_op(p);
+}
+
+/// Parses `attr-dict dense<...> : tensor<...>`: the result type is the
+/// value's (the tutorial's `ConstantOp::parse`). A declarative format
+/// with `infer_result_types` was rejected: the op would then verify its
+/// result against the inferred type first, with a message of its own,
+/// where the tutorial's verifier reports the shapes.
+pub fn parse_constant(p: &mut OpAsmParser<'_, '_>) -> PResult<()> {
+    p.parse_optional_attr_dict()?;
+    let value = p.parse_attribute()?;
+    let ctx = p.ctx();
+    let Some(ty) = value.typed_value_type(ctx) else {
+        return p.error("expected an attribute with a type");
+    };
+    p.set_property("value", value);
+    p.add_result_types(&[ty]);
+    Ok(())
+}
+
+/// Prints `toy.constant`: its other attributes, then the value with its
+/// type. (The tutorial's printer glues a dictionary to the value,
+/// `{a}dense<...>`; here a space separates them.)
+pub fn print_constant(p: &mut OpAsmPrinter<'_, '_>) {
+    p.print_optional_attr_dict(&["value"]);
+    p.write(" ");
+    let ctx = p.ctx();
+    let value = p.body.properties(p.op).dict_get(ctx, ctx.ident("value"));
+    if let Some(value) = value {
+        p.print_attribute(value);
+    }
 }
 
 /// Parses `%lhs, %rhs attr-dict : T` or `... : (T1, T2) -> T3`.

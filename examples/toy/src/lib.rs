@@ -9,8 +9,8 @@
 //! `toy.cast`, `toy.generic_call`, `toy.print`, `toy.func` and
 //! `toy.return`. Every op is declared with `#[op]`; where ODS has an
 //! `assemblyFormat` the op has the same `format = "..."`, and the ops
-//! whose syntax the tutorial writes by hand (`toy.func`, `toy.add`,
-//! `toy.mul`) have small hooks in [`asm`]. Verifiers live in [`verify`],
+//! whose syntax the tutorial writes by hand (`toy.func`, `toy.constant`,
+//! `toy.add`, `toy.mul`) have small hooks in [`asm`]. Verifiers live in [`verify`],
 //! the chapter 3 canonicalization patterns in [`combine`], the chapter 4
 //! inliner interface in [`inliner`], the shape inference interface and
 //! pass in [`shape_inference`], and a small pass of our own in [`passes`].
@@ -44,16 +44,15 @@ pub struct ToyDialect;
 /// `%0 = toy.constant dense<[1.0, 2.0]> : tensor<2xf64>`.
 #[op(dialect = ToyDialect, name = "constant",
      traits = [Pure],
-     format = "attr-dict $value", infer_result_types = verify::infer_constant,
+     parse = asm::parse_constant, print = asm::print_constant,
      verify = verify::verify_constant,
      summary = "constant")]
 pub struct ConstantOp {
     /// The value; its type is the result type.
     #[attr]
     value: F64ElementsAttr,
-    /// The constant. (Its type is checked by the verifier: a result
-    /// constraint here would ask the format for a type it infers.)
-    #[result]
+    /// The constant.
+    #[result(ty = F64Tensor)]
     result: Value,
 }
 
