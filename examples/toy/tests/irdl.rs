@@ -87,20 +87,26 @@ fn unknown_dialect_is_an_error() {
     );
 }
 
-/// A private declaration of `@g : (i32) -> i32`.
-const DECL_G: &str = r#""toy.func"() ({}) {sym_name = "g", function_type = (i32) -> i32, sym_visibility = "private"} : () -> ()"#;
+/// A private declaration of `@g : (tensor<*xf64>) -> tensor<*xf64>`.
+const DECL_G: &str = r#""toy.func"() ({}) {sym_name = "g", function_type = (tensor<*xf64>) -> tensor<*xf64>, sym_visibility = "private"} : () -> ()"#;
+
+/// A scalar constant `%c`.
+const CONST_C: &str = r#"%c = "toy.constant"() {value = dense<1.0> : tensor<f64>} : () -> tensor<f64>"#;
 
 /// Inputs both tools accept.
 fn valid() -> Vec<String> {
     vec![
-        r#"%0 = "toy.constant"() {value = 7 : i32} : () -> i32"#.into(),
+        r#"%0 = "toy.constant"() {value = dense<7.0> : tensor<f64>} : () -> tensor<f64>"#.into(),
         format!(
-            "{DECL_G}\n%c = \"toy.constant\"() {{value = 1 : i32}} : () -> i32\n\
-             %r = \"toy.call\"(%c) {{callee = @g}} : (i32) -> i32"
+            "{DECL_G}\n{CONST_C}\n\
+             %r = \"toy.generic_call\"(%c) {{callee = @g}} : (tensor<f64>) -> tensor<*xf64>"
         ),
         r#""toy.func"() ({}) {sym_name = "h", function_type = (!toy.struct<i32, f64>) -> (), sym_visibility = "private"} : () -> ()"#.into(),
-        r#""toy.func"() ({}) {sym_name = "k", function_type = () -> (), sym_visibility = "private"} : () -> ()
-"toy.call"() {callee = @k} : () -> ()"#.into(),
+        format!(
+            "{CONST_C}\n%t = \"toy.transpose\"(%c) : (tensor<f64>) -> tensor<*xf64>\n\
+             %m = \"toy.mul\"(%t, %t) : (tensor<*xf64>, tensor<*xf64>) -> tensor<*xf64>\n\
+             \"toy.print\"(%m) : (tensor<*xf64>) -> ()"
+        ),
     ]
 }
 
@@ -108,14 +114,17 @@ fn valid() -> Vec<String> {
 fn invalid() -> Vec<String> {
     vec![
         // A required attribute is missing.
-        r#"%0 = "toy.constant"() : () -> i32"#.into(),
+        r#"%0 = "toy.constant"() : () -> tensor<f64>"#.into(),
         // An attribute of the wrong kind.
-        r#"%0 = "toy.constant"() {value = "seven"} : () -> i32"#.into(),
-        // A result too many, a result too few.
-        r#"%0:2 = "toy.constant"() {value = 7 : i32} : () -> (i32, i32)"#.into(),
-        r#""toy.constant"() {value = 7 : i32} : () -> ()"#.into(),
+        r#"%0 = "toy.constant"() {value = "seven"} : () -> tensor<f64>"#.into(),
+        // A result too many, a result too few, a result that is no tensor.
+        r#"%0:2 = "toy.constant"() {value = dense<7.0> : tensor<f64>} : () -> (tensor<f64>, tensor<f64>)"#.into(),
+        r#""toy.constant"() {value = dense<7.0> : tensor<f64>} : () -> ()"#.into(),
+        r#"%0 = "toy.constant"() {value = dense<7.0> : tensor<f64>} : () -> f64"#.into(),
+        // An operand too few.
+        format!("{CONST_C}\n%0 = \"toy.add\"(%c) : (tensor<f64>) -> tensor<f64>"),
         // The callee is a string, not a symbol reference.
-        format!("{DECL_G}\n\"toy.call\"() {{callee = \"g\"}} : () -> ()"),
+        format!("{DECL_G}\n%0 = \"toy.generic_call\"() {{callee = \"g\"}} : () -> tensor<*xf64>"),
         // A function without its name, one with two regions.
         r#""toy.func"() ({}) {function_type = () -> (), sym_visibility = "private"} : () -> ()"#.into(),
         r#""toy.func"() ({}, {}) {sym_name = "f", function_type = () -> (), sym_visibility = "private"} : () -> ()"#.into(),
@@ -130,11 +139,15 @@ fn approximated() -> Vec<String> {
         // `TypeAttrOf<FunctionType>` is any `#builtin.type` in IRDL.
         r#""toy.func"() ({}) {sym_name = "f", function_type = i32, sym_visibility = "private"} : () -> ()"#.into(),
         // The callee's existence and type (`SymbolUserOpInterface`).
-        r#""toy.call"() {callee = @missing} : () -> ()"#.into(),
+        r#"%0 = "toy.generic_call"() {callee = @missing} : () -> tensor<*xf64>"#.into(),
         // `HasParent<FuncOp>` is a trait; IRDL has none.
         r#""toy.return"() : () -> ()"#.into(),
         // The constant's type against its value (a `verify` hook).
-        r#"%0 = "toy.constant"() {value = 7 : i64} : () -> i32"#.into(),
+        r#"%0 = "toy.constant"() {value = dense<7.0> : tensor<2xf64>} : () -> tensor<3xf64>"#.into(),
+        // Element types (`f64`) are a C++ predicate in IRDL.
+        r#"%0 = "toy.constant"() {value = dense<7.0> : tensor<f32>} : () -> tensor<f32>"#.into(),
+        // A static shape, too.
+        format!("{CONST_C}\n%0 = \"toy.reshape\"(%c) : (tensor<f64>) -> tensor<?xf64>"),
         // The struct's element kinds: IRDL sees one array of anything.
         r#""toy.func"() ({}) {sym_name = "h", function_type = (!toy.struct<5>) -> (), sym_visibility = "private"} : () -> ()"#.into(),
         // The struct type's verifier (at least one element).
@@ -197,14 +210,17 @@ fn irdl_agrees_with_toy_opt() {
     // an IRDL constraint value is bound once per op, so a variadic group
     // of mixed types is rejected.
     let body = r#""toy.func"() ({
-^bb0(%a: i32):
-  "toy.return"(%a) : (i32) -> ()
-}) {sym_name = "id", function_type = (i32) -> i32} : () -> ()"#;
-    let mixed = r#""toy.func"() ({}) {sym_name = "two", function_type = () -> (i32, i64), sym_visibility = "private"} : () -> ()
-%r:2 = "toy.call"() {callee = @two} : () -> (i32, i64)"#;
+^bb0(%a: tensor<*xf64>):
+  "toy.return"(%a) : (tensor<*xf64>) -> ()
+}) {sym_name = "id", function_type = (tensor<*xf64>) -> tensor<*xf64>} : () -> ()"#;
+    let mixed = format!(
+        "\"toy.func\"() ({{}}) {{sym_name = \"two\", function_type = (tensor<*xf64>, tensor<*xf64>) -> tensor<*xf64>, sym_visibility = \"private\"}} : () -> ()\n\
+         {CONST_C}\n%v = \"toy.constant\"() {{value = dense<[1.0, 2.0]> : tensor<2xf64>}} : () -> tensor<2xf64>\n\
+         %r = \"toy.generic_call\"(%c, %v) {{callee = @two}} : (tensor<f64>, tensor<2xf64>) -> tensor<*xf64>"
+    );
     for (case, why) in [
         (body, "block with no terminator"),
-        (mixed, "expected 'i32' but got 'i64'"),
+        (&mixed, "expected 'tensor<f64>' but got 'tensor<2xf64>'"),
     ] {
         assert!(toy_opt(&[], case).0, "toy-opt rejects:\n{case}");
         let (theirs, err) = mlir(case);
