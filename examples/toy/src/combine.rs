@@ -70,7 +70,10 @@ fn reshape_reshape(op: Operation, rw: &mut PatternRewriter<'_>) -> MatchResult {
         return Err(NoMatch);
     };
     let x = inner.input();
-    let (loc, ty) = (rw.body().op_loc(op), rw.body().value_type(rw.body().result(op, 0)));
+    let (loc, ty) = (
+        rw.body().op_loc(op),
+        rw.body().value_type(rw.body().result(op, 0)),
+    );
     rw.replace_op_with(op, |b| ReshapeOp::build(b, loc, ty, x));
     Ok(())
 }

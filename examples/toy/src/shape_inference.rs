@@ -96,15 +96,16 @@ impl Pass for ShapeInferencePass {
         let mut worklist: Vec<Operation> = Vec::new();
         walk_body(fb, WalkOrder::PostOrder, |r: OpRef<'_>| {
             if core::ptr::eq(r.body, &*fb)
-                && r.body.results(r.op).any(|v| is_unranked(ctx, r.body.value_type(v)))
+                && r.body
+                    .results(r.op)
+                    .any(|v| is_unranked(ctx, r.body.value_type(v)))
             {
                 worklist.push(r.op);
             }
             WalkResult::Advance
         });
-        let ready = |fb: &Body, o: Operation| {
-            fb.operands(o).all(|v| !is_unranked(ctx, fb.value_type(v)))
-        };
+        let ready =
+            |fb: &Body, o: Operation| fb.operands(o).all(|v| !is_unranked(ctx, fb.value_type(v)));
         while let Some(i) = worklist.iter().position(|&o| ready(fb, o)) {
             let o = worklist.remove(i);
             let view = OpView::new(ctx, fb, o);

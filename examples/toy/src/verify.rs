@@ -86,7 +86,9 @@ impl F64ElementsAttr {
         if !*splat && ty.num_elements(ctx)? != self.ty(ctx).num_elements(ctx)? {
             return None;
         }
-        Attribute::dense_raw(ctx, ty, data).ok().map(F64ElementsAttr)
+        Attribute::dense_raw(ctx, ty, data)
+            .ok()
+            .map(F64ElementsAttr)
     }
 }
 

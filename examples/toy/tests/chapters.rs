@@ -14,8 +14,16 @@ fn check(input: &str, flags: &[&str], expected: &str) {
     args.extend(flags.iter().map(|s| s.to_string()));
     let args: Vec<&str> = args.iter().map(String::as_str).collect();
     let out = ok(&toy_opt(&args, None));
-    assert_eq!(out, read(&format!("tests/expected/{expected}")), "{input} {flags:?}");
-    assert_eq!(ok(&toy_opt(&["-"], Some(&out))), out, "printing is a fixed point");
+    assert_eq!(
+        out,
+        read(&format!("tests/expected/{expected}")),
+        "{input} {flags:?}"
+    );
+    assert_eq!(
+        ok(&toy_opt(&["-"], Some(&out))),
+        out,
+        "printing is a fixed point"
+    );
 }
 
 #[test]
@@ -25,12 +33,18 @@ fn chapter2_codegen_round_trips() {
 
 #[test]
 fn chapter2_generic_form_round_trips() {
-    let generic = ok(&toy_opt(&[&path("ch2.mlir"), "--mlir-print-op-generic"], None));
+    let generic = ok(&toy_opt(
+        &[&path("ch2.mlir"), "--mlir-print-op-generic"],
+        None,
+    ));
     assert!(
         generic.contains("\"toy.generic_call\"(%1, %3) <{callee = @multiply_transpose}>"),
         "{generic}"
     );
-    assert_eq!(ok(&toy_opt(&["-"], Some(&generic))), read("tests/expected/ch2.out"));
+    assert_eq!(
+        ok(&toy_opt(&["-"], Some(&generic))),
+        read("tests/expected/ch2.out")
+    );
 }
 
 #[test]
@@ -48,7 +62,10 @@ fn chapter3_patterns_can_be_disabled_by_name() {
         None,
     ));
     assert!(out.contains("toy.transpose(%0 : tensor<*xf64>)"), "{out}");
-    assert!(out.contains("dense<[[1.000000e+00], [2.000000e+00]]>"), "{out}");
+    assert!(
+        out.contains("dense<[[1.000000e+00], [2.000000e+00]]>"),
+        "{out}"
+    );
 }
 
 #[test]
@@ -60,7 +77,12 @@ fn chapter4_inlining_inserts_casts() {
 fn chapter4_pipeline_ends_as_the_tutorial_does() {
     check(
         "ch4.mlir",
-        &["--inline", "--toy-shape-inference", "--canonicalize", "--cse"],
+        &[
+            "--inline",
+            "--toy-shape-inference",
+            "--canonicalize",
+            "--cse",
+        ],
         "ch4-pipeline.out",
     );
     // The same as a pipeline string, with shape inference nested on toy.func.
@@ -130,7 +152,9 @@ fn shape_inference_reports_what_it_cannot_infer() {
                toy.return\n}\n";
     let err = fails(&toy_opt(&["-", "--toy-shape-inference"], Some(arg)));
     assert!(
-        err.starts_with("<stdin>:1:1: error: Shape inference failed, 2 operations couldn't be inferred"),
+        err.starts_with(
+            "<stdin>:1:1: error: Shape inference failed, 2 operations couldn't be inferred"
+        ),
         "{err}"
     );
 }

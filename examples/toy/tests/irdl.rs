@@ -91,7 +91,8 @@ fn unknown_dialect_is_an_error() {
 const DECL_G: &str = r#""toy.func"() ({}) {sym_name = "g", function_type = (tensor<*xf64>) -> tensor<*xf64>, sym_visibility = "private"} : () -> ()"#;
 
 /// A scalar constant `%c`.
-const CONST_C: &str = r#"%c = "toy.constant"() {value = dense<1.0> : tensor<f64>} : () -> tensor<f64>"#;
+const CONST_C: &str =
+    r#"%c = "toy.constant"() {value = dense<1.0> : tensor<f64>} : () -> tensor<f64>"#;
 
 /// Inputs both tools accept.
 fn valid() -> Vec<String> {

@@ -73,7 +73,9 @@ fn binary_ops_print_one_type_or_a_function_type() {
     );
     let err = fails(&toy_opt(
         &["-"],
-        Some("toy.func @f(%a: tensor<2xf64>) {\n  %0 = toy.add %a, %a : (tensor<2xf64>) -> tensor<2xf64>\n  toy.return\n}\n"),
+        Some(
+            "toy.func @f(%a: tensor<2xf64>) {\n  %0 = toy.add %a, %a : (tensor<2xf64>) -> tensor<2xf64>\n  toy.return\n}\n",
+        ),
     ));
     assert!(
         err.starts_with("<stdin>:2:16: error: custom op 'toy.add' number of operands and types do not match: got 2 operands and 1 types"),
@@ -118,7 +120,10 @@ fn signatures_share_func_syntax_and_its_errors() {
 #[test]
 fn the_dialects_pass_erases_dead_constants_in_each_function() {
     let out = ok(&toy_opt(
-        &[&path("tests/dead-constants.toy.mlir"), "--toy-erase-dead-constants"],
+        &[
+            &path("tests/dead-constants.toy.mlir"),
+            "--toy-erase-dead-constants",
+        ],
         None,
     ));
     assert_eq!(
