@@ -246,25 +246,19 @@ pub fn verify_call_uses(
     if results.len() != body.num_results(op) {
         return Err(view.emit_op_error("incorrect number of results for callee"));
     }
-    let args = body.operands(op).map(|v| body.value_type(v)).zip(&inputs);
-    for (i, (got, &want)) in args.enumerate() {
-        if !are_cast_compatible(ctx, got, want) {
-            return Err(view.emit_op_error(format!(
-                "operand type '{}' is not compatible with the callee's argument type '{}' for operand number {i}",
-                got.display(ctx),
-                want.display(ctx)
-            )));
+    // Cast compatibility is symmetric: one check serves both directions.
+    let check = |what: &str, callee_side: &str, got: Vec<Type>, want: &[Type]| {
+        match got.iter().zip(want).position(|(&g, &w)| !are_cast_compatible(ctx, g, w)) {
+            None => Ok(()),
+            Some(i) => Err(view.emit_op_error(format!(
+                "{what} type '{}' is not compatible with the callee's {callee_side} type '{}' for {what} number {i}",
+                got[i].display(ctx),
+                want[i].display(ctx)
+            ))),
         }
-    }
-    let rets = body.results(op).map(|v| body.value_type(v)).zip(&results);
-    for (i, (got, &want)) in rets.enumerate() {
-        if !are_cast_compatible(ctx, want, got) {
-            return Err(view.emit_op_error(format!(
-                "result type '{}' is not compatible with the callee's result type '{}' for result number {i}",
-                got.display(ctx),
-                want.display(ctx)
-            )));
-        }
-    }
-    Ok(())
+    };
+    let operand_types = body.operands(op).map(|v| body.value_type(v)).collect();
+    check("operand", "argument", operand_types, &inputs)?;
+    let result_types = body.results(op).map(|v| body.value_type(v)).collect();
+    check("result", "result", result_types, &results)
 }
