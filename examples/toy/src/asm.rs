@@ -14,6 +14,7 @@
 //! as the tutorial's `printBinaryOp` does. A declarative format cannot
 //! choose between two type forms by comparing types, so this is a hook.
 
+use ir::AttrKind;
 use ir::text::{OpAsmParser, OpAsmPrinter, PResult, function};
 
 /// Parses what follows `toy.func`. `toy.func` has no inherent attributes
@@ -34,10 +35,14 @@ pub fn print_func(p: &mut OpAsmPrinter<'_, '_>) {
 /// where the tutorial's verifier reports the shapes.
 pub fn parse_constant(p: &mut OpAsmParser<'_, '_>) -> PResult<()> {
     p.parse_optional_attr_dict()?;
+    let at = p.pos();
     let value = p.parse_attribute()?;
     let ctx = p.ctx();
-    let Some(ty) = value.typed_value_type(ctx) else {
-        return p.error("expected an attribute with a type");
+    // The tutorial parses a `DenseElementsAttr`, and MLIR's typed
+    // `parseAttribute` rejects any other kind with this message.
+    let dense = matches!(value.kind(ctx), AttrKind::DenseIntOrFloat { .. });
+    let Some(ty) = value.typed_value_type(ctx).filter(|_| dense) else {
+        return p.error_at(at, "invalid kind of attribute specified");
     };
     p.set_property("value", value);
     p.add_result_types(&[ty]);

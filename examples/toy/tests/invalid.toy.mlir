@@ -159,3 +159,11 @@ toy.func @f(%x: tensor<2xf64>) {
   %0 = toy.mul %x, %x, %x : tensor<2xf64>
   toy.return
 }
+
+// -----
+
+toy.func @f() {
+  // expected-error @+1 {{invalid kind of attribute specified}}
+  %0 = toy.constant 1.0 : f64
+  toy.return
+}
