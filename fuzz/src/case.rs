@@ -119,8 +119,19 @@ pub fn split_chunks(text: &str) -> Vec<String> {
 /// The seed cases: every chunk of every `tests/lit/**/*.mlir`, once per
 /// distinct RUN line of its file (at most three), in a stable order.
 pub fn lit_seeds(root: &Path) -> Vec<Case> {
+    lit_seeds_in(root, &[])
+}
+
+/// The seeds of the lit folders named in `only` (`tests/lit/<name>/`), or
+/// of every folder when `only` is empty.
+pub fn lit_seeds_in(root: &Path, only: &[String]) -> Vec<Case> {
     let mut out = Vec::new();
-    for path in files_under(&root.join("tests/lit"), ".mlir") {
+    let lit = root.join("tests/lit");
+    for path in files_under(&lit, ".mlir") {
+        let folder = path.strip_prefix(&lit).ok().and_then(|p| p.iter().next());
+        if !only.is_empty() && !only.iter().any(|o| folder.is_some_and(|f| f == o.as_str())) {
+            continue;
+        }
         let Ok(text) = std::fs::read_to_string(&path) else {
             continue;
         };

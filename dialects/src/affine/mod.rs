@@ -12,12 +12,14 @@
 pub mod asm;
 pub mod fold;
 pub mod ops;
+pub mod parallel;
 pub mod scope;
 #[cfg(test)]
 mod tests;
 pub mod verify;
 
 pub use ops::*;
+pub use parallel::AffineParallelOp;
 
 use ir::prelude::*;
 

@@ -22,6 +22,7 @@
 //! view, subview or alloc is conservatively not one.
 
 use super::ops::{AffineApplyOp, AffineForOp};
+use super::parallel::AffineParallelOp;
 use ir::prelude::*;
 use ir::storage::body::ValueDef;
 
@@ -147,10 +148,10 @@ pub fn is_valid_dim(ctx: &Context, body: &Body, v: Value, region: Option<Region>
         return true;
     }
     match body.value_def(v) {
-        // MLIR also accepts `affine.parallel`'s, which is not implemented.
-        ValueDef::BlockArgument(b, _) => body
-            .block_parent_op(b)
-            .is_some_and(|p| AffineForOp::cast(ctx, body, p).is_some()),
+        ValueDef::BlockArgument(b, _) => body.block_parent_op(b).is_some_and(|p| {
+            AffineForOp::cast(ctx, body, p).is_some()
+                || AffineParallelOp::cast(ctx, body, p).is_some()
+        }),
         ValueDef::Result(def, _) => {
             if let Some(apply) = AffineApplyOp::cast(ctx, body, def) {
                 return apply

@@ -203,3 +203,55 @@ fn dims_and_symbols() {
         assert!(!is_valid_dim(ctx, body, args[2], scope));
     });
 }
+
+const PARALLEL: &str = r#"
+func.func @p(%n: index, %m: index) {
+  affine.parallel (%i, %j) = (0, 2) to (10, 20) step (1, 3) {
+  }
+  affine.parallel (%i) = (max(%n, 0)) to (%m) {
+  }
+  return
+}
+"#;
+
+#[test]
+fn parallel_is_loop_like() {
+    let ctx = Context::new();
+    let mut parsed = ir::text::parse_source(&ctx, PARALLEL, "p.mlir", &Default::default()).unwrap();
+    let inner = parsed.body.nested_mut(parsed.op).unwrap();
+    let entry = inner.entry_block(inner.root_regions()[0]).unwrap();
+    let func = inner.block_ops(entry).next().unwrap();
+    let f = inner.nested_mut(func).unwrap();
+    let fentry = f.entry_block(f.root_regions()[0]).unwrap();
+    let top: Vec<Operation> = f.block_ops(fentry).collect();
+    let body: &Body = f;
+    let index =
+        |v: i64| OpFoldResult::Attr(Attribute::integer(&ctx, Type::index(&ctx), v).unwrap());
+    let l = OpView::new(&ctx, body, top[0])
+        .cast::<LoopLikeOpInterfaceHandle<'_>>()
+        .unwrap();
+    let block = body.entry_block(body.regions(top[0])[0]).unwrap();
+    assert_eq!(l.loop_regions(), vec![body.regions(top[0])[0]]);
+    assert_eq!(l.induction_vars(), Some(body.block_args(block).to_vec()));
+    assert_eq!(l.lower_bounds(), Some(vec![index(0), index(2)]));
+    assert_eq!(l.upper_bounds(), Some(vec![index(10), index(20)]));
+    assert_eq!(l.steps(), Some(vec![index(1), index(3)]));
+    assert!(l.inits().is_empty() && l.loop_results().is_none());
+    // A `max` group or an SSA bound is no constant bound.
+    let l2 = OpView::new(&ctx, body, top[1])
+        .cast::<LoopLikeOpInterfaceHandle<'_>>()
+        .unwrap();
+    assert_eq!(l2.lower_bounds(), None);
+    assert_eq!(l2.upper_bounds(), None);
+    // No RegionBranchOpInterface, as in MLIR 22; recursively speculatable.
+    assert!(
+        OpView::new(&ctx, body, top[0])
+            .cast::<RegionBranchOpInterfaceHandle<'_>>()
+            .is_none()
+    );
+    assert!(is_speculatable(OpView::new(&ctx, body, top[0])));
+    // Its induction variables are dimensions, not symbols.
+    let iv = body.block_args(block)[0];
+    let scope = affine_scope(&ctx, body, top[0]);
+    assert!(is_valid_dim(&ctx, body, iv, scope) && !is_valid_symbol(&ctx, body, iv, scope));
+}

@@ -154,6 +154,7 @@ pub fn verify_yield(op: AffineYieldOp<'_>) -> Result<(), Diagnostic> {
     let affine_parent = parent.filter(|&p| {
         AffineForOp::cast(view.ctx, body, p).is_some()
             || AffineIfOp::cast(view.ctx, body, p).is_some()
+            || super::parallel::AffineParallelOp::cast(view.ctx, body, p).is_some()
     });
     let Some(parent) = affine_parent else {
         return Err(view.emit_op_error("only terminates affine.if/for/parallel regions"));

@@ -217,12 +217,10 @@ pub fn parse_index_switch(p: &mut OpAsmParser<'_, '_>) -> PResult<()> {
     // the text: parse the cases into a scratch order, then put it first.
     let mut cases = Vec::new();
     while p.parse_optional_keyword("case") {
-        let pos = p.pos();
-        let Some(value) = p.parse_optional_integer()? else {
+        // MLIR's `parseInteger<int64_t>`: `true` is -1, and a literal
+        // past 64 bits is the op's `integer value too large`.
+        let Some(value) = p.parse_optional_i64()? else {
             return p.error("expected integer value");
-        };
-        let Ok(value) = i64::try_from(value) else {
-            return p.error_at(pos, "integer value too large");
         };
         cases.push(value);
         p.parse_region(&[])?;

@@ -62,11 +62,15 @@ struct Config {
     minimize_budget: usize,
     amplify_one_in: usize,
     replay: Vec<PathBuf>,
+    /// Lit folders whose files are the only seeds (`--only affine,scf`);
+    /// the stored corpus is then left out too.
+    only: Vec<String>,
 }
 
 fn usage() -> &'static str {
     "usage: fuzz [--seconds N] [--max-execs N] [--seed N] [--out DIR] [--timeout-ms N]\n\
-     \x20           [--minimize-budget N] [--amplify-one-in N] [--replay FILE...] [--list-ops]\n"
+     \x20           [--minimize-budget N] [--amplify-one-in N] [--only DIR,...] [--replay FILE...]\n\
+     \x20           [--list-ops]\n"
 }
 
 fn parse_args() -> Result<Option<Config>, String> {
@@ -79,6 +83,7 @@ fn parse_args() -> Result<Option<Config>, String> {
         minimize_budget: 600,
         amplify_one_in: 64,
         replay: Vec::new(),
+        only: Vec::new(),
     };
     let mut it = std::env::args().skip(1);
     let num = |v: Option<String>, name: &str| -> Result<u64, String> {
@@ -105,6 +110,10 @@ fn parse_args() -> Result<Option<Config>, String> {
             }
             "--amplify-one-in" => c.amplify_one_in = num(it.next(), "--amplify-one-in")? as usize,
             "--out" => c.out = it.next().ok_or("--out needs a folder")?.into(),
+            "--only" => {
+                let list = it.next().ok_or("--only needs lit folder names")?;
+                c.only = list.split(',').map(str::to_owned).collect();
+            }
             "--replay" => c.replay.extend(it.by_ref().map(PathBuf::from)),
             "-h" | "--help" => return Err(usage().to_owned()),
             _ => return Err(format!("unknown argument {a}\n{}", usage())),
@@ -333,9 +342,14 @@ struct Finding {
 
 fn supervise(c: &Config) -> ExitCode {
     let root = case::workspace_root();
-    let seeds = case::lit_seeds(&root);
+    let seeds = case::lit_seeds_in(&root, &c.only);
     let mut queue: Vec<Case> = seeds.clone();
-    for p in case::corpus_files(&root) {
+    let corpus = if c.only.is_empty() {
+        case::corpus_files(&root)
+    } else {
+        Vec::new()
+    };
+    for p in corpus {
         if let Ok(t) = std::fs::read_to_string(&p) {
             queue.push(Case::from_file(&t));
         }

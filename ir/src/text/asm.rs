@@ -702,6 +702,23 @@ impl<'p, 'a> OpAsmParser<'p, 'a> {
         Ok(Some((map, operands)))
     }
 
+    /// Parses a bound list of `affine.parallel` (MLIR's
+    /// `parseAffineMapWithMinMax`): `(e, kw(e, e), ...)`, each group one
+    /// expression over SSA values or `kw` (`max` or `min`) applied to
+    /// several. Returns the flat map of all groups' expressions, the size
+    /// of each group, and the operands (each distinct value once,
+    /// dimensions first, then symbols).
+    pub fn parse_affine_bound_groups_of_ssa_ids(
+        &mut self,
+        kw: &str,
+    ) -> PResult<(AffineMap, Vec<i32>, Vec<UnresolvedOperand<'a>>)> {
+        let mut ids = SsaIds::default();
+        let (map, groups) = self.p.parse_affine_bound_groups_of_ssa_ids(kw, &mut ids)?;
+        let mut operands = ids.dims;
+        operands.extend(ids.syms);
+        Ok((map, groups, operands))
+    }
+
     /// Parses `^bb` and appends it to the op's successors.
     pub fn parse_successor(&mut self) -> PResult<Block> {
         let b = self.p.parse_successor()?;

@@ -369,12 +369,21 @@ impl<'a> Parser<'a> {
         {
             return Ok(e);
         }
+        // A value first seen in an earlier group of a bound list keeps its
+        // position (MLIR deduplicates the groups' operands afterwards).
+        let same = |v: &UnresolvedOperand<'a>| v.name == u.name && v.number == u.number;
         let e = if symbol {
-            ssa.syms.push(u);
-            b.symbol(ssa.syms.len() as u32 - 1)
+            let i = ssa.syms.iter().position(same).unwrap_or_else(|| {
+                ssa.syms.push(u);
+                ssa.syms.len() - 1
+            });
+            b.symbol(i as u32)
         } else {
-            ssa.dims.push(u);
-            b.dim(ssa.dims.len() as u32 - 1)
+            let i = ssa.dims.iter().position(same).unwrap_or_else(|| {
+                ssa.dims.push(u);
+                ssa.dims.len() - 1
+            });
+            b.dim(i as u32)
         };
         ssa.seen.push((u, e));
         Ok(e)
@@ -423,6 +432,62 @@ impl<'a> Parser<'a> {
             .map_or((0, 0), |s| (s.dims.len(), s.syms.len()));
         match AffineMap::new(&b, ssa.0 as u32, ssa.1 as u32, &results) {
             Ok(m) => Ok(Some(m)),
+            Err(e) => self.err_at(start, e),
+        }
+    }
+
+    /// A bound list of `affine.parallel` (MLIR's `parseAffineMapWithMinMax`):
+    /// `(group, ...)`, each group one expression over SSA values or
+    /// `kw(expr, ...)`. Returns the flat map of every group's expressions
+    /// and the number of expressions of each group; the operands, each
+    /// distinct value once in order of first appearance, are in `ssa`.
+    /// Each group reads its SSA values afresh, as MLIR parses each group
+    /// on its own, so `symbol(%v)` after a dimension `%v` is a symbol.
+    pub(crate) fn parse_affine_bound_groups_of_ssa_ids(
+        &mut self,
+        kw: &str,
+        ssa: &mut SsaIds<'a>,
+    ) -> PResult<(AffineMap, Vec<i32>)> {
+        let start = self.tok.start;
+        self.expect(b'(')?;
+        let mut b = AffineBuilder::new();
+        let mut results = Vec::new();
+        let mut groups = Vec::new();
+        if !self.eat(b')') {
+            loop {
+                ssa.seen.clear();
+                let mut ids = Ids {
+                    names: Vec::new(),
+                    ssa: Some(&mut *ssa),
+                };
+                if self.is_kw(kw) {
+                    self.bump();
+                    self.expect_or(b'(', "expected '(' in affine map")?;
+                    let before = results.len();
+                    if !self.eat(b')') {
+                        loop {
+                            results.push(self.affine_expr(&mut b, &mut ids)?);
+                            if !self.eat(b',') {
+                                break;
+                            }
+                        }
+                        self.expect_or(b')', "expected ')' in affine map")?;
+                    }
+                    groups.push((results.len() - before) as i32);
+                } else {
+                    results.push(self.affine_expr(&mut b, &mut ids)?);
+                    groups.push(1);
+                }
+                if !self.eat(b',') {
+                    break;
+                }
+            }
+            self.expect(b')')?;
+        }
+        ssa.seen.clear();
+        let (dims, syms) = (ssa.dims.len() as u32, ssa.syms.len() as u32);
+        match AffineMap::new(&b, dims, syms, &results) {
+            Ok(m) => Ok((m, groups)),
             Err(e) => self.err_at(start, e),
         }
     }
