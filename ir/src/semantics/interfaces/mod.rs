@@ -277,10 +277,10 @@ impl<C: InterfaceConcept> InterfaceCache<C> {
             // attachments freeze here, at its first miss.
             Some(None) => {
                 let attached = ctx.attached.frozen();
-                if let Some(&(c, n)) = t.attachable.get(i).and_then(OnceLock::get) {
-                    if attached.has(n) {
-                        return Some(c);
-                    }
+                if let Some(&(c, n)) = t.attachable.get(i).and_then(OnceLock::get)
+                    && attached.has(n)
+                {
+                    return Some(c);
                 }
                 if !t.promised.is_empty() {
                     t.check_promise(name);
