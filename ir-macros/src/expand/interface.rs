@@ -168,10 +168,6 @@ fn generate(item: &syn::ItemTrait, m: &InterfaceModel) -> TokenStream {
                 static CACHE: ::ir::__private::InterfaceCache<#concept> = ::ir::__private::InterfaceCache::new();
                 &CACHE
             }
-            fn record_attachable(&'static self, ops: usize, op: usize) {
-                <Self as ::ir::__private::InterfaceConcept>::cache().record_attachable(ops, op, self);
-                #(<#base_concepts as ::ir::__private::InterfaceConcept>::record_attachable(self.#base_idx, ops, op);)*
-            }
             fn base_entries(&'static self) -> ::ir::__private::Vec<::ir::__private::InterfaceEntry> {
                 #[allow(unused_mut)]
                 let mut v = ::ir::__private::Vec::new();

@@ -129,7 +129,7 @@ impl<'a> OpView<'a> {
     ///
     /// When the op's dialect promised a model of `I` and none was linked
     /// or attached, with MLIR's message.
-    #[inline]
+    #[inline(always)]
     pub fn cast<I: crate::semantics::interfaces::OpInterface<'a>>(self) -> Option<I> {
         crate::semantics::interfaces::cast_view(self)
     }

@@ -40,11 +40,12 @@
 //! most one Rust `impl` of an interface, so the model any context may
 //! attach for (interface, op) is one `&'static` Concept, which the
 //! attaching call records, typed, in a second dense table of the
-//! interface's cache. The context only says *whether* it attached that
-//! model (its frozen rows, indexed by op id), and the cast reads the typed
-//! slot. Keeping the models in the context was rejected: a context holds
-//! every interface's models, so it could only hold them type-erased, and
-//! each cast then paid a virtual `type_id` call to get its Concept back.
+//! interface's cache, with a number the process gives the pair. The
+//! context only says *whether* it attached that model (one bit of a dense
+//! set of those numbers), and the cast reads the typed slot. Keeping the
+//! models in the context was rejected: a context holds every interface's
+//! models, so it could only hold them type-erased, and each cast then paid
+//! a virtual `type_id` call to get its Concept back.
 //!
 //! ```
 //! use ir::prelude::*;
@@ -113,8 +114,10 @@ pub mod side_effects;
 
 use crate::semantics::diag::Diagnostic;
 use crate::semantics::op::OpView;
+use crate::semantics::registry::registry;
 use crate::uniqued::context::OperationName;
 use core::any::Any;
+use core::sync::atomic::{AtomicU32, Ordering};
 use std::sync::OnceLock;
 
 /// The `const` FNV-1a hash interface and user-trait ids are made from.
@@ -145,6 +148,10 @@ pub struct InterfaceEntry {
     /// The rows of the Model's base interfaces, transitively (a name may
     /// repeat in a diamond; the registry keeps one).
     pub bases: fn(AnyModel) -> Vec<InterfaceEntry>,
+    /// Records the Model as the one a context may attach for the
+    /// registered op of the given index, returning the pair's attachment
+    /// number (see [`InterfaceCache::record_attachable`]).
+    pub attach: fn(AnyModel, usize) -> Option<u32>,
 }
 
 impl core::fmt::Debug for InterfaceEntry {
@@ -188,12 +195,19 @@ pub fn lookup(table: &[InterfaceEntry], id: u64) -> Option<AnyModel> {
 }
 
 /// One interface's answers for the whole registry, built on its first
-/// cast: the Model of every registered op (its own, an external one or
-/// its dialect's fallback), the fallbacks for unregistered names, and the
-/// promised (op, dialect) pairs nothing implements.
+/// use: the Model of every registered op (its own, an external one or its
+/// dialect's fallback), the Model a context may attach to each, the
+/// fallbacks for unregistered names, and the promised (op, dialect) pairs
+/// nothing implements.
 #[derive(Debug)]
 struct Table<C: 'static> {
+    /// By op name id, the op's linked Model.
     by_op: Box<[Option<&'static C>]>,
+    /// By op name id, the Model any context may attach for that op (the
+    /// op's one `impl` of the interface) and the pair's attachment number
+    /// (see [`attachment_number`]), recorded by the first attachment in
+    /// any context.
+    attachable: Box<[OnceLock<(&'static C, u32)>]>,
     /// Per registered dialect (registry order), its fallback model; empty
     /// when no dialect has one.
     fallbacks: Box<[Option<&'static C>]>,
@@ -202,17 +216,23 @@ struct Table<C: 'static> {
 }
 
 /// A dense per-interface index from op name id to the op's Model, built
-/// once from the registry on the first cast (the registry is process-wide,
-/// so the index is too). It turns a cast into two loads with no `TypeId`
-/// check; a miss consults the context's attached models, fallbacks and
-/// promises (see the module docs).
+/// once from the registry (the registry is process-wide, so the index is
+/// too). It turns a cast that hits into two loads with no `TypeId` check;
+/// a miss consults the model this context may have attached, the
+/// fallback of an unregistered name's dialect and the promises (see the
+/// module docs).
 #[derive(Debug)]
 pub struct InterfaceCache<C: 'static> {
     cell: OnceLock<Table<C>>,
-    /// By op name id, the model a context may attach for that op (the
-    /// op's one `impl` of the interface), recorded by the first
-    /// attachment; allocated when the interface is first attached.
-    attachable: OnceLock<Box<[OnceLock<&'static C>]>>,
+}
+
+/// A fresh attachment number: each (interface, op) pair attached in any
+/// context gets one, the first time, so that a context records the pairs
+/// it attached as bits of one dense set (see
+/// [`Frozen`](crate::uniqued::context::Frozen)).
+fn attachment_number() -> u32 {
+    static NEXT: AtomicU32 = AtomicU32::new(0);
+    NEXT.fetch_add(1, Ordering::Relaxed)
 }
 
 impl<C: InterfaceConcept> InterfaceCache<C> {
@@ -220,20 +240,22 @@ impl<C: InterfaceConcept> InterfaceCache<C> {
     pub const fn new() -> Self {
         InterfaceCache {
             cell: OnceLock::new(),
-            attachable: OnceLock::new(),
         }
     }
 
-    /// Records `model` as the model a context may attach for the op of
-    /// index `op` (of `ops` registered ops). Every call for one op passes
-    /// the same model: the op's one `impl` of the interface.
-    pub fn record_attachable(&self, ops: usize, op: usize, model: &'static C) {
-        let slots = self
-            .attachable
-            .get_or_init(|| (0..ops).map(|_| OnceLock::new()).collect());
-        if let Some(slot) = slots.get(op) {
-            slot.get_or_init(|| model);
-        }
+    #[inline(always)]
+    fn table(&self) -> &Table<C> {
+        self.cell.get_or_init(|| Table::build(registry()))
+    }
+
+    /// Records `model` as the model a context may attach for the
+    /// registered op of index `op`, and returns the pair's attachment
+    /// number (`None` for an index past the registered ops). Every call
+    /// for one op passes the same model: the op's one `impl` of the
+    /// interface.
+    pub fn record_attachable(&self, op: usize, model: &'static C) -> Option<u32> {
+        let slot = self.table().attachable.get(op)?;
+        Some(slot.get_or_init(|| (model, attachment_number())).1)
     }
 
     /// The Model of the op named `name`, if it has one.
@@ -242,17 +264,23 @@ impl<C: InterfaceConcept> InterfaceCache<C> {
     ///
     /// When a dialect promised this interface for the op and no model was
     /// linked or attached (MLIR's message; see the module docs).
-    #[inline]
+    // Inlined into each cast site, hit and miss paths alike: a call, and
+    // the handle returned through memory, cost about a third of a cast.
+    #[inline(always)]
     pub fn get(&self, ctx: &crate::Context, name: OperationName) -> Option<&'static C> {
-        let t = self.cell.get_or_init(|| Table::build(ctx.registry()));
-        match t.by_op.get(name.index()) {
+        let t = self.table();
+        let i = name.index();
+        match t.by_op.get(i) {
             Some(Some(c)) => Some(*c),
             // A registered op without a linked model: attached to this
-            // context, promised, or (commonly) neither.
+            // context, promised, or (commonly) neither. The context's
+            // attachments freeze here, at its first miss.
             Some(None) => {
-                if ctx.attached.frozen().contains(C::ID, name) {
-                    let slots = self.attachable.get()?;
-                    return slots.get(name.index())?.get().copied();
+                let attached = ctx.attached.frozen();
+                if let Some(&(c, n)) = t.attachable.get(i).and_then(OnceLock::get)
+                    && attached.has(n)
+                {
+                    return Some(c);
                 }
                 if !t.promised.is_empty() {
                     t.check_promise(name);
@@ -260,10 +288,11 @@ impl<C: InterfaceConcept> InterfaceCache<C> {
                 None
             }
             // An unregistered op: its namespace's dialect's fallback, found
-            // through the dialect index the name was interned with.
+            // through the dialect index the name was interned with (the
+            // names past the registered ones are the unregistered ones).
             None if t.fallbacks.is_empty() => None,
             None => {
-                let d = ctx.unregistered_dialect(name)?;
+                let d = ctx.unregistered_dialect_at(i - t.by_op.len())?;
                 t.fallbacks.get(d).copied().flatten()
             }
         }
@@ -276,6 +305,7 @@ impl<C: InterfaceConcept> Table<C> {
         let by_op = (0..reg.ops.len())
             .map(|i| reg.model_of(i, C::ID).and_then(model))
             .collect();
+        let attachable = (0..reg.ops.len()).map(|_| OnceLock::new()).collect();
         let mut fallbacks: Vec<Option<&'static C>> = (0..reg.dialects.len())
             .map(|i| lookup(&reg.dialect_fallbacks[i], C::ID).and_then(model))
             .collect();
@@ -295,6 +325,7 @@ impl<C: InterfaceConcept> Table<C> {
         promised.sort();
         Table {
             by_op,
+            attachable,
             fallbacks: fallbacks.into_boxed_slice(),
             promised: promised.into_boxed_slice(),
         }
@@ -302,7 +333,7 @@ impl<C: InterfaceConcept> Table<C> {
 
     /// Panics when a dialect promised this interface for the op, which has
     /// no model (MLIR's message).
-    #[inline]
+    #[inline(never)]
     fn check_promise(&self, name: OperationName) {
         if let Ok(i) = self.promised.binary_search_by_key(&name.index(), |p| p.0) {
             promised_but_missing(C::NAME, self.promised[i].1);
@@ -370,11 +401,6 @@ pub trait InterfaceConcept: Any + Send + Sync + Sized {
     fn base_entries(&'static self) -> Vec<InterfaceEntry> {
         Vec::new()
     }
-    /// Records this Model, and its bases' Models, as the ones a context
-    /// may attach for the op of index `op` (of `ops` registered ops).
-    fn record_attachable(&'static self, ops: usize, op: usize) {
-        Self::cache().record_attachable(ops, op, self);
-    }
     /// The verifiers of the bases not in `seen`, then this one's (MLIR
     /// adds an interface's bases before it to the op's trait list).
     fn verify_with_bases(view: OpView<'_>, seen: &mut SeenInterfaces) -> Result<(), Diagnostic> {
@@ -415,6 +441,7 @@ pub const fn interface_entry<C: InterfaceConcept>(model: &'static C) -> Interfac
         name: C::NAME,
         concept: model,
         bases: bases_of::<C>,
+        attach: attach_model::<C>,
     }
 }
 
@@ -424,12 +451,16 @@ fn bases_of<C: InterfaceConcept>(m: AnyModel) -> Vec<InterfaceEntry> {
         .unwrap_or_default()
 }
 
+fn attach_model<C: InterfaceConcept>(m: AnyModel, op: usize) -> Option<u32> {
+    C::cache().record_attachable(op, m.downcast_ref::<C>()?)
+}
+
 /// Casts an op to interface `I` (MLIR's `dyn_cast<Iface>(op)`).
 ///
 /// # Panics
 ///
 /// On a promised interface nobody implemented (see the module docs).
-#[inline]
+#[inline(always)]
 pub fn cast_view<'a, I: OpInterface<'a>>(view: OpView<'a>) -> Option<I> {
     let c = I::cache().get(view.ctx, view.name())?;
     Some(I::from_parts(view, c))
@@ -446,6 +477,10 @@ mod tests {
         Vec::new()
     }
 
+    fn no_attach(_: AnyModel, _: usize) -> Option<u32> {
+        None
+    }
+
     #[test]
     fn sorts_at_compile_time() {
         static T: [InterfaceEntry; 2] = sort_entries([
@@ -454,12 +489,14 @@ mod tests {
                 name: "A",
                 concept: &A,
                 bases: no_bases,
+                attach: no_attach,
             },
             InterfaceEntry {
                 id: 3,
                 name: "B",
                 concept: &B,
                 bases: no_bases,
+                attach: no_attach,
             },
         ]);
         assert_eq!(T[0].id, 3);

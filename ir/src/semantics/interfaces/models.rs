@@ -53,7 +53,7 @@
 //! assert!(OpView::new(&other, &body, op).cast::<WeightedHandle>().is_none());
 //! ```
 
-use super::{InterfaceConcept, InterfaceEntry, ModelFor, OpInterface, interface_entry};
+use super::{InterfaceEntry, ModelFor, OpInterface, interface_entry};
 use crate::semantics::op::{OpFamily, OpType};
 use crate::semantics::registry::OpInfo;
 use crate::uniqued::context::{AttachedModel, Context};
@@ -225,9 +225,6 @@ impl Context {
         let source = core::panic::Location::caller().file();
         let op = <F::Handle<'static> as OpType<'static>>::NAME;
         let model = <I::Concept as ModelFor<F>>::MODEL;
-        let name = self.op_name(op);
-        // Before the rows: a cast that sees a row finds its model.
-        model.record_attachable(self.registry().ops.len(), name.index());
         self.attach_entry(op, interface_entry(model), source)
     }
 
@@ -257,11 +254,17 @@ impl Context {
                 rows.push(b);
             }
         }
-        let rows = rows.into_iter().map(|e| AttachedModel {
-            iface: e.id,
-            iface_name: e.name,
-            op: name,
-            source,
+        // The models are recorded before the rows exist, so a cast that
+        // sees a row finds its model. (`F` is registered wherever it is
+        // linked, so every row has a number.)
+        let rows = rows.into_iter().filter_map(|e| {
+            Some(AttachedModel {
+                iface: e.id,
+                iface_name: e.name,
+                op: name,
+                number: (e.attach)(e.concept, name.index())?,
+                source,
+            })
         });
         if self.attached.push(rows) {
             Ok(())
@@ -283,11 +286,15 @@ mod tests {
     fn no_bases(_: AnyModel) -> Vec<InterfaceEntry> {
         Vec::new()
     }
+    fn no_attach(_: AnyModel, _: usize) -> Option<u32> {
+        None
+    }
     const COSTED: InterfaceEntry = InterfaceEntry {
         id: 7,
         name: "Costed",
         concept: &M,
         bases: no_bases,
+        attach: no_attach,
     };
     static LISTED: [InterfaceEntry; 1] = [COSTED];
     static A: OpInfo = OpInfo {

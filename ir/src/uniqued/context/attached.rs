@@ -2,17 +2,19 @@
 //! (MLIR's `attachInterface`): rows of (interface id, op), because the
 //! interface machinery lives two layers up. The models themselves are
 //! not here: an op has one model per interface whichever context attaches
-//! it, so the interface's own (typed) cache keeps it, and a row only says
+//! it, so the interface's own (typed) cache keeps it, with a number the
+//! process gives each attached (interface, op) pair, and a row only says
 //! that this context attached it.
 //!
 //! Attachments are collected under a lock until the context's first
 //! interface cast that misses the process-wide tables; that cast freezes
-//! them into a slice sorted by op, with a dense index from op id to the
-//! op's rows, read without locks and without hashing: a cast indexes its
-//! op's rows (usually one or two) and scans them for the interface. An
-//! attachment after the freeze is refused, so no cast can ever see an
-//! answer change. A lock on every cast was rejected: casts are the hot
-//! path, attachments happen once at setup.
+//! them into a dense set of the pairs' numbers, read without locks and
+//! without hashing: a cast that found an attachable model in the
+//! interface's table tests one bit. An attachment after the freeze is
+//! refused, so no cast can ever see an answer change. A lock on every
+//! cast was rejected: casts are the hot path, attachments happen once at
+//! setup. So was an index from op to its rows, scanned for the interface:
+//! it cost the attached cast a search where a bit test does.
 
 use super::OperationName;
 use std::sync::{Mutex, OnceLock};
@@ -26,6 +28,9 @@ pub struct AttachedModel {
     pub iface_name: &'static str,
     /// The op.
     pub op: OperationName,
+    /// The pair's number, the same in every context (dense from 0 in the
+    /// process, given by the interface's cache).
+    pub number: u32,
     /// Who attached it (`module_path!()` or a caller's label), for messages.
     pub source: &'static str,
 }
@@ -37,62 +42,45 @@ pub struct AttachedModels {
     frozen: OnceLock<Frozen>,
 }
 
-/// The frozen rows, sorted by `(op, iface)`, a dense index from op id to
-/// its rows, and a one-word filter of the interfaces they hold, so a cast
-/// of an interface nobody attached skips the search.
+/// The frozen rows and the set of their numbers.
 #[derive(Debug)]
 pub struct Frozen {
-    /// Bit `id % 64` is set for every interface id of `rows`.
-    pub mask: u64,
-    /// The rows.
+    /// Bit `n % 64` of word `n / 64` is set for the number `n` of every
+    /// row; numbers past the end are not set.
+    numbers: Box<[u64]>,
+    /// The rows, sorted by `(op, iface)`.
     pub rows: Box<[AttachedModel]>,
-    /// `rows[by_op[i]..by_op[i + 1]]` are the rows of op id `i`; ids past
-    /// the end have none.
-    by_op: Box<[u32]>,
 }
 
 impl Frozen {
-    /// The filter bit of interface `id`.
-    #[inline]
-    pub const fn bit(id: u64) -> u64 {
-        1 << (id & 63)
-    }
-
     fn new(mut rows: Vec<AttachedModel>) -> Frozen {
         rows.sort_by_key(|r| (r.op, r.iface));
-        let ops = rows.last().map_or(0, |r| r.op.index() + 1);
-        let mut by_op = Vec::with_capacity(ops + 1);
-        let mut k = 0;
-        for i in 0..=ops {
-            while k < rows.len() && rows[k].op.index() < i {
-                k += 1;
-            }
-            by_op.push(k as u32);
+        let words = rows.iter().map(|r| r.number as usize / 64 + 1).max();
+        let mut numbers = vec![0u64; words.unwrap_or(0)];
+        for r in &rows {
+            numbers[r.number as usize / 64] |= 1 << (r.number % 64);
         }
         Frozen {
-            mask: rows.iter().fold(0, |m, r| m | Frozen::bit(r.iface)),
+            numbers: numbers.into_boxed_slice(),
             rows: rows.into_boxed_slice(),
-            by_op: by_op.into_boxed_slice(),
         }
     }
 
-    /// Whether the context attached a model of `iface` to `op`.
+    /// Whether the context attached the pair numbered `number`.
     #[inline]
-    pub fn contains(&self, iface: u64, op: OperationName) -> bool {
-        self.find(iface, op).is_some()
+    pub fn has(&self, number: u32) -> bool {
+        self.numbers
+            .get(number as usize / 64)
+            .is_some_and(|w| w & (1 << (number % 64)) != 0)
     }
 
-    /// The row for `(iface, op)`: two loads and a scan of the op's rows.
-    #[inline]
+    /// The row for `(iface, op)`.
     pub fn find(&self, iface: u64, op: OperationName) -> Option<&AttachedModel> {
-        if self.mask & Frozen::bit(iface) == 0 {
-            return None;
-        }
-        let i = op.index();
-        let (&start, &end) = (self.by_op.get(i)?, self.by_op.get(i + 1)?);
-        self.rows[start as usize..end as usize]
-            .iter()
-            .find(|r| r.iface == iface)
+        let i = self
+            .rows
+            .binary_search_by(|r| (r.op, r.iface).cmp(&(op, iface)))
+            .ok()?;
+        Some(&self.rows[i])
     }
 }
 
@@ -118,7 +106,7 @@ impl AttachedModels {
     }
 
     /// The frozen rows, freezing them on the first call.
-    #[inline]
+    #[inline(always)]
     pub fn frozen(&self) -> &Frozen {
         self.frozen.get_or_init(|| {
             let p = self.pending.lock().unwrap_or_else(|e| e.into_inner());
@@ -136,30 +124,28 @@ impl AttachedModels {
 mod tests {
     use super::*;
 
-    fn row(iface: u64, op: u32) -> AttachedModel {
+    fn row(iface: u64, op: u32, number: u32) -> AttachedModel {
         AttachedModel {
             iface,
             iface_name: "I",
             op: OperationName(op),
+            number,
             source: "test",
         }
     }
 
     #[test]
-    fn frozen_rows_are_found_by_op_index_then_interface() {
-        let f = Frozen::new(vec![row(9, 5), row(2, 3), row(7, 5), row(2, 5)]);
+    fn frozen_rows_are_found_by_op_and_interface() {
+        let f = Frozen::new(vec![row(9, 5, 0), row(2, 3, 1), row(7, 5, 2), row(2, 5, 3)]);
         let found = |iface, op| f.find(iface, OperationName(op)).map(|r| (r.iface, r.op.0));
         assert_eq!(found(2, 3), Some((2, 3)));
         assert_eq!(found(2, 5), Some((2, 5)));
         assert_eq!(found(7, 5), Some((7, 5)));
         assert_eq!(found(9, 5), Some((9, 5)));
-        assert!(f.contains(7, OperationName(5)) && !f.contains(7, OperationName(3)));
-        // Same interface, other ops: before, between and past the indexed ones.
+        // Same interface, other ops: before, between and past the attached ones.
         assert_eq!(found(2, 0), None);
         assert_eq!(found(2, 4), None);
-        assert_eq!(found(2, 6), None);
         assert_eq!(found(2, 1000), None);
-        // An interface nobody attached is filtered by the mask.
         assert_eq!(found(3, 3), None);
         assert_eq!(
             Frozen::new(Vec::new())
@@ -167,5 +153,14 @@ mod tests {
                 .map(|r| r.op),
             None
         );
+    }
+
+    #[test]
+    fn frozen_numbers_are_a_dense_set() {
+        let f = Frozen::new(vec![row(9, 5, 70), row(2, 3, 1), row(7, 5, 63)]);
+        let set: Vec<u32> = (0..200).filter(|&n| f.has(n)).collect();
+        assert_eq!(set, [1, 63, 70]);
+        assert!(!f.has(u32::MAX));
+        assert!(!Frozen::new(Vec::new()).has(0));
     }
 }

@@ -176,7 +176,14 @@ impl Context {
     /// namespaces.
     #[inline]
     pub fn unregistered_dialect(&self, name: OperationName) -> Option<usize> {
-        let i = name.index().checked_sub(self.ops.len())?;
+        self.unregistered_dialect_at(name.index().checked_sub(self.ops.len())?)
+    }
+
+    /// [`Context::unregistered_dialect`] of the `i`-th unregistered name
+    /// (id `i` past the registered ones), for callers that know how many
+    /// ops are registered.
+    #[inline(always)]
+    pub(crate) fn unregistered_dialect_at(&self, i: usize) -> Option<usize> {
         let d = self.unregistered_ops.get(i as u32).dialect;
         (d != u32::MAX).then_some(d as usize)
     }
