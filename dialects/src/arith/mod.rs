@@ -10,6 +10,8 @@
 //! builds `arith.constant` for any of them.
 
 pub mod attrs;
+pub mod canon_cast;
+pub mod canonicalize;
 pub mod casts;
 pub mod const_fold;
 pub mod float_ops;
@@ -31,7 +33,8 @@ pub use ops::*;
 use ir::prelude::*;
 
 /// The arith dialect.
-#[dialect(name = "arith", materializer = materialize_constant)]
+#[dialect(name = "arith", materializer = materialize_constant,
+          canonicalize = canonicalize::populate)]
 pub struct ArithDialect;
 
 /// Builds an `arith.constant` for an integer, float or elements attribute
