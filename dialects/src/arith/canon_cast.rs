@@ -511,59 +511,69 @@ fn cmpf_int_to_fp_const(op: Operation, rw: &mut PatternRewriter<'_>) -> MatchRes
 /// Adds the cast, `select` and float patterns, each op's in MLIR's order.
 pub fn populate(set: &mut RewritePatternSet) {
     let trunci = "arith.trunci";
-    set.add(pat("ExtSIOfExtUI", "arith.extsi", extsi_of_extui, 2))
-        .add(pat("TruncIExtSIToExtSI", trunci, trunci_extsi_to_extsi, 2))
-        .add(pat("TruncIExtUIToExtUI", trunci, trunci_extui_to_extui, 2))
+    set.add(pat(drr!("ExtSIOfExtUI"), "arith.extsi", extsi_of_extui, 2))
         .add(pat(
-            "TruncIShrSIToTrunciShrUI",
+            drr!("TruncIExtSIToExtSI"),
+            trunci,
+            trunci_extsi_to_extsi,
+            2,
+        ))
+        .add(pat(
+            drr!("TruncIExtUIToExtUI"),
+            trunci,
+            trunci_extui_to_extui,
+            2,
+        ))
+        .add(pat(
+            drr!("TruncIShrSIToTrunciShrUI"),
             trunci,
             trunci_shrsi_to_trunci_shrui,
             2,
         ))
         .add(pat(
-            "TruncFSIToFPToSIToFP",
+            drr!("TruncFSIToFPToSIToFP"),
             "arith.truncf",
             truncf_sitofp_to_sitofp,
             2,
         ))
         .add(pat(
-            "TruncFUIToFPToUIToFP",
+            drr!("TruncFUIToFPToUIToFP"),
             "arith.truncf",
             truncf_uitofp_to_uitofp,
             2,
         ))
         .add(pat(
-            "IndexCastOfIndexCast",
+            drr!("IndexCastOfIndexCast"),
             "arith.index_cast",
             index_cast_of_index_cast,
             2,
         ))
         .add(pat(
-            "IndexCastOfExtSI",
+            drr!("IndexCastOfExtSI"),
             "arith.index_cast",
             index_cast_of_extsi,
             2,
         ))
         .add(pat(
-            "IndexCastUIOfIndexCastUI",
+            drr!("IndexCastUIOfIndexCastUI"),
             "arith.index_castui",
             index_castui_of_index_castui,
             2,
         ))
         .add(pat(
-            "IndexCastUIOfExtUI",
+            drr!("IndexCastUIOfExtUI"),
             "arith.index_castui",
             index_castui_of_extui,
             2,
         ))
         .add(pat(
-            "BitcastOfBitcast",
+            drr!("BitcastOfBitcast"),
             "arith.bitcast",
             bitcast_of_bitcast,
             2,
         ))
-        .add(pat("MulFOfNegF", "arith.mulf", binary_of_negf, 3))
-        .add(pat("DivFOfNegF", "arith.divf", binary_of_negf, 3))
+        .add(pat(drr!("MulFOfNegF"), "arith.mulf", binary_of_negf, 3))
+        .add(pat(drr!("DivFOfNegF"), "arith.divf", binary_of_negf, 3))
         .add(pat(
             "CmpFIntToFPConst",
             "arith.cmpf",
@@ -571,9 +581,19 @@ pub fn populate(set: &mut RewritePatternSet) {
             1,
         ));
     let sel = "arith.select";
-    set.add(pat("RedundantSelectFalse", sel, redundant_select_false, 2))
-        .add(pat("RedundantSelectTrue", sel, redundant_select_true, 2))
-        .add(pat("SelectNotCond", sel, select_not_cond, 2))
-        .add(pat("SelectI1ToNot", sel, select_i1_to_not, 1))
-        .add(pat("SelectToExtUI", sel, select_to_extui, 1));
+    set.add(pat(
+        drr!("RedundantSelectFalse"),
+        sel,
+        redundant_select_false,
+        2,
+    ))
+    .add(pat(
+        drr!("RedundantSelectTrue"),
+        sel,
+        redundant_select_true,
+        2,
+    ))
+    .add(pat(drr!("SelectNotCond"), sel, select_not_cond, 2))
+    .add(pat(drr!("SelectI1ToNot"), sel, select_i1_to_not, 1))
+    .add(pat("SelectToExtUI", sel, select_to_extui, 1));
 }

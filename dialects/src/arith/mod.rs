@@ -9,6 +9,16 @@
 //! splat and dense constants through [`const_fold`], and the materializer
 //! builds `arith.constant` for any of them.
 
+/// The debug name MLIR 22 gives a declarative (DRR) pattern: its class
+/// name as `llvm::getTypeName` spells it, inside the anonymous namespace
+/// `ArithOps.cpp` includes the generated patterns in (what
+/// `disable-patterns=` must name to filter it in mlir-opt-22).
+macro_rules! drr {
+    ($name:literal) => {
+        concat!("(anonymous namespace)::", $name)
+    };
+}
+
 pub mod attrs;
 pub mod canon_cast;
 pub mod canonicalize;
