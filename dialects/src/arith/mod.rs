@@ -21,6 +21,8 @@ macro_rules! drr {
 
 pub mod attrs;
 pub mod canon_cast;
+#[cfg(test)]
+mod canon_tests;
 pub mod canonicalize;
 pub mod casts;
 pub mod const_fold;
