@@ -28,12 +28,12 @@
 //! let ctx = ir::Context::new();
 //! let mut set = RewritePatternSet::new();
 //! dialects::arith::canonicalize::populate(&mut set, &ctx);
-//! let names: Vec<&str> = set.iter().map(|p| p.debug_name()).collect();
+//! let names: Vec<String> = set.iter().map(|p| p.debug_name().to_string()).collect();
 //! // Declarative patterns are named as MLIR 22 names them.
 //! let add = "(anonymous namespace)::AddIAddConstant";
-//! assert!(names.contains(&add));
-//! assert!(names.contains(&"SelectToExtUI"));
-//! let frozen = FrozenPatternSet::new(&ctx, set, &[add], &[]);
+//! assert!(names.iter().any(|n| n == add));
+//! assert!(names.iter().any(|n| n == "SelectToExtUI"));
+//! let frozen = FrozenPatternSet::new(&ctx, set, &[add.to_string()], &[]);
 //! assert_eq!(frozen.len(), names.len() - 1);
 //! ```
 
