@@ -494,21 +494,24 @@ fn mulsi_extended_rhs_one(op: Operation, rw: &mut PatternRewriter<'_>) -> MatchR
 
 // --- bitwise ops and cmpi of extensions -----------------------------------
 
+/// The `extsi` (`signed`) or `extui` defining `v`, with its source.
+fn ext_source(ctx: &Context, body: &Body, v: Value, signed: bool) -> Option<(Operation, Value)> {
+    let d = body.defining_op(v)?;
+    let view = OpView::new(ctx, body, d);
+    let x = if signed {
+        ExtSIOp::from_view(view)?.r#in()
+    } else {
+        ExtUIOp::from_view(view)?.r#in()
+    };
+    Some((d, x))
+}
+
 /// `op(ext(x), ext(y))` with `x` and `y` of one type -> `ext(op(x, y))`
 /// for `andi`/`ori`/`xori` and `extui`/`extsi` (MLIR's `AndOfExtUI`,
 /// `OrOfExtSI`, `XOrIOfExtUI`, ...).
 fn bitwise_of_ext(op: Operation, rw: &mut PatternRewriter<'_>, signed: bool) -> MatchResult {
     let (ctx, body) = (rw.ctx(), rw.body());
-    let ext_in = |v: Value| -> Option<(Operation, Value)> {
-        let d = body.defining_op(v)?;
-        let view = OpView::new(ctx, body, d);
-        let x = if signed {
-            ExtSIOp::from_view(view)?.r#in()
-        } else {
-            ExtUIOp::from_view(view)?.r#in()
-        };
-        Some((d, x))
-    };
+    let ext_in = |v: Value| ext_source(ctx, body, v, signed);
     let (a, x) = ext_in(body.operand(op, 0)).ok_or(NoMatch)?;
     let (b_op, y) = ext_in(body.operand(op, 1)).ok_or(NoMatch)?;
     let x_ty = body.value_type(x);
@@ -582,16 +585,7 @@ fn xori_not_cmpi(op: Operation, rw: &mut PatternRewriter<'_>) -> MatchResult {
 fn cmpi_ext(op: Operation, rw: &mut PatternRewriter<'_>, signed: bool) -> MatchResult {
     let (ctx, body) = (rw.ctx(), rw.body());
     let cmp = CmpIOp::cast(ctx, body, op).ok_or(NoMatch)?;
-    let ext_in = |v: Value| -> Option<(Operation, Value)> {
-        let d = body.defining_op(v)?;
-        let view = OpView::new(ctx, body, d);
-        let x = if signed {
-            ExtSIOp::from_view(view)?.r#in()
-        } else {
-            ExtUIOp::from_view(view)?.r#in()
-        };
-        Some((d, x))
-    };
+    let ext_in = |v: Value| ext_source(ctx, body, v, signed);
     let (ea, a) = ext_in(cmp.lhs()).ok_or(NoMatch)?;
     let (eb, b_val) = ext_in(cmp.rhs()).ok_or(NoMatch)?;
     if body.value_type(a) != body.value_type(b_val) {
