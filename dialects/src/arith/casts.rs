@@ -16,11 +16,11 @@ use ir::prelude::*;
 
 macro_rules! cast {
     ($id:ident, $name:literal, $summary:literal, $from:ty, $to:ty, $invariants:path,
-     $compatible:path, $fold:path) => {
+     $compatible:path, $fold_kind:ident = $fold:path) => {
         #[doc = $summary]
         #[op(dialect = ArithDialect, name = $name, summary = $summary,
                              traits = [Pure, SameOperandsAndResultShape, ElementwiseMappable],
-                             invariants = $invariants, verify = $compatible, fold = $fold,
+                             invariants = $invariants, verify = $compatible, $fold_kind = $fold,
                              format = "$in attr-dict `:` type($in) `to` type($out)")]
         pub struct $id {
             /// The value cast.
@@ -41,7 +41,7 @@ cast!(
     SignlessFixedWidthIntegerLike,
     v::same_tensor_dims,
     v::wider_int,
-    fc::fold_extsi
+    fold_mut = fc::fold_extsi
 );
 cast!(
     ExtUIOp,
@@ -51,7 +51,7 @@ cast!(
     SignlessFixedWidthIntegerLike,
     v::same_tensor_dims,
     v::wider_int,
-    fc::fold_extui
+    fold_mut = fc::fold_extui
 );
 cast!(
     UIToFPOp,
@@ -61,7 +61,7 @@ cast!(
     FloatLike,
     v::same_tensor_dims,
     v::int_to_float,
-    fc::fold_uitofp
+    fold = fc::fold_uitofp
 );
 cast!(
     SIToFPOp,
@@ -71,7 +71,7 @@ cast!(
     FloatLike,
     v::same_tensor_dims,
     v::int_to_float,
-    fc::fold_sitofp
+    fold = fc::fold_sitofp
 );
 cast!(
     FPToUIOp,
@@ -81,7 +81,7 @@ cast!(
     SignlessFixedWidthIntegerLike,
     v::same_tensor_dims,
     v::float_to_int,
-    fc::fold_fptoui
+    fold = fc::fold_fptoui
 );
 cast!(
     FPToSIOp,
@@ -91,7 +91,7 @@ cast!(
     SignlessFixedWidthIntegerLike,
     v::same_tensor_dims,
     v::float_to_int,
-    fc::fold_fptosi
+    fold = fc::fold_fptosi
 );
 cast!(
     IndexCastOp,
@@ -101,7 +101,7 @@ cast!(
     AnyType,
     v::index_cast_invariants,
     v::index_compatible,
-    fc::fold_index_cast
+    fold = fc::fold_index_cast
 );
 cast!(
     IndexCastUIOp,
@@ -111,7 +111,7 @@ cast!(
     AnyType,
     v::index_cast_invariants,
     v::index_compatible,
-    fc::fold_index_castui
+    fold = fc::fold_index_castui
 );
 cast!(
     BitcastOp,
@@ -121,14 +121,14 @@ cast!(
     AnyType,
     v::bitcast_invariants,
     v::same_width,
-    fc::fold_bitcast
+    fold = fc::fold_bitcast
 );
 
 /// `arith.trunci`: integer truncation; since MLIR 20 it carries overflow
 /// flags like the binary ops.
 #[op(dialect = ArithDialect, name = "trunci", summary = "integer truncation operation",
      traits = [Pure, SameOperandsAndResultShape, ElementwiseMappable],
-     invariants = v::same_tensor_dims, verify = v::narrower_int, fold = fc::fold_trunci,
+     invariants = v::same_tensor_dims, verify = v::narrower_int, fold_mut = fc::fold_trunci,
      format = "$in (`overflow` `` $overflow_flags^)? attr-dict `:` type($in) `to` type($out)")]
 pub struct TruncIOp {
     /// The value cast.
@@ -165,7 +165,7 @@ pub struct ExtFOp {
 #[op(dialect = ArithDialect, name = "truncf",
      summary = "cast from floating-point to narrower floating-point",
      traits = [Pure, SameOperandsAndResultShape, ElementwiseMappable],
-     invariants = v::same_tensor_dims, verify = v::narrower_float, fold = fc::fold_truncf,
+     invariants = v::same_tensor_dims, verify = v::narrower_float, fold_mut = fc::fold_truncf,
      format = "$in ($roundingmode^)? (`fastmath` `` $fastmath^)? attr-dict `:` type($in) `to` type($out)")]
 pub struct TruncFOp {
     /// The value cast.

@@ -609,6 +609,54 @@ pub fn fold_cmpi(op: CmpIOp<'_>, c: Consts<'_>) -> Option<OpFoldResult> {
     }))
 }
 
+/// The predicate that holds for `(b, a)` when `p` holds for `(a, b)`
+/// (not [`invert_predicate`](super::canonicalize::invert_predicate):
+/// `eq` stays `eq`).
+pub fn swap_predicate(p: CmpIPredicate) -> CmpIPredicate {
+    use CmpIPredicate::*;
+    match p {
+        Slt => Sgt,
+        Sgt => Slt,
+        Sle => Sge,
+        Sge => Sle,
+        Ult => Ugt,
+        Ugt => Ult,
+        Ule => Uge,
+        Uge => Ule,
+        Eq => Eq,
+        Ne => Ne,
+    }
+}
+
+/// `cmpi`'s whole fold (MLIR's `CmpIOp::fold`): [`fold_cmpi`], else a
+/// constant left operand moves to the right in place, the predicate
+/// swapped (`cmpi ugt, %c0, %x` becomes `cmpi ult, %x, %c0`).
+pub fn fold_cmpi_in_place(
+    mut op: ir::semantics::op::OpViewMut<'_>,
+    c: Consts<'_>,
+    results: &mut ir::semantics::fold::FoldResults,
+) -> FoldOutcome {
+    let Some(cmp) = CmpIOp::cast(op.ctx, op.body, op.op) else {
+        return FoldOutcome::Failure;
+    };
+    if let Some(r) = fold_cmpi(cmp, c) {
+        results.push(r);
+        return FoldOutcome::Success;
+    }
+    let (lhs, rhs) = (cmp.lhs(), cmp.rhs());
+    let Some(pred) = cmp.try_predicate().and_then(|p| p.value(op.ctx)) else {
+        return FoldOutcome::Failure;
+    };
+    if c.first().copied().flatten().is_none() || c.get(1).copied().flatten().is_some() {
+        return FoldOutcome::Failure;
+    }
+    let swapped = CmpIPredicateAttr::get(op.ctx, swap_predicate(pred));
+    op.set_property("predicate", Some(swapped.0));
+    op.set_operand(0, rhs);
+    op.set_operand(1, lhs);
+    FoldOutcome::Success
+}
+
 /// `select`: equal arms, constant condition, `select %c, true, false`,
 /// `select (cmpi eq/ne a, b), a, b`, and elementwise over a dense
 /// condition and dense arms.

@@ -4,13 +4,16 @@
 //! out-of-range float-to-int does not fold), `index_cast(ui)` and
 //! `bitcast`, each elementwise over scalars, splats and dense constants.
 //!
-//! In-place folds (`extui(extui x)` rewired to `extui x`, `trunci(extsi
-//! x)`) need a mutable op and are left to canonicalization patterns.
+//! The folds that rewire their op in place (`extui(extui x)` extending
+//! `x`, `trunci(extsi x)` truncating `x`, `truncf(extf x)`) are
+//! `fold_mut` hooks, as MLIR's folds that return their own result.
 
 use super::casts::*;
 use super::const_fold::{self as cf, Float, float_kind};
 use super::fold::result_type;
 use ir::prelude::*;
+use ir::semantics::fold::FoldResults;
+use ir::semantics::op::OpViewMut;
 use ir::uniqued::apfloat::{self, Category, FloatSemantics, NonFinite};
 use ir::{APInt, AttrKind, TypeKind};
 
@@ -34,32 +37,80 @@ fn int_cast(
     cf::unary(v.ctx, c, result_type(v), |a: &APInt| f(a, w)).map(OpFoldResult::Attr)
 }
 
-/// `extsi` of a constant.
-pub fn fold_extsi(op: ExtSIOp<'_>, c: Consts<'_>) -> Option<OpFoldResult> {
-    int_cast(op.0, c, |a, w| (w > a.width()).then(|| a.sext(w)))
+/// `extsi`: `extsi(extsi(x))` extends `x` in place, constants.
+pub fn fold_extsi(op: OpViewMut<'_>, c: Consts<'_>, results: &mut FoldResults) -> FoldOutcome {
+    ext_in_place(op, c, results, |a, w| a.sext(w))
 }
 
-/// `extui` of a constant.
-pub fn fold_extui(op: ExtUIOp<'_>, c: Consts<'_>) -> Option<OpFoldResult> {
-    int_cast(op.0, c, |a, w| (w > a.width()).then(|| a.zext(w)))
+/// `extui`: `extui(extui(x))` extends `x` in place, constants.
+pub fn fold_extui(op: OpViewMut<'_>, c: Consts<'_>, results: &mut FoldResults) -> FoldOutcome {
+    ext_in_place(op, c, results, |a, w| a.zext(w))
 }
 
-/// `trunci`: `trunci(extsi/extui x) = x` when `x` has the result type,
-/// constants.
-pub fn fold_trunci(op: TruncIOp<'_>, c: Consts<'_>) -> Option<OpFoldResult> {
-    let (ctx, body) = (op.ctx, op.body);
-    if let Some(d) = body.defining_op(op.r#in()) {
-        let src = ExtSIOp::cast(ctx, body, d)
+/// Pushes the fold `r`, when there is one.
+fn push(results: &mut FoldResults, r: Option<OpFoldResult>) -> FoldOutcome {
+    match r {
+        Some(r) => {
+            results.push(r);
+            FoldOutcome::Success
+        }
+        None => FoldOutcome::Failure,
+    }
+}
+
+/// The input of `v`'s defining op when it is the op `op` is (an
+/// extension of an extension, a truncation of a truncation).
+fn same_op_input(op: &OpViewMut<'_>, v: Value) -> Option<Value> {
+    let d = op.body.defining_op(v)?;
+    (op.body.op_name(d) == op.body.op_name(op.op)).then(|| op.body.operand(d, 0))
+}
+
+/// MLIR's `ExtUIOp::fold` / `ExtSIOp::fold`: an extension of the same
+/// extension reads its source instead (in place), else constants fold.
+fn ext_in_place(
+    mut op: OpViewMut<'_>,
+    c: Consts<'_>,
+    results: &mut FoldResults,
+    f: fn(&APInt, u32) -> APInt,
+) -> FoldOutcome {
+    let input = op.body.operand(op.op, 0);
+    if let Some(src) = same_op_input(&op, input) {
+        op.set_operand(0, src);
+        return FoldOutcome::Success;
+    }
+    let r = int_cast(op.view(), c, |a, w| (w > a.width()).then(|| f(a, w)));
+    push(results, r)
+}
+
+/// `trunci` (MLIR's `TruncIOp::fold`): of an extension, the extension's
+/// source when it has the result type, or truncated in place when wider;
+/// of a truncation, its source truncated in place; constants.
+pub fn fold_trunci(mut op: OpViewMut<'_>, c: Consts<'_>, results: &mut FoldResults) -> FoldOutcome {
+    let (ctx, input) = (op.ctx, op.body.operand(op.op, 0));
+    let elem = |op: &OpViewMut<'_>, v: Value| op.body.value_type(v).element_type_or_self(ctx);
+    if let Some(d) = op.body.defining_op(input) {
+        let view = OpView::new(ctx, op.body, d);
+        let src = ExtSIOp::from_view(view)
             .map(|e| e.r#in())
-            .or_else(|| ExtUIOp::cast(ctx, body, d).map(|e| e.r#in()));
-        if let Some(src) = src
-            && body.value_type(src).element_type_or_self(ctx)
-                == result_type(op.0).element_type_or_self(ctx)
-        {
-            return Some(OpFoldResult::Value(src));
+            .or_else(|| ExtUIOp::from_view(view).map(|e| e.r#in()));
+        if let Some(src) = src {
+            let (s, r) = (elem(&op, src), elem(&op, op.body.result(op.op, 0)));
+            let width = |t: Type| t.int_or_float_width(ctx).unwrap_or(0);
+            if width(s) > width(r) {
+                op.set_operand(0, src);
+                return FoldOutcome::Success;
+            }
+            if s == r {
+                return push(results, Some(OpFoldResult::Value(src)));
+            }
         }
     }
-    int_cast(op.0, c, |a, w| (w < a.width()).then(|| a.trunc(w)))
+    if let Some(src) = same_op_input(&op, input) {
+        op.set_operand(0, src);
+        return FoldOutcome::Success;
+    }
+    let r = int_cast(op.view(), c, |a, w| (w < a.width()).then(|| a.trunc(w)));
+    push(results, r)
 }
 
 /// `index_cast` of a constant (sign-extends or truncates), and
@@ -192,23 +243,33 @@ pub fn fold_extf(op: ExtFOp<'_>, c: Consts<'_>) -> Option<OpFoldResult> {
 
 /// `truncf`: `truncf(extf x) = x` when the types allow, constants that
 /// convert exactly.
-pub fn fold_truncf(op: TruncFOp<'_>, c: Consts<'_>) -> Option<OpFoldResult> {
-    let ctx = op.ctx;
-    if let Some(e) = op
-        .body
-        .defining_op(op.r#in())
-        .and_then(|d| ExtFOp::cast(ctx, op.body, d))
-    {
-        let src = op.body.value_type(e.r#in());
-        let (s, mid) = (float_kind(ctx, src), float_kind(ctx, result_type(e.0)));
-        if let (Some(s), Some(mid)) = (s, mid)
-            && representable_by(s, mid)
-            && src.element_type_or_self(ctx) == result_type(op.0).element_type_or_self(ctx)
+pub fn fold_truncf(mut op: OpViewMut<'_>, c: Consts<'_>, results: &mut FoldResults) -> FoldOutcome {
+    let (ctx, input) = (op.ctx, op.body.operand(op.op, 0));
+    let ext = op.body.defining_op(input).and_then(|d| {
+        let e = ExtFOp::from_view(OpView::new(ctx, op.body, d))?;
+        Some((e.r#in(), result_type(e.0)))
+    });
+    if let Some((src_value, mid)) = ext {
+        let src = op.body.value_type(src_value);
+        let res = result_type(op.view());
+        let (s, m, r) = (
+            float_kind(ctx, src),
+            float_kind(ctx, mid),
+            float_kind(ctx, res),
+        );
+        if let (Some(s), Some(m), Some(r)) = (s, m, r)
+            && representable_by(s, m)
         {
-            return Some(OpFoldResult::Value(e.r#in()));
+            if s.width() > r.width() {
+                op.set_operand(0, src_value);
+                return FoldOutcome::Success;
+            }
+            if s == r {
+                return push(results, Some(OpFoldResult::Value(src_value)));
+            }
         }
     }
-    float_cast(op.0, c)
+    push(results, float_cast(op.view(), c))
 }
 
 /// LLVM's `APFloatBase::isRepresentableBy`: every value of `a` is one of
@@ -219,8 +280,14 @@ fn representable_by(a: ir::FloatKind, b: ir::FloatKind) -> bool {
 }
 
 /// `bitcast`: the same bits as the other type, elementwise.
+///
+/// A bitcast to its own type is its input (the fold of MLIR's
+/// `CastOpInterface` trait, `foldCastInterfaceOp`).
 pub fn fold_bitcast(op: BitcastOp<'_>, c: Consts<'_>) -> Option<OpFoldResult> {
     let ctx = op.ctx;
+    if c[0].is_none() && op.body.value_type(op.r#in()) == result_type(op.0) {
+        return Some(OpFoldResult::Value(op.r#in()));
+    }
     let a = c[0]?;
     let ty = result_type(op.0);
     let elem = ty.element_type_or_self(ctx);

@@ -9,7 +9,21 @@
 //! splat and dense constants through [`const_fold`], and the materializer
 //! builds `arith.constant` for any of them.
 
+/// The debug name MLIR 22 gives a declarative (DRR) pattern: its class
+/// name as `llvm::getTypeName` spells it, inside the anonymous namespace
+/// `ArithOps.cpp` includes the generated patterns in (what
+/// `disable-patterns=` must name to filter it in mlir-opt-22).
+macro_rules! drr {
+    ($name:literal) => {
+        concat!("(anonymous namespace)::", $name)
+    };
+}
+
 pub mod attrs;
+pub mod canon_cast;
+#[cfg(test)]
+mod canon_tests;
+pub mod canonicalize;
 pub mod casts;
 pub mod const_fold;
 pub mod float_ops;
@@ -31,7 +45,8 @@ pub use ops::*;
 use ir::prelude::*;
 
 /// The arith dialect.
-#[dialect(name = "arith", materializer = materialize_constant)]
+#[dialect(name = "arith", materializer = materialize_constant,
+          canonicalize = canonicalize::populate)]
 pub struct ArithDialect;
 
 /// Builds an `arith.constant` for an integer, float or elements attribute

@@ -276,7 +276,7 @@ mul_extended!(
 #[op(dialect = ArithDialect, name = "cmpi", summary = "integer comparison operation",
      traits = [Pure, SameTypeOperands, TypesMatchWith<(lhs, result), fold::I1SameShape>,
                ElementwiseMappable],
-     fold = fold::fold_cmpi,
+     fold_mut = fold::fold_cmpi_in_place,
      format = "$predicate `,` $lhs `,` $rhs attr-dict `:` type($lhs)",
      infer_result_types = format::infer_cmp)]
 pub struct CmpIOp {
