@@ -22,17 +22,16 @@
 use super::{BranchOp, CondBranchOp};
 use crate::arith::{ConstantOp, SelectOp};
 use ir::prelude::*;
+use ir::semantics::fold::constant_attr;
 use ir::transforms::rewrite::{
     MatchResult, NoMatch, PatternRewriter, PatternRoot, RewritePatternSet,
 };
 use ir::{APInt, OpOperand, ValueDef};
 
-/// The integer a value holds when it is the result of an `arith.constant`
-/// (MLIR's `m_ConstantInt`, for the integer constants cf branches on).
+/// The integer a value holds when its defining op is a constant (MLIR's
+/// `m_ConstantInt`, for the integer constants cf branches on).
 pub(crate) fn constant_int(ctx: &Context, body: &Body, v: Value) -> Option<APInt> {
-    let def = body.defining_op(v)?;
-    let c = ConstantOp::cast(ctx, body, def)?;
-    c.value().0.as_apint(ctx).cloned()
+    constant_attr(ctx, body, v)?.as_apint(ctx).cloned()
 }
 
 /// The destination and operands of a branch to `successor` with

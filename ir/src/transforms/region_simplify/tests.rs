@@ -558,7 +558,7 @@ fn several_dead_arguments_go_at_once() {
 /// of `arg_segments` the interface names shrinks with it.
 #[test]
 fn sub_segment_operands_of_dead_arguments_are_dropped() {
-    let log = check(
+    let (text, _, log) = simplify(
         r#""rs.func"() ({
 ^bb0(%c: f32, %d: f32):
   "rs.fanout"(%c, %d, %c, %d)[^bb1, ^bb2, ^bb1] <{arg_segments = array<i32: 1, 2, 1>}> : (f32, f32, f32, f32) -> ()
@@ -571,6 +571,11 @@ fn sub_segment_operands_of_dead_arguments_are_dropped() {
 }) : () -> ()
 "#,
         false,
+    );
+    // Dropped arguments alone do not count as a change (MLIR's
+    // `runRegionDCE`), so the result is compared directly.
+    assert_eq!(
+        text.trim_end(),
         r#"module {
   "rs.func"() ({
   ^bb0(%arg0: f32, %arg1: f32):
@@ -582,7 +587,7 @@ fn sub_segment_operands_of_dead_arguments_are_dropped() {
     "t.use"(%1) : (f32) -> ()
     "rs.ret"() : () -> ()
   }) : () -> ()
-}"#,
+}"#
     );
     assert_eq!(log, ["modified rs.fanout"]);
 }
