@@ -152,7 +152,7 @@ impl CondBr {
 }
 
 /// Replaces `op` with `cf.br dest(operands)` at `loc`.
-fn replace_with_br(
+pub(crate) fn replace_with_br(
     rw: &mut PatternRewriter<'_>,
     op: Operation,
     loc: Location,

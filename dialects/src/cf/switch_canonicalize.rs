@@ -27,7 +27,7 @@
 //! ```
 
 use super::SwitchOp;
-use super::canonicalize::collapse_branch;
+use super::canonicalize::{collapse_branch, replace_with_br};
 use ir::APInt;
 use ir::prelude::*;
 use ir::semantics::fold::constant_attr;
@@ -144,17 +144,6 @@ fn replace_with_switch(
     });
 }
 
-/// Replaces `op` with `cf.br dest(operands)`.
-fn replace_with_br(
-    rw: &mut PatternRewriter<'_>,
-    op: Operation,
-    loc: Location,
-    dest: Block,
-    operands: &[Value],
-) {
-    rw.replace_op_with(op, |b| super::BranchOp::build(b, loc, operands, dest));
-}
-
 /// A switch with no case is a branch to its default destination (MLIR's
 /// `simplifySwitchWithOnlyDefault`).
 pub fn simplify_switch_with_only_default(
@@ -176,17 +165,28 @@ pub fn drop_switch_cases_that_match_default(
     rw: &mut PatternRewriter<'_>,
 ) -> MatchResult {
     let s = read(op, rw)?;
+    drop_cases(rw, op, &s, |i| {
+        s.dests[i] == s.default_dest && s.case_operands[i] == s.default_operands
+    })
+}
+
+/// Replaces the switch `s` at `op` with one without the cases `drop`
+/// picks (by index); no match when it picks none.
+fn drop_cases(
+    rw: &mut PatternRewriter<'_>,
+    op: Operation,
+    s: &Switch,
+    drop: impl Fn(usize) -> bool,
+) -> MatchResult {
     let mut kept = Cases::default();
-    for i in 0..s.dests.len() {
-        if s.dests[i] != s.default_dest || s.case_operands[i] != s.default_operands {
-            kept.push(&s, i);
-        }
+    for i in (0..s.dests.len()).filter(|&i| !drop(i)) {
+        kept.push(s, i);
     }
     if kept.dests.len() == s.dests.len() {
         return Err(NoMatch);
     }
     let default = (s.default_dest, &s.default_operands[..]);
-    replace_with_switch(rw, op, &s, default, &kept, None);
+    replace_with_switch(rw, op, s, default, &kept, None);
     Ok(())
 }
 
@@ -288,18 +288,7 @@ pub fn simplify_switch_from_default_switch_on_same_condition(
         .filter(|&i| Some(pred.dests[i]) != s.block)
         .map(|i| &pred.values[i])
         .collect();
-    let mut kept = Cases::default();
-    for i in 0..s.dests.len() {
-        if !impossible.contains(&&s.values[i]) {
-            kept.push(&s, i);
-        }
-    }
-    if kept.dests.len() == s.dests.len() {
-        return Err(NoMatch);
-    }
-    let default = (s.default_dest, &s.default_operands[..]);
-    replace_with_switch(rw, op, &s, default, &kept, None);
-    Ok(())
+    drop_cases(rw, op, &s, |i| impossible.contains(&&s.values[i]))
 }
 
 /// `cf.switch`'s canonicalization patterns, in MLIR's order, each with
