@@ -219,7 +219,8 @@ pub mod __private {
     };
     pub use crate::semantics::constraints;
     pub use crate::semantics::fold::{
-        FoldFn, FoldOutcome, OpFoldResult, finish_multi_fold, finish_single_fold, fold_traits,
+        FoldFn, FoldOutcome, OpFoldResult, ReadFoldFn, finish_multi_fold, finish_single_fold,
+        fold_traits,
     };
     pub use crate::semantics::interfaces::dialect::{DialectInterface, DialectInterfaceEntry};
     pub use crate::semantics::interfaces::models::{ExternalModelEntry, PromisedInterface};

@@ -332,3 +332,33 @@ func.func @f(%a: i32, %h: (i32) -> i32) -> (i32, i32, i32) {
 "#,
     );
 }
+
+/// `enable-patterns`/`disable-patterns` see MLIR 22's debug names: the
+/// `cf.cond_br` pattern structs are named by `llvm::getTypeName`
+/// (`(anonymous namespace)::...`), the `cf.switch` patterns and the
+/// canonicalize methods of `cf.br`/`cf.assert` are functions with no name,
+/// so a non-empty enable list leaves them out and a disable list cannot
+/// name them.
+#[test]
+fn pattern_filters_see_mlir_debug_names() {
+    let ctx = Context::new();
+    let count = |op: &str, disabled: &[&str], enabled: &[&str]| {
+        let list = |l: &[&str]| l.iter().map(|s| s.to_string()).collect::<Vec<_>>();
+        let set = RewritePatternSet::canonicalization(&ctx);
+        let frozen = FrozenPatternSet::new(&ctx, set, &list(disabled), &list(enabled));
+        frozen.patterns_for(ctx.op_name(op)).count()
+    };
+    assert_eq!(count("cf.cond_br", &[], &[]), 5);
+    assert_eq!(count("cf.switch", &[], &[]), 6);
+    assert_eq!(count("cf.br", &[], &[]), 1);
+    let full = "(anonymous namespace)::SimplifyConstCondBranchPred";
+    assert_eq!(count("cf.cond_br", &[], &[full]), 1);
+    assert_eq!(count("cf.cond_br", &[full], &[]), 4);
+    assert_eq!(
+        count("cf.cond_br", &[], &["SimplifyConstCondBranchPred"]),
+        0
+    );
+    assert_eq!(count("cf.switch", &[], &[full]), 0);
+    assert_eq!(count("cf.br", &[], &[full]), 0);
+    assert_eq!(count("cf.switch", &["SimplifyConstSwitchValue"], &[]), 6);
+}

@@ -1,6 +1,8 @@
 //! MLIR 22's canonicalization patterns of the cf dialect
 //! (`ControlFlowOps.cpp`): `cf.assert`'s and `cf.br`'s `canonicalize`
-//! methods and `cf.cond_br`'s five patterns, under MLIR's names.
+//! methods and `cf.cond_br`'s five patterns, under MLIR's debug names
+//! (the canonicalize methods have none, as in MLIR; see
+//! [`cond_br_patterns`]).
 //!
 //! Every pattern rewrites through the [`PatternRewriter`] at its
 //! insertion point, which the greedy driver puts right before the root
@@ -13,58 +15,30 @@
 //! let mut set = RewritePatternSet::new();
 //! dialects::cf::canonicalize::cond_br_patterns(&mut set, &ctx);
 //! let names: Vec<&str> = set.iter().map(|p| p.debug_name()).collect();
-//! assert_eq!(names[0], "SimplifyConstCondBranchPred");
+//! assert_eq!(names[0], "(anonymous namespace)::SimplifyConstCondBranchPred");
 //! assert_eq!(FrozenPatternSet::new(&ctx, set, &[], &[]).len(), 5);
 //! ```
 
 use super::{BranchOp, CondBranchOp};
 use crate::arith::{ConstantOp, SelectOp};
 use ir::prelude::*;
+use ir::semantics::fold::constant_attr;
 use ir::transforms::rewrite::{
     MatchResult, NoMatch, PatternRewriter, PatternRoot, RewritePatternSet,
 };
 use ir::{APInt, OpOperand, ValueDef};
 
-/// The integer a value holds when it is the result of an `arith.constant`
-/// (MLIR's `m_ConstantInt`, for the integer constants cf branches on).
+/// The integer a value holds when its defining op is a constant (MLIR's
+/// `m_ConstantInt`, for the integer constants cf branches on).
 pub(crate) fn constant_int(ctx: &Context, body: &Body, v: Value) -> Option<APInt> {
-    let def = body.defining_op(v)?;
-    let c = ConstantOp::cast(ctx, body, def)?;
-    c.value().0.as_apint(ctx).cloned()
-}
-
-/// The one block every predecessor edge of `block` comes from (MLIR's
-/// `getUniquePredecessor`).
-fn unique_predecessor(body: &Body, block: Block) -> Option<Block> {
-    let mut found = None;
-    for pred in body.predecessors(block) {
-        let from = body.parent_block(pred)?;
-        match found {
-            None => found = Some(from),
-            Some(b) if b == from => {}
-            Some(_) => return None,
-        }
-    }
-    found
-}
-
-/// The block of the only predecessor edge of `block` (MLIR's
-/// `getSinglePredecessor`): none when two edges reach it, even from one
-/// terminator.
-fn single_predecessor(body: &Body, block: Block) -> Option<Block> {
-    let mut preds = body.predecessors(block);
-    let first = preds.next()?;
-    if preds.next().is_some() {
-        return None;
-    }
-    body.parent_block(first)
+    constant_attr(ctx, body, v)?.as_apint(ctx).cloned()
 }
 
 /// The destination and operands of a branch to `successor` with
 /// `operands` once `successor` is skipped, when it holds nothing but a
 /// `cf.br` and its arguments are used only by that branch (MLIR's
 /// `collapseBranch`).
-fn collapse_branch(
+pub(crate) fn collapse_branch(
     ctx: &Context,
     body: &Body,
     successor: Block,
@@ -123,7 +97,7 @@ fn simplify_br_to_block_with_single_pred(
     let body = rw.body();
     let succ = body.successor(op, 0);
     let parent = body.parent_block(op).ok_or(NoMatch)?;
-    if succ == parent || body.predecessors(succ).count() != 1 {
+    if succ == parent || body.single_predecessor(succ).is_none() {
         return Err(NoMatch);
     }
     let args: Vec<Value> = body.operands(op).collect();
@@ -178,7 +152,7 @@ impl CondBr {
 }
 
 /// Replaces `op` with `cf.br dest(operands)` at `loc`.
-fn replace_with_br(
+pub(crate) fn replace_with_br(
     rw: &mut PatternRewriter<'_>,
     op: Operation,
     loc: Location,
@@ -236,7 +210,7 @@ fn simplify_cond_branch_identical_successors(
         replace_with_br(rw, op, c.loc, c.true_dest, &c.true_operands);
         return Ok(());
     }
-    if unique_predecessor(rw.body(), c.true_dest) != c.block {
+    if rw.body().unique_predecessor(c.true_dest) != c.block {
         return Err(NoMatch);
     }
     let mut merged = Vec::with_capacity(c.true_operands.len());
@@ -263,7 +237,7 @@ fn simplify_cond_branch_from_cond_branch_on_same_condition(
     let c = CondBr::read(op, rw);
     let (ctx, body) = (rw.ctx(), rw.body());
     let current = c.block.ok_or(NoMatch)?;
-    let pred = single_predecessor(body, current).ok_or(NoMatch)?;
+    let pred = body.single_predecessor(current).ok_or(NoMatch)?;
     let term = body.last_op(pred).ok_or(NoMatch)?;
     let pred_br = CondBranchOp::cast(ctx, body, term).ok_or(NoMatch)?;
     if pred_br.condition() != c.condition {
@@ -285,7 +259,7 @@ fn cond_branch_truth_propagation(op: Operation, rw: &mut PatternRewriter<'_>) ->
     let mut replaced = false;
     for (dest, truth) in [(c.true_dest, true), (c.false_dest, false)] {
         let body = rw.body();
-        if single_predecessor(body, dest).is_none() {
+        if body.single_predecessor(dest).is_none() {
             continue;
         }
         let in_dest =
@@ -303,31 +277,35 @@ fn cond_branch_truth_propagation(op: Operation, rw: &mut PatternRewriter<'_>) ->
     if replaced { Ok(()) } else { Err(NoMatch) }
 }
 
-/// `cf.cond_br`'s canonicalization patterns, in MLIR's order.
+/// `cf.cond_br`'s canonicalization patterns, in MLIR's order, under
+/// MLIR 22's debug names: a pattern struct without a name of its own is
+/// named by `llvm::getTypeName`, which for these (in an anonymous
+/// namespace) is `(anonymous namespace)::SimplifyConstCondBranchPred`
+/// and so on, the names `enable-patterns`/`disable-patterns` match.
 pub fn cond_br_patterns(set: &mut RewritePatternSet, _ctx: &Context) {
     let root = PatternRoot::Op("cf.cond_br");
     set.add_fn(
-        "SimplifyConstCondBranchPred",
+        "(anonymous namespace)::SimplifyConstCondBranchPred",
         root,
         simplify_const_cond_branch_pred,
     )
     .add_fn(
-        "SimplifyPassThroughCondBranch",
+        "(anonymous namespace)::SimplifyPassThroughCondBranch",
         root,
         simplify_pass_through_cond_branch,
     )
     .add_fn(
-        "SimplifyCondBranchIdenticalSuccessors",
+        "(anonymous namespace)::SimplifyCondBranchIdenticalSuccessors",
         root,
         simplify_cond_branch_identical_successors,
     )
     .add_fn(
-        "SimplifyCondBranchFromCondBranchOnSameCondition",
+        "(anonymous namespace)::SimplifyCondBranchFromCondBranchOnSameCondition",
         root,
         simplify_cond_branch_from_cond_branch_on_same_condition,
     )
     .add_fn(
-        "CondBranchTruthPropagation",
+        "(anonymous namespace)::CondBranchTruthPropagation",
         root,
         cond_branch_truth_propagation,
     );

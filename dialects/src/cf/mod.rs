@@ -15,6 +15,7 @@ mod canon_tests;
 pub mod canonicalize;
 pub mod inliner;
 pub mod switch;
+pub mod switch_canonicalize;
 #[cfg(test)]
 mod tests;
 
@@ -83,11 +84,12 @@ impl BranchOpInterface for CondBranchOp<'_> {
     fn successor_operands(&self, index: usize) -> SuccessorOperands {
         let t = self.true_dest_operands().count();
         let n = self.0.body.num_operands(self.0.op);
-        SuccessorOperands::forwarded(if index == 0 {
+        let range = if index == 0 {
             1..(1 + t).min(n)
         } else {
             (1 + t).min(n)..n
-        })
+        };
+        SuccessorOperands::forwarded(range).with_segment("operandSegmentSizes", 1 + index.min(1))
     }
 
     /// The true destination when the condition is a constant other than

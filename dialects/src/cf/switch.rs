@@ -32,6 +32,7 @@ use ir::text::UnresolvedOperand;
 #[op(dialect = ControlFlowDialect, name = "switch",
      traits = [AttrSizedOperandSegments, BranchOpInterface, Pure, IsTerminator],
      invariants = switch_invariants, verify = verify_switch,
+     canonicalize = super::switch_canonicalize::switch_patterns,
      parse = parse_switch, print = print_switch,
      summary = "Switch operation")]
 pub struct SwitchOp {
@@ -158,9 +159,12 @@ impl BranchOpInterface for SwitchOp<'_> {
         if index == 0 {
             let d = self.default_operands().len();
             let n = self.0.body.num_operands(self.0.op);
-            return SuccessorOperands::forwarded(1.min(n)..(1 + d).min(n));
+            return SuccessorOperands::forwarded(1.min(n)..(1 + d).min(n))
+                .with_segment("operandSegmentSizes", 1);
         }
         SuccessorOperands::forwarded(self.case_operand_range(index - 1))
+            .with_segment("operandSegmentSizes", 2)
+            .with_segment("case_operand_segments", index - 1)
     }
 
     /// The case destination whose value equals a constant flag, else the

@@ -59,15 +59,19 @@ fn switch_operands_are_split_by_case_segments() {
             .unwrap();
         assert_eq!(
             branch.successor_operands(0),
-            SuccessorOperands::forwarded(1..2)
+            SuccessorOperands::forwarded(1..2).with_segment("operandSegmentSizes", 1)
         );
         assert_eq!(
             branch.successor_operands(1),
             SuccessorOperands::forwarded(2..2)
+                .with_segment("operandSegmentSizes", 2)
+                .with_segment("case_operand_segments", 0)
         );
         assert_eq!(
             branch.successor_operands(2),
             SuccessorOperands::forwarded(2..4)
+                .with_segment("operandSegmentSizes", 2)
+                .with_segment("case_operand_segments", 1)
         );
         // -1 in an i8 flag is stored as 255.
         let values: Vec<Option<u64>> = switch

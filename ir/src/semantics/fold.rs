@@ -64,6 +64,17 @@ pub type FoldFn = fn(
     &mut SmallVec<[OpFoldResult; 1]>,
 ) -> FoldOutcome;
 
+/// An op's read-only folder (in
+/// [`crate::semantics::registry::OpInfo::fold_read`]): the `fold` or
+/// `fold_multi` it names, on a shared body.
+pub type ReadFoldFn = fn(
+    &Context,
+    &Body,
+    Operation,
+    &[Option<Attribute>],
+    &mut SmallVec<[OpFoldResult; 1]>,
+) -> FoldOutcome;
+
 /// A dialect's constant materializer: builds a constant op of `ty` holding
 /// `value` at the builder's insertion point, or declines.
 pub type MaterializeFn = fn(&mut OpBuilder<'_>, Attribute, Type, Location) -> Option<Operation>;
@@ -93,6 +104,45 @@ pub fn constant_value(ctx: &Context, body: &mut Body, v: Value) -> Option<Attrib
     let n = body.num_operands(def);
     let none: SmallVec<[Option<Attribute>; 4]> = SmallVec::from_elem(None, n);
     match (info.fold?)(ctx, body, def, &none, &mut out) {
+        FoldOutcome::Success => match out.first() {
+            Some(OpFoldResult::Attr(a)) => Some(*a),
+            _ => None,
+        },
+        FoldOutcome::Failure => None,
+    }
+}
+
+/// The constant a value holds when its defining op is `ConstantLike`,
+/// read from a shared body (MLIR's `m_Constant`), for patterns, which
+/// read the body through their rewriter's `body()`.
+///
+/// It asks the op's own read-only folder (`#[op(fold = ...)]` or
+/// `fold_multi`), which is what a constant op folds with; a `ConstantLike`
+/// op whose folder is `fold_mut` needs [`constant_value`] and `&mut Body`.
+///
+/// ```
+/// use ir::semantics::fold::constant_attr;
+/// use ir::{Attribute, Body, Context, Location, OperationState, Type};
+///
+/// let ctx = Context::new();
+/// let mut body = Body::with_root_regions(1);
+/// let block = body.append_new_block(body.root_regions()[0]);
+/// // Unregistered ops are never constants.
+/// let mut st = OperationState::new(&ctx, "test.src", Location::unknown(&ctx));
+/// st.result_types.push(Type::i64(&ctx));
+/// let op = body.create_op(&ctx, &st);
+/// body.append_op(block, op);
+/// assert_eq!(constant_attr(&ctx, &body, body.result(op, 0)), None);
+/// ```
+pub fn constant_attr(ctx: &Context, body: &Body, v: Value) -> Option<Attribute> {
+    let def = body.defining_op(v)?;
+    let info = ctx.op_info(body.op_name(def))?;
+    if !info.has_trait::<crate::semantics::traits::ConstantLike>() {
+        return None;
+    }
+    let mut out = SmallVec::new();
+    let none: SmallVec<[Option<Attribute>; 4]> = SmallVec::from_elem(None, body.num_operands(def));
+    match (info.fold_read?)(ctx, body, def, &none, &mut out) {
         FoldOutcome::Success => match out.first() {
             Some(OpFoldResult::Attr(a)) => Some(*a),
             _ => None,

@@ -81,6 +81,11 @@ pub struct OpInfo {
     /// The fold hook: the op's `fold`, then its traits' folds (see
     /// [`crate::semantics::fold`]).
     pub fold: Option<crate::semantics::fold::FoldFn>,
+    /// The op's own folder when it only reads the op (`fold` or
+    /// `fold_multi`, without the traits' folds), callable on a shared
+    /// body: what [`constant_attr`](crate::semantics::fold::constant_attr)
+    /// asks a `ConstantLike` op.
+    pub fold_read: Option<crate::semantics::fold::ReadFoldFn>,
     /// Where the record comes from (`module_path!()`), for duplicate errors.
     pub source: &'static str,
     /// The names of the op's inherent attributes (its properties), so that
@@ -186,6 +191,7 @@ impl OpInfo {
             traits: crate::semantics::traits::TraitSet::EMPTY,
             interfaces: &[],
             fold: None,
+            fold_read: None,
             source,
             inherent_attrs: &[],
             verify_inherent_attr: None,

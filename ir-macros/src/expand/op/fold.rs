@@ -79,6 +79,57 @@ fn own_then_traits(m: &OpModel) -> TokenStream {
     }
 }
 
+/// `fn __fold_read`: the op's own read-only folder (`fold` or
+/// `fold_multi`) on a shared body, for `OpInfo::fold_read`; nothing for
+/// an op with `fold_mut` or no folder. Trait folds are left out: their
+/// hooks take the body mutably.
+pub fn fold_read_fn(m: &OpModel, traits: &TraitList<'_>) -> TokenStream {
+    let p = quote!(__p);
+    let implied = &traits.implied;
+    let ident = &m.ident;
+    let call = if let Some(f) = &m.fold {
+        quote_spanned! {at(f)=>
+            match #f(#ident(__v), __operands) {
+                #p::Some(__r) => {
+                    __results.push(__r);
+                    #p::FoldOutcome::Success
+                }
+                #p::None => #p::FoldOutcome::Failure,
+            }
+        }
+    } else if let Some(f) = &m.fold_multi {
+        quote_spanned! {at(f)=> #f(#ident(__v), __operands, __results) }
+    } else {
+        return TokenStream::new();
+    };
+    quote! {
+        fn __fold_read(
+            __ctx: &::ir::Context,
+            __body: &::ir::Body,
+            __op: ::ir::Operation,
+            __operands: &[#p::Option<::ir::Attribute>],
+            __results: &mut #p::SmallVec<[#p::OpFoldResult; 1]>,
+        ) -> #p::FoldOutcome {
+            let __v = #p::OpView::new(__ctx, __body, __op);
+            if __operands.len() != __body.num_operands(__op) #(|| <#implied as #p::OpTrait>::verify_trait(__v).is_err())* {
+                return #p::FoldOutcome::Failure;
+            }
+            #call
+        }
+    }
+}
+
+/// The `OpInfo::fold_read` value: `Some(__fold_read)` when the op has a
+/// read-only folder.
+pub fn read_hook(m: &OpModel) -> TokenStream {
+    let p = quote!(__p);
+    if m.fold.is_some() || m.fold_multi.is_some() {
+        quote!(#p::Some(__fold_read))
+    } else {
+        quote!(#p::None)
+    }
+}
+
 /// The `OpInfo::fold` value: `Some(__fold)` when the op names a folder or
 /// a listed trait can fold. The trait part is a `const` test, as the
 /// macro cannot see a trait's impl.

@@ -76,6 +76,7 @@ fn generate(m: &OpModel, errors: &mut Vec<syn::Error>) -> TokenStream {
     let (verify_inherent_attr, inherent_hook) = verify::verify_inherent_attr_fn(m);
     let property_storage = verify::property_storage(m);
     let fold = fold::fold_fn(m, &traits);
+    let fold_read = fold::fold_read_fn(m, &traits);
     let models = &ifaces.models;
     let format_code = &asm.format_code;
     let iface_table = ifaces.table(&m.ident);
@@ -107,6 +108,8 @@ fn generate(m: &OpModel, errors: &mut Vec<syn::Error>) -> TokenStream {
             #verify_inherent_attr
 
             #fold
+
+            #fold_read
 
             #(#models)*
             #format_code

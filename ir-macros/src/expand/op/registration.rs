@@ -138,6 +138,7 @@ pub fn record(
     let bits = traits.std_bits();
     let customs = traits.custom_hashes();
     let fold = super::fold::hook(m, traits);
+    let fold_read = super::fold::read_hook(m);
     let syntax = asm.record();
     let canonicalization = canonicalization(m);
     let mut default_fns = Vec::new();
@@ -166,6 +167,7 @@ pub fn record(
             traits: #p::TraitSet { bits: 0 #(| #bits)*, custom: &[#(#customs),*] },
             interfaces: &__IFACES,
             fold: #fold,
+            fold_read: #fold_read,
             default_attrs: &[#(#defaults),*],
             ..#p::OpInfo::simple(__NAME, <#dialect as #p::Dialect>::NAME, ::core::module_path!())
         };

@@ -13,26 +13,66 @@ use crate::semantics::diag::Diagnostic;
 use crate::semantics::op::OpView;
 use crate::{Block, Value};
 use core::ops::Range;
+use smallvec::SmallVec;
 
 /// The operands a branch passes to one successor (MLIR's
 /// `SuccessorOperands`): the first `produced` block arguments are
 /// produced by the branch itself, the rest come from the op's operands
 /// `forwarded` (indices into the op's operand list).
+///
+/// `segments` names the segment-size entries that count the forwarded
+/// operands (MLIR's `MutableOperandRange` with its `OperandSegment`s), so
+/// a transform that adds or drops forwarded operands keeps them in step:
+/// `cf.cond_br`'s true operands are entry 1 of `operandSegmentSizes`;
+/// a `cf.switch` case's are entry 2 of `operandSegmentSizes` and entry `i`
+/// of `case_operand_segments`.
+///
+/// ```
+/// use ir::semantics::interfaces::branch::{OperandSegment, SuccessorOperands};
+///
+/// let case = SuccessorOperands::forwarded(3..5)
+///     .with_segment("operandSegmentSizes", 2)
+///     .with_segment("case_operand_segments", 1);
+/// assert_eq!(case.len(), 2);
+/// assert_eq!(case.segments[1], OperandSegment { attr: "case_operand_segments", index: 1 });
+/// ```
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct SuccessorOperands {
     /// How many leading block arguments the op produces itself.
     pub produced: usize,
     /// The op's operands forwarded to the remaining block arguments.
     pub forwarded: Range<usize>,
+    /// The segment-size entries counting the forwarded operands, outermost
+    /// first; empty when the op has no segment sizes (or does not say).
+    pub segments: SmallVec<[OperandSegment; 2]>,
+}
+
+/// One entry of a segment-size property (a dense `i32` array) that counts
+/// a group of operands (MLIR's `MutableOperandRange::OperandSegment`).
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub struct OperandSegment {
+    /// The property's name (`operandSegmentSizes`, `case_operand_segments`).
+    pub attr: &'static str,
+    /// The entry's index in it.
+    pub index: usize,
 }
 
 impl SuccessorOperands {
-    /// Operands `forwarded`, none produced.
+    /// Operands `forwarded`, none produced, no segment named.
     pub fn forwarded(forwarded: Range<usize>) -> SuccessorOperands {
         SuccessorOperands {
             produced: 0,
             forwarded,
+            segments: SmallVec::new(),
         }
+    }
+
+    /// Adds entry `index` of the segment-size property `attr` to the
+    /// entries counting the forwarded operands.
+    #[must_use]
+    pub fn with_segment(mut self, attr: &'static str, index: usize) -> SuccessorOperands {
+        self.segments.push(OperandSegment { attr, index });
+        self
     }
 
     /// How many block arguments the successor receives.

@@ -233,6 +233,61 @@ impl Body {
         })
     }
 
+    /// The block of the one predecessor edge of `block` (MLIR's
+    /// `Block::getSinglePredecessor`): `None` when no edge or more than one
+    /// reaches it, even when all come from one terminator (a `cf.cond_br`
+    /// whose two successors are `block`).
+    ///
+    /// ```
+    /// use ir::{Body, Context, Location, OperationState};
+    ///
+    /// let ctx = Context::new();
+    /// let mut body = Body::with_root_regions(1);
+    /// let region = body.root_regions()[0];
+    /// let (entry, target) = (body.append_new_block(region), body.append_new_block(region));
+    /// let mut st = OperationState::new(&ctx, "test.br", Location::unknown(&ctx));
+    /// st.successors.push(target);
+    /// let br = body.create_op(&ctx, &st);
+    /// body.append_op(entry, br);
+    /// assert_eq!(body.single_predecessor(target), Some(entry));
+    /// assert_eq!(body.unique_predecessor(target), Some(entry));
+    /// assert_eq!(body.single_predecessor(entry), None);
+    ///
+    /// // Two edges from one terminator: a unique predecessor, not a single one.
+    /// body.erase_op(br);
+    /// st.successors.push(target);
+    /// let twice = body.create_op(&ctx, &st);
+    /// body.append_op(entry, twice);
+    /// assert_eq!(body.single_predecessor(target), None);
+    /// assert_eq!(body.unique_predecessor(target), Some(entry));
+    /// ```
+    pub fn single_predecessor(&self, block: Block) -> Option<Block> {
+        let mut preds = self.predecessors(block);
+        let first = preds.next()?;
+        if preds.next().is_some() {
+            return None;
+        }
+        self.parent_block(first)
+    }
+
+    /// The one block every predecessor edge of `block` comes from (MLIR's
+    /// `Block::getUniquePredecessor`): unlike
+    /// [`single_predecessor`](Self::single_predecessor), several edges from
+    /// one block count as one; `None` when there is no edge or edges from
+    /// two blocks.
+    pub fn unique_predecessor(&self, block: Block) -> Option<Block> {
+        let mut found = None;
+        for pred in self.predecessors(block) {
+            let from = self.parent_block(pred)?;
+            match found {
+                None => found = Some(from),
+                Some(b) if b == from => {}
+                Some(_) => return None,
+            }
+        }
+        found
+    }
+
     /// Whether some terminator branches to `block`.
     pub fn has_predecessors(&self, block: Block) -> bool {
         self.blocks[block].first_pred.is_some()

@@ -445,12 +445,16 @@ fn successor_operands(
 
 /// Rewrites the operands `op` forwards to successor `succ` with `edit`
 /// (MLIR's `SuccessorOperands::erase`/`append` on its mutable range),
-/// keeping an `operandSegmentSizes` property in step. Returns false when
-/// `op` is not a `BranchOpInterface` op.
+/// keeping the segment-size entries that count them in step. Returns
+/// false when `op` is not a `BranchOpInterface` op.
 ///
-/// The segment that holds the forwarded operands is the one spanning
-/// exactly their range; when several empty segments sit at that position
-/// (a `cf.cond_br` forwarding nothing to either block), the successors'
+/// The entries are those the interface names
+/// ([`SuccessorOperands::segments`], MLIR's `OperandSegment`s): a
+/// `cf.switch` case names its entry of `operandSegmentSizes` and of
+/// `case_operand_segments`. A branch that names none but has
+/// `operandSegmentSizes` gets the entry spanning exactly the forwarded
+/// range; when several empty entries sit at that position (a
+/// `cf.cond_br` forwarding nothing to either block), the successors'
 /// order among them picks it.
 fn edit_successor_operands(
     ctx: &Context,
@@ -459,84 +463,90 @@ fn edit_successor_operands(
     succ: usize,
     edit: impl FnOnce(&mut Vec<Value>),
 ) -> bool {
-    let Some(range) = successor_operands(ctx, body, op, succ).map(|s| s.forwarded) else {
+    let Some(described) = successor_operands(ctx, body, op, succ) else {
         return false;
     };
     let all: Vec<Value> = body.operands(op).collect();
-    let range = range.start.min(all.len())..range.end.min(all.len());
+    let range = described.forwarded.start.min(all.len())..described.forwarded.end.min(all.len());
     let mut forwarded = all[range.clone()].to_vec();
     edit(&mut forwarded);
     let delta = forwarded.len() as i64 - range.len() as i64;
     let mut new = all[..range.start].to_vec();
     new.extend_from_slice(&forwarded);
     new.extend_from_slice(&all[range.end..]);
-    let segment_name = ctx.ident("operandSegmentSizes");
-    let segments = body
-        .property(ctx, op, segment_name)
-        .and_then(|a| DenseI32ArrayAttr::from_attr_opt(ctx, a));
-    if let Some(mut sizes) = segments.clone()
-        && delta != 0
-        && succ > 0
-        && sizes.len() == 3
-        && resize_sub_segment(ctx, body, op, succ - 1, delta)
-    {
-        // cf.switch-shaped: [flag, default operands, case operands], the
-        // cases' sizes in a sub-segment attribute.
-        sizes[2] = (i64::from(sizes[2]) + delta).max(0) as i32;
-        set_i32_array(ctx, body, op, segment_name, &sizes);
-    } else if let Some(mut sizes) = segments
-        && delta != 0
-    {
-        // Successors forwarding the same empty range before this one.
-        let rank = (0..succ)
-            .filter(|&s| successor_operands(ctx, body, op, s).is_some_and(|o| o.forwarded == range))
-            .count();
-        let mut start = 0usize;
-        let mut matches = Vec::new();
-        for (j, &n) in sizes.iter().enumerate() {
-            let n = n.max(0) as usize;
-            if start == range.start && n == range.len() {
-                matches.push(j);
-            }
-            start += n;
+    if delta != 0 {
+        if described.segments.is_empty() {
+            resize_spanning_segment(ctx, body, op, succ, &range, delta);
         }
-        if let Some(&j) = matches.get(rank).or(matches.first()) {
-            sizes[j] = (i64::from(sizes[j]) + delta).max(0) as i32;
-            set_i32_array(ctx, body, op, segment_name, &sizes);
+        for seg in &described.segments {
+            resize_segment(ctx, body, op, ctx.ident(seg.attr), seg.index, delta);
         }
     }
     body.set_operands(op, &new);
     true
 }
 
-fn set_i32_array(ctx: &Context, body: &mut Body, op: Operation, name: Ident, sizes: &[i32]) {
+/// Resizes by `delta` the `operandSegmentSizes` entry spanning exactly
+/// `range`, the forwarded operands of successor `succ` of a branch that
+/// does not name its segments.
+fn resize_spanning_segment(
+    ctx: &Context,
+    body: &mut Body,
+    op: Operation,
+    succ: usize,
+    range: &core::ops::Range<usize>,
+    delta: i64,
+) {
+    let name = ctx.ident("operandSegmentSizes");
+    let Some(sizes) = body
+        .property(ctx, op, name)
+        .and_then(|a| DenseI32ArrayAttr::from_attr_opt(ctx, a))
+    else {
+        return;
+    };
+    // Successors forwarding the same empty range before this one.
+    let rank = (0..succ)
+        .filter(|&s| successor_operands(ctx, body, op, s).is_some_and(|o| o.forwarded == *range))
+        .count();
+    let mut start = 0usize;
+    let mut matches = Vec::new();
+    for (j, &n) in sizes.iter().enumerate() {
+        let n = n.max(0) as usize;
+        if start == range.start && n == range.len() {
+            matches.push(j);
+        }
+        start += n;
+    }
+    if let Some(&j) = matches.get(rank).or(matches.first()) {
+        resize_segment(ctx, body, op, name, j, delta);
+    }
+}
+
+/// Resizes by `delta` entry `k` of the segment-size property `name` (a
+/// dense `i32` array) of `op`, when it has one that long.
+fn resize_segment(
+    ctx: &Context,
+    body: &mut Body,
+    op: Operation,
+    name: Ident,
+    k: usize,
+    delta: i64,
+) {
+    let Some(mut sizes) = body
+        .property(ctx, op, name)
+        .and_then(|a| DenseI32ArrayAttr::from_attr_opt(ctx, a))
+    else {
+        return;
+    };
+    let Some(entry) = sizes.get_mut(k) else {
+        return;
+    };
+    *entry = (i64::from(*entry) + delta).max(0) as i32;
     let i32 = Type::int(ctx, 32);
     let values: Vec<u64> = sizes.iter().map(|&s| s as u32 as u64).collect();
     if let Ok(a) = Attribute::dense_array(ctx, i32, &values) {
         body.set_property(ctx, op, name, Some(a));
     }
-}
-
-/// Resizes by `delta` entry `k` of the op's sub-segment sizes (MLIR's
-/// `MutableOperandRange` segment attribute, `cf.switch`'s
-/// `case_operand_segments`, one entry per case successor); whether the op
-/// has them. `BranchOpInterface` does not name that attribute, so this
-/// knows MLIR's one user of it; a successor-operand description carrying
-/// it would be the general fix.
-fn resize_sub_segment(ctx: &Context, body: &mut Body, op: Operation, k: usize, delta: i64) -> bool {
-    let name = ctx.ident("case_operand_segments");
-    let Some(mut sizes) = body
-        .property(ctx, op, name)
-        .and_then(|a| DenseI32ArrayAttr::from_attr_opt(ctx, a))
-    else {
-        return false;
-    };
-    if k >= sizes.len() {
-        return false;
-    }
-    sizes[k] = (i64::from(sizes[k]) + delta).max(0) as i32;
-    set_i32_array(ctx, body, op, name, &sizes);
-    true
 }
 
 /// Where a value was defined (MLIR's `Value::getLoc`): its op's

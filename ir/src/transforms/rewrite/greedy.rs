@@ -379,7 +379,21 @@ impl Driver<'_> {
             if self.config.top_down {
                 self.state.reverse();
             }
-            again = self.process(body);
+            // Unreachable blocks go first, whatever the region
+            // simplification level, as in MLIR 22: ops there may be invalid
+            // in ways patterns do not expect (`%a = arith.addi %a, %a`).
+            // Their ops leave the worklist as they are erased.
+            let mut own = OwnBody {
+                body: std::ptr::from_ref::<Body>(body).addr(),
+                inner: &mut self.state,
+            };
+            again = crate::transforms::region_simplify::erase_unreachable_blocks(
+                self.ctx,
+                body,
+                &self.roots,
+                &mut own,
+            );
+            again |= self.process(body);
             if self.config.region_simplification != RegionSimplification::Disabled {
                 let aggressive =
                     self.config.region_simplification == RegionSimplification::Aggressive;
