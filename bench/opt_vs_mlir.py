@@ -21,6 +21,9 @@ Modes (default: all):
     cse         (not in the default set) the generic-form module through
                 `builtin.module(func.func(cse))` (functions in parallel in
                 both tools), printed generically
+    canonicalize,cse  (not in the default set) the generic-form module
+                through `builtin.module(func.func(canonicalize,cse))`
+                (functions in parallel in both tools), printed generically
 
 The input is made by ../shared/bench/gen_module.py and converted to generic
 form with mlir-opt (the custom mode reads the generator's text as it is). Each mode runs the two tools alternately, checks that
@@ -92,8 +95,13 @@ def main():
         "symbol-dce": ["--symbol-dce", "--mlir-print-op-generic"],
         "custom": [],
         "cse": ["--pass-pipeline=builtin.module(func.func(cse))", "--mlir-print-op-generic"],
+        "canonicalize,cse": [
+            "--pass-pipeline=builtin.module(func.func(canonicalize,cse))",
+            "--mlir-print-op-generic",
+        ],
     }
-    inputs = {"roundtrip": generic, "symbol-dce": generic, "custom": pretty, "cse": generic}
+    inputs = {mode: generic for mode in flags}
+    inputs["custom"] = pretty
     failed = False
     if "dialect-types" in args.modes:
         failed |= dialect_types(ir_opt, tmp, args.runs)

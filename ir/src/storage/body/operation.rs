@@ -305,6 +305,14 @@ impl Body {
         self.nested(op).is_some()
     }
 
+    /// Whether some op of this body (live or erased) owns a nested body:
+    /// `false` lets a walk looking for isolated ops stop before it starts.
+    /// O(ops with regions or successors), which a function body of plain
+    /// ops has none of.
+    pub fn holds_isolated_ops(&self) -> bool {
+        self.extras.iter().any(|(_, e)| e.body.is_some())
+    }
+
     /// Successor slots of a terminator.
     pub fn successor_operands(&self, op: Operation) -> &[BlockOperand] {
         let d = self.op_data(op);

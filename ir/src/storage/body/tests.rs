@@ -163,13 +163,16 @@ fn isolated_ops_own_a_nested_body() {
         num_regions: 1,
         ..OperationState::new(&ctx, "builtin.module", Location::unknown(&ctx))
     };
+    assert!(!top.holds_isolated_ops());
     let m = top.create_op(&ctx, &st);
     assert!(top.is_isolated(m));
+    assert!(top.holds_isolated_ops());
     let nested = top.nested_mut(m).unwrap();
     let r = nested.root_regions()[0];
     let blk = nested.append_new_block(r);
     let mut b = OpBuilder::at_end(&ctx, nested, blk);
     konst(&mut b, "t.c");
+    assert!(!top.nested(m).unwrap().holds_isolated_ops());
     assert_eq!(top.num_ops(), 1);
     assert_eq!(top.nested(m).unwrap().num_ops(), 1);
     let mut seen = Vec::new();

@@ -201,6 +201,9 @@ fn body_at<'a>(mut body: &'a mut Body, path: &[Operation]) -> Option<&'a mut Bod
 /// another), in walk order.
 fn isolated_ops_in(body: &Body, regions: &[Region]) -> Vec<Operation> {
     let mut out = Vec::new();
+    if !body.holds_isolated_ops() {
+        return out;
+    }
     let mut work: Vec<Region> = regions.iter().rev().copied().collect();
     while let Some(r) = work.pop() {
         let mut nested = Vec::new();

@@ -126,6 +126,9 @@ pub fn apply_patterns_greedily(
 /// The isolated ops in `regions` (this body only), in pre-order.
 fn isolated_ops(body: &Body, regions: &[Region]) -> Vec<Operation> {
     let mut out = Vec::new();
+    if !body.holds_isolated_ops() {
+        return out;
+    }
     let mut stack: Vec<Operation> = ops_in(body, regions);
     stack.reverse();
     while let Some(op) = stack.pop() {
@@ -176,6 +179,12 @@ fn apply_in_body(
         state: Worklist::default(),
     };
     let (c, conv) = driver.run(body);
+    if c {
+        // Folding materializes constants before it erases what they
+        // replace, so a parsed body, whose arenas are exactly full, grows
+        // them by half or more; hand that room back.
+        body.shrink_to_fit();
+    }
     changed |= c;
     converged &= conv;
     if converged {
