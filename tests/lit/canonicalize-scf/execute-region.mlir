@@ -1,4 +1,5 @@
 // RUN: ir-opt %s --canonicalize --allow-unregistered-dialect
+// RUN: ir-opt %s --canonicalize=disable-patterns=SingleBlockExecuteInliner,MultiBlockExecuteInliner --allow-unregistered-dialect
 
 // SingleBlockExecuteInliner.
 func.func @single_block() -> i64 {

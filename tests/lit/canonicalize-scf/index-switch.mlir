@@ -1,4 +1,5 @@
 // RUN: ir-opt %s --canonicalize --allow-unregistered-dialect
+// RUN: ir-opt %s --canonicalize=disable-patterns=FoldConstantCase --allow-unregistered-dialect
 
 // FoldConstantCase: a matching case, and the default.
 func.func @constant_case() -> (i32, i32) {
