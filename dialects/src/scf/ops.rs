@@ -12,7 +12,9 @@ use super::asm::{
     parse_execute_region, parse_if, parse_index_switch, parse_while, print_execute_region,
     print_if, print_index_switch, print_while,
 };
-use super::canonicalize::{execute_region_patterns, if_patterns, index_switch_patterns};
+use super::canonicalize::{
+    execute_region_patterns, if_patterns, index_switch_patterns, while_patterns,
+};
 use super::fold::fold_if;
 use super::loops::ForOp;
 use super::verify::{
@@ -177,7 +179,7 @@ impl RegionBranchOpInterface for IndexSwitchOp<'_> {
 /// which decides with `scf.condition` whether to run `after` and repeat.
 #[op(dialect = ScfDialect, name = "while",
      traits = [RegionBranchOpInterface, LoopLikeOpInterface, RecursiveMemoryEffects, SingleBlock],
-     invariants = verify_while, verify = verify_while_loop,
+     invariants = verify_while, verify = verify_while_loop, canonicalize = while_patterns,
      parse = parse_while, print = print_while,
      summary = "a generic 'while' loop")]
 pub struct WhileOp {

@@ -1,4 +1,5 @@
 // RUN: ir-opt %s --canonicalize --allow-unregistered-dialect
+// RUN: ir-opt %s --canonicalize --allow-unregistered-dialect --mlir-print-debuginfo
 
 // ForOpIterArgsFolder: a value yielded unchanged, one unused whose initial
 // value is yielded, one unused with an unused result; one kept.

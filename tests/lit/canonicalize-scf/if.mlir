@@ -1,4 +1,5 @@
 // RUN: ir-opt %s --canonicalize --allow-unregistered-dialect
+// RUN: ir-opt %s --canonicalize --allow-unregistered-dialect --mlir-print-debuginfo
 
 // RemoveUnusedResults: only the used result stays.
 func.func @unused_results(%c: i1) -> i32 {

@@ -8,7 +8,10 @@
 //! into the loop; it is not here yet (see the module of
 //! [`super`]).
 
-use super::{constant_int, create_like, region_is_ancestor, replace_op_with_block, value_region};
+use super::{
+    constant_int, create_block_with_args, create_like, region_is_ancestor, replace_op_with_block,
+    value_loc, value_region,
+};
 use crate::scf::{ForOp, YieldOp};
 use ir::prelude::*;
 use ir::transforms::rewrite::{
@@ -148,29 +151,14 @@ fn create_for(
         )
         .collect();
     let new = create_like(rw, op, &operands, &types, 1);
-    let loc = f.loc;
-    rw.build(|b| {
-        let region = b.body.regions(new)[0];
-        let block = b.body.append_new_block(region);
-        for (ty, l) in args {
-            b.body.add_block_arg(block, ty, l);
-        }
-        if inits.is_empty() {
-            let saved = b.insertion_point();
-            b.set_insertion_point(Some(ir::InsertPoint::BlockEnd(block)));
-            YieldOp::build(b, loc, &[]);
-            b.set_insertion_point(saved);
-        }
-    });
-    new
-}
-
-/// Where `v` is defined: its op's location, or its block argument's.
-fn value_loc(body: &Body, v: Value) -> Location {
-    match body.value_def(v) {
-        ir::ValueDef::Result(op, _) => body.op_loc(op),
-        ir::ValueDef::BlockArgument(b, i) => body.block_arg_loc(b, i),
+    let region = rw.body().regions(new)[0];
+    create_block_with_args(rw, region, &args);
+    if inits.is_empty() {
+        let loc = f.loc;
+        rw.build(|b| YieldOp::build(b, loc, &[]));
     }
+    rw.set_insertion_point_before(op);
+    new
 }
 
 /// How a loop's trip count looks from its constant bounds and step.

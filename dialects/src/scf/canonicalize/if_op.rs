@@ -10,16 +10,16 @@
 //! block ending in `scf.yield`, would need those blocks erased again.
 
 use super::{
-    constant_bool, create_like, is_constant, region_is_ancestor, replace_op_with_block,
+    constant_bool, create_like, create_op, is_constant, region_is_ancestor, replace_op_with_block,
     value_region,
 };
 use crate::arith::{AndIOp, ConstantOp, SelectOp, XOrIOp};
 use crate::scf::{IfOp, YieldOp};
+use ir::OpOperand;
 use ir::prelude::*;
 use ir::transforms::rewrite::{
     MatchResult, NoMatch, PatternRewriter, PatternRoot, RewritePatternSet,
 };
-use ir::{OpOperand, OperationState};
 
 /// `scf.if`'s canonicalization patterns, in MLIR's order.
 pub fn if_patterns(set: &mut RewritePatternSet, _ctx: &Context) {
@@ -68,11 +68,7 @@ fn yielded(body: &Body, region: Region) -> Vec<Value> {
 /// Creates `scf.if %cond -> (types)` at the insertion point with two
 /// empty regions.
 fn new_if(rw: &mut PatternRewriter<'_>, loc: Location, types: &[Type], cond: Value) -> Operation {
-    let mut st = OperationState::new(rw.ctx(), "scf.if", loc);
-    st.operands.push(cond);
-    st.result_types.extend_from_slice(types);
-    st.num_regions = 2;
-    rw.create(&st)
+    create_op(rw, "scf.if", loc, &[cond], types, 2)
 }
 
 /// Creates `scf.yield values` at the insertion point.

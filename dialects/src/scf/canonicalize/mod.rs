@@ -26,10 +26,12 @@
 pub mod for_op;
 pub mod if_op;
 pub mod region_ops;
+pub mod while_op;
 
 pub use for_op::for_patterns;
 pub use if_op::if_patterns;
 pub use region_ops::{execute_region_patterns, index_switch_patterns};
+pub use while_op::while_patterns;
 
 use crate::arith::ConstantOp;
 use ir::prelude::*;
@@ -99,6 +101,51 @@ pub(crate) fn create_like(
     st.attributes = body.attributes(like);
     st.num_regions = regions;
     rw.create(&st)
+}
+
+/// Creates, at the insertion point, an op `name` with `operands`,
+/// `result_types` and `regions` empty regions, nothing else (MLIR's
+/// `create<Op>` with a builder that adds no blocks).
+pub(crate) fn create_op(
+    rw: &mut PatternRewriter<'_>,
+    name: &str,
+    loc: Location,
+    operands: &[Value],
+    result_types: &[Type],
+    regions: usize,
+) -> Operation {
+    let mut st = OperationState::new(rw.ctx(), name, loc);
+    st.operands.extend_from_slice(operands);
+    st.result_types.extend_from_slice(result_types);
+    st.num_regions = regions;
+    rw.create(&st)
+}
+
+/// Appends to `region` a block with arguments of the given types and
+/// locations (MLIR's `createBlock(region, {}, types, locs)`); the
+/// insertion point moves to its end.
+pub(crate) fn create_block_with_args(
+    rw: &mut PatternRewriter<'_>,
+    region: Region,
+    args: &[(Type, Location)],
+) -> Block {
+    let block = rw.build(|b| {
+        let block = b.body.append_new_block(region);
+        for &(ty, loc) in args {
+            b.body.add_block_arg(block, ty, loc);
+        }
+        block
+    });
+    rw.set_insertion_point_to_end(block);
+    block
+}
+
+/// Where `v` is defined: its op's location, or its block argument's.
+pub(crate) fn value_loc(body: &Body, v: Value) -> Location {
+    match body.value_def(v) {
+        ValueDef::Result(op, _) => body.op_loc(op),
+        ValueDef::BlockArgument(b, i) => body.block_arg_loc(b, i),
+    }
 }
 
 /// Replaces `op` with the ops of `block` (which ends in a terminator
