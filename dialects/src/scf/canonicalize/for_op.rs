@@ -22,7 +22,11 @@ use ir::transforms::rewrite::{
 pub fn for_patterns(set: &mut RewritePatternSet, _ctx: &Context) {
     let root = PatternRoot::Op("scf.for");
     set.add_fn("ForOpIterArgsFolder", root, for_op_iter_args_folder)
-        .add_fn("SimplifyTrivialLoops", root, simplify_trivial_loops);
+        .add_fn(
+            "(anonymous namespace)::SimplifyTrivialLoops",
+            root,
+            simplify_trivial_loops,
+        );
 }
 
 /// What an `scf.for` holds, read once.

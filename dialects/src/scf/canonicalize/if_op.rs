@@ -24,19 +24,35 @@ use ir::transforms::rewrite::{
 /// `scf.if`'s canonicalization patterns, in MLIR's order.
 pub fn if_patterns(set: &mut RewritePatternSet, _ctx: &Context) {
     let root = PatternRoot::Op("scf.if");
-    set.add_fn("CombineIfs", root, combine_ifs)
-        .add_fn("CombineNestedIfs", root, combine_nested_ifs)
-        .add_fn("ConditionPropagation", root, condition_propagation)
+    set.add_fn("(anonymous namespace)::CombineIfs", root, combine_ifs)
         .add_fn(
-            "ConvertTrivialIfToSelect",
+            "(anonymous namespace)::CombineNestedIfs",
+            root,
+            combine_nested_ifs,
+        )
+        .add_fn(
+            "(anonymous namespace)::ConditionPropagation",
+            root,
+            condition_propagation,
+        )
+        .add_fn(
+            "(anonymous namespace)::ConvertTrivialIfToSelect",
             root,
             convert_trivial_if_to_select,
         )
-        .add_fn("RemoveEmptyElseBranch", root, remove_empty_else_branch)
-        .add_fn("RemoveStaticCondition", root, remove_static_condition)
+        .add_fn(
+            "(anonymous namespace)::RemoveEmptyElseBranch",
+            root,
+            remove_empty_else_branch,
+        )
+        .add_fn(
+            "(anonymous namespace)::RemoveStaticCondition",
+            root,
+            remove_static_condition,
+        )
         .add_fn("RemoveUnusedResults", root, remove_unused_results)
         .add_fn(
-            "ReplaceIfYieldWithConditionOrValue",
+            "(anonymous namespace)::ReplaceIfYieldWithConditionOrValue",
             root,
             replace_if_yield_with_condition_or_value,
         );
@@ -426,7 +442,7 @@ fn remove_unused_results(op: Operation, rw: &mut PatternRewriter<'_>) -> MatchRe
 /// Results yielding the same value from both branches become that value;
 /// results yielding `true`/`false` become the condition or its negation
 /// (MLIR's `ReplaceIfYieldWithConditionOrValue`).
-fn replace_if_yield_with_condition_or_value(
+pub(super) fn replace_if_yield_with_condition_or_value(
     op: Operation,
     rw: &mut PatternRewriter<'_>,
 ) -> MatchResult {

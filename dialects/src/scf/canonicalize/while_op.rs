@@ -31,7 +31,11 @@ pub fn while_patterns(set: &mut RewritePatternSet, _ctx: &Context) {
         root,
         remove_loop_invariant_value_yielded,
     )
-    .add_fn("WhileConditionTruth", root, while_condition_truth)
+    .add_fn(
+        "(anonymous namespace)::WhileConditionTruth",
+        root,
+        while_condition_truth,
+    )
     .add_fn("WhileUnusedResult", root, while_unused_result);
 }
 
