@@ -100,8 +100,8 @@ fn for_op_iter_args_folder(op: Operation, rw: &mut PatternRewriter<'_>) -> Match
     let mut transfer = vec![new_args[0]];
     let mut results = Vec::with_capacity(n);
     let mut kept = 0;
-    for i in 0..n {
-        if forwarded[i] {
+    for (i, &fwd) in forwarded.iter().enumerate() {
+        if fwd {
             transfer.push(f.inits[i]);
             results.push(f.inits[i]);
         } else {

@@ -220,8 +220,8 @@ fn combine_nested_ifs(op: Operation, rw: &mut PatternRewriter<'_>) -> MatchResul
         .map(|y| body.operands(y).collect())
         .unwrap_or_default();
     let mut to_select = Vec::new();
-    for i in 0..then_yield_vals.len() {
-        let v = then_yield_vals[i];
+    for (i, slot) in then_yield_vals.iter_mut().enumerate() {
+        let v = *slot;
         if body.defining_op(v) == Some(nested) {
             let ir::ValueDef::Result(_, n) = body.value_def(v) else {
                 unreachable!("a result of the nested if")
@@ -229,7 +229,7 @@ fn combine_nested_ifs(op: Operation, rw: &mut PatternRewriter<'_>) -> MatchResul
             if yielded(body, nested_else_r).get(n) != else_yield_vals.get(i) {
                 return Err(NoMatch);
             }
-            then_yield_vals[i] = yielded(body, nested_then_r)[n];
+            *slot = yielded(body, nested_then_r)[n];
             continue;
         }
         if value_region(body, v) == Some(then_r) {

@@ -94,6 +94,25 @@ fn replace_condition(rw: &mut PatternRewriter<'_>, w: &WhileParts, args: &[Value
     rw.replace_op_with(w.condition_op, |b| ConditionOp::build(b, loc, cond, args));
 }
 
+/// Replaces the `scf.condition` by one passing `cond_args`, then creates
+/// an `scf.while` on the same initial values whose results and new
+/// `after` block arguments are `after_args`: the new op, its empty
+/// `before` region, its `after` block and that block's arguments.
+fn rebuild_with_after(
+    rw: &mut PatternRewriter<'_>,
+    w: &WhileParts,
+    cond_args: &[Value],
+    after_args: &[(Type, Location)],
+) -> (Operation, Region, Block, Vec<Value>) {
+    replace_condition(rw, w, cond_args);
+    let types: Vec<Type> = after_args.iter().map(|&(t, _)| t).collect();
+    let new = create_op(rw, "scf.while", w.loc, &w.inits, &types, 2);
+    let (before_r, after_r) = (rw.body().regions(new)[0], rw.body().regions(new)[1]);
+    let after = create_block_with_args(rw, after_r, after_args);
+    let fresh = rw.body().block_args(after).to_vec();
+    (new, before_r, after, fresh)
+}
+
 /// A `before` argument the loop always passes back unchanged (its
 /// yielded value is its initial value, or an `after` argument that
 /// `scf.condition` fed from it or from that initial value) is replaced by
@@ -177,12 +196,7 @@ fn remove_loop_invariant_value_yielded(op: Operation, rw: &mut PatternRewriter<'
             new_args.push((body.value_type(v), body.block_arg_loc(w.after, i)));
         }
     }
-    replace_condition(rw, &w, &kept);
-    let types: Vec<Type> = new_args.iter().map(|&(t, _)| t).collect();
-    let new = create_op(rw, "scf.while", w.loc, &w.inits, &types, 2);
-    let (new_before_r, new_after_r) = (rw.body().regions(new)[0], rw.body().regions(new)[1]);
-    let new_after = create_block_with_args(rw, new_after_r, &new_args);
-    let fresh = rw.body().block_args(new_after).to_vec();
+    let (new, new_before_r, new_after, fresh) = rebuild_with_after(rw, &w, &kept, &new_args);
     let (mut args, mut results) = (Vec::new(), Vec::new());
     let mut j = 0;
     for (i, &v) in w.condition_args.iter().enumerate() {
@@ -257,12 +271,8 @@ fn while_unused_result(op: Operation, rw: &mut PatternRewriter<'_>) -> MatchResu
             )
         })
         .collect();
-    replace_condition(rw, &w, &new_cond_args);
-    let types: Vec<Type> = new_args.iter().map(|&(t, _)| t).collect();
-    let new = create_op(rw, "scf.while", w.loc, &w.inits, &types, 2);
-    let (new_before_r, new_after_r) = (rw.body().regions(new)[0], rw.body().regions(new)[1]);
-    let new_after = create_block_with_args(rw, new_after_r, &new_args);
-    let fresh = rw.body().block_args(new_after).to_vec();
+    let (new, new_before_r, new_after, fresh) =
+        rebuild_with_after(rw, &w, &new_cond_args, &new_args);
     // Dropped entries keep the old values: nothing uses them.
     let mut results = w.results.clone();
     let mut args = w.after_args.clone();
