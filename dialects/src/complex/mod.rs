@@ -10,6 +10,7 @@
 //! `ComplexDialect::materializeConstant` does.
 
 pub mod attrs;
+pub mod canonicalize;
 pub mod fold;
 pub mod inliner;
 pub mod ops;

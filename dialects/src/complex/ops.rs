@@ -110,11 +110,12 @@ macro_rules! unary {
 }
 
 macro_rules! to_element {
-    ($id:ident, $name:literal, $summary:literal, $result:ident $(, $fold:path)?) => {
+    ($id:ident, $name:literal, $summary:literal, $result:ident
+     $(, $fold:path $(, $canon:path)?)?) => {
         #[doc = $summary]
         #[op(dialect = ComplexDialect, name = $name, summary = $summary,
              traits = [Pure, Elementwise, TypesMatchWith<(complex, $result), ElementIsResult>],
-             $(fold = $fold,)?
+             $(fold = $fold, $(canonicalize = $canon,)?)?
              format = "$complex (`fastmath` `` $fastmath^)? attr-dict `:` type($complex)")]
         pub struct $id {
             /// The operand.
@@ -214,14 +215,16 @@ to_element!(
     "re",
     "extracts the real part of a complex number",
     real,
-    fold::fold_re
+    fold::fold_re,
+    super::canonicalize::re_patterns
 );
 to_element!(
     ImOp,
     "im",
     "extracts the imaginary part of a complex number",
     imaginary,
-    fold::fold_im
+    fold::fold_im,
+    super::canonicalize::im_patterns
 );
 
 compare!(

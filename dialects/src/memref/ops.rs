@@ -31,11 +31,12 @@ impl TypeTransform for StoredType {
 }
 
 macro_rules! alloc_like {
-    ($(#[$m:meta])* $id:ident, $name:literal, $resource:ty, $verify:path, $names:path, $summary:literal) => {
+    ($(#[$m:meta])* $id:ident, $name:literal, $resource:ty, $verify:path, $names:path, $canon:path,
+     $summary:literal) => {
         $(#[$m])*
         #[op(dialect = MemRefDialect, name = $name, summary = $summary,
              traits = [AttrSizedOperandSegments],
-             verify = $verify, asm_result_names = $names,
+             verify = $verify, asm_result_names = $names, canonicalize = $canon,
              format = "`(`$dynamic_sizes`)` `` custom<SymbolOperands>($symbol_operands) attr-dict `:` type($memref)")]
         pub struct $id {
             /// One size per dynamic dimension of the result.
@@ -57,13 +58,15 @@ macro_rules! alloc_like {
 alloc_like!(
     /// `memref.alloc(%d)[%s] : memref<...>`: allocates a buffer on the heap.
     AllocOp, "alloc", ir::semantics::interfaces::side_effects::DefaultResource,
-    verify::verify_alloc, syntax::alloc_names, "memory allocation operation"
+    verify::verify_alloc, syntax::alloc_names, super::canonicalize::alloc_patterns,
+    "memory allocation operation"
 );
 alloc_like!(
     /// `memref.alloca(%d)[%s] : memref<...>`: allocates a buffer freed when
     /// the enclosing `AutomaticAllocationScope` op exits.
     AllocaOp, "alloca", AutomaticAllocationScopeResource,
-    verify::verify_alloca, syntax::alloca_names, "stack memory allocation operation"
+    verify::verify_alloca, syntax::alloca_names, super::canonicalize::alloca_patterns,
+    "stack memory allocation operation"
 );
 
 /// `memref.dealloc %m : memref<...>`: frees a buffer made by `alloc`.

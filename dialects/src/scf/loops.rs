@@ -28,7 +28,7 @@ pub const DYNAMIC: i64 = i64::MIN;
      traits = [AutomaticAllocationScope, LoopLikeOpInterface,
                dyn ConditionallySpeculatable, RegionBranchOpInterface,
                SingleBlockImplicitTerminator<YieldOp<'static>>, RecursiveMemoryEffects],
-     invariants = verify_for,
+     invariants = verify_for, canonicalize = super::canonicalize::for_patterns,
      parse = parse_for, print = print_for,
      builders = [build_loop<Value, Value, Value, Vec<Value>>],
      summary = "for operation")]

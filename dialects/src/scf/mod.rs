@@ -13,9 +13,11 @@
 //!
 //! The one fold is MLIR 22's only one, `scf.if` on a negated condition
 //! ([`fold`]); the dialect's other simplifications (constant conditions,
-//! trivial loops) are canonicalization patterns, not `fold` hooks.
+//! trivial loops) are canonicalization patterns, not `fold` hooks
+//! ([`canonicalize`]).
 
 pub mod asm;
+pub mod canonicalize;
 pub mod fold;
 pub mod inliner;
 pub mod loops;

@@ -12,6 +12,9 @@ use super::asm::{
     parse_execute_region, parse_if, parse_index_switch, parse_while, print_execute_region,
     print_if, print_index_switch, print_while,
 };
+use super::canonicalize::{
+    execute_region_patterns, if_patterns, index_switch_patterns, while_patterns,
+};
 use super::fold::fold_if;
 use super::loops::ForOp;
 use super::verify::{
@@ -62,7 +65,7 @@ impl RegionBranchTerminatorOpInterface for ConditionOp<'_> {
 #[op(dialect = ScfDialect, name = "if",
      traits = [RegionBranchOpInterface, SingleBlockImplicitTerminator<YieldOp<'static>>,
                RecursiveMemoryEffects, RecursivelySpeculatable, NoRegionArguments],
-     invariants = verify_if, fold_mut = fold_if,
+     invariants = verify_if, fold_mut = fold_if, canonicalize = if_patterns,
      parse = parse_if, print = print_if,
      summary = "if-then-else operation")]
 pub struct IfOp {
@@ -110,7 +113,7 @@ impl RegionBranchOpInterface for IfOp<'_> {
 /// blocks, once.
 #[op(dialect = ScfDialect, name = "execute_region",
      traits = [RegionBranchOpInterface, RecursiveMemoryEffects],
-     invariants = verify_execute_region,
+     invariants = verify_execute_region, canonicalize = execute_region_patterns,
      parse = parse_execute_region, print = print_execute_region,
      summary = "operation that executes its region exactly once")]
 pub struct ExecuteRegionOp {
@@ -136,7 +139,7 @@ impl RegionBranchOpInterface for ExecuteRegionOp<'_> {
 #[op(dialect = ScfDialect, name = "index_switch",
      traits = [RecursiveMemoryEffects, SingleBlockImplicitTerminator<YieldOp<'static>>,
                RegionBranchOpInterface],
-     invariants = verify_index_switch,
+     invariants = verify_index_switch, canonicalize = index_switch_patterns,
      parse = parse_index_switch, print = print_index_switch,
      summary = "switch-case operation on an index argument")]
 pub struct IndexSwitchOp {
@@ -176,7 +179,7 @@ impl RegionBranchOpInterface for IndexSwitchOp<'_> {
 /// which decides with `scf.condition` whether to run `after` and repeat.
 #[op(dialect = ScfDialect, name = "while",
      traits = [RegionBranchOpInterface, LoopLikeOpInterface, RecursiveMemoryEffects, SingleBlock],
-     invariants = verify_while, verify = verify_while_loop,
+     invariants = verify_while, verify = verify_while_loop, canonicalize = while_patterns,
      parse = parse_while, print = print_while,
      summary = "a generic 'while' loop")]
 pub struct WhileOp {

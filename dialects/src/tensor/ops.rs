@@ -159,7 +159,7 @@ pub struct BitcastOp {
 /// `tensor.cast`: changes how much of a tensor's shape is static.
 #[op(dialect = TensorDialect, name = "cast", summary = "tensor cast operation",
      traits = [Pure], verify = verify::verify_cast, fold = fold::fold_cast,
-     asm_result_names = cast_name,
+     canonicalize = super::canonicalize::cast_patterns, asm_result_names = cast_name,
      format = "$source attr-dict `:` type($source) `to` type($dest)")]
 pub struct CastOp {
     /// The tensor.
@@ -204,6 +204,7 @@ pub struct EmptyOp {
 #[op(dialect = TensorDialect, name = "extract", summary = "element extraction operation",
      traits = [Pure, TypesMatchWith<(tensor, result), ElementOf>],
      verify = verify::verify_extract, fold = fold::fold_extract,
+     canonicalize = super::canonicalize::extract_patterns,
      asm_result_names = extracted_name,
      format = "$tensor `[` $indices `]` attr-dict `:` type($tensor)")]
 pub struct ExtractOp {

@@ -1,0 +1,172 @@
+//! MLIR 22's canonicalization patterns of the memref dialect
+//! (`MemRefOps.cpp`), under MLIR's names: `memref.alloc`'s and
+//! `memref.alloca`'s `SimplifyAllocConst` (constant sizes become static
+//! dimensions, with a `memref.cast` back to the old type) and
+//! `SimplifyDeadAlloc` (a buffer only stored into and freed is erased
+//! with those users).
+//!
+//! Both are templates over the allocation op in MLIR, so their debug
+//! names (as `mlir-opt-22` spells them, for `disable-patterns=`) name the
+//! op: `(anonymous namespace)::SimplifyAllocConst<mlir::memref::AllocOp>`.
+//! Here one function serves both ops, reading either through its typed
+//! view.
+//!
+//! ```
+//! use ir::transforms::rewrite::RewritePatternSet;
+//!
+//! let ctx = ir::Context::new();
+//! let mut set = RewritePatternSet::new();
+//! dialects::memref::canonicalize::alloc_patterns(&mut set, &ctx);
+//! let names: Vec<&str> = set.iter().map(|p| p.debug_name()).collect();
+//! assert_eq!(
+//!     names,
+//!     [
+//!         "(anonymous namespace)::SimplifyAllocConst<mlir::memref::AllocOp>",
+//!         "(anonymous namespace)::SimplifyDeadAlloc<mlir::memref::AllocOp>",
+//!     ]
+//! );
+//! ```
+
+use super::{AllocOp, AllocaOp, CastOp, DeallocOp, StoreOp};
+use ir::prelude::*;
+use ir::transforms::rewrite::{
+    MatchResult, NoMatch, PatternRewriter, PatternRoot, RewritePatternSet,
+};
+
+/// MLIR's `ShapedType::kDynamic`.
+const DYNAMIC: i64 = i64::MIN;
+
+/// `memref.alloc`'s canonicalization patterns, in MLIR's order.
+pub fn alloc_patterns(set: &mut RewritePatternSet, _ctx: &Context) {
+    let root = PatternRoot::Op("memref.alloc");
+    set.add_fn(
+        "(anonymous namespace)::SimplifyAllocConst<mlir::memref::AllocOp>",
+        root,
+        simplify_alloc_const,
+    )
+    .add_fn(
+        "(anonymous namespace)::SimplifyDeadAlloc<mlir::memref::AllocOp>",
+        root,
+        simplify_dead_alloc,
+    );
+}
+
+/// `memref.alloca`'s canonicalization patterns, in MLIR's order.
+pub fn alloca_patterns(set: &mut RewritePatternSet, _ctx: &Context) {
+    let root = PatternRoot::Op("memref.alloca");
+    set.add_fn(
+        "(anonymous namespace)::SimplifyAllocConst<mlir::memref::AllocaOp>",
+        root,
+        simplify_alloc_const,
+    )
+    .add_fn(
+        "(anonymous namespace)::SimplifyDeadAlloc<mlir::memref::AllocaOp>",
+        root,
+        simplify_dead_alloc,
+    );
+}
+
+/// A non-negative index constant (MLIR's `m_ConstantInt` with
+/// `isNonNegative`).
+fn constant_size(ctx: &Context, body: &Body, v: Value) -> Option<i64> {
+    crate::cf::canonicalize::constant_int(ctx, body, v)
+        .and_then(|c| c.to_i64())
+        .filter(|&c| c >= 0)
+}
+
+/// The dynamic sizes, symbol operands and alignment of an alloc or alloca.
+fn alloc_parts(
+    ctx: &Context,
+    body: &Body,
+    op: Operation,
+) -> Option<(Vec<Value>, Vec<Value>, Option<I64Attr>)> {
+    if let Some(a) = AllocOp::cast(ctx, body, op) {
+        return Some((
+            a.dynamic_sizes().collect(),
+            a.symbol_operands().collect(),
+            a.alignment(),
+        ));
+    }
+    let a = AllocaOp::cast(ctx, body, op)?;
+    Some((
+        a.dynamic_sizes().collect(),
+        a.symbol_operands().collect(),
+        a.alignment(),
+    ))
+}
+
+/// Constant dynamic sizes become static dimensions of a new allocation,
+/// cast back to the old type (MLIR's `SimplifyAllocConst`).
+fn simplify_alloc_const(op: Operation, rw: &mut PatternRewriter<'_>) -> MatchResult {
+    let (ctx, body) = (rw.ctx(), rw.body());
+    let (sizes, symbols, alignment) = alloc_parts(ctx, body, op).ok_or(NoMatch)?;
+    if sizes.iter().all(|&s| constant_size(ctx, body, s).is_none()) {
+        return Err(NoMatch);
+    }
+    let ty = body.value_type(body.result(op, 0));
+    let shape = ty.shape(ctx).ok_or(NoMatch)?;
+    let mut new_shape = Vec::with_capacity(shape.len());
+    let mut new_sizes = Vec::new();
+    let mut next = sizes.iter();
+    for &d in shape {
+        if d != DYNAMIC {
+            new_shape.push(d);
+            continue;
+        }
+        let size = *next.next().ok_or(NoMatch)?;
+        match constant_size(ctx, body, size) {
+            Some(c) => new_shape.push(c),
+            None => {
+                new_shape.push(DYNAMIC);
+                new_sizes.push(size);
+            }
+        }
+    }
+    let element = ty.element_type(ctx).ok_or(NoMatch)?;
+    let new_ty = Type::memref(
+        ctx,
+        &new_shape,
+        element,
+        ty.memref_layout(ctx),
+        ty.memory_space(ctx),
+    )
+    .map_err(|_| NoMatch)?;
+    let loc = body.op_loc(op);
+    let is_alloc = AllocOp::cast(ctx, body, op).is_some();
+    let new = rw.build(|b| {
+        if is_alloc {
+            AllocOp::build(b, loc, new_ty, &new_sizes, &symbols, alignment)
+        } else {
+            AllocaOp::build(b, loc, new_ty, &new_sizes, &symbols, alignment)
+        }
+    });
+    let new = rw.body().result(new, 0);
+    rw.replace_op_with(op, |b| CastOp::build(b, loc, ty, new));
+    Ok(())
+}
+
+/// A buffer whose only users are stores into it and deallocations is
+/// erased with them (MLIR's `SimplifyDeadAlloc`).
+fn simplify_dead_alloc(op: Operation, rw: &mut PatternRewriter<'_>) -> MatchResult {
+    let (ctx, body) = (rw.ctx(), rw.body());
+    let buffer = body.result(op, 0);
+    let mut users: Vec<Operation> = Vec::new();
+    for u in body.uses(buffer) {
+        let user = body.use_owner(u);
+        let ok = match StoreOp::cast(ctx, body, user) {
+            Some(store) => store.value() != buffer,
+            None => DeallocOp::cast(ctx, body, user).is_some(),
+        };
+        if !ok {
+            return Err(NoMatch);
+        }
+        if !users.contains(&user) {
+            users.push(user);
+        }
+    }
+    for user in users {
+        rw.erase_op(user);
+    }
+    rw.erase_op(op);
+    Ok(())
+}
