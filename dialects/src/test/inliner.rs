@@ -173,9 +173,11 @@ impl FunctionOpInterface for ConversionFuncOp<'_> {
     }
 }
 
-/// `test.fold_to_call_op`: names a function (upstream canonicalizes it
-/// into a `func.call`; that pattern waits for the pattern rewriter).
-#[op(dialect = TestDialect, name = "fold_to_call_op", summary = "a callee reference")]
+/// `test.fold_to_call_op`: names a function; canonicalization turns it
+/// into a `func.call` of it ([`super::pattern_ops::fold_to_call_patterns`]).
+#[op(dialect = TestDialect, name = "fold_to_call_op",
+     canonicalize = super::pattern_ops::fold_to_call_patterns,
+     summary = "a callee reference")]
 pub struct FoldToCallOp {
     /// The function named.
     #[attr]
