@@ -25,6 +25,8 @@ pub mod ir_passes;
 mod loop_tests;
 pub mod passes;
 pub mod pattern_ops;
+#[cfg(test)]
+mod pattern_tests;
 pub mod region_branch;
 pub mod side_effects;
 #[cfg(test)]

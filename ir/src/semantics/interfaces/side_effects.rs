@@ -414,7 +414,8 @@ pub fn would_op_be_trivially_dead(view: OpView<'_>) -> bool {
             // Any effect on a result the op allocates goes with the op.
             let allocated = |i: usize| {
                 effects.iter().any(|a| {
-                    a.kind == EffectKind::Allocate && matches!(a.target, EffectTarget::Result(j) if j == i)
+                    a.kind == EffectKind::Allocate
+                        && matches!(a.target, EffectTarget::Result(j) if j == i)
                 })
             };
             let removable = effects.iter().all(|e| match e.target {
