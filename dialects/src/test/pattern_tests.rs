@@ -3,18 +3,10 @@
 //! quoted option value). Expected texts were produced by
 //! `/usr/lib/llvm-22/bin/mlir-opt` with the same input and flags.
 
-use ir::opt::{OptConfig, Options, Parsed, RunOutput, args, run};
+use ir::opt::RunOutput;
 
 fn opt(flags: &[&str], text: &str) -> RunOutput {
-    let o: Options = match args::parse(
-        &OptConfig::new("ir-opt"),
-        "ir-opt",
-        flags.iter().map(|s| s.to_string()).collect(),
-    ) {
-        Parsed::Run(o) => o,
-        other => panic!("{other:?}"),
-    };
-    run(&o, "q.mlir", text)
+    super::tests::opt(flags, "q.mlir", text)
 }
 
 const SRC: &str = r#"func.func @f() {
