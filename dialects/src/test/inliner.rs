@@ -12,9 +12,6 @@ use ir::semantics::symbols::SymbolOpInterface;
 use ir::transforms::inliner_interface::{
     DialectInlinerInterface, replace_with_terminator_operands,
 };
-use ir::transforms::rewrite::{
-    MatchResult, NoMatch, PatternRewriter, PatternRoot, RewritePatternSet,
-};
 
 /// `test.functional_region_op`: its region is a callable of the
 /// function type of its result.
@@ -177,34 +174,14 @@ impl FunctionOpInterface for ConversionFuncOp<'_> {
 }
 
 /// `test.fold_to_call_op`: names a function; canonicalization turns it
-/// into a `func.call` of it (upstream's `FoldToCallOpPattern`), a call the
-/// inliner finds only after its canonicalization.
-#[op(dialect = TestDialect, name = "fold_to_call_op", summary = "a callee reference",
-     canonicalize = fold_to_call_patterns)]
+/// into a `func.call` of it ([`super::pattern_ops::fold_to_call_patterns`]).
+#[op(dialect = TestDialect, name = "fold_to_call_op",
+     canonicalize = super::pattern_ops::fold_to_call_patterns,
+     summary = "a callee reference")]
 pub struct FoldToCallOp {
     /// The function named.
     #[attr]
     callee: FlatSymbolRefAttr,
-}
-
-/// Replaces a `test.fold_to_call_op` with a `func.call` of its callee, no
-/// arguments, no results.
-fn fold_to_call(op: Operation, rw: &mut PatternRewriter<'_>) -> MatchResult {
-    let fold = FoldToCallOp::cast(rw.ctx(), rw.body(), op).ok_or(NoMatch)?;
-    let (callee, loc) = (fold.callee(), rw.body().op_loc(op));
-    rw.replace_op_with(op, |b| {
-        crate::func::CallOp::build(b, loc, &[], &[], callee, None, None, None)
-    });
-    Ok(())
-}
-
-/// `test.fold_to_call_op`'s pattern, under MLIR 22's debug name.
-fn fold_to_call_patterns(set: &mut RewritePatternSet, _ctx: &Context) {
-    set.add_fn(
-        "(anonymous namespace)::FoldToCallOpPattern",
-        PatternRoot::Op("test.fold_to_call_op"),
-        fold_to_call,
-    );
 }
 
 /// The test dialect's answers to the inliner.

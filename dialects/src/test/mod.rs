@@ -24,6 +24,9 @@ pub mod ir_passes;
 #[cfg(test)]
 mod loop_tests;
 pub mod passes;
+pub mod pattern_ops;
+#[cfg(test)]
+mod pattern_tests;
 pub mod region_branch;
 pub mod side_effects;
 #[cfg(test)]
@@ -44,7 +47,8 @@ use ir::prelude::*;
     name = "test",
     allow_unknown_ops,
     unknown_type_message = "unknown type!",
-    fallback = [TestEffectOpInterface]
+    fallback = [TestEffectOpInterface],
+    canonicalize = pattern_ops::dialect_canonicalization_patterns
 )]
 pub struct TestDialect;
 

@@ -5,7 +5,8 @@
 
 use ir::opt::{OptConfig, Options, Parsed, RunOutput, args, run};
 
-fn opt(flags: &[&str], name: &str, text: &str) -> RunOutput {
+/// Runs `ir-opt` with `flags` on `text`, named `name`.
+pub(super) fn opt(flags: &[&str], name: &str, text: &str) -> RunOutput {
     let o: Options = match args::parse(
         &OptConfig::new("ir-opt"),
         "ir-opt",

@@ -30,13 +30,16 @@ impl PassOptions {
             }
             let start = i;
             let mut depth = 0i32;
-            let mut quote = false;
+            // The open quote, `"` or `'` (MLIR takes both).
+            let mut quote: Option<u8> = None;
             while i < bytes.len() {
-                match bytes[i] {
-                    b'"' => quote = !quote,
-                    b'{' | b'[' | b'(' if !quote => depth += 1,
-                    b'}' | b']' | b')' if !quote => depth -= 1,
-                    c if c.is_ascii_whitespace() && !quote && depth == 0 => break,
+                match (bytes[i], quote) {
+                    (q @ (b'"' | b'\''), None) => quote = Some(q),
+                    (c, Some(q)) if c == q => quote = None,
+                    (_, Some(_)) => {}
+                    (b'{' | b'[' | b'(', None) => depth += 1,
+                    (b'}' | b']' | b')', None) => depth -= 1,
+                    (c, None) if c.is_ascii_whitespace() && depth == 0 => break,
                     _ => {}
                 }
                 i += 1;
@@ -187,9 +190,11 @@ impl<const D: u32> PassOption for U32Option<D> {
     }
 }
 
+/// `s` without one pair of enclosing `"` or `'`.
 fn unquote(s: &str) -> &str {
-    s.strip_prefix('"')
-        .and_then(|x| x.strip_suffix('"'))
+    ['"', '\'']
+        .into_iter()
+        .find_map(|q| s.strip_prefix(q).and_then(|x| x.strip_suffix(q)))
         .unwrap_or(s)
 }
 
@@ -207,6 +212,18 @@ mod tests {
             o.check_allowed(&["exclude"]).unwrap_err(),
             "<Pass-Options-Parser>: no such option verbose"
         );
+    }
+
+    #[test]
+    fn options_take_single_and_double_quotes() {
+        let o =
+            PassOptions::parse("disable-patterns='(anonymous namespace)::P',\"a b\" other='x\" y'")
+                .unwrap();
+        assert_eq!(
+            o.list("disable-patterns"),
+            ["(anonymous namespace)::P", "a b"]
+        );
+        assert_eq!(o.get("other"), Some("x\" y"));
     }
 
     #[test]

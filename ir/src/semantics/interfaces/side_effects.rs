@@ -393,7 +393,9 @@ pub fn has_effect(view: OpView<'_>, kind: EffectKind) -> bool {
 /// MLIR's `wouldOpBeTriviallyDead`: erasing the op, were its results
 /// unused, would change nothing. Terminators (and unregistered ops, which
 /// might be terminators) and symbols are never dead; otherwise every op
-/// on the way may only read, or allocate its own results.
+/// on the way may only read, or act on results it allocates (an unused
+/// result allocated and written, as `memref.alloc` then an initializing
+/// write declared on the same result, goes with its op).
 pub fn would_op_be_trivially_dead(view: OpView<'_>) -> bool {
     let might_terminate = match view.info() {
         Some(info) => info.has_trait::<crate::semantics::traits::IsTerminator>(),
@@ -409,10 +411,16 @@ pub fn would_op_be_trivially_dead(view: OpView<'_>) -> bool {
             work.extend(nested_ops(v));
         }
         if let Some(effects) = memory_effects(v) {
-            let removable = effects.iter().all(|e| {
-                e.kind == EffectKind::Read
-                    || (e.kind == EffectKind::Allocate
-                        && matches!(e.target, EffectTarget::Result(_)))
+            // Any effect on a result the op allocates goes with the op.
+            let allocated = |i: usize| {
+                effects.iter().any(|a| {
+                    a.kind == EffectKind::Allocate
+                        && matches!(a.target, EffectTarget::Result(j) if j == i)
+                })
+            };
+            let removable = effects.iter().all(|e| match e.target {
+                EffectTarget::Result(i) if allocated(i) => true,
+                _ => e.kind == EffectKind::Read,
             });
             if !removable {
                 return false;
