@@ -2,8 +2,7 @@
 //! modules (`tests::xform_gen`, 120 seeds) through `--canonicalize`,
 //! `--cse`, `--inline` and the pipeline
 //! `builtin.module(inline,func.func(canonicalize,cse))`: every run must
-//! succeed with IR that verifies, `--cse` must print what `mlir-opt-22`
-//! prints, and the full comparison waits for the missing patterns.
+//! succeed with IR that verifies, and print what `mlir-opt-22` prints.
 //!
 //! The harness is `tests::diff`: the expectations live in
 //! `tests/expected/xform_diff.txt`; after a change of the generator,
@@ -65,16 +64,6 @@ fn check(cases: &[Case]) {
     );
 }
 
-/// `--cse` prints what mlir-opt-22 prints on every seed.
-#[test]
-fn cse_matches_mlir_opt() {
-    let cases: Vec<Case> = cases()
-        .into_iter()
-        .filter(|c| c.key.ends_with(" cse"))
-        .collect();
-    check(&cases);
-}
-
 /// Every transform accepts every generated module and prints IR that
 /// verifies (a rewrite that corrupts the IR fails here even where the
 /// printed result may still differ from mlir-opt's).
@@ -90,11 +79,10 @@ fn transforms_keep_valid_ir() {
     }
 }
 
-/// Every transform prints what mlir-opt-22 prints. Not yet: `cf.switch`'s
-/// and arith's canonicalization patterns (issue 17) are missing, so about
-/// 40% of the `canonicalize`/`inline`/pipeline cases still differ.
+/// Every transform prints what mlir-opt-22 prints, on every seed: the
+/// arith, cf and func canonicalization patterns, region simplification,
+/// CSE and the inliner, byte for byte.
 #[test]
-#[ignore = "cf.switch and arith canonicalization patterns are missing (issue 17)"]
 fn transforms_match_mlir_opt() {
     check(&cases());
 }
