@@ -98,3 +98,36 @@ fn unknown_options_and_help() {
     assert!(out.contains("--split-input-file"), "{out}");
     assert!(out.contains("--verify-diagnostics"), "{out}");
 }
+
+/// The text of a file is freed once parsed; a diagnostic's source line is
+/// then read from the file again, for parse and verifier errors alike, and
+/// with `--split-input-file` (where the text is kept) it is the same.
+#[test]
+fn file_diagnostics_show_their_source_lines() {
+    let dir = std::env::temp_dir().join(format!("ir-opt-cli-src-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let cases = [
+        (
+            "parse.mlir",
+            "func.func @f() {\n  %0 = arith.constant 1 : i32 +\n}\n",
+            ":2:30: error: expected operation name in quotes\n  %0 = arith.constant 1 : i32 +\n                             ^\n",
+        ),
+        (
+            "verify.mlir",
+            "func.func @f() -> i64 {\n  %0 = arith.constant 1 : i32\n  return %0 : i32\n}\n",
+            ":3:3: error: type of return operand 0 ('i32') doesn't match function result type ('i64') in function @f\n  return %0 : i32\n  ^\n",
+        ),
+    ];
+    for (file, text, expected) in cases {
+        let path = dir.join(file);
+        std::fs::write(&path, text).unwrap();
+        let p = path.to_str().unwrap();
+        for args in [&[p][..], &[p, "--split-input-file"][..]] {
+            let (out, err, code) = run(args, "");
+            assert_eq!((code, out.as_str()), (1, ""), "{args:?}");
+            let first = err.split_inclusive('\n').take(3).collect::<String>();
+            assert_eq!(first, format!("{p}{expected}"), "{args:?}");
+        }
+    }
+    std::fs::remove_dir_all(&dir).unwrap();
+}

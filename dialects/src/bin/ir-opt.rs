@@ -11,6 +11,14 @@
 //! these cost about a sixth of the CPU time of a large round trip
 //! (`bench/opt_vs_mlir.py custom`), with mimalloc about half of that. The
 //! library crates leave the choice of allocator to the binary, as usual.
+//!
+//! mimalloc is told to hand freed pages back to the system at once rather
+//! than after its default 10 ms: a pass run in parallel frees the parsed
+//! functions' storage on the worker threads and allocates the rewritten
+//! one there, and the input text is freed once parsed, so with the delay
+//! that memory stays counted while new memory is taken. On the 20000-function
+//! module of `bench/opt_vs_mlir.py canonicalize,cse` this lowers the peak
+//! from 208 to 176 MB.
 
 use dialects as _;
 use std::process::ExitCode;
@@ -18,7 +26,29 @@ use std::process::ExitCode;
 #[global_allocator]
 static ALLOCATOR: mimalloc::MiMalloc = mimalloc::MiMalloc;
 
+/// mimalloc's run-time options (`mimalloc.h`).
+#[allow(unsafe_code)]
+mod allocator_options {
+    use core::ffi::{c_int, c_long};
+
+    unsafe extern "C" {
+        fn mi_option_set(option: c_int, value: c_long);
+    }
+
+    /// `mi_option_purge_delay`, the 16th entry of `mi_option_t` in the
+    /// mimalloc the pinned `libmimalloc-sys` builds.
+    const PURGE_DELAY: c_int = 15;
+
+    /// Freed memory goes back to the system without delay.
+    pub fn purge_at_once() {
+        // SAFETY: `mi_option_set` only stores the value of a valid option
+        // index; mimalloc reads it on its next purge decision.
+        unsafe { mi_option_set(PURGE_DELAY, 0) }
+    }
+}
+
 fn main() -> ExitCode {
+    allocator_options::purge_at_once();
     ir::opt::main(&ir::opt::OptConfig::new("ir-opt").require_dialects(&[
         "affine", "arith", "cf", "complex", "func", "gpu", "math", "memref", "scf", "tensor",
         "test", "vector",

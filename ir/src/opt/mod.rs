@@ -251,6 +251,8 @@ pub fn main(config: &OptConfig) -> ExitCode {
             text,
             // The process exits next: freeing the IR would only cost time.
             true,
+            // A file can be read again for a diagnostic's source line.
+            opts.input != "-",
             &mut out,
             &mut |s: &str| {
                 let _ = err.write_all(s.as_bytes());
@@ -415,6 +417,7 @@ pub fn run(opts: &Options, name: &str, text: &str) -> RunOutput {
         name,
         text.to_owned(),
         false,
+        false,
         &mut Output::new(&mut stdout),
         &mut |s: &str| stderr.push_str(s),
     );
@@ -442,24 +445,48 @@ pub fn run_streaming(
         name,
         text,
         false,
+        false,
         &mut Output::new(&mut TextWriter(out)),
         err,
     )
 }
 
 /// [`run_streaming`], leaving the IR of each chunk unfreed when `leak`.
+///
+/// `on_disk` says that `name` is the file `text` was read from. Then,
+/// when the input is one chunk and no diagnostics are checked against it,
+/// the text is freed as soon as it is parsed (for a large module it is a
+/// quarter of the peak memory of a pass run): a diagnostic that shows a
+/// source line reads the file again, as the source manager does for
+/// any file a location names.
 fn run_chunks(
     opts: &Options,
     name: &str,
     text: String,
     leak: bool,
+    on_disk: bool,
     out: &mut Output<'_>,
     err: &mut dyn FnMut(&str),
 ) -> u8 {
-    let main = Arc::new(SourceBuffer::new(name, text));
     let mut sources = SourceMgr::new().with_disk_lookup();
+    if on_disk && opts.split_input_file.is_none() && opts.verify_diagnostics.is_none() {
+        let chunk = split::Chunk {
+            text: "",
+            offset: 0,
+            first_line: 1,
+            first_col: 1,
+        };
+        let input = Input {
+            chunks: vec![chunk],
+            owned: Some(text),
+            verifier: None,
+            sources,
+        };
+        return run_input(opts, name, input, leak, out, err);
+    }
+    let main = Arc::new(SourceBuffer::new(name, text));
     sources.add(main.clone());
-    let mut verifier = opts.verify_diagnostics.map(|mode| {
+    let verifier = opts.verify_diagnostics.map(|mode| {
         let mut msgs = String::new();
         let only_expected = mode == VerifyDiagnostics::OnlyExpected;
         let v = DiagnosticVerifier::new(main.clone(), only_expected, &mut msgs);
@@ -480,6 +507,49 @@ fn run_chunks(
             first_col: 1,
         }],
     };
+    let input = Input {
+        chunks,
+        owned: None,
+        verifier,
+        sources,
+    };
+    let code = run_input(opts, name, input, leak, out, err);
+    if leak {
+        // The input text goes with the process too.
+        core::mem::forget(main);
+    }
+    code
+}
+
+/// What [`run_input`] processes.
+struct Input<'t> {
+    /// The chunks, in order.
+    chunks: Vec<split::Chunk<'t>>,
+    /// The text of the one chunk, when it is owned here so that it can be
+    /// freed once parsed (the chunk's own `text` is then empty).
+    owned: Option<String>,
+    /// The `--verify-diagnostics` checker.
+    verifier: Option<DiagnosticVerifier>,
+    /// Where diagnostics find their source lines.
+    sources: SourceMgr,
+}
+
+/// Runs each chunk of `input` in its own context, writing the IR to
+/// `out` and the rendered diagnostics to `err`; returns the exit code.
+fn run_input(
+    opts: &Options,
+    name: &str,
+    input: Input<'_>,
+    leak: bool,
+    out: &mut Output<'_>,
+    err: &mut dyn FnMut(&str),
+) -> u8 {
+    let Input {
+        chunks,
+        mut owned,
+        mut verifier,
+        mut sources,
+    } = input;
     let mut failed = false;
     let start = std::time::Instant::now();
     let mut timings: Vec<crate::pass::TimingNode> = Vec::new();
@@ -504,7 +574,15 @@ fn run_chunks(
             elide_elements_attrs_if_larger: opts.elide_elements_attrs_if_larger,
         });
         let mut side = passes::SideOutput::default();
-        let result = process_chunk(&ctx, opts, name, chunk, &mut side, leak, out);
+        let result = process_chunk(
+            &ctx,
+            opts,
+            name,
+            (chunk, owned.take()),
+            &mut side,
+            leak,
+            out,
+        );
         err(&side.ir_dumps);
         let mut emit = |diags: Vec<Diagnostic>| {
             for d in diags {
@@ -555,7 +633,6 @@ fn run_chunks(
         // The input text goes with the process too.
         drop(verifier);
         core::mem::forget(sources);
-        core::mem::forget(main);
     }
     code
 }
@@ -581,7 +658,7 @@ fn process_chunk(
     ctx: &Context,
     opts: &Options,
     name: &str,
-    chunk: &split::Chunk<'_>,
+    (chunk, owned): (&split::Chunk<'_>, Option<String>),
     side: &mut passes::SideOutput,
     leak: bool,
     out: &mut Output<'_>,
@@ -596,14 +673,19 @@ fn process_chunk(
     // A chunk usually starts inside the marker's line: indent its first
     // line so that columns there match the original file, as mlir-opt's do.
     let padded;
-    let text = if chunk.first_col > 1 {
+    let text = if let Some(t) = &owned {
+        t.as_str()
+    } else if chunk.first_col > 1 {
         padded = format!("{:1$}{2}", "", chunk.first_col as usize - 1, chunk.text);
         padded.as_str()
     } else {
         chunk.text
     };
     let parse_start = std::time::Instant::now();
-    let mut owned: OwnedOp = parse_source(ctx, text, name, &parse_opts)?;
+    let parsed = parse_source(ctx, text, name, &parse_opts);
+    // The IR owns all it needs; diagnostics read the file again.
+    drop(owned);
+    let mut owned: OwnedOp = parsed?;
     let parse_time = parse_start.elapsed();
     // mlir-opt locates the implicit module of a chunk after the first at
     // the chunk's start; the parser, which does not know about chunks,

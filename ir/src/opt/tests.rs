@@ -202,7 +202,7 @@ fn a_failing_output_stops_the_run() {
     let mut out = Output::new(&mut full);
     let mut err = String::new();
     let o = opts(&["--split-input-file"]);
-    let code = run_chunks(&o, "a.mlir", src.into(), false, &mut out, &mut |s| {
+    let code = run_chunks(&o, "a.mlir", src.into(), false, false, &mut out, &mut |s| {
         err.push_str(s)
     });
     assert_eq!(code, 1);
