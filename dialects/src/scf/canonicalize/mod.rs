@@ -46,13 +46,11 @@ pub use while_op::while_patterns;
 use crate::arith::ConstantOp;
 use ir::prelude::*;
 use ir::transforms::rewrite::PatternRewriter;
-use ir::{APInt, OperationState, ValueDef};
+use ir::{OperationState, ValueDef};
 
-/// The integer an `arith.constant` result holds (MLIR's `m_ConstantInt`
-/// for the constants scf ops meet).
-pub(crate) fn constant_int(ctx: &Context, body: &Body, v: Value) -> Option<APInt> {
-    crate::cf::canonicalize::constant_int(ctx, body, v)
-}
+/// The integer a constant result holds (MLIR's `m_ConstantInt`), as the
+/// cf patterns read it.
+pub(crate) use crate::cf::canonicalize::constant_int;
 
 /// The boolean an `i1` `arith.constant` holds (MLIR's
 /// `m_Constant(&BoolAttr)`).
