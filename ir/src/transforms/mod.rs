@@ -13,6 +13,7 @@ pub mod inline_pass;
 pub mod inliner;
 pub mod inliner_interface;
 pub mod listener;
+pub mod region_branch_canonicalize;
 pub mod region_simplify;
 pub mod rewrite;
 mod symbol_dce;
@@ -25,6 +26,7 @@ pub use fold_greedily::fold_greedily;
 pub use folder::{FoldAction, MaterializeIntoFn, OperationFolder};
 pub use inline_pass::InlinerPass;
 pub use listener::{NoListener, RewriteListener};
+pub use region_branch_canonicalize::populate_region_branch_op_interface_canonicalization_patterns;
 pub use region_simplify::{
     drop_redundant_arguments, erase_unreachable_blocks, merge_identical_blocks, run_region_dce,
     simplify_regions,

@@ -1,8 +1,8 @@
 // RUN: ir-opt %s --canonicalize --allow-unregistered-dialect
 // RUN: ir-opt %s --canonicalize --allow-unregistered-dialect --mlir-print-debuginfo
 
-// ForOpIterArgsFolder: a value yielded unchanged, one unused whose initial
-// value is yielded, one unused with an unused result; one kept.
+// Region-branch patterns: a value yielded unchanged, one unused whose
+// initial value is yielded, one unused with an unused result; one kept.
 func.func @iter_args(%lb: index, %ub: index, %step: index, %a: i32, %b: i32, %c: i32, %d: i32) -> (i32, i32, i32) {
   %r:4 = scf.for %i = %lb to %ub step %step iter_args(%x = %a, %y = %b, %z = %c, %w = %d) -> (i32, i32, i32, i32) {
     %n = "test.next"(%w) : (i32) -> i32
@@ -12,7 +12,7 @@ func.func @iter_args(%lb: index, %ub: index, %step: index, %a: i32, %b: i32, %c:
   return %r#0, %r#1, %r#3 : i32, i32, i32
 }
 
-// ForOpIterArgsFolder: every value forwarded, the loop keeps its body.
+// Region-branch patterns: all values forwarded, the loop keeps its body.
 func.func @iter_args_all(%lb: index, %ub: index, %step: index, %a: i32) -> i32 {
   %r = scf.for %i = %lb to %ub step %step iter_args(%x = %a) -> (i32) {
     "test.body"(%i) : (index) -> ()
@@ -21,7 +21,7 @@ func.func @iter_args_all(%lb: index, %ub: index, %step: index, %a: i32) -> i32 {
   return %r : i32
 }
 
-// ForOpIterArgsFolder keeps unsignedCmp and discardable attributes.
+// Region-branch patterns keep unsignedCmp and discardable attributes.
 func.func @iter_args_attrs(%lb: i32, %ub: i32, %step: i32, %a: i32) -> i32 {
   %r = scf.for unsigned %i = %lb to %ub step %step iter_args(%x = %a) -> (i32) : i32 {
     "test.body"(%i) : (i32) -> ()

@@ -1,7 +1,7 @@
 // RUN: ir-opt %s --canonicalize --allow-unregistered-dialect
 // RUN: ir-opt %s --canonicalize --allow-unregistered-dialect --mlir-print-debuginfo
 
-// RemoveUnusedResults: only the used result stays.
+// RemoveDeadRegionBranchOpSuccessorInputs: the used result stays.
 func.func @unused_results(%c: i1) -> i32 {
   %r:2 = scf.if %c -> (i32, i64) {
     %a = "test.a"() : () -> i32

@@ -1,7 +1,7 @@
 // RUN: ir-opt %s --canonicalize --allow-unregistered-dialect
 // RUN: ir-opt %s --canonicalize --allow-unregistered-dialect --mlir-print-debuginfo
 
-// RemoveLoopInvariantArgsFromBeforeBlock: %b is yielded back as its initial
+// MakeRegionBranchOpSuccessorInputsDead: %b is yielded back as its initial
 // value; the first argument goes through scf.condition unchanged.
 func.func @invariant_before_args(%a: i32, %b: i32, %c: i32) -> (i32, i32, i32) {
   %r:3 = scf.while (%x = %a, %y = %b, %z = %c) : (i32, i32, i32) -> (i32, i32, i32) {
@@ -15,7 +15,7 @@ func.func @invariant_before_args(%a: i32, %b: i32, %c: i32) -> (i32, i32, i32) {
   return %r#0, %r#1, %r#2 : i32, i32, i32
 }
 
-// RemoveLoopInvariantValueYielded: a value from outside passed by
+// MakeRegionBranchOpSuccessorInputsDead: a value from outside passed by
 // scf.condition is used directly.
 func.func @invariant_value_yielded(%a: i32, %k: i32) -> (i32, i32) {
   %r:2 = scf.while (%x = %a) : (i32) -> (i32, i32) {
@@ -44,7 +44,7 @@ func.func @condition_truth(%a: i32) -> i32 {
   return %r#0 : i32
 }
 
-// WhileUnusedResult: a result unused after the loop and in `after`.
+// RemoveDeadRegionBranchOpSuccessorInputs: a result unused anywhere.
 func.func @unused_result(%a: i32) -> i32 {
   %r:2 = scf.while (%x = %a) : (i32) -> (i32, i64) {
     %cond = "test.cond"(%x) : (i32) -> i1

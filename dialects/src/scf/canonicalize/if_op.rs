@@ -17,6 +17,7 @@ use crate::arith::{AndIOp, ConstantOp, SelectOp, XOrIOp};
 use crate::scf::{IfOp, YieldOp};
 use ir::OpOperand;
 use ir::prelude::*;
+use ir::transforms::populate_region_branch_op_interface_canonicalization_patterns;
 use ir::transforms::rewrite::{
     MatchResult, NoMatch, PatternRewriter, PatternRoot, RewritePatternSet,
 };
@@ -50,12 +51,12 @@ pub fn if_patterns(set: &mut RewritePatternSet, _ctx: &Context) {
             root,
             remove_static_condition,
         )
-        .add_fn("RemoveUnusedResults", root, remove_unused_results)
         .add_fn(
             "(anonymous namespace)::ReplaceIfYieldWithConditionOrValue",
             root,
             replace_if_yield_with_condition_or_value,
         );
+    populate_region_branch_op_interface_canonicalization_patterns(set, "scf.if");
 }
 
 /// The then and else regions of an `scf.if`.
@@ -404,38 +405,6 @@ fn remove_static_condition(op: Operation, rw: &mut PatternRewriter<'_>) -> Match
         Some(block) => replace_op_with_block(rw, op, block, &[]),
         None => rw.erase_op(op),
     }
-    Ok(())
-}
-
-/// Results nobody uses are dropped (MLIR's `RemoveUnusedResults`).
-fn remove_unused_results(op: Operation, rw: &mut PatternRewriter<'_>) -> MatchResult {
-    let body = rw.body();
-    let results: Vec<Value> = body.results(op).collect();
-    let used: Vec<usize> = (0..results.len())
-        .filter(|&i| !body.use_empty(results[i]))
-        .collect();
-    if used.len() == results.len() {
-        return Err(NoMatch);
-    }
-    let types: Vec<Type> = used.iter().map(|&i| body.value_type(results[i])).collect();
-    let (then_r, else_r) = regions(body, op);
-    let (loc, cond) = (body.op_loc(op), body.operand(op, 0));
-    let new = new_if(rw, loc, &types, cond);
-    let (new_then_r, new_else_r) = regions(rw.body(), new);
-    let new_then = rw.create_block(new_then_r, None, &[], loc);
-    let new_else = rw.create_block(new_else_r, None, &[], loc);
-    for (from, to) in [(then_r, new_then), (else_r, new_else)] {
-        let source = rw.body().entry_block(from).expect("a block");
-        rw.merge_blocks(source, to, &[]);
-        let y = rw.body().last_op(to).expect("a yield");
-        let kept: Vec<Value> = used.iter().map(|&i| rw.body().operand(y, i)).collect();
-        rw.modify_op_in_place(y, |v| v.body.set_operands(y, &kept));
-    }
-    let mut repl = results.clone();
-    for (k, &i) in used.iter().enumerate() {
-        repl[i] = rw.body().result(new, k);
-    }
-    rw.replace_op(op, &repl);
     Ok(())
 }
 

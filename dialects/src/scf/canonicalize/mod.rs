@@ -1,18 +1,19 @@
 //! MLIR 22's canonicalization patterns of the scf dialect (`SCF.cpp`):
 //! `scf.if`'s ([`if_op`]), `scf.for`'s ([`for_op`]), `scf.while`'s
 //! ([`while_op`]), `scf.execute_region`'s two inliners and
-//! `scf.index_switch`'s constant case ([`region_ops`]).
+//! `scf.index_switch`'s constant case ([`region_ops`]), each followed by
+//! the generic region-branch patterns.
 //!
 //! **Names.** A pattern MLIR 22 has carries MLIR 22's debug name exactly
 //! as `mlir-opt-22` spells it (`llvm::getTypeName` of the C++ class:
 //! `(anonymous namespace)::CombineIfs`, but `FoldConstantCase`), so that
 //! `disable-patterns=` / `enable-patterns=` filter the same patterns.
-//! MLIR 22 dropped `ForOpIterArgsFolder`, `RemoveUnusedResults`,
-//! `WhileUnusedResult`, `RemoveLoopInvariantArgsFromBeforeBlock` and
-//! `RemoveLoopInvariantValueYielded` for generic `RegionBranchOpInterface`
-//! patterns (`RemoveDeadRegionBranchOpSuccessorInputs`, ...); here those
-//! five keep their MLIR 21 names and do the same job (the lit tests of
-//! `canonicalize-scf/` pin that the output agrees with `mlir-opt-22`).
+//! MLIR 22 dropped MLIR 21's `ForOpIterArgsFolder`, `RemoveUnusedResults`,
+//! `WhileUnusedResult`, `RemoveLoopInvariantArgsFromBeforeBlock`,
+//! `RemoveLoopInvariantValueYielded`, `WhileRemoveDuplicatedResults` and
+//! `WhileRemoveUnusedArgs` for the runtime's generic region-branch
+//! patterns ([`ir::transforms::region_branch_canonicalize`]), which each
+//! of these five ops adds after its own, as MLIR 22 does.
 //!
 //! Patterns are added in the order MLIR's `getCanonicalizationPatterns`
 //! adds them (all have benefit 1, so that order is the order they are
@@ -30,7 +31,7 @@
 //! dialects::scf::canonicalize::if_patterns(&mut set, &ctx);
 //! let names: Vec<&str> = set.iter().map(|p| p.debug_name()).collect();
 //! assert_eq!(names[0], "(anonymous namespace)::CombineIfs");
-//! assert_eq!(names.len(), 8);
+//! assert_eq!(names.len(), 10);
 //! ```
 
 pub mod for_op;
@@ -127,33 +128,6 @@ pub(crate) fn create_op(
     st.result_types.extend_from_slice(result_types);
     st.num_regions = regions;
     rw.create(&st)
-}
-
-/// Appends to `region` a block with arguments of the given types and
-/// locations (MLIR's `createBlock(region, {}, types, locs)`); the
-/// insertion point moves to its end.
-pub(crate) fn create_block_with_args(
-    rw: &mut PatternRewriter<'_>,
-    region: Region,
-    args: &[(Type, Location)],
-) -> Block {
-    let block = rw.build(|b| {
-        let block = b.body.append_new_block(region);
-        for &(ty, loc) in args {
-            b.body.add_block_arg(block, ty, loc);
-        }
-        block
-    });
-    rw.set_insertion_point_to_end(block);
-    block
-}
-
-/// Where `v` is defined: its op's location, or its block argument's.
-pub(crate) fn value_loc(body: &Body, v: Value) -> Location {
-    match body.value_def(v) {
-        ValueDef::Result(op, _) => body.op_loc(op),
-        ValueDef::BlockArgument(b, i) => body.block_arg_loc(b, i),
-    }
 }
 
 /// Replaces `op` with the ops of `block` (which ends in a terminator

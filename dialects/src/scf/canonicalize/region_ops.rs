@@ -13,6 +13,7 @@ use crate::cf::BranchOp;
 use crate::scf::{ExecuteRegionOp, IndexSwitchOp, YieldOp};
 use ir::prelude::*;
 use ir::semantics::interfaces::InterfaceConcept;
+use ir::transforms::populate_region_branch_op_interface_canonicalization_patterns;
 use ir::transforms::rewrite::{
     MatchResult, NoMatch, PatternRewriter, PatternRoot, RewritePatternSet,
 };
@@ -30,6 +31,7 @@ pub fn execute_region_patterns(set: &mut RewritePatternSet, _ctx: &Context) {
         root,
         multi_block_execute_inliner,
     );
+    populate_region_branch_op_interface_canonicalization_patterns(set, "scf.execute_region");
 }
 
 /// `scf.index_switch`'s canonicalization pattern.
@@ -39,6 +41,7 @@ pub fn index_switch_patterns(set: &mut RewritePatternSet, _ctx: &Context) {
         PatternRoot::Op("scf.index_switch"),
         fold_constant_case,
     );
+    populate_region_branch_op_interface_canonicalization_patterns(set, "scf.index_switch");
 }
 
 /// The region of an `scf.execute_region` that may be inlined: none when
