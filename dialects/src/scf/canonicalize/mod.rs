@@ -130,6 +130,33 @@ pub(crate) fn create_op(
     rw.create(&st)
 }
 
+/// Appends to `region` a block with arguments of the given types and
+/// locations (MLIR's `createBlock(region, {}, types, locs)`); the
+/// insertion point moves to its end.
+pub(crate) fn create_block_with_args(
+    rw: &mut PatternRewriter<'_>,
+    region: Region,
+    args: &[(Type, Location)],
+) -> Block {
+    let block = rw.build(|b| {
+        let block = b.body.append_new_block(region);
+        for &(ty, loc) in args {
+            b.body.add_block_arg(block, ty, loc);
+        }
+        block
+    });
+    rw.set_insertion_point_to_end(block);
+    block
+}
+
+/// Where `v` is defined: its op's location, or its block argument's.
+pub(crate) fn value_loc(body: &Body, v: Value) -> Location {
+    match body.value_def(v) {
+        ValueDef::Result(op, _) => body.op_loc(op),
+        ValueDef::BlockArgument(b, i) => body.block_arg_loc(b, i),
+    }
+}
+
 /// Replaces `op` with the ops of `block` (which ends in a terminator
 /// whose operands replace `op`'s results), its arguments taking `args`
 /// (MLIR's `replaceOpWithRegion`).
