@@ -11,6 +11,7 @@ use super::asm::{
     parse_for, parse_forall, parse_in_parallel, parse_parallel, print_for, print_forall,
     print_in_parallel, print_parallel,
 };
+use super::canonicalize::parallel_patterns;
 use super::ops::{YieldOp, entry_args, once_through, terminator_operands};
 use super::verify::{
     verify_for, verify_forall, verify_in_parallel, verify_parallel, verify_reduce,
@@ -304,7 +305,7 @@ pub struct InParallelOp {
      traits = [AutomaticAllocationScope, AttrSizedOperandSegments, LoopLikeOpInterface,
                RecursiveMemoryEffects, RegionBranchOpInterface,
                SingleBlockImplicitTerminator<ReduceOp<'static>>],
-     invariants = verify_parallel,
+     invariants = verify_parallel, canonicalize = parallel_patterns,
      parse = parse_parallel, print = print_parallel,
      summary = "parallel for operation")]
 pub struct ParallelOp {

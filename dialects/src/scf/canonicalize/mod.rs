@@ -2,7 +2,8 @@
 //! `scf.if`'s ([`if_op`]), `scf.for`'s ([`for_op`]), `scf.while`'s
 //! ([`while_op`]), `scf.execute_region`'s two inliners and
 //! `scf.index_switch`'s constant case ([`region_ops`]), each followed by
-//! the generic region-branch patterns.
+//! the generic region-branch patterns, and `scf.parallel`'s
+//! ([`parallel`]).
 //!
 //! **Names.** A pattern MLIR 22 has carries MLIR 22's debug name exactly
 //! as `mlir-opt-22` spells it (`llvm::getTypeName` of the C++ class:
@@ -36,11 +37,13 @@
 
 pub mod for_op;
 pub mod if_op;
+pub mod parallel;
 pub mod region_ops;
 pub mod while_op;
 
 pub use for_op::for_patterns;
 pub use if_op::if_patterns;
+pub use parallel::parallel_patterns;
 pub use region_ops::{execute_region_patterns, index_switch_patterns};
 pub use while_op::while_patterns;
 

@@ -106,6 +106,7 @@ fn pattern_names_are_mlir_22_debug_names() {
     super::while_patterns(&mut set, &ctx);
     super::execute_region_patterns(&mut set, &ctx);
     super::index_switch_patterns(&mut set, &ctx);
+    super::parallel_patterns(&mut set, &ctx);
     let names: Vec<&str> = set.iter().map(|p| p.debug_name()).collect();
     assert_eq!(
         names,
@@ -140,6 +141,8 @@ fn pattern_names_are_mlir_22_debug_names() {
             MAKE_DEAD,
             DUPLICATES,
             REMOVE_DEAD,
+            "(anonymous namespace)::ParallelOpSingleOrZeroIterationDimsFolder",
+            "(anonymous namespace)::MergeNestedParallelLoops",
         ]
     );
 }
