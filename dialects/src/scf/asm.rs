@@ -433,13 +433,13 @@ fn parse_bounds<'a>(
 }
 
 /// A `DenseI64ArrayAttr` of `values`.
-fn i64_array(ctx: &Context, values: &[i64]) -> Attribute {
+pub(crate) fn i64_array(ctx: &Context, values: &[i64]) -> Attribute {
     let raw: Vec<u64> = values.iter().map(|&v| v as u64).collect();
     Attribute::dense_array(ctx, Type::i64(ctx), &raw).unwrap_or_else(|_| Attribute::unit(ctx))
 }
 
 /// A `DenseI32ArrayAttr` of `values` (segment sizes).
-fn segment_sizes(ctx: &Context, values: &[usize]) -> Attribute {
+pub(crate) fn segment_sizes(ctx: &Context, values: &[usize]) -> Attribute {
     let raw: Vec<u64> = values.iter().map(|&v| v as u32 as u64).collect();
     Attribute::dense_array(ctx, Type::int(ctx, 32), &raw).unwrap_or_else(|_| Attribute::unit(ctx))
 }

@@ -11,7 +11,7 @@ use super::asm::{
     parse_for, parse_forall, parse_in_parallel, parse_parallel, print_for, print_forall,
     print_in_parallel, print_parallel,
 };
-use super::canonicalize::parallel_patterns;
+use super::canonicalize::{forall_patterns, parallel_patterns};
 use super::ops::{YieldOp, entry_args, once_through, terminator_operands};
 use super::verify::{
     verify_for, verify_forall, verify_in_parallel, verify_parallel, verify_reduce,
@@ -168,7 +168,7 @@ pub(crate) fn constant_int(view: OpView<'_>, v: Value) -> Option<i64> {
      traits = [AttrSizedOperandSegments, AutomaticAllocationScope, LoopLikeOpInterface,
                RecursiveMemoryEffects, SingleBlockImplicitTerminator<InParallelOp<'static>>,
                RegionBranchOpInterface],
-     invariants = verify_forall,
+     invariants = verify_forall, canonicalize = forall_patterns,
      parse = parse_forall, print = print_forall,
      summary = "evaluate a block multiple times in parallel")]
 pub struct ForallOp {

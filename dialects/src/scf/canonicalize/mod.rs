@@ -2,8 +2,8 @@
 //! `scf.if`'s ([`if_op`]), `scf.for`'s ([`for_op`]), `scf.while`'s
 //! ([`while_op`]), `scf.execute_region`'s two inliners and
 //! `scf.index_switch`'s constant case ([`region_ops`]), each followed by
-//! the generic region-branch patterns, and `scf.parallel`'s
-//! ([`parallel`]).
+//! the generic region-branch patterns, `scf.parallel`'s ([`parallel`])
+//! and `scf.forall`'s ([`forall`]).
 //!
 //! **Names.** A pattern MLIR 22 has carries MLIR 22's debug name exactly
 //! as `mlir-opt-22` spells it (`llvm::getTypeName` of the C++ class:
@@ -36,12 +36,14 @@
 //! ```
 
 pub mod for_op;
+pub mod forall;
 pub mod if_op;
 pub mod parallel;
 pub mod region_ops;
 pub mod while_op;
 
 pub use for_op::for_patterns;
+pub use forall::forall_patterns;
 pub use if_op::if_patterns;
 pub use parallel::parallel_patterns;
 pub use region_ops::{execute_region_patterns, index_switch_patterns};
@@ -150,6 +152,33 @@ pub(crate) fn create_block_with_args(
     });
     rw.set_insertion_point_to_end(block);
     block
+}
+
+/// Whether the ranked tensor type `target` keeps all the static sizes of
+/// the ranked tensor type `source`: same element type, rank and encoding,
+/// and no static size of `source` dynamic in `target` (MLIR's
+/// `tensor::preservesStaticInformation`).
+pub(crate) fn preserves_static_information(ctx: &Context, source: Type, target: Type) -> bool {
+    let (Some(s), Some(t)) = (
+        ranked_tensor_shape(ctx, source),
+        ranked_tensor_shape(ctx, target),
+    ) else {
+        return false;
+    };
+    source.element_type_or_self(ctx) == target.element_type_or_self(ctx)
+        && s.len() == t.len()
+        && source.tensor_encoding(ctx) == target.tensor_encoding(ctx)
+        && s.iter()
+            .zip(t)
+            .all(|(&a, &b)| a == ir::uniqued::types::DYNAMIC || b != ir::uniqued::types::DYNAMIC)
+}
+
+/// The shape of a ranked tensor type.
+fn ranked_tensor_shape(ctx: &Context, t: Type) -> Option<&[i64]> {
+    match t.kind(ctx) {
+        ir::TypeKind::RankedTensor { shape, .. } => Some(shape),
+        _ => None,
+    }
 }
 
 /// Where `v` is defined: its op's location, or its block argument's.

@@ -107,6 +107,7 @@ fn pattern_names_are_mlir_22_debug_names() {
     super::execute_region_patterns(&mut set, &ctx);
     super::index_switch_patterns(&mut set, &ctx);
     super::parallel_patterns(&mut set, &ctx);
+    super::forall_patterns(&mut set, &ctx);
     let names: Vec<&str> = set.iter().map(|p| p.debug_name()).collect();
     assert_eq!(
         names,
@@ -122,6 +123,7 @@ fn pattern_names_are_mlir_22_debug_names() {
             DUPLICATES,
             REMOVE_DEAD,
             "(anonymous namespace)::SimplifyTrivialLoops",
+            "(anonymous namespace)::ForOpTensorCastFolder",
             MAKE_DEAD,
             DUPLICATES,
             REMOVE_DEAD,
@@ -143,6 +145,12 @@ fn pattern_names_are_mlir_22_debug_names() {
             REMOVE_DEAD,
             "(anonymous namespace)::ParallelOpSingleOrZeroIterationDimsFolder",
             "(anonymous namespace)::MergeNestedParallelLoops",
+            "(anonymous namespace)::DimOfForallOp",
+            "(anonymous namespace)::FoldTensorCastOfOutputIntoForallOp",
+            "(anonymous namespace)::ForallOpControlOperandsFolder",
+            "(anonymous namespace)::ForallOpIterArgsFolder",
+            "(anonymous namespace)::ForallOpSingleOrZeroIterationDimsFolder",
+            "(anonymous namespace)::ForallOpReplaceConstantInductionVar",
         ]
     );
 }
