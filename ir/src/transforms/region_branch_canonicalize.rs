@@ -408,3 +408,6 @@ fn erase_op_results(rw: &mut PatternRewriter<'_>, op: Operation, erased: &[usize
         .collect();
     rw.replace_op(op, &replacements);
 }
+
+#[cfg(test)]
+mod tests;
