@@ -4,7 +4,7 @@
 //! unused results and empty else branches.
 //!
 //! MLIR adds them in alphabetical order, which [`if_patterns`] keeps.
-//! New `scf.if` ops are made by [`new_if`] with empty regions, as MLIR's
+//! New `scf.if` ops are made by `new_if` with empty regions, as MLIR's
 //! `IfOp::build(resultTypes, cond)` does, and the patterns add the blocks
 //! they need; the generated `IfOp::build`, which gives each region a
 //! block ending in `scf.yield`, would need those blocks erased again.

@@ -4,7 +4,7 @@
 //! iteration (and the loop when one has none), `MergeNestedParallelLoops`
 //! merges a loop whose body is only another loop into one loop.
 //!
-//! Trip counts are MLIR 22's `constantTripCount` ([`trip_count`]) with
+//! Trip counts are MLIR 22's `constantTripCount` (`trip_count`) with
 //! constant bounds; MLIR also asks `ValueBoundsOpInterface` for `ub - lb`
 //! when both are values, which only identical bounds answer here.
 //! Replacement loops carry no discardable attribute of the old one, as
