@@ -21,7 +21,7 @@
 //! tried in). Each rewrites through the [`PatternRewriter`], whose
 //! insertion point the greedy driver puts right before the root op, so
 //! new constants and selects land where MLIR's do. Patterns are plain
-//! functions ([`FnPattern`](ir::transforms::rewrite::FnPattern)s): none
+//! functions ([`FnPattern`]s): none
 //! keeps state, and a struct per pattern would add nothing.
 //!
 //! ```
