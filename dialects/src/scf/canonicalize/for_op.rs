@@ -9,8 +9,7 @@
 //! [`super`]).
 
 use super::{
-    constant_int, create_block_with_args, create_like, region_is_ancestor, replace_op_with_block,
-    value_loc, value_region,
+    constant_int, create_like, region_is_ancestor, replace_op_with_block, value_loc, value_region,
 };
 use crate::scf::{ForOp, YieldOp};
 use ir::prelude::*;
@@ -156,7 +155,7 @@ fn create_for(
         .collect();
     let new = create_like(rw, op, &operands, &types, 1);
     let region = rw.body().regions(new)[0];
-    create_block_with_args(rw, region, &args);
+    rw.create_block_with_args(region, None, &args);
     if inits.is_empty() {
         let loc = f.loc;
         rw.build(|b| YieldOp::build(b, loc, &[]));

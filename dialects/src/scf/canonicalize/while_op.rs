@@ -9,7 +9,7 @@
 //! since patterns are tried in order, leaving out later ones never makes
 //! an earlier one apply where MLIR's would not.
 
-use super::{create_block_with_args, create_op, value_loc};
+use super::{create_op, value_loc};
 use crate::arith::ConstantOp;
 use crate::scf::{ConditionOp, YieldOp};
 use ir::ValueDef;
@@ -108,7 +108,7 @@ fn rebuild_with_after(
     let types: Vec<Type> = after_args.iter().map(|&(t, _)| t).collect();
     let new = create_op(rw, "scf.while", w.loc, &w.inits, &types, 2);
     let (before_r, after_r) = (rw.body().regions(new)[0], rw.body().regions(new)[1]);
-    let after = create_block_with_args(rw, after_r, after_args);
+    let after = rw.create_block_with_args(after_r, None, after_args);
     let fresh = rw.body().block_args(after).to_vec();
     (new, before_r, after, fresh)
 }
@@ -155,7 +155,7 @@ fn remove_loop_invariant_args_from_before_block(
     let types: Vec<Type> = w.results.iter().map(|&r| rw.body().value_type(r)).collect();
     let new = create_op(rw, "scf.while", w.loc, &new_inits, &types, 2);
     let (new_before_r, new_after_r) = (rw.body().regions(new)[0], rw.body().regions(new)[1]);
-    let new_before = create_block_with_args(rw, new_before_r, &new_args);
+    let new_before = rw.create_block_with_args(new_before_r, None, &new_args);
     let fresh = rw.body().block_args(new_before).to_vec();
     let mut fresh = fresh.into_iter();
     let replacements: Vec<Value> = (0..w.before_args.len())

@@ -25,6 +25,9 @@ use crate::uniqued::context::Context;
 use crate::uniqued::location::Location;
 use crate::uniqued::types::Type;
 
+mod surgery;
+pub use surgery::OpModification;
+
 /// Edits one body on behalf of a pattern, reporting each change.
 pub struct PatternRewriter<'a> {
     ctx: &'a Context,
@@ -162,17 +165,8 @@ impl<'a> PatternRewriter<'a> {
         arg_types: &[Type],
         loc: Location,
     ) -> Block {
-        let b = self.body.create_block();
-        match before {
-            Some(next) => self.body.insert_block_before(next, b),
-            None => self.body.append_block(region, b),
-        }
-        for &t in arg_types {
-            self.body.add_block_arg(b, t, loc);
-        }
-        self.ip = Some(InsertPoint::BlockEnd(b));
-        self.notify(|l, body| l.block_inserted(body, b));
-        b
+        let args: Vec<(Type, Location)> = arg_types.iter().map(|&t| (t, loc)).collect();
+        self.create_block_with_args(region, before, &args)
     }
 
     /// Clones `op` with everything nested in it to the insertion point and
@@ -191,17 +185,7 @@ impl<'a> PatternRewriter<'a> {
         b.insert(copy);
         self.ip = b.insertion_point();
         if self.listener.is_some() {
-            self.notify(|l, body| l.op_inserted(body, copy));
-            let mut stack: Vec<Operation> = nested_ops(self.body, copy);
-            stack.reverse();
-            while let Some(o) = stack.pop() {
-                let (blocks, inner) = (nested_blocks(self.body, o), nested_ops(self.body, o));
-                for blk in blocks {
-                    self.notify(|l, body| l.block_inserted(body, blk));
-                }
-                self.notify(|l, body| l.op_inserted(body, o));
-                stack.extend(inner.into_iter().rev());
-            }
+            self.report_inserted_tree(copy);
         }
         copy
     }
