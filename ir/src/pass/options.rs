@@ -37,14 +37,16 @@ impl PassOptions {
         Ok(PassOptions { entries })
     }
 
-    /// Checks every key against `allowed`, with MLIR's message.
+    /// Checks every key against `allowed`, with MLIR's message (which ends
+    /// its line).
     pub fn check_allowed(&self, allowed: &[&str]) -> Result<(), String> {
         match self
             .entries
             .iter()
             .find(|(k, _)| !allowed.contains(&k.as_str()))
         {
-            Some((k, _)) => Err(format!("<Pass-Options-Parser>: no such option {k}")),
+            // With MLIR's line end: the driver prints a blank line after it.
+            Some((k, _)) => Err(format!("<Pass-Options-Parser>: no such option {k}\n")),
             None => Ok(()),
         }
     }
@@ -308,7 +310,7 @@ mod tests {
         assert_eq!(o.get("other"), Some("x y"));
         assert_eq!(
             o.check_allowed(&["exclude"]).unwrap_err(),
-            "<Pass-Options-Parser>: no such option verbose"
+            "<Pass-Options-Parser>: no such option verbose\n"
         );
     }
 
@@ -331,7 +333,7 @@ mod tests {
         assert_eq!(o.get("disable-patterns"), Some("a(b"));
         assert_eq!(
             o.check_allowed(&["disable-patterns", "x"]).unwrap_err(),
-            "<Pass-Options-Parser>: no such option c)"
+            "<Pass-Options-Parser>: no such option c)\n"
         );
         assert_eq!(o.get("x"), Some("[d"));
         let o = PassOptions::parse("p={a b},'c d' q=\"e {f\" r={g 'h}' i} s='unclosed t").unwrap();
