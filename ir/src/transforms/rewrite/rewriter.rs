@@ -180,14 +180,20 @@ impl<'a> PatternRewriter<'a> {
     /// (and adding the copy's values and blocks to it).
     pub fn clone_op_with(&mut self, op: Operation, map: &mut IRMapping) -> Operation {
         let copy = self.body.clone_op(op, map);
-        let mut b = OpBuilder::new(self.ctx, self.body);
-        b.set_insertion_point(self.ip);
-        b.insert(copy);
-        self.ip = b.insertion_point();
+        self.insert_at_ip(copy);
         if self.listener.is_some() {
             self.report_inserted_tree(copy);
         }
         copy
+    }
+
+    /// Places the detached `copy` at the insertion point, which moves as
+    /// a builder's does (after it); reports nothing.
+    fn insert_at_ip(&mut self, copy: Operation) {
+        let mut b = OpBuilder::new(self.ctx, self.body);
+        b.set_insertion_point(self.ip);
+        b.insert(copy);
+        self.ip = b.insertion_point();
     }
 
     // --- Replacement -----------------------------------------------------

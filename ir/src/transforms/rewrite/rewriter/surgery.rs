@@ -38,7 +38,7 @@
 use super::PatternRewriter;
 use crate::semantics::op::OpViewMut;
 use crate::storage::body::{Block, Body, OpOperand, Operation, Region, Value, ValueDef};
-use crate::storage::builder::{InsertPoint, OpBuilder};
+use crate::storage::builder::InsertPoint;
 use crate::storage::clone::{IRMapping, RegionCopy};
 use crate::uniqued::location::Location;
 use crate::uniqued::types::Type;
@@ -161,10 +161,7 @@ impl<'a> PatternRewriter<'a> {
     /// to it).
     pub fn clone_without_regions_with(&mut self, op: Operation, map: &mut IRMapping) -> Operation {
         let copy = self.body.clone_op_without_regions(op, map);
-        let mut b = OpBuilder::new(self.ctx, self.body);
-        b.set_insertion_point(self.ip);
-        b.insert(copy);
-        self.ip = b.insertion_point();
+        self.insert_at_ip(copy);
         self.notify(|l, body| l.op_inserted(body, copy));
         copy
     }
