@@ -44,6 +44,7 @@ import concurrent.futures
 import os
 import random
 import re
+import shlex
 import subprocess
 import sys
 import tempfile
@@ -93,7 +94,12 @@ def run_lines(text):
         if not line.startswith("// RUN:"):
             continue
         words = []
-        for w in line[len("// RUN:"):].split():
+        rest = line[len("// RUN:"):]
+        try:
+            split = shlex.split(rest)  # quoted as lit's shell quotes
+        except ValueError:
+            split = rest.split()
+        for w in split:
             if w in ("not", "ir-opt", "%s"):
                 continue
             if w.startswith("|") or w.startswith(">"):

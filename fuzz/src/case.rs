@@ -93,8 +93,12 @@ pub fn run_lines(text: &str) -> Vec<Vec<String>> {
     text.lines()
         .filter_map(|l| l.trim_start().strip_prefix("// RUN:"))
         .map(|l| {
-            l.split_whitespace()
-                .filter(|w| !matches!(*w, "not" | "ir-opt" | "%s"))
+            // Quoted as in a shell; a badly quoted line is taken as words.
+            let words = ::tests::shell::split(l)
+                .unwrap_or_else(|_| l.split_whitespace().map(str::to_owned).collect());
+            words
+                .into_iter()
+                .filter(|w| !matches!(w.as_str(), "not" | "ir-opt" | "%s"))
                 .filter(|w| !w.trim_start_matches('-').starts_with("split-input-file"))
                 .take_while(|w| !w.starts_with('|') && !w.starts_with('>'))
                 .map(|w| format!("--{}", w.trim_start_matches('-')))
@@ -190,5 +194,13 @@ mod tests {
     fn run_line_arguments() {
         let r = run_lines("// RUN: not ir-opt %s -split-input-file -verify-diagnostics\n");
         assert_eq!(r, vec![vec!["--verify-diagnostics".to_owned()]]);
+        let r =
+            run_lines("// RUN: ir-opt %s --pass-pipeline='builtin.module(cse, canonicalize)'\n");
+        assert_eq!(
+            r,
+            vec![vec![
+                "--pass-pipeline=builtin.module(cse, canonicalize)".to_owned()
+            ]]
+        );
     }
 }

@@ -107,6 +107,7 @@ pub fn op(m: &mut OpModel, errors: &mut Vec<syn::Error>) {
             "option `fold_mut` cannot be combined with `fold` or `fold_multi`",
         ));
     }
+    segment_fields(m, errors);
     accessor_clashes(m, errors);
     let mut seen: Vec<String> = Vec::new();
     let all = m
@@ -126,6 +127,39 @@ pub fn op(m: &mut OpModel, errors: &mut Vec<syn::Error>) {
             ));
         }
         seen.push(s);
+    }
+}
+
+/// Each `variadic_of_variadic = f` names a required `DenseI32ArrayAttr`
+/// field (ODS's `VariadicOfVariadic` takes a `DenseI32ArrayAttr`), used by
+/// one group only; a bad one is dropped so it is the only error.
+fn segment_fields(m: &mut OpModel, errors: &mut Vec<syn::Error>) {
+    let mut used: Vec<String> = Vec::new();
+    for f in &mut m.operands {
+        let Some(seg) = &f.segments else { continue };
+        let attr = m.attrs.iter().find(|a| a.ident == *seg);
+        let problem = match attr {
+            None => Some(format!("`{seg}` is not an attribute field of this op")),
+            Some(a) if a.may_be_absent() => Some(format!(
+                "the sub-group sizes `{seg}` must be a required attribute (no `optional`, no `default`)"
+            )),
+            Some(a) if crate::parse::entry_name(&a.ty).as_deref() != Some("DenseI32ArrayAttr") => {
+                Some(format!(
+                    "the sub-group sizes `{seg}` must be a `DenseI32ArrayAttr`"
+                ))
+            }
+            Some(_) if used.contains(&seg.to_string()) => Some(format!(
+                "`{seg}` already gives the sub-group sizes of another operand group"
+            )),
+            Some(_) => None,
+        };
+        match problem {
+            Some(msg) => {
+                errors.push(syn::Error::new(seg.span(), msg));
+                f.segments = None;
+            }
+            None => used.push(seg.to_string()),
+        }
     }
 }
 

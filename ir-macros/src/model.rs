@@ -27,6 +27,10 @@ pub struct ValueField {
     /// Memory effects on the values (`#[operand(effects = [MemRead])]`,
     /// ODS's `Arg<..., [MemRead]>`).
     pub effects: Vec<Type>,
+    /// The attribute field splitting this variadic operand group into
+    /// sub-groups (`#[operand(variadic_of_variadic = segments)]`, ODS's
+    /// `VariadicOfVariadic<Type, "segments">`).
+    pub segments: Option<Ident>,
 }
 
 /// An attribute field.

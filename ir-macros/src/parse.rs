@@ -41,7 +41,13 @@ pub(crate) const OP_OPTIONS: &[&str] = &[
 /// The field kinds of `#[op]`.
 pub(crate) const KINDS: &[&str] = &["operand", "result", "attr", "region", "successor"];
 /// The options of `#[operand]` and `#[result]`.
-pub(crate) const VALUE_OPTIONS: &[&str] = &["optional", "variadic", "ty", "effects"];
+pub(crate) const VALUE_OPTIONS: &[&str] = &[
+    "optional",
+    "variadic",
+    "variadic_of_variadic",
+    "ty",
+    "effects",
+];
 /// The options of `#[attr]`.
 pub(crate) const ATTR_OPTIONS: &[&str] = &["optional", "default", "name", "constraint", "accessor"];
 /// The options of `#[region]` and `#[successor]`.
@@ -207,7 +213,22 @@ fn field(f: &syn::Field, m: &mut OpModel, errors: &mut Vec<syn::Error>) {
     match kname.as_str() {
         "operand" | "result" => {
             let o = Options::parse(tokens, &what, VALUE_OPTIONS, errors);
-            let arity = arity(&o, errors);
+            let mut arity = arity(&o, errors);
+            let segments = variadic_of_variadic(&o, &kname, errors);
+            if segments.is_some() {
+                if arity != Arity::Single {
+                    let other = if arity == Arity::Variadic {
+                        "variadic"
+                    } else {
+                        "optional"
+                    };
+                    errors.push(syn::Error::new(
+                        o.key_span(other).expect("present"),
+                        format!("`variadic_of_variadic` and `{other}` cannot be combined"),
+                    ));
+                }
+                arity = Arity::Variadic;
+            }
             let ty = type_option(&o, "ty", errors);
             let effects = o.list("effects", errors);
             let v = ValueField {
@@ -216,6 +237,7 @@ fn field(f: &syn::Field, m: &mut OpModel, errors: &mut Vec<syn::Error>) {
                 docs,
                 ty,
                 effects,
+                segments,
             };
             if kname == "operand" {
                 m.operands.push(v)
@@ -236,6 +258,7 @@ fn field(f: &syn::Field, m: &mut OpModel, errors: &mut Vec<syn::Error>) {
                 docs,
                 ty: None,
                 effects: Vec::new(),
+                segments: None,
             });
         }
         "region" => {
@@ -282,6 +305,34 @@ fn field(f: &syn::Field, m: &mut OpModel, errors: &mut Vec<syn::Error>) {
                 accessor,
                 docs,
             });
+        }
+    }
+}
+
+/// `variadic_of_variadic = field`: the attribute field holding the
+/// sub-group sizes (operands only, as in ODS).
+fn variadic_of_variadic(
+    o: &Options,
+    kind: &str,
+    errors: &mut Vec<syn::Error>,
+) -> Option<syn::Ident> {
+    let span = o.key_span("variadic_of_variadic")?;
+    let path = o.path("variadic_of_variadic", errors)?;
+    if kind != "operand" {
+        errors.push(syn::Error::new(
+            span,
+            "`variadic_of_variadic` applies to operands only",
+        ));
+        return None;
+    }
+    match path.get_ident() {
+        Some(i) => Some(i.clone()),
+        None => {
+            errors.push(syn::Error::new(
+                path.span(),
+                "option `variadic_of_variadic` expects the name of an attribute field, as in `variadic_of_variadic = case_operand_segments`",
+            ));
+            None
         }
     }
 }

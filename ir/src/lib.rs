@@ -222,19 +222,23 @@ pub mod __private {
         FoldFn, FoldOutcome, OpFoldResult, ReadFoldFn, finish_multi_fold, finish_single_fold,
         fold_traits,
     };
+    pub use crate::semantics::interfaces::branch::SuccessorOperands;
     pub use crate::semantics::interfaces::dialect::{DialectInterface, DialectInterfaceEntry};
     pub use crate::semantics::interfaces::models::{ExternalModelEntry, PromisedInterface};
     pub use crate::semantics::interfaces::{
         InterfaceCache, InterfaceConcept, InterfaceEntry, ModelFor, OpInterface, SeenInterfaces,
         cast_view, fnv1a, interface_entry, sort_entries,
     };
-    pub use crate::semantics::op::{Dialect, concat_name, name_str, value_segment};
+    pub use crate::semantics::op::{
+        Dialect, concat_name, name_str, sub_segment, sub_segment_count, value_segment,
+    };
     pub use crate::semantics::op::{OpFamily, OpNameList, OpType, OpView, OpViewMut};
     pub use crate::semantics::registry::{
         DefaultAttr, DialectEntry, DialectInfo, OpEntry, OpFlags, OpInfo, PropertyStorage,
         StorageKind, VerifyFn,
     };
     pub use crate::semantics::traits;
+    pub use crate::semantics::traits::verify_value_size_attr;
     pub use crate::semantics::traits::{OpTrait, TraitId, TraitSet};
     pub use crate::text::PResult;
     pub use crate::text::def_params::DefParam;

@@ -14,7 +14,8 @@
 #
 # The scheme, which tests/tests/lit.rs reads the same way:
 #
-# * Each `.mlir` file has one or more lines `// RUN: [not] ir-opt %s FLAGS`.
+# * Each `.mlir` file has one or more lines `// RUN: [not] ir-opt %s FLAGS`,
+#   split into words as a shell splits them ('a b' and "a b" are one word).
 #   `not` means the run fails (non-zero exit), otherwise it exits with 0.
 #   Nothing else is allowed on a RUN line (no pipes, no FileCheck).
 # * RUN line k (counting from 1) of `foo.mlir` is checked against
@@ -105,7 +106,13 @@ for file in "${files[@]}"; do
             echo "update-expected: $rel: RUN $k must be a single ir-opt command: $run" >&2
             exit 1
         fi
-        read -ra words <<<"$run"
+        # Words as lit's shell splits them (quotes group, see tests/src/shell.rs).
+        split_words='import shlex, sys; sys.stdout.write("".join(w + "\0" for w in shlex.split(sys.argv[1])))'
+        if ! python3 -c "$split_words" "$run" >/dev/null; then
+            echo "update-expected: $rel: RUN $k is not quoted as a shell would: $run" >&2
+            exit 1
+        fi
+        mapfile -d '' -t words < <(python3 -c "$split_words" "$run")
         fail=0
         if [[ ${words[0]} == not ]]; then
             fail=1

@@ -5,6 +5,7 @@
 
 pub mod dialect_gen;
 pub mod diff;
+pub mod shell;
 pub mod xform_gen;
 
 use std::path::{Path, PathBuf};

@@ -76,17 +76,18 @@ fn load(path: &Path) -> Case {
         .lines()
         .find_map(|l| l.split_once("RUN:").map(|(_, r)| r.trim().to_owned()))
         .expect("a RUN line");
-    let mut words: Vec<&str> = run.split_whitespace().collect();
-    let expect_failure = words.first() == Some(&"not");
+    let mut words = tests::shell::split(&run).expect("a RUN line quoted as in a shell");
+    let expect_failure = words.first().is_some_and(|w| w == "not");
     if expect_failure {
         words.remove(0);
     }
-    assert_eq!(words.first(), Some(&"ir-opt"), "{}", path.display());
-    let args = words[1..]
-        .iter()
-        .filter(|w| **w != "%s")
-        .map(|w| w.to_string())
-        .collect();
+    assert_eq!(
+        words.first().map(String::as_str),
+        Some("ir-opt"),
+        "{}",
+        path.display()
+    );
+    let args = words[1..].iter().filter(|w| *w != "%s").cloned().collect();
     let required_ops = text
         .lines()
         .find_map(|l| l.split_once("REQUIRES-OPS:").map(|(_, r)| r.to_owned()))

@@ -1,7 +1,8 @@
 //! Every `.mlir` file under `tests/lit/` against its committed expected
 //! output, which `tests/lit/update-expected.sh` generates from mlir-opt-22.
 //!
-//! Each file has one or more `// RUN: [not] ir-opt %s FLAGS` lines; RUN
+//! Each file has one or more `// RUN: [not] ir-opt %s FLAGS` lines (FLAGS
+//! quoted as in a shell: `'a b'` and `"a b"` are one argument); RUN
 //! line k of `foo.mlir` expects the stdout in `foo.out` (`foo.k.out` for
 //! k > 1), the stderr in `foo.stderr` (empty when that file is absent)
 //! and a non-zero exit status exactly when the line starts with `not`.
@@ -92,14 +93,17 @@ fn files_under(dir: &Path) -> Vec<PathBuf> {
 }
 
 fn parse_run(rel: &str, k: usize, stem: &str, name: &str, line: &str) -> Run {
-    let mut words: Vec<&str> = line.split_whitespace().collect();
-    let expect_failure = words.first() == Some(&"not");
+    // Quoted as lit's shell quotes (`tests::shell`), so that an argument
+    // may hold spaces.
+    let mut words =
+        tests::shell::split(line).unwrap_or_else(|e| panic!("{rel}: RUN line {k}: {e}"));
+    let expect_failure = words.first().is_some_and(|w| w == "not");
     if expect_failure {
         words.remove(0);
     }
     assert_eq!(
-        words.first(),
-        Some(&"ir-opt"),
+        words.first().map(String::as_str),
+        Some("ir-opt"),
         "{rel}: RUN line {k} must be `[not] ir-opt %s FLAGS`: {line}"
     );
     assert!(
@@ -108,7 +112,7 @@ fn parse_run(rel: &str, k: usize, stem: &str, name: &str, line: &str) -> Run {
     );
     let args = words[1..]
         .iter()
-        .map(|w| if *w == "%s" { name } else { w }.to_owned())
+        .map(|w| if w == "%s" { name } else { w }.to_owned())
         .collect();
     let base = if k == 1 {
         stem.to_owned()

@@ -9,17 +9,15 @@
 //! ]
 //! ```
 //!
-//! Upstream declares the case operands as a `VariadicOfVariadic` group
-//! (one operand list per case, split by the `case_operand_segments`
-//! property) and prints the cases with a `custom<SwitchOpCases>` directive
-//! whose arguments include successors and that group. The `#[op]` macro
-//! has neither: its custom directives take operands, attributes and types
-//! only, and a variadic group is one flat list. So the case operands are
-//! one variadic operand group whose split this file computes from
-//! `case_operand_segments` (checked by the `invariants` hook with ODS's
-//! text), and the whole custom form is a `parse`/`print` hook pair that
-//! reads and prints what the format would. The generic form, the
-//! properties and every diagnostic are MLIR's.
+//! The case operands are a `variadic_of_variadic` group, as upstream's
+//! `VariadicOfVariadic` (one operand list per case, split by the
+//! `case_operand_segments` property): the macro generates the sub-group
+//! accessors, the size check with ODS's text and the successor operands.
+//! Upstream prints the cases with a `custom<SwitchOpCases>` directive
+//! whose arguments include successors and that group; the `#[op]`
+//! format's custom directives take neither, so the custom form is a
+//! `parse`/`print` hook pair that reads and prints what the format would.
+//! The generic form, the properties and every diagnostic are MLIR's.
 
 use super::ControlFlowDialect;
 use ir::APInt;
@@ -31,7 +29,7 @@ use ir::text::UnresolvedOperand;
 /// `cf.switch %flag : T, [default: ^bb(...), N: ^bb(...), ...]`.
 #[op(dialect = ControlFlowDialect, name = "switch",
      traits = [AttrSizedOperandSegments, BranchOpInterface, Pure, IsTerminator],
-     invariants = switch_invariants, verify = verify_switch,
+     verify = verify_switch,
      canonicalize = super::switch_canonicalize::switch_patterns,
      parse = parse_switch, print = print_switch,
      summary = "Switch operation")]
@@ -43,8 +41,8 @@ pub struct SwitchOp {
     #[operand(variadic)]
     default_operands: Value,
     /// The arguments of every case destination, one after the other
-    /// (split by `case_operand_segments`).
-    #[operand(variadic)]
+    /// (split by `case_operand_segments`: `case_operands_group(i)`).
+    #[operand(variadic_of_variadic = case_operand_segments)]
     case_operands: Value,
     /// The case values, one per case destination, of the flag's type.
     #[attr(optional)]
@@ -74,47 +72,6 @@ impl<'a> SwitchOp<'a> {
             .filter_map(|i| a.dense_element(ctx, i)?.as_apint(ctx).cloned())
             .collect()
     }
-
-    /// The operand indices that case destination `case` receives; empty
-    /// for a case past the segments (only unverified IR has one).
-    pub fn case_operand_range(&self, case: usize) -> core::ops::Range<usize> {
-        let view = self.0;
-        let n = view.body.num_operands(view.op);
-        let segments = self
-            .try_case_operand_segments()
-            .map(|s| s.values(view.ctx))
-            .unwrap_or_default();
-        let mut start = 1 + self.default_operands().len();
-        for (i, &len) in segments.iter().enumerate() {
-            let end = start.saturating_add(usize::try_from(len).unwrap_or(0));
-            if i == case {
-                return start.min(n)..end.min(n);
-            }
-            start = end;
-        }
-        n..n
-    }
-}
-
-/// The `VariadicOfVariadic` check ODS generates: the segments must add up
-/// to the case operand group.
-fn switch_invariants(op: SwitchOp<'_>) -> Result<(), Diagnostic> {
-    let view = op.0;
-    let Some(segments) = op.try_case_operand_segments() else {
-        return Ok(());
-    };
-    let total: i64 = segments
-        .values(view.ctx)
-        .iter()
-        .map(|&v| i64::from(v))
-        .sum();
-    let count = op.case_operands().len();
-    if i64::try_from(count).ok() != Some(total) {
-        return Err(view.emit_op_error(format!(
-            "caseOperands count ({count}) does not match with the total size ({total}) specified in attribute 'case_operand_segments'"
-        )));
-    }
-    Ok(())
 }
 
 /// MLIR's `SwitchOp::verify`: the case values have the flag's type and
@@ -162,9 +119,7 @@ impl BranchOpInterface for SwitchOp<'_> {
             return SuccessorOperands::forwarded(1.min(n)..(1 + d).min(n))
                 .with_segment("operandSegmentSizes", 1);
         }
-        SuccessorOperands::forwarded(self.case_operand_range(index - 1))
-            .with_segment("operandSegmentSizes", 2)
-            .with_segment("case_operand_segments", index - 1)
+        self.case_operands_successor_operands(index - 1)
     }
 
     /// The case destination whose value equals a constant flag, else the
@@ -319,10 +274,7 @@ fn print_switch(p: &mut OpAsmPrinter<'_, '_>) {
             // MLIR's `getLimitedValue`: the unsigned value, capped at u64.
             let v = v.to_u64().unwrap_or(u64::MAX);
             p.write(&format!("  {v}: "));
-            let operands: Vec<Value> = op
-                .case_operand_range(i)
-                .map(|k| p.body.operand(p.op, k))
-                .collect();
+            let operands: Vec<Value> = op.case_operands_group(i).collect();
             match dests.get(i) {
                 Some(&d) => print_dest(p, d, &operands),
                 None => p.write("<<NULL BLOCK>>"),

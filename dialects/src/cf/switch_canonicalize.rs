@@ -60,11 +60,7 @@ impl Switch {
             return None;
         }
         let case_operands = (0..dests.len())
-            .map(|i| {
-                v.case_operand_range(i)
-                    .map(|k| body.operand(op, k))
-                    .collect()
-            })
+            .map(|i| v.case_operands_group(i).collect())
             .collect();
         Some(Switch {
             loc: body.op_loc(op),
@@ -122,12 +118,7 @@ fn replace_with_switch(
         Attribute::dense_ints(ctx, vector, &cases.values).ok()
     });
     let values = values.and_then(|a| AnyIntElementsAttr::from_attr(ctx, a));
-    let segments: Vec<u64> = cases.operands.iter().map(|o| o.len() as u64).collect();
-    let segments = Attribute::dense_array(ctx, Type::int(ctx, 32), &segments)
-        .ok()
-        .and_then(|a| DenseI32ArrayAttr::from_attr(ctx, a))
-        .expect("an i32 dense array is a DenseI32ArrayAttr");
-    let flat: Vec<Value> = cases.operands.concat();
+    let groups: Vec<&[Value]> = cases.operands.iter().map(Vec::as_slice).collect();
     let (flag, loc) = (s.flag, s.loc);
     rw.replace_op_with(op, |b| {
         SwitchOp::build(
@@ -135,9 +126,8 @@ fn replace_with_switch(
             loc,
             flag,
             default.1,
-            &flat,
+            &groups,
             values,
-            segments,
             default.0,
             &cases.dests,
         )

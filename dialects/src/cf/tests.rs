@@ -81,7 +81,65 @@ fn switch_operands_are_split_by_case_segments() {
             .collect();
         assert_eq!(values, [Some(255), Some(7)]);
         assert_eq!(switch.case_destinations().len(), 2);
+        // The variadic-of-variadic accessors the macro generates.
+        let args: Vec<Value> = f.operands(ops[2]).collect();
+        assert_eq!(switch.case_operands_group_count(), 2);
+        assert_eq!(switch.case_operands_group_range(0), 2..2);
+        assert_eq!(switch.case_operands_group_range(1), 2..4);
+        assert_eq!(switch.case_operands_group_range(2), 4..4);
+        assert_eq!(
+            switch.case_operands_group(1).collect::<Vec<_>>(),
+            args[2..4]
+        );
+        assert_eq!(switch.case_operands().len(), 2);
+        assert_eq!(
+            switch.case_operands_successor_operands(1),
+            branch.successor_operands(2)
+        );
     });
+}
+
+#[test]
+fn switch_builder_computes_both_segment_sizes() {
+    let ctx = Context::new();
+    let mut body = Body::with_root_regions(1);
+    let region = body.root_regions()[0];
+    let entry = body.append_new_block(region);
+    let (loc, i32t) = (Location::unknown(&ctx), Type::int(&ctx, 32));
+    let flag = body.add_block_arg(entry, i32t, loc);
+    let x = body.add_block_arg(entry, i32t, loc);
+    let dests: Vec<Block> = (0..3).map(|_| body.append_new_block(region)).collect();
+    let values = Type::vector(&ctx, &[2], i32t, &[])
+        .ok()
+        .and_then(|t| {
+            Attribute::dense_ints(
+                &ctx,
+                t,
+                &[ir::APInt::from_i64(32, 1), ir::APInt::from_i64(32, 2)],
+            )
+            .ok()
+        })
+        .and_then(|a| AnyIntElementsAttr::from_attr(&ctx, a));
+    let mut b = OpBuilder::at_end(&ctx, &mut body, entry);
+    let op = SwitchOp::build(
+        &mut b,
+        loc,
+        flag,
+        &[x],
+        &[&[x, x], &[]],
+        values,
+        dests[0],
+        &dests[1..],
+    );
+    let switch = SwitchOp::cast(&ctx, &body, op).unwrap();
+    assert_eq!(switch.case_operand_segments().values(&ctx), [2, 0]);
+    let sizes = switch.0.property("operandSegmentSizes").unwrap();
+    assert_eq!(
+        DenseI32ArrayAttr::from_attr_opt(&ctx, sizes),
+        Some(vec![1, 1, 2])
+    );
+    assert_eq!(switch.case_operands_group(0).collect::<Vec<_>>(), [x, x]);
+    assert_eq!(switch.case_operands_group(1).len(), 0);
 }
 
 #[test]

@@ -19,7 +19,7 @@ pub mod verify;
 
 use ir::prelude::*;
 use ir::semantics::constraints::{FunctionType, TypesTransform};
-use ir::semantics::interfaces::call::{CallOpInterface, CallableOpInterface, FunctionOpInterface};
+use ir::semantics::interfaces::call::{CallOpInterface, FunctionOpInterface};
 use ir::semantics::symbols::{SymbolOpInterface, SymbolUserOpInterface};
 
 /// The func dialect.
@@ -29,7 +29,7 @@ pub struct FuncDialect;
 /// `func.func`: a function, or a declaration when its body is empty.
 #[op(dialect = FuncDialect, name = "func",
      traits = [IsolatedFromAbove, Symbol, AffineScope, AutomaticAllocationScope,
-               SymbolOpInterface, CallableOpInterface, FunctionOpInterface],
+               SymbolOpInterface, FunctionOpInterface],
      parse = asm::parse_func, print = asm::print_func, verify = verify::verify_func,
      default_dialect = "func",
      summary = "An operation with a name containing a single `SSACFG` region")]
@@ -57,32 +57,7 @@ pub struct FuncOp {
     body: Region,
 }
 
-impl FuncOp<'_> {
-    fn signature(&self) -> (Vec<Type>, Vec<Type>) {
-        let ctx = self.0.ctx;
-        self.function_type_attr()
-            .value(ctx)
-            .function_parts(ctx)
-            .map(|(i, r)| (i.to_vec(), r.to_vec()))
-            .unwrap_or_default()
-    }
-}
-
-impl CallableOpInterface for FuncOp<'_> {
-    fn callable_region(&self) -> Option<Region> {
-        if self.is_external() {
-            return None;
-        }
-        self.0.body.regions(self.0.op).first().copied()
-    }
-    fn argument_types(&self) -> Vec<Type> {
-        self.signature().0
-    }
-    fn result_types(&self) -> Vec<Type> {
-        self.signature().1
-    }
-}
-
+/// `CallableOpInterface` comes with it (the body, the signature's types).
 impl FunctionOpInterface for FuncOp<'_> {
     fn function_type(&self) -> Type {
         self.function_type_attr().value(self.0.ctx)

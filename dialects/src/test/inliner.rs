@@ -104,7 +104,7 @@ pub struct TypeChangerOp {
 /// `test.conversion_func_op`: an isolated function-like symbol whose
 /// argument and result attributes the test inliner reacts to.
 #[op(dialect = TestDialect, name = "conversion_func_op",
-     traits = [IsolatedFromAbove, Symbol, SymbolOpInterface, CallableOpInterface, FunctionOpInterface],
+     traits = [IsolatedFromAbove, Symbol, SymbolOpInterface, FunctionOpInterface],
      parse = parse_conversion_func, print = print_conversion_func,
      summary = "a function with handled argument and result attributes")]
 pub struct ConversionFuncOp {
@@ -136,31 +136,9 @@ fn print_conversion_func(p: &mut ir::text::OpAsmPrinter<'_, '_>) {
     ir::text::function::print_function_op(p);
 }
 
-impl ConversionFuncOp<'_> {
-    fn signature(&self) -> (Vec<Type>, Vec<Type>) {
-        let ctx = self.0.ctx;
-        self.function_type_attr()
-            .value(ctx)
-            .function_parts(ctx)
-            .map(|(i, r)| (i.to_vec(), r.to_vec()))
-            .unwrap_or_default()
-    }
-}
-
 impl SymbolOpInterface for ConversionFuncOp<'_> {}
 
-impl CallableOpInterface for ConversionFuncOp<'_> {
-    fn callable_region(&self) -> Option<Region> {
-        self.0.body.regions(self.0.op).first().copied()
-    }
-    fn argument_types(&self) -> Vec<Type> {
-        self.signature().0
-    }
-    fn result_types(&self) -> Vec<Type> {
-        self.signature().1
-    }
-}
-
+/// `CallableOpInterface` comes with it (the body, the signature's types).
 impl FunctionOpInterface for ConversionFuncOp<'_> {
     fn function_type(&self) -> Type {
         self.function_type_attr().value(self.0.ctx)

@@ -32,7 +32,7 @@ pub mod types;
 pub mod verify;
 
 use ir::prelude::*;
-use ir::semantics::interfaces::call::{CallOpInterface, CallableOpInterface, FunctionOpInterface};
+use ir::semantics::interfaces::call::{CallOpInterface, FunctionOpInterface};
 use shape_inference::ShapeInferenceConcept;
 use verify::{F64ElementsAttr, F64Tensor, StaticShapeF64Tensor};
 
@@ -109,8 +109,7 @@ pub struct CastOp {
 
 /// `toy.func`: a named function; a declaration when it has no body.
 #[op(dialect = ToyDialect, name = "func",
-     traits = [IsolatedFromAbove, Symbol, SymbolOpInterface, CallableOpInterface,
-               FunctionOpInterface],
+     traits = [IsolatedFromAbove, Symbol, SymbolOpInterface, FunctionOpInterface],
      parse = asm::parse_func, print = asm::print_func, verify = verify::verify_func,
      summary = "user defined function operation")]
 pub struct FuncOp {
@@ -157,29 +156,15 @@ impl SymbolOpInterface for FuncOp<'_> {
 }
 
 /// The shared function checks (argument/result attributes, the entry
-/// block against the signature) come with the interface.
+/// block against the signature) come with the interface, and so does
+/// `CallableOpInterface`, what the call graph and the inliner see of a
+/// function (the body, the signature's types).
 impl FunctionOpInterface for FuncOp<'_> {
     fn function_type(&self) -> Type {
         self.function_type_attr().value(self.0.ctx)
     }
     fn is_external(&self) -> bool {
         self.is_declaration()
-    }
-}
-
-/// What the call graph and the inliner see of a function.
-impl CallableOpInterface for FuncOp<'_> {
-    fn callable_region(&self) -> Option<Region> {
-        if self.is_declaration() {
-            return None;
-        }
-        self.0.body.regions(self.0.op).first().copied()
-    }
-    fn argument_types(&self) -> Vec<Type> {
-        self.signature().0
-    }
-    fn result_types(&self) -> Vec<Type> {
-        self.signature().1
     }
 }
 

@@ -60,7 +60,7 @@ irdl.dialect @toy {
     %2 = irdl.c_pred "type attribute of function type"
     %3 = irdl.all_of(%1, %2)
     %4 = irdl.region
-    %5 = irdl.c_pred "not checked by IRDL: IsolatedFromAbove, Symbol, SymbolOpInterface, CallableOpInterface, FunctionOpInterface, verify = verify::verify_func"
+    %5 = irdl.c_pred "not checked by IRDL: IsolatedFromAbove, Symbol, SymbolOpInterface, FunctionOpInterface, verify = verify::verify_func"
     irdl.attributes {"sym_name" = %0, "function_type" = %3}
     irdl.regions(body: %4)
   }

@@ -566,6 +566,14 @@ pub fn parse(m: &OpModel, lit: &LitStr, errors: &mut Vec<syn::Error>) -> Option<
         prop_dict: false,
         anchor: None,
     };
+    if let Some(f) = m.operands.iter().find(|f| f.segments.is_some()) {
+        // Its sub-groups would need a custom directive taking the group
+        // and its sizes, which formats do not have.
+        p.err_whole(format!(
+            "the format cannot bind the variadic-of-variadic operand `{}`: write `parse` and `print` hooks",
+            f.ident
+        ));
+    }
     if m.operands.len() > 64 || m.results.len() > 64 {
         // The parser tracks typed groups in a `u64` mask.
         p.err_whole("a format supports at most 64 operand and 64 result fields");

@@ -61,9 +61,12 @@ fn build(
         Some(p) => parse_pass_pipeline(p),
         None => {
             let list: Vec<&str> = flags.iter().map(|s| s.as_str()).collect();
-            // A bad option on a flag reports only the parser's message.
-            parse_pass_list(top, &list.join(","))
-                .map_err(|e| e.split("\n\n").next().unwrap_or(&e).to_owned())
+            // A bad option on a flag reports only the parser's message,
+            // with its line end.
+            parse_pass_list(top, &list.join(",")).map_err(|e| match e.split_once("\n\n") {
+                Some((reason, _)) => format!("{reason}\n"),
+                None => e,
+            })
         }
     };
     pm.map(Some)

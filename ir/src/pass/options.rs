@@ -15,53 +15,38 @@ pub struct PassOptions {
 }
 
 impl PassOptions {
-    /// Parses MLIR's option syntax: whitespace-separated `key=value` (or bare
-    /// `key`, meaning `true`); values may be quoted or braced.
+    /// Parses MLIR's option syntax (`PassOptions::parseFromString`):
+    /// `key=value` (or a bare `key`, meaning `true`) separated by spaces.
+    /// A value runs to the next space outside quotes and braces: `'...'`
+    /// and `"..."` hide spaces (an unclosed quote is a plain character) and
+    /// `{...}` nests, hiding spaces and quotes alike; `(` and `[` do not
+    /// nest here (`a(b c)` is two options, as in MLIR). A value quoted whole
+    /// loses its quotes, one braced whole its braces.
     pub fn parse(text: &str) -> Result<PassOptions, String> {
         let mut entries = Vec::new();
-        let bytes = text.as_bytes();
-        let mut i = 0;
-        while i < bytes.len() {
-            while i < bytes.len() && bytes[i].is_ascii_whitespace() {
-                i += 1;
+        let mut rest = text;
+        while !rest.is_empty() {
+            let (key, value, next) = next_arg(rest);
+            rest = next;
+            if key.is_empty() {
+                continue;
             }
-            if i >= bytes.len() {
-                break;
-            }
-            let start = i;
-            let mut depth = 0i32;
-            // The open quote, `"` or `'` (MLIR takes both).
-            let mut quote: Option<u8> = None;
-            while i < bytes.len() {
-                match (bytes[i], quote) {
-                    (q @ (b'"' | b'\''), None) => quote = Some(q),
-                    (c, Some(q)) if c == q => quote = None,
-                    (_, Some(_)) => {}
-                    (b'{' | b'[' | b'(', None) => depth += 1,
-                    (b'}' | b']' | b')', None) => depth -= 1,
-                    (c, None) if c.is_ascii_whitespace() && depth == 0 => break,
-                    _ => {}
-                }
-                i += 1;
-            }
-            let item = &text[start..i];
-            let (k, v) = match item.split_once('=') {
-                Some((k, v)) => (k.to_string(), unquote(v).to_string()),
-                None => (item.to_string(), "true".to_string()),
-            };
-            entries.push((k, v));
+            let value = value.unwrap_or("true");
+            entries.push((key.to_string(), value.to_string()));
         }
         Ok(PassOptions { entries })
     }
 
-    /// Checks every key against `allowed`, with MLIR's message.
+    /// Checks every key against `allowed`, with MLIR's message (which ends
+    /// its line).
     pub fn check_allowed(&self, allowed: &[&str]) -> Result<(), String> {
         match self
             .entries
             .iter()
             .find(|(k, _)| !allowed.contains(&k.as_str()))
         {
-            Some((k, _)) => Err(format!("<Pass-Options-Parser>: no such option {k}")),
+            // With MLIR's line end: the driver prints a blank line after it.
+            Some((k, _)) => Err(format!("<Pass-Options-Parser>: no such option {k}\n")),
             None => Ok(()),
         }
     }
@@ -75,14 +60,26 @@ impl PassOptions {
             .map(|(_, v)| v.as_str())
     }
 
-    /// A comma-separated list option (every occurrence, concatenated).
+    /// A comma-separated list option (every occurrence, concatenated), as
+    /// MLIR's `parseCommaSeparatedList` splits it: commas inside `{...}`,
+    /// `(...)`, `[...]` or quotes do not split, each element is trimmed and
+    /// loses enclosing quotes (or braces), and empty elements count (`a,`
+    /// is `a` and the empty name).
     pub fn list(&self, key: &str) -> Vec<String> {
-        self.entries
-            .iter()
-            .filter(|(k, _)| k == key)
-            .flat_map(|(_, v)| v.split(',').map(|s| unquote(s.trim()).to_string()))
-            .filter(|s| !s.is_empty())
-            .collect()
+        let mut out = Vec::new();
+        for (_, v) in self.entries.iter().filter(|(k, _)| k == key) {
+            let mut rest = v.as_str();
+            if rest.is_empty() {
+                continue;
+            }
+            while let Some(comma) = find_char(rest, 0, b',') {
+                out.push(extract(&mut rest, comma).to_string());
+                rest = &rest[1..];
+            }
+            let n = rest.len();
+            out.push(extract(&mut rest, n).to_string());
+        }
+        out
     }
 
     /// Whether no option was given.
@@ -128,7 +125,7 @@ impl PassOption for bool {
         options
             .get(key)
             .map(|v| match v {
-                "true" | "TRUE" | "True" | "1" => Ok(true),
+                "" | "true" | "TRUE" | "True" | "1" => Ok(true),
                 "false" | "FALSE" | "False" | "0" => Ok(false),
                 _ => Err(format!(
                     "for the --{key} option: '{v}' is invalid value for boolean argument! Try 0 or 1"
@@ -190,12 +187,115 @@ impl<const D: u32> PassOption for U32Option<D> {
     }
 }
 
-/// `s` without one pair of enclosing `"` or `'`.
-fn unquote(s: &str) -> &str {
-    ['"', '\'']
-        .into_iter()
-        .find_map(|q| s.strip_prefix(q).and_then(|x| x.strip_suffix(q)))
-        .unwrap_or(s)
+/// The whitespace LLVM's `StringRef::trim` removes.
+fn trim(s: &str) -> &str {
+    s.trim_matches([' ', '\t', '\n', '\x0b', '\x0c', '\r'])
+}
+
+/// Takes the first `n` bytes of `rest` as one argument, trimmed, without
+/// enclosing quotes, or enclosing braces that match each other (MLIR's
+/// `extractArgAndUpdateOptions`); `rest` moves past them.
+fn extract<'s>(rest: &mut &'s str, n: usize) -> &'s str {
+    let arg = trim(&rest[..n]);
+    *rest = rest[n..].trim_start_matches([' ', '\t', '\n', '\x0b', '\x0c', '\r']);
+    let b = arg.as_bytes();
+    if b.len() <= 1 {
+        return arg;
+    }
+    let (first, last) = (b[0], b[b.len() - 1]);
+    if (first == b'\'' || first == b'"') && first == last {
+        return trim(&arg[1..arg.len() - 1]);
+    }
+    if first == b'{' && find_char(arg, 1, b'}') == Some(arg.len() - 1) {
+        return trim(&arg[1..arg.len() - 1]);
+    }
+    arg
+}
+
+/// The next `c` in `s` from `from` outside `{...}`, `(...)`, `[...]` and
+/// quotes (MLIR's `findChar`, with an explicit stack of closers so that
+/// deep nesting cannot overflow the call stack).
+fn find_char(s: &str, from: usize, c: u8) -> Option<usize> {
+    let b = s.as_bytes();
+    let mut wanted = vec![c];
+    let mut i = from;
+    while i < b.len() {
+        if Some(&b[i]) == wanted.last() {
+            wanted.pop();
+            if wanted.is_empty() {
+                return Some(i);
+            }
+        } else {
+            match b[i] {
+                b'{' => wanted.push(b'}'),
+                b'(' => wanted.push(b')'),
+                b'[' => wanted.push(b']'),
+                q @ (b'"' | b'\'') => i += 1 + b[i + 1..].iter().position(|&x| x == q)?,
+                _ => {}
+            }
+        }
+        i += 1;
+    }
+    None
+}
+
+/// The next option of `options`: its key, its value (`None` for a bare
+/// key) and the text after it (MLIR's `parseNextArg`).
+fn next_arg(mut options: &str) -> (&str, Option<&str>, &str) {
+    let b = options.as_bytes();
+    let mut i = 0;
+    let key = loop {
+        if i == b.len() || b[i] == b' ' {
+            let key = extract(&mut options, i);
+            return (key, None, options);
+        }
+        if b[i] == b'=' {
+            let key = extract(&mut options, i);
+            options = &options[1..];
+            break key;
+        }
+        i += 1;
+    };
+    let b = options.as_bytes();
+    // Past a quote, to its closing one when there is one.
+    let skip_quote = |i: &mut usize| -> bool {
+        let q = b[*i];
+        if q != b'\'' && q != b'"' {
+            return false;
+        }
+        if let Some(k) = b[*i + 1..].iter().position(|&x| x == q) {
+            *i += 1 + k;
+        }
+        true
+    };
+    let mut i = 0;
+    loop {
+        if i == b.len() || b[i] == b' ' {
+            let value = extract(&mut options, i);
+            return (key, Some(value), options);
+        }
+        if !skip_quote(&mut i) && b[i] == b'{' {
+            let mut depth = 1;
+            i += 1;
+            while i < b.len() {
+                if !skip_quote(&mut i) {
+                    if b[i] == b'{' {
+                        depth += 1;
+                    } else if b[i] == b'}' {
+                        depth -= 1;
+                        if depth == 0 {
+                            break;
+                        }
+                    }
+                }
+                i += 1;
+            }
+            if i == b.len() {
+                continue;
+            }
+        }
+        i += 1;
+    }
 }
 
 #[cfg(test)]
@@ -210,7 +310,7 @@ mod tests {
         assert_eq!(o.get("other"), Some("x y"));
         assert_eq!(
             o.check_allowed(&["exclude"]).unwrap_err(),
-            "<Pass-Options-Parser>: no such option verbose"
+            "<Pass-Options-Parser>: no such option verbose\n"
         );
     }
 
@@ -224,6 +324,38 @@ mod tests {
             ["(anonymous namespace)::P", "a b"]
         );
         assert_eq!(o.get("other"), Some("x\" y"));
+    }
+
+    #[test]
+    fn only_braces_and_quotes_hide_spaces() {
+        // `(` and `[` do not nest between options (MLIR splits there too).
+        let o = PassOptions::parse("disable-patterns=a(b c) x=[d e]").unwrap();
+        assert_eq!(o.get("disable-patterns"), Some("a(b"));
+        assert_eq!(
+            o.check_allowed(&["disable-patterns", "x"]).unwrap_err(),
+            "<Pass-Options-Parser>: no such option c)\n"
+        );
+        assert_eq!(o.get("x"), Some("[d"));
+        let o = PassOptions::parse("p={a b},'c d' q=\"e {f\" r={g 'h}' i} s='unclosed t").unwrap();
+        assert_eq!(o.list("p"), ["a b", "c d"]);
+        assert_eq!(o.get("q"), Some("e {f"));
+        assert_eq!(o.get("r"), Some("g 'h}' i"));
+        assert_eq!(o.get("s"), Some("'unclosed"));
+        assert_eq!(o.get("t"), Some("true"));
+    }
+
+    #[test]
+    fn lists_split_outside_brackets_and_keep_empty_elements() {
+        let o = PassOptions::parse("l=a(b,c),[d,e],{f,g},'h,i', l=x,,y, e= f=''").unwrap();
+        assert_eq!(
+            o.list("l"),
+            ["a(b,c)", "[d,e]", "f,g", "h,i", "", "x", "", "y", ""]
+        );
+        assert_eq!(o.get("e"), Some(""));
+        assert!(o.list("e").is_empty());
+        // `''` whole is the empty value: no element (as in MLIR).
+        assert!(o.list("f").is_empty());
+        assert_eq!(bool::from_options(&o, "e"), Ok(Some(true)));
     }
 
     #[test]

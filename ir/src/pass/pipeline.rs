@@ -124,28 +124,56 @@ fn build(
     source: &str,
     implicit: bool,
 ) -> Result<OpPassManager, String> {
-    let mut pm = OpPassManager::new(anchor);
+    resolve(&elements, source)?;
+    add(anchor, elements, implicit)
+}
+
+/// Checks that every pass of `elements` is registered, before any is
+/// created (MLIR's `resolvePipelineElements`): an unknown pass is
+/// reported even after a pass with bad options.
+fn resolve(elements: &[Element], source: &str) -> Result<(), String> {
     for e in elements {
         match e {
-            Element::Nested { anchor, elements } => {
-                pm.add(PassEntry::Nested(build(
-                    &anchor, elements, source, implicit,
-                )?));
-            }
-            Element::Pass { name, options } => {
-                let Some(info) = lookup_pass(&name) else {
-                    let col = source.find(&name).map_or(1, |i| i + 1);
+            Element::Nested { elements, .. } => resolve(elements, source)?,
+            Element::Pass { name, .. } => {
+                if lookup_pass(name).is_none() {
+                    let col = source.find(name.as_str()).map_or(1, |i| i + 1);
                     return Err(format!(
                         "MLIR Textual PassPipeline Parser:1:{col}: error: '{name}' does not refer to a registered pass or pass pipeline\n{source}\n{}^\n",
                         " ".repeat(col - 1)
                     ));
-                };
+                }
+            }
+        }
+    }
+    Ok(())
+}
+
+/// Creates the passes of `elements` (all registered) under a manager for
+/// `anchor`. A failure is reported as MLIR's `addToPipeline` reports it:
+/// the reason, then `failed to add ...` for the pass and for each nested
+/// pipeline around it.
+fn add(anchor: &str, elements: Vec<Element>, implicit: bool) -> Result<OpPassManager, String> {
+    let mut pm = OpPassManager::new(anchor);
+    for e in elements {
+        match e {
+            Element::Nested { anchor, elements } => {
+                let nested = add(&anchor, elements, implicit).map_err(|e| {
+                    format!("{e}failed to add `{anchor}` with options `` to inner pipeline\n")
+                })?;
+                pm.add(PassEntry::Nested(nested));
+            }
+            Element::Pass { name, options } => {
+                let info = lookup_pass(&name).expect("resolved");
                 let opts = PassOptions::parse(&options)?;
                 let pass = opts
                     .check_allowed(info.options)
                     .and_then(|()| (info.create)(&opts))
                     .map_err(|e| {
-                        format!("{e}\n\nfailed to add `{name}` with options `{options}`\n")
+                        // MLIR's options parser ends its message with a
+                        // line end; a bad value ends without one.
+                        let end = if e.ends_with('\n') { "" } else { "\n" };
+                        format!("{e}{end}\nfailed to add `{name}` with options `{options}`\n")
                     })?;
                 if implicit {
                     pm.add_pass_nesting(pass)?;

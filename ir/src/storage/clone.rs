@@ -284,6 +284,50 @@ impl Body {
         build(self, recipes, place, map)[0]
     }
 
+    /// Clones `op` alone within this body, detached: its operands
+    /// (remapped through `map`), result types, properties, attributes,
+    /// successors (remapped) and location, with as many regions as it
+    /// has, all empty (MLIR's `Operation::cloneWithoutRegions`). The
+    /// copy's results are added to `map`.
+    ///
+    /// ```
+    /// use ir::{Body, Context, IRMapping, Location, OperationState};
+    ///
+    /// let ctx = Context::new();
+    /// let mut body = Body::with_root_regions(1);
+    /// let block = body.append_new_block(body.root_regions()[0]);
+    /// let mut st = OperationState::new(&ctx, "test.region_op", Location::unknown(&ctx));
+    /// st.num_regions = 2;
+    /// let op = body.create_op(&ctx, &st);
+    /// body.append_op(block, op);
+    /// body.append_new_block(body.regions(op)[0]);
+    /// let copy = body.clone_op_without_regions(op, &mut IRMapping::new());
+    /// assert_eq!(body.num_regions(copy), 2);
+    /// assert!(body.regions(copy).iter().all(|&r| body.region_is_empty(r)));
+    /// assert_eq!(body.parent_block(copy), None);
+    /// ```
+    pub fn clone_op_without_regions(&mut self, op: Operation, map: &mut IRMapping) -> Operation {
+        let d = self.op_data(op);
+        let state = OperationState {
+            name: d.name,
+            loc: d.loc,
+            operands: self.operands(op).map(|v| map.lookup_value(v)).collect(),
+            result_types: self.results(op).map(|v| self.value_type(v)).collect(),
+            properties: d.props,
+            attributes: d.attrs,
+            successors: self.successors(op).map(|b| map.lookup_block(b)).collect(),
+            num_regions: self.num_regions(op),
+        };
+        let copy = self.create_op_raw(&state, self.is_isolated(op));
+        if self.has_empty_properties(op) {
+            self.keep_empty_properties(copy);
+        }
+        for k in 0..state.result_types.len() {
+            map.map_value(self.result(op, k), self.result(copy, k));
+        }
+        copy
+    }
+
     pub(crate) fn push_successor(&mut self, op: Operation, block: Block) {
         let s = self.succs.alloc(crate::storage::body::BlockOperandData {
             block,

@@ -6,7 +6,7 @@
 //! loop-carried values that only pass through or are unused.
 
 use super::{
-    constant_int, create_block_with_args, create_like, preserves_static_information,
+    constant_int, create_like, preserves_static_information,
     region_is_ancestor, replace_op_with_block, value_loc, value_region,
 };
 use crate::scf::{ForOp, YieldOp};
@@ -191,7 +191,7 @@ fn for_op_tensor_cast_folder(op: Operation, rw: &mut PatternRewriter<'_>) -> Mat
         .collect();
     let new = create_like(rw, op, &operands, &types, 1);
     let region = rw.body().regions(new)[0];
-    let block = create_block_with_args(rw, region, &args);
+    let block = rw.create_block_with_args(region, None, &args);
     let mut transfer = rw.body().block_args(block).to_vec();
     rw.set_insertion_point_to_start(block);
     let cast_in = rw.build(|b| CastOp::build(b, loc, old_ty, transfer[1 + k]));

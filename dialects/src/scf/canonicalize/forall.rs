@@ -14,7 +14,7 @@
 //! does for such loops.
 
 use super::parallel::trip_count;
-use super::{create_block_with_args, preserves_static_information};
+use super::{preserves_static_information};
 use crate::arith::ConstantOp;
 use crate::scf::ForallOp;
 use crate::scf::asm::{i64_array, segment_sizes};
@@ -221,7 +221,7 @@ fn fold_tensor_cast_of_output(op: Operation, rw: &mut PatternRewriter<'_>) -> Ma
         .collect();
     let new = rw.create(&st);
     let region = rw.body().regions(new)[0];
-    let block = create_block_with_args(rw, region, &args);
+    let block = rw.create_block_with_args(region, None, &args);
     let mut transfer = rw.body().block_args(block).to_vec();
     rw.set_insertion_point_to_start(block);
     let rank = f.ivs.len();
@@ -379,7 +379,7 @@ fn single_or_zero_iteration_dims(op: Operation, rw: &mut PatternRewriter<'_>) ->
     let old_args = body.block_args(f.block).to_vec();
     let new = rw.create(&st);
     let region = rw.body().regions(new)[0];
-    let block = create_block_with_args(rw, region, &args);
+    let block = rw.create_block_with_args(region, None, &args);
     let mut fresh = rw.body().block_args(block).to_vec().into_iter();
     for a in old_args {
         if map.get_value(a).is_none() {

@@ -10,8 +10,7 @@
 //! block ending in `scf.yield`, would need those blocks erased again.
 
 use super::{
-    constant_bool, create_like, create_op, is_constant, region_is_ancestor, replace_op_with_block,
-    value_region,
+    constant_bool, create_op, is_constant, region_is_ancestor, replace_op_with_block, value_region,
 };
 use crate::arith::{AndIOp, ConstantOp, SelectOp, XOrIOp};
 use crate::scf::{IfOp, YieldOp};
@@ -385,8 +384,7 @@ fn remove_empty_else_branch(op: Operation, rw: &mut PatternRewriter<'_>) -> Matc
     if body.first_op(else_block) != body.last_op(else_block) || body.block_is_empty(else_block) {
         return Err(NoMatch);
     }
-    let operands: Vec<Value> = body.operands(op).collect();
-    let new = create_like(rw, op, &operands, &[], 2);
+    let new = rw.clone_without_regions(op);
     let new_then = rw.body().regions(new)[0];
     rw.inline_region_before(then_r, new_then, None);
     rw.erase_op(op);

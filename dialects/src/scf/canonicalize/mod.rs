@@ -99,7 +99,8 @@ pub(crate) fn region_is_ancestor(body: &Body, region: Region, inner: Option<Regi
 /// Creates, at the insertion point, an op named as `like` with its
 /// properties, attributes and location but the given operands, result
 /// types and `regions` empty regions (MLIR's `create` followed by
-/// `setAttrs`, or `cloneWithoutRegions`).
+/// `setAttrs`; with the same operands and results, use
+/// [`PatternRewriter::clone_without_regions`]).
 pub(crate) fn create_like(
     rw: &mut PatternRewriter<'_>,
     like: Operation,
@@ -133,25 +134,6 @@ pub(crate) fn create_op(
     st.result_types.extend_from_slice(result_types);
     st.num_regions = regions;
     rw.create(&st)
-}
-
-/// Appends to `region` a block with arguments of the given types and
-/// locations (MLIR's `createBlock(region, {}, types, locs)`); the
-/// insertion point moves to its end.
-pub(crate) fn create_block_with_args(
-    rw: &mut PatternRewriter<'_>,
-    region: Region,
-    args: &[(Type, Location)],
-) -> Block {
-    let block = rw.build(|b| {
-        let block = b.body.append_new_block(region);
-        for &(ty, loc) in args {
-            b.body.add_block_arg(block, ty, loc);
-        }
-        block
-    });
-    rw.set_insertion_point_to_end(block);
-    block
 }
 
 /// Whether the ranked tensor type `target` keeps all the static sizes of

@@ -180,7 +180,7 @@ fn parallel_single_or_zero_iteration_dims(
         .filter(|(_, iv)| map.get_value(**iv).is_none())
         .map(|(i, &iv)| (rw.body().value_type(iv), rw.body().block_arg_loc(block, i)))
         .collect();
-    let new_block = super::create_block_with_args(rw, region, &args);
+    let new_block = rw.create_block_with_args(region, None, &args);
     let fresh = rw.body().block_args(new_block).to_vec();
     let mut fresh = fresh.into_iter();
     for &iv in &ivs {
@@ -231,7 +231,7 @@ fn merge_nested_parallel_loops(op: Operation, rw: &mut PatternRewriter<'_>) -> M
     let region = rw.body().regions(new)[0];
     let index = Type::index(ctx);
     let args = vec![(index, loc); merged.steps.len()];
-    let block = super::create_block_with_args(rw, region, &args);
+    let block = rw.create_block_with_args(region, None, &args);
     let fresh = rw.body().block_args(block).to_vec();
     let mut map = IRMapping::new();
     for (&from, &to) in outer_ivs.iter().chain(&inner_ivs).zip(&fresh) {

@@ -111,16 +111,14 @@ fn multi_block_execute_inliner(op: Operation, rw: &mut PatternRewriter<'_>) -> M
     }
     let dest = rw.body().block_parent(post).ok_or(NoMatch)?;
     rw.inline_region_before(region, dest, Some(post));
-    let args = rw.build(|b| {
-        let results: Vec<Value> = b.body.results(op).collect();
-        results
-            .into_iter()
-            .map(|r| {
-                let ty = b.body.value_type(r);
-                b.body.add_block_arg(post, ty, loc)
-            })
-            .collect::<Vec<Value>>()
-    });
+    let results: Vec<Value> = rw.body().results(op).collect();
+    let args: Vec<Value> = results
+        .into_iter()
+        .map(|r| {
+            let ty = rw.body().value_type(r);
+            rw.add_block_argument(post, ty, loc)
+        })
+        .collect();
     rw.replace_op(op, &args);
     Ok(())
 }

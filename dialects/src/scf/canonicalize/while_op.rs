@@ -11,7 +11,7 @@
 //! `takeBody`) or new ones with MLIR's argument locations: `before`'s at
 //! its initial values, `after`'s at the loop.
 
-use super::{create_block_with_args, create_op, value_loc};
+use super::{create_op, value_loc};
 use crate::arith::canonicalize::invert_predicate;
 use crate::arith::{CmpIOp, ConstantOp};
 use crate::scf::{ConditionOp, IfOp, YieldOp};
@@ -206,8 +206,8 @@ fn while_op_align_before_args(op: Operation, rw: &mut PatternRewriter<'_>) -> Ma
     });
     let new = create_op(rw, "scf.while", w.loc, &w.inits, &types, 2);
     let regions = rw.body().regions(new).to_vec();
-    let new_before = create_block_with_args(rw, regions[0], &before_args);
-    let new_after = create_block_with_args(rw, regions[1], &after_args);
+    let new_before = rw.create_block_with_args(regions[0], None, &before_args);
+    let new_after = rw.create_block_with_args(regions[1], None, &after_args);
     rw.set_insertion_point_before(op);
     let fresh_before = rw.body().block_args(new_before).to_vec();
     let fresh_after = rw.body().block_args(new_after).to_vec();

@@ -18,6 +18,7 @@ pub fn generate(m: &OpModel) -> TokenStream {
     for g in groups(m) {
         out.extend(group_getters(&g));
     }
+    out.extend(sub_group_getters(m));
     for (i, r) in m.regions.iter().enumerate() {
         out.extend(region_getter(i, r));
     }
@@ -101,6 +102,85 @@ fn group_getters(g: &Group<'_>) -> TokenStream {
         out.extend(value_getter(g, f, locate));
     }
     out
+}
+
+/// The sub-group accessors of each `variadic_of_variadic` operand group
+/// `g`: `g_group_count()`, `g_group_range(i)` (operand indices),
+/// `g_group(i)` (the values) and `g_successor_operands(i)` (sub-group `i`
+/// as the operands a successor receives, with the segment entries that
+/// count it: MLIR's `SuccessorOperands` over a `MutableOperandRange` with
+/// `OperandSegment`s).
+fn sub_group_getters(m: &OpModel) -> TokenStream {
+    let arities: Vec<u8> = m.operands.iter().map(|f| arity_code(f.arity)).collect();
+    let segmented = m.lists_trait("AttrSizedOperandSegments");
+    let seg = if segmented {
+        quote!(__p::Some("operandSegmentSizes"))
+    } else {
+        quote!(__p::None)
+    };
+    let mut out = TokenStream::new();
+    for (i, f) in m.operands.iter().enumerate() {
+        let Some(key) = segment_key(m, f) else {
+            continue;
+        };
+        let fid = syn::ext::IdentExt::unraw(&f.ident);
+        let [count, range, group, succ] = sub_group_names(&fid);
+        let outer = segmented.then(|| quote!(.with_segment("operandSegmentSizes", #i)));
+        let doc_count = format!("How many sub-groups `{key}` splits `{fid}` into.");
+        let doc_range =
+            format!("The operand indices of sub-group `i` of `{fid}` (empty past the last one).");
+        let doc_group = format!("The values of sub-group `i` of `{fid}`.");
+        let doc_succ = format!(
+            "Sub-group `i` of `{fid}` as a successor's operands, with the entries of the segment sizes that count it."
+        );
+        out.extend(quote! {
+            #[doc = #doc_count]
+            #[inline]
+            pub fn #count(&self) -> usize {
+                __p::sub_segment_count(self.0, #key)
+            }
+            #[doc = #doc_range]
+            #[inline]
+            pub fn #range(&self, i: usize) -> ::core::ops::Range<usize> {
+                let __g = __p::value_segment(self.0, &[#(#arities),*], #i, self.0.body.num_operands(self.0.op), #seg);
+                __p::sub_segment(self.0, #key, __g, i)
+            }
+            #[doc = #doc_group]
+            #[inline]
+            pub fn #group(&self, i: usize) -> impl ::core::iter::ExactSizeIterator<Item = ::ir::Value> + 'a {
+                let __v = self.0;
+                self.#range(i).map(move |__i| __v.body.operand(__v.op, __i))
+            }
+            #[doc = #doc_succ]
+            #[inline]
+            pub fn #succ(&self, i: usize) -> __p::SuccessorOperands {
+                __p::SuccessorOperands::forwarded(self.#range(i))
+                    #outer
+                    .with_segment(#key, i)
+            }
+        });
+    }
+    out
+}
+
+/// The property key of the attribute splitting `f`, when it is a
+/// `variadic_of_variadic` group.
+pub(super) fn segment_key(m: &OpModel, f: &ValueField) -> Option<String> {
+    let seg = f.segments.as_ref()?;
+    m.attrs
+        .iter()
+        .find(|a| a.ident == *seg)
+        .map(|a| a.key.clone())
+}
+
+/// The names of the sub-group accessors of group `fid`.
+fn sub_group_names(fid: &syn::Ident) -> [syn::Ident; 4] {
+    [
+        format_ident!("{}_group_count", fid),
+        format_ident!("{}_group_range", fid),
+        format_ident!("{}_group", fid),
+        format_ident!("{}_successor_operands", fid),
+    ]
 }
 
 /// A getter for one field, given the code binding its start (`__s`) and,
@@ -238,6 +318,11 @@ pub fn generated_names(m: &OpModel) -> Vec<(String, &syn::Ident)> {
     let mut out: Vec<(String, &syn::Ident)> = Vec::new();
     for f in m.operands.iter().chain(&m.results).chain(&m.successors) {
         out.push((f.ident.to_string(), &f.ident));
+    }
+    for f in m.operands.iter().filter(|f| f.segments.is_some()) {
+        for n in sub_group_names(&syn::ext::IdentExt::unraw(&f.ident)) {
+            out.push((n.to_string(), &f.ident));
+        }
     }
     for r in &m.regions {
         out.push((r.ident.to_string(), &r.ident));

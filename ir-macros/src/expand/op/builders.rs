@@ -5,8 +5,9 @@
 //! with a block ending in `T`, as MLIR's `ensureTerminator` in ODS builders.
 //!
 //! Parameters follow the field arities (`Option<Value>` for an optional
-//! operand, `&[Value]` for a variadic one) and the segment-size attribute
-//! is computed from them, so a caller cannot pass sizes that disagree with
+//! operand, `&[Value]` for a variadic one, `&[&[Value]]` for a
+//! variadic-of-variadic one) and the segment-size attributes
+//! are computed from them, so a caller cannot pass sizes that disagree with
 //! the values. It is one function rather than a builder struct with
 //! setters so that a missing operand is a compile-time argument error, not
 //! a run-time verifier one.
@@ -130,11 +131,19 @@ fn same_type_builder(m: &OpModel, doc: &str) -> TokenStream {
     let ty = match m.operands[0].arity {
         Arity::Single => quote!(__b.body.value_type(#first)),
         Arity::Optional => quote!(__b.body.value_type(#first?)),
+        Arity::Variadic if m.operands[0].segments.is_some() => {
+            quote!(__b.body.value_type(*#first.iter().find_map(|__g| __g.first())?))
+        }
         Arity::Variadic => quote!(__b.body.value_type(*#first.first()?)),
     };
     let results = m.results.iter().map(|_| quote!(__t));
     let mut names: Vec<&syn::Ident> = m.operands.iter().map(|f| &f.ident).collect();
-    names.extend(m.attrs.iter().map(|a| &a.ident));
+    names.extend(
+        m.attrs
+            .iter()
+            .filter(|a| !is_segment_attr(m, a))
+            .map(|a| &a.ident),
+    );
     names.extend(m.successors.iter().map(|f| &f.ident));
     names.extend(m.regions.iter().filter(|r| r.variadic).map(|r| &r.ident));
     quote! {
@@ -264,6 +273,20 @@ fn result_args(m: &OpModel, args: &mut Args) {
 fn operand_args(m: &OpModel, args: &mut Args) {
     for o in &m.operands {
         let fid = &o.ident;
+        if let Some(key) = super::accessors::segment_key(m, o) {
+            // One slice per sub-group; their sizes are the attribute.
+            args.params.push(quote!(#fid: &[&[::ir::Value]]));
+            args.fill.push(quote! {
+                for __g in #fid {
+                    __st.operands.extend_from_slice(__g);
+                }
+                let __sizes: __p::Vec<u64> = #fid.iter().map(|__g| __g.len() as u64).collect();
+                if let __p::Ok(__a) = ::ir::Attribute::dense_array(__ctx, ::ir::Type::int(__ctx, 32), &__sizes) {
+                    __props = __props.dict_with(__ctx, __ctx.ident(#key), __p::Some(__a));
+                }
+            });
+            continue;
+        }
         let (pty, f) = match o.arity {
             Arity::Single => (quote!(::ir::Value), quote!(__st.operands.push(#fid);)),
             Arity::Optional => (
@@ -287,6 +310,9 @@ fn segment_sizes(fields: &[ValueField], attr: &str) -> TokenStream {
         match f.arity {
             Arity::Single => quote!(1u64),
             Arity::Optional => quote!(#fid.is_some() as u64),
+            Arity::Variadic if f.segments.is_some() => {
+                quote!(#fid.iter().map(|__g| __g.len() as u64).sum::<u64>())
+            }
             Arity::Variadic => quote!(#fid.len() as u64),
         }
     });
@@ -297,9 +323,20 @@ fn segment_sizes(fields: &[ValueField], attr: &str) -> TokenStream {
     }
 }
 
+/// Whether `a` holds the sub-group sizes of a `variadic_of_variadic`
+/// operand group (and so is no parameter of `build`).
+fn is_segment_attr(m: &OpModel, a: &crate::model::AttrField) -> bool {
+    m.operands
+        .iter()
+        .any(|f| f.segments.as_ref() == Some(&a.ident))
+}
+
 /// Attributes are properties; optional and defaulted ones take `Option`.
 fn attr_args(m: &OpModel, args: &mut Args) {
     for (i, a) in m.attrs.iter().enumerate() {
+        if is_segment_attr(m, a) {
+            continue; // computed from the sub-groups (`operand_args`)
+        }
         let fid = &a.ident;
         let ty = &a.ty;
         let key = &a.key;

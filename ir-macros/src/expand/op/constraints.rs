@@ -41,6 +41,17 @@ pub fn value_checks(m: &OpModel) -> Vec<TokenStream> {
             quote!(__p::None)
         };
         for (i, f) in fields.iter().enumerate() {
+            if let Some(key) = super::accessors::segment_key(m, f) {
+                // ODS's check of a `VariadicOfVariadic` group, before its
+                // type constraint: the sizes add up to the group.
+                let name = ods_name(&f.ident);
+                out.push(quote! {
+                    {
+                        let (_, __n) = __p::value_segment(__v, &[#(#arities),*], #i, __v.body.#count(__v.op), #seg);
+                        __p::verify_value_size_attr(__v, #key, #name, __n)?;
+                    }
+                });
+            }
             let Some(ty) = &f.ty else { continue };
             let variadic = f.arity == Arity::Variadic;
             out.push(quote_spanned! {at(ty)=>
@@ -49,6 +60,24 @@ pub fn value_checks(m: &OpModel) -> Vec<TokenStream> {
                     __p::constraints::verify_values::<#ty>(__v, #what, __s, __n, #variadic)?;
                 }
             });
+        }
+    }
+    out
+}
+
+/// The name ODS gives the field in messages: `case_operands` is
+/// `caseOperands`.
+fn ods_name(id: &syn::Ident) -> String {
+    let mut out = String::new();
+    let mut upper = false;
+    for c in syn::ext::IdentExt::unraw(id).to_string().chars() {
+        if c == '_' && !out.is_empty() {
+            upper = true;
+        } else if upper {
+            out.extend(c.to_uppercase());
+            upper = false;
+        } else {
+            out.push(c);
         }
     }
     out

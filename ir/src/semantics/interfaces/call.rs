@@ -11,7 +11,7 @@
 //! enclosing tables an op view cannot see.
 
 use crate::semantics::diag::Diagnostic;
-use crate::semantics::op::OpView;
+use crate::semantics::op::{OpType, OpView};
 use crate::semantics::symbols::{SymbolTableCollection, lookup_nearest_symbol_from};
 use crate::storage::body::{Region, Value};
 use crate::storage::cursor::OpCursor;
@@ -74,18 +74,114 @@ pub trait CallableOpInterface {
     fn argument_types(&self) -> Vec<Type>;
     /// The result types.
     fn result_types(&self) -> Vec<Type>;
+    /// The per-argument attribute dictionaries (an array attribute), if
+    /// the op keeps any (MLIR's `getArgAttrsAttr`); none by default.
+    fn arg_attrs_attr(&self) -> Option<Attribute> {
+        None
+    }
+    /// The per-result attribute dictionaries (MLIR's `getResAttrsAttr`);
+    /// none by default.
+    fn res_attrs_attr(&self) -> Option<Attribute> {
+        None
+    }
 }
 
-/// A callable symbol with a function type (`func.func`). Its verifier is
-/// MLIR's `function_interface_impl::verifyTrait`, shared by every
-/// function-like op: the `arg_attrs` / `res_attrs` arrays against the
-/// signature, then (with a body) the entry block's arguments.
+/// A callable symbol with a function type (`func.func`). As in MLIR it
+/// extends [`CallableOpInterface`], which every function gets from it (the
+/// impl below): the callable region is the body unless the function is
+/// external, the argument and result types are the function type's, and
+/// the argument and result attributes are the `arg_attrs` / `res_attrs`
+/// properties. An op implements only this trait; listing it brings
+/// `CallableOpInterface` as a base. Its verifier is MLIR's
+/// `function_interface_impl::verifyTrait`, shared by every function-like
+/// op: the `arg_attrs` / `res_attrs` arrays against the signature, then
+/// (with a body) the entry block's arguments.
+///
+/// ```
+/// use ir::prelude::*;
+/// use ir::semantics::interfaces::call::CallableOpInterfaceHandle;
+///
+/// /// The `fdemo` dialect.
+/// #[dialect(name = "fdemo")]
+/// pub struct FDemoDialect;
+///
+/// /// `fdemo.func`: a function.
+/// #[op(dialect = FDemoDialect, name = "func",
+///      traits = [IsolatedFromAbove, Symbol, FunctionOpInterface])]
+/// pub struct FuncOp {
+///     /// The name.
+///     #[attr]
+///     sym_name: StringAttr,
+///     /// The signature.
+///     #[attr(accessor = "function_type_attr")]
+///     function_type: TypeAttrOf<FunctionType>,
+///     /// The body.
+///     #[region]
+///     body: Region,
+/// }
+///
+/// impl FunctionOpInterface for FuncOp<'_> {
+///     fn function_type(&self) -> Type {
+///         self.function_type_attr().value(self.0.ctx)
+///     }
+///     fn is_external(&self) -> bool {
+///         let (body, op) = (self.0.body, self.0.op);
+///         body.region_body(op).region_is_empty(body.regions(op)[0])
+///     }
+/// }
+///
+/// let ctx = Context::new();
+/// let src = "\"fdemo.func\"() <{sym_name = \"f\", function_type = (i32) -> f32}> ({\n^bb0(%a: i32):\n}) : () -> ()";
+/// let parsed = ir::text::parse_source(&ctx, src, "f.mlir", &Default::default()).unwrap();
+/// let module = parsed.body.nested(parsed.op).unwrap();
+/// let entry = module.entry_block(module.root_regions()[0]).unwrap();
+/// let f = module.block_ops(entry).next().unwrap();
+/// let callable = OpView::new(&ctx, module, f).cast::<CallableOpInterfaceHandle<'_>>().unwrap();
+/// assert_eq!(callable.argument_types(), [Type::int(&ctx, 32)]);
+/// assert_eq!(callable.result_types(), [Type::f32(&ctx)]);
+/// assert_eq!(callable.callable_region(), Some(module.regions(f)[0]));
+/// assert_eq!(callable.arg_attrs_attr(), None);
+/// ```
 #[crate::op_interface(verify = verify_function_op)]
-pub trait FunctionOpInterface {
+pub trait FunctionOpInterface: CallableOpInterface {
     /// The `function_type`.
     fn function_type(&self) -> Type;
     /// Whether the function has no body.
     fn is_external(&self) -> bool;
+}
+
+/// What every function is as a callable (MLIR's `FunctionOpInterface`
+/// defaults of its base's methods). A blanket impl rather than an impl per
+/// op: the three function ops each wrote the same four lines, and a
+/// Rust trait cannot give defaults to a supertrait's methods. The price
+/// is that a function op cannot override them (MLIR's never do).
+impl<'a, T: FunctionOpInterface + OpType<'a>> CallableOpInterface for T {
+    fn callable_region(&self) -> Option<Region> {
+        if self.is_external() {
+            return None;
+        }
+        let view = OpType::view(*self);
+        view.body.regions(view.op).first().copied()
+    }
+    fn argument_types(&self) -> Vec<Type> {
+        signature(OpType::view(*self), self.function_type()).0
+    }
+    fn result_types(&self) -> Vec<Type> {
+        signature(OpType::view(*self), self.function_type()).1
+    }
+    fn arg_attrs_attr(&self) -> Option<Attribute> {
+        OpType::view(*self).static_property("arg_attrs")
+    }
+    fn res_attrs_attr(&self) -> Option<Attribute> {
+        OpType::view(*self).static_property("res_attrs")
+    }
+}
+
+/// `(inputs, results)` of a function type; empty when `ty` is none.
+fn signature(view: OpView<'_>, ty: Type) -> (Vec<Type>, Vec<Type>) {
+    ty.function_parts(view.ctx)
+        .map(|(i, r)| (i.to_vec(), r.to_vec()))
+        .unwrap_or_default()
 }
 
 /// Checks one of the `arg_attrs` / `res_attrs` arrays: one dictionary per

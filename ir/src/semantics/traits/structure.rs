@@ -209,8 +209,12 @@ impl OpTrait for NoRegionArguments {
 }
 
 /// Checks a segment-size attribute against a value count (MLIR's
-/// `verifyValueSizeAttr`, on MLIR 22's property).
-fn verify_value_size_attr(
+/// `verifyValueSizeAttr`, on MLIR 22's property): no negative size, and
+/// the sizes add up to `expected`, else `{group} count (N) does not match
+/// ...`. Also the check of a `variadic_of_variadic` operand group, whose
+/// `group` is the ODS name of the operand (`caseOperands`).
+#[doc(hidden)]
+pub fn verify_value_size_attr(
     op: OpView<'_>,
     attr_name: &str,
     group: &str,

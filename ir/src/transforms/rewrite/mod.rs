@@ -76,7 +76,9 @@ pub use registry::{
     CanonicalizationEntry, CanonicalizationHook, CanonicalizationOwner, CanonicalizeMethodFn,
     CanonicalizePatternsFn,
 };
-pub use rewriter::PatternRewriter;
+pub use rewriter::{OpModification, PatternRewriter};
 
 #[cfg(test)]
 mod tests;
+#[cfg(test)]
+mod tests_surgery;

@@ -25,6 +25,9 @@ use crate::uniqued::context::Context;
 use crate::uniqued::location::Location;
 use crate::uniqued::types::Type;
 
+mod surgery;
+pub use surgery::OpModification;
+
 /// Edits one body on behalf of a pattern, reporting each change.
 pub struct PatternRewriter<'a> {
     ctx: &'a Context,
@@ -162,17 +165,8 @@ impl<'a> PatternRewriter<'a> {
         arg_types: &[Type],
         loc: Location,
     ) -> Block {
-        let b = self.body.create_block();
-        match before {
-            Some(next) => self.body.insert_block_before(next, b),
-            None => self.body.append_block(region, b),
-        }
-        for &t in arg_types {
-            self.body.add_block_arg(b, t, loc);
-        }
-        self.ip = Some(InsertPoint::BlockEnd(b));
-        self.notify(|l, body| l.block_inserted(body, b));
-        b
+        let args: Vec<(Type, Location)> = arg_types.iter().map(|&t| (t, loc)).collect();
+        self.create_block_with_args(region, before, &args)
     }
 
     /// Clones `op` with everything nested in it to the insertion point and
@@ -186,24 +180,20 @@ impl<'a> PatternRewriter<'a> {
     /// (and adding the copy's values and blocks to it).
     pub fn clone_op_with(&mut self, op: Operation, map: &mut IRMapping) -> Operation {
         let copy = self.body.clone_op(op, map);
+        self.insert_at_ip(copy);
+        if self.listener.is_some() {
+            self.report_inserted_tree(copy);
+        }
+        copy
+    }
+
+    /// Places the detached `copy` at the insertion point, which moves as
+    /// a builder's does (after it); reports nothing.
+    fn insert_at_ip(&mut self, copy: Operation) {
         let mut b = OpBuilder::new(self.ctx, self.body);
         b.set_insertion_point(self.ip);
         b.insert(copy);
         self.ip = b.insertion_point();
-        if self.listener.is_some() {
-            self.notify(|l, body| l.op_inserted(body, copy));
-            let mut stack: Vec<Operation> = nested_ops(self.body, copy);
-            stack.reverse();
-            while let Some(o) = stack.pop() {
-                let (blocks, inner) = (nested_blocks(self.body, o), nested_ops(self.body, o));
-                for blk in blocks {
-                    self.notify(|l, body| l.block_inserted(body, blk));
-                }
-                self.notify(|l, body| l.op_inserted(body, o));
-                stack.extend(inner.into_iter().rev());
-            }
-        }
-        copy
     }
 
     // --- Replacement -----------------------------------------------------

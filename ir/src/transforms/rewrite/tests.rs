@@ -17,10 +17,10 @@ impl Log {
 }
 
 thread_local! {
-    static CTX: Context = Context::new();
+    pub(super) static CTX: Context = Context::new();
 }
 
-fn op_label(body: &Body, op: Operation) -> String {
+pub(super) fn op_label(body: &Body, op: Operation) -> String {
     CTX.with(|ctx| body.op_name(op).as_str(ctx).to_string())
 }
 
@@ -53,7 +53,7 @@ impl RewriteListener for Log {
 }
 
 /// Appends an unregistered op to `block`.
-fn op(
+pub(super) fn op(
     ctx: &Context,
     body: &mut Body,
     block: Block,
@@ -72,7 +72,7 @@ fn op(
     o
 }
 
-fn setup(ctx: &Context) -> (Body, Block) {
+pub(super) fn setup(ctx: &Context) -> (Body, Block) {
     let mut body = Body::with_root_regions(1);
     let block = body.append_new_block(body.root_regions()[0]);
     let _ = ctx;
@@ -80,7 +80,11 @@ fn setup(ctx: &Context) -> (Body, Block) {
 }
 
 /// Runs `f` with a logging rewriter and returns what was heard.
-fn heard(ctx: &Context, body: &mut Body, f: impl FnOnce(&mut PatternRewriter<'_>)) -> Vec<String> {
+pub(super) fn heard(
+    ctx: &Context,
+    body: &mut Body,
+    f: impl FnOnce(&mut PatternRewriter<'_>),
+) -> Vec<String> {
     let mut log = Log::default();
     f(&mut PatternRewriter::new(ctx, body, Some(&mut log)));
     log.0
