@@ -21,6 +21,7 @@
 //! results are symbols when the shaped value is top-level, and a dim of a
 //! view, subview or alloc is conservatively not one.
 
+use super::index_ops::{AffineDelinearizeIndexOp, AffineLinearizeIndexOp};
 use super::ops::{AffineApplyOp, AffineForOp};
 use super::parallel::AffineParallelOp;
 use ir::prelude::*;
@@ -156,6 +157,15 @@ pub fn is_valid_dim(ctx: &Context, body: &Body, v: Value, region: Option<Region>
             if let Some(apply) = AffineApplyOp::cast(ctx, body, def) {
                 return apply
                     .map_operands()
+                    .all(|o| is_valid_dim(ctx, body, o, region));
+            }
+            // MLIR 22: `delinearize_index` and `linearize_index` are
+            // special forms of `affine.apply`.
+            if AffineDelinearizeIndexOp::cast(ctx, body, def).is_some()
+                || AffineLinearizeIndexOp::cast(ctx, body, def).is_some()
+            {
+                return body
+                    .operands(def)
                     .all(|o| is_valid_dim(ctx, body, o, region));
             }
             dim_source(ctx, body, def).is_some_and(|src| is_top_level_value(ctx, body, src))
