@@ -12,6 +12,7 @@
 pub mod asm;
 pub mod fold;
 pub mod index_ops;
+pub mod inliner;
 pub mod ops;
 pub mod parallel;
 pub mod scope;

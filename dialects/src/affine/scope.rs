@@ -68,7 +68,7 @@ pub fn affine_scope(ctx: &Context, body: &Body, op: Operation) -> Option<Region>
 
 /// Whether `v` is defined at the top level of `region` or is one of its
 /// arguments.
-fn is_top_level_in(body: &Body, v: Value, region: Region) -> bool {
+pub(crate) fn is_top_level_in(body: &Body, v: Value, region: Region) -> bool {
     match body.value_def(v) {
         ValueDef::BlockArgument(b, _) => body.block_parent(b) == Some(region),
         ValueDef::Result(op, _) => body.parent_region(op) == Some(region),
@@ -97,7 +97,7 @@ fn enclosing(ctx: &Context, body: &Body, region: Region) -> Option<Region> {
 }
 
 /// The shaped operand of a `memref.dim` / `tensor.dim`.
-fn dim_source(ctx: &Context, body: &Body, op: Operation) -> Option<Value> {
+pub(crate) fn dim_source(ctx: &Context, body: &Body, op: Operation) -> Option<Value> {
     let name = body.op_name(op).as_str(ctx);
     if name == "memref.dim" || name == "tensor.dim" {
         body.operands(op).next()
