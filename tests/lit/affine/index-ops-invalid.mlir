@@ -104,3 +104,14 @@ func.func @linearize_segments(%a: index, %b: index) {
   %0 = "affine.linearize_index"(%a, %b) <{operandSegmentSizes = array<i32: 2, 1>, static_basis = array<i64: 5>}> : (index, index) -> index
   return
 }
+
+// -----
+
+// MLIR 22's map parser matches a value seen before by its name alone, so
+// two results of one op (or one result twice) in a map do not parse.
+func.func @results_in_a_map(%m: memref<4x8xf32>, %i: index) {
+  %r:2 = affine.delinearize_index %i into (6) : index, index
+  // expected-error@+1 {{expected ']' in affine map}}
+  %v = affine.load %m[%r#0, %r#1] : memref<4x8xf32>
+  return
+}
