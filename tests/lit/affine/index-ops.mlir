@@ -36,7 +36,8 @@ func.func @generic(%a: index, %b: index) -> (index, index) {
   %1 = "affine.linearize_index"(%a, %b) <{disjoint, operandSegmentSizes = array<i32: 2, 0>, static_basis = array<i64: 5>}> : (index, index) -> index
   %2 = "affine.linearize_index"(%a, %b) <{operandSegmentSizes = array<i32: 2, 0>, static_basis = array<i64: 5>}> : (index, index) -> index
   %3:2 = "affine.delinearize_index"(%a) <{static_basis = array<i64: 5>}> : (index) -> (index, index)
-  "test.use"(%2, %3#0) : (index, index) -> ()
+  %4 = "affine.linearize_index"(%a, %b) <{disjoint = true, operandSegmentSizes = array<i32: 2, 0>, static_basis = array<i64: 5>}> : (index, index) -> index
+  "test.use"(%2, %3#0, %4) : (index, index, index) -> ()
   return %0, %1 : index, index
 }
 
