@@ -5,7 +5,7 @@
 use dialects::cf::BranchOp;
 use ir::prelude::*;
 use ir::semantics::interfaces::dialect::DialectInterfaceCollection;
-use ir::transforms::inliner_interface::DialectInlinerInterface;
+use ir::transforms::inliner_interface::{DialectInlinerInterface, InlineRegion};
 use ir::{OperationState, Signedness};
 
 /// `(ctx, body, region, block, %x: i32)`.
@@ -46,16 +46,22 @@ fn legality_answers_are_mlirs() {
     let ret = func_return(&ctx, &mut body, block, &[x]);
     let view = OpView::new(&ctx, &body, ret);
     let func = all.for_op(view).unwrap();
+    let dest = InlineRegion {
+        region,
+        body: &body,
+        parent: view,
+    };
+    let map = ir::IRMapping::new();
     assert!(func.is_legal_to_inline_call(view, view, false));
-    assert!(func.is_legal_to_inline_region(&ctx, region, region, true));
-    assert!(func.is_legal_to_inline_op(view, region, false));
+    assert!(func.is_legal_to_inline_region(dest, dest, true, &map));
+    assert!(func.is_legal_to_inline_op(view, dest, false, &map));
     let arith = all.get("arith").unwrap();
-    assert!(arith.is_legal_to_inline_op(view, region, false));
-    assert!(!arith.is_legal_to_inline_region(&ctx, region, region, false));
+    assert!(arith.is_legal_to_inline_op(view, dest, false, &map));
+    assert!(!arith.is_legal_to_inline_region(dest, dest, false, &map));
     assert!(!arith.is_legal_to_inline_call(view, view, false));
     let cf = all.get("cf").unwrap();
-    assert!(cf.is_legal_to_inline_region(&ctx, region, region, false));
-    assert!(cf.is_legal_to_inline_op(view, region, false));
+    assert!(cf.is_legal_to_inline_region(dest, dest, false, &map));
+    assert!(cf.is_legal_to_inline_op(view, dest, false, &map));
     assert!(!cf.is_legal_to_inline_call(view, view, false));
     // No dialect here converts call types.
     let i64 = Type::int(&ctx, 64);

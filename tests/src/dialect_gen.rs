@@ -862,7 +862,7 @@ impl Gen {
     }
 
     fn affine(&mut self) {
-        match self.rng.u8(..7) {
+        match self.rng.u8(..9) {
             0 | 1 => {
                 let iv = self.fresh();
                 let ub = if self.rng.bool() {
@@ -925,6 +925,8 @@ impl Gen {
                     "affine.store {x}, {m}[{d}, symbol({s})] : memref<4x8xf32>"
                 ));
             }
+            7 => self.delinearize(),
+            8 => self.linearize(),
             _ => {
                 let d = self.dim();
                 let k = self.rng.u8(..5);
@@ -949,6 +951,49 @@ impl Gen {
                 }
             }
         }
+    }
+
+    /// `affine.delinearize_index` of a dimension by a static or mixed
+    /// basis, with or without the outer bound. Its results are valid
+    /// dimensions, but they are not offered to affine maps: MLIR 22's map
+    /// parser matches a value seen before by its name alone and then
+    /// fails on its `#N` (`%r#0, %r#1` is `expected ']' in affine map`).
+    fn delinearize(&mut self) {
+        let (r, d) = (self.fresh(), self.dim());
+        let k = 2 + self.rng.u8(..6);
+        let mut basis = vec![k.to_string()];
+        if self.rng.bool() {
+            basis.insert(0, self.sym());
+        }
+        let n = basis.len() + usize::from(self.rng.bool());
+        let types = vec!["index"; n].join(", ");
+        self.line(&format!(
+            "{r}:{n} = affine.delinearize_index {d} into ({}) : {types}",
+            basis.join(", ")
+        ));
+        for i in 0..n {
+            self.def(&format!("{r}#{i}"), Ty::Index);
+        }
+    }
+
+    /// `affine.linearize_index [disjoint]` of dimensions by a static or
+    /// mixed basis; its result is a dimension.
+    fn linearize(&mut self) {
+        let r = self.fresh();
+        let k = 1 + self.rng.u8(..8);
+        let mut basis = vec![k.to_string()];
+        if self.rng.bool() {
+            basis.insert(0, self.sym());
+        }
+        let n = basis.len() + usize::from(self.rng.bool());
+        let indices: Vec<String> = (0..n).map(|_| self.dim()).collect();
+        let disjoint = if self.rng.bool() { "disjoint " } else { "" };
+        self.line(&format!(
+            "{r} = affine.linearize_index {disjoint}[{}] by ({}) : index",
+            indices.join(", "),
+            basis.join(", ")
+        ));
+        self.def_dim(&r);
     }
 
     fn def_dim(&mut self, name: &str) {
@@ -1117,7 +1162,7 @@ fn invalid_op(g: &mut Gen) {
     let i = g.get(Ty::Index);
     let x = g.get(Ty::F32);
     let n = g.get(Ty::I32);
-    let bad = match g.rng.u8(..21) {
+    let bad = match g.rng.u8(..23) {
         // wrong number of indices
         0 => format!("{v} = memref.load {m}[{i}] : memref<4x8xf32>"),
         1 => format!("{v} = tensor.extract {t}[{i}, {i}, {i}] : tensor<4x8xf32>"),
@@ -1171,6 +1216,10 @@ fn invalid_op(g: &mut Gen) {
         19 => format!(
             "scf.for %i = {i} to {i} step {i} {{\n  {v} = affine.load {m}[%i, %i] : memref<4x8xf32>\n}}"
         ),
+        // a non-positive delinearization basis
+        20 => format!("{v}:2 = affine.delinearize_index {i} into (0) : index, index"),
+        // a linearization with too many indices for its basis
+        21 => format!("{v} = affine.linearize_index [{i}, {i}, {i}] by (4) : index"),
         // get_global of an unknown symbol
         _ => format!("{v} = memref.get_global @nowhere : memref<4xi32>"),
     };

@@ -11,6 +11,8 @@
 
 pub mod asm;
 pub mod fold;
+pub mod index_ops;
+pub mod inliner;
 pub mod ops;
 pub mod parallel;
 pub mod scope;
@@ -18,6 +20,7 @@ pub mod scope;
 mod tests;
 pub mod verify;
 
+pub use index_ops::{AffineDelinearizeIndexOp, AffineLinearizeIndexOp};
 pub use ops::*;
 pub use parallel::AffineParallelOp;
 

@@ -21,6 +21,7 @@
 //! results are symbols when the shaped value is top-level, and a dim of a
 //! view, subview or alloc is conservatively not one.
 
+use super::index_ops::{AffineDelinearizeIndexOp, AffineLinearizeIndexOp};
 use super::ops::{AffineApplyOp, AffineForOp};
 use super::parallel::AffineParallelOp;
 use ir::prelude::*;
@@ -67,7 +68,7 @@ pub fn affine_scope(ctx: &Context, body: &Body, op: Operation) -> Option<Region>
 
 /// Whether `v` is defined at the top level of `region` or is one of its
 /// arguments.
-fn is_top_level_in(body: &Body, v: Value, region: Region) -> bool {
+pub(crate) fn is_top_level_in(body: &Body, v: Value, region: Region) -> bool {
     match body.value_def(v) {
         ValueDef::BlockArgument(b, _) => body.block_parent(b) == Some(region),
         ValueDef::Result(op, _) => body.parent_region(op) == Some(region),
@@ -96,7 +97,7 @@ fn enclosing(ctx: &Context, body: &Body, region: Region) -> Option<Region> {
 }
 
 /// The shaped operand of a `memref.dim` / `tensor.dim`.
-fn dim_source(ctx: &Context, body: &Body, op: Operation) -> Option<Value> {
+pub(crate) fn dim_source(ctx: &Context, body: &Body, op: Operation) -> Option<Value> {
     let name = body.op_name(op).as_str(ctx);
     if name == "memref.dim" || name == "tensor.dim" {
         body.operands(op).next()
@@ -156,6 +157,15 @@ pub fn is_valid_dim(ctx: &Context, body: &Body, v: Value, region: Option<Region>
             if let Some(apply) = AffineApplyOp::cast(ctx, body, def) {
                 return apply
                     .map_operands()
+                    .all(|o| is_valid_dim(ctx, body, o, region));
+            }
+            // MLIR 22: `delinearize_index` and `linearize_index` are
+            // special forms of `affine.apply`.
+            if AffineDelinearizeIndexOp::cast(ctx, body, def).is_some()
+                || AffineLinearizeIndexOp::cast(ctx, body, def).is_some()
+            {
+                return body
+                    .operands(def)
                     .all(|o| is_valid_dim(ctx, body, o, region));
             }
             dim_source(ctx, body, def).is_some_and(|src| is_top_level_value(ctx, body, src))

@@ -255,3 +255,77 @@ fn parallel_is_loop_like() {
     let scope = affine_scope(&ctx, body, top[0]);
     assert!(is_valid_dim(&ctx, body, iv, scope) && !is_valid_symbol(&ctx, body, iv, scope));
 }
+
+/// The affine inliner's op rule: affine ops go into a region held by an
+/// `AffineScope` op or an affine loop, not into one of another op.
+#[test]
+fn affine_ops_inline_only_into_affine_scopes_and_constructs() {
+    use super::inliner::AffineInlinerInterface;
+    use ir::transforms::inliner_interface::{DialectInlinerInterface, InlineRegion};
+    let ctx = Context::new();
+    let src = r#"
+func.func @f(%m: memref<8xf32>, %n: index) {
+  affine.for %i = 0 to 8 {
+    %v = affine.load %m[%i] : memref<8xf32>
+  }
+  "test.one_region_op"() ({
+    %w = affine.load %m[symbol(%n)] : memref<8xf32>
+  }) : () -> ()
+  return
+}
+"#;
+    let opts = ir::text::ParseOptions {
+        allow_unregistered_dialect: true,
+        ..Default::default()
+    };
+    let mut parsed = ir::text::parse_source(&ctx, src, "t.mlir", &opts).unwrap();
+    let module = parsed.op;
+    let inner = parsed.body.nested_mut(module).unwrap();
+    let entry = inner.entry_block(inner.root_regions()[0]).unwrap();
+    let func = inner.block_ops(entry).next().unwrap();
+    let inner: &Body = inner;
+    let f = inner.region_body(func);
+    let froot = f.root_regions()[0];
+    let top: Vec<Operation> = f.block_ops(f.entry_block(froot).unwrap()).collect();
+    let (for_op, test_op) = (top[0], top[1]);
+    let load = loop_body(f, for_op)[0];
+    let load_view = OpView::new(&ctx, f, load);
+    let map = ir::IRMapping::new();
+    let iface = AffineInlinerInterface;
+    let dests = [
+        (froot, OpView::new(&ctx, inner, func), true),
+        (f.regions(for_op)[0], OpView::new(&ctx, f, for_op), true),
+        (f.regions(test_op)[0], OpView::new(&ctx, f, test_op), false),
+    ];
+    for (region, parent, legal) in dests {
+        let dest = InlineRegion {
+            region,
+            body: f,
+            parent,
+        };
+        assert_eq!(
+            iface.is_legal_to_inline_op(load_view, dest, false, &map),
+            legal
+        );
+    }
+    // A body goes only into an affine construct: not into the function.
+    let fdest = InlineRegion {
+        region: froot,
+        body: f,
+        parent: OpView::new(&ctx, inner, func),
+    };
+    let loop_dest = InlineRegion {
+        region: f.regions(for_op)[0],
+        body: f,
+        parent: OpView::new(&ctx, f, for_op),
+    };
+    let test_region = InlineRegion {
+        region: f.regions(test_op)[0],
+        body: f,
+        parent: OpView::new(&ctx, f, test_op),
+    };
+    assert!(!iface.is_legal_to_inline_region(fdest, test_region, false, &map));
+    // The `%n` load at the top of the test op's region: `%n` is not an
+    // entry argument of that region, so it is not checked and stays legal.
+    assert!(iface.is_legal_to_inline_region(loop_dest, test_region, false, &map));
+}

@@ -3,8 +3,7 @@
 //! terminators to say more about.
 
 use super::ArithDialect;
-use ir::prelude::*;
-use ir::transforms::inliner_interface::DialectInlinerInterface;
+use ir::transforms::inliner_interface::{DialectInlinerInterface, InlineLegality};
 
 /// `arith`'s answers to the inliner.
 #[derive(Debug)]
@@ -12,7 +11,7 @@ pub struct ArithInlinerInterface;
 
 #[ir::dialect_interface(dialect = ArithDialect)]
 impl DialectInlinerInterface for ArithInlinerInterface {
-    fn is_legal_to_inline_op(&self, _: OpView<'_>, _: Region, _: bool) -> bool {
-        true
+    fn legal_by_default(&self) -> InlineLegality {
+        InlineLegality::OPS
     }
 }

@@ -3,8 +3,7 @@
 //! there is no terminator to rewrite.
 
 use super::ControlFlowDialect;
-use ir::prelude::*;
-use ir::transforms::inliner_interface::DialectInlinerInterface;
+use ir::transforms::inliner_interface::{DialectInlinerInterface, InlineLegality};
 
 /// `cf`'s answers to the inliner.
 #[derive(Debug)]
@@ -12,11 +11,7 @@ pub struct ControlFlowInlinerInterface;
 
 #[ir::dialect_interface(dialect = ControlFlowDialect)]
 impl DialectInlinerInterface for ControlFlowInlinerInterface {
-    fn is_legal_to_inline_region(&self, _: &Context, _: Region, _: Region, _: bool) -> bool {
-        true
-    }
-
-    fn is_legal_to_inline_op(&self, _: OpView<'_>, _: Region, _: bool) -> bool {
-        true
+    fn legal_by_default(&self) -> InlineLegality {
+        InlineLegality::OPS_AND_REGIONS
     }
 }

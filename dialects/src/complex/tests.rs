@@ -59,7 +59,7 @@ fn number_attr_is_uniqued_and_typed() {
 
 #[test]
 fn builders_accessors_effects_and_inlining() {
-    use ir::transforms::inliner_interface::DialectInlinerInterface;
+    use ir::transforms::inliner_interface::{DialectInlinerInterface, InlineRegion};
     let (ctx, mut body, block) = setup();
     let loc = Location::unknown(&ctx);
     let f32t = Type::f32(&ctx);
@@ -79,10 +79,16 @@ fn builders_accessors_effects_and_inlining() {
         let v = OpView::new(&ctx, &body, op);
         assert!(is_pure(v));
         assert!(ir::verify(&ctx, &body, op, &Default::default()).is_ok());
+        let dest = InlineRegion {
+            region: body.root_regions()[0],
+            body: &body,
+            parent: v,
+        };
         let legal = inliner::ComplexInlinerInterface.is_legal_to_inline_op(
             v,
-            body.root_regions()[0],
+            dest,
             false,
+            &ir::IRMapping::new(),
         );
         assert!(legal);
     }

@@ -8,7 +8,7 @@ use super::{FuncDialect, ReturnOp};
 use crate::cf::BranchOp;
 use ir::prelude::*;
 use ir::transforms::inliner_interface::{
-    DialectInlinerInterface, replace_with_terminator_operands,
+    DialectInlinerInterface, InlineLegality, replace_with_terminator_operands,
 };
 
 /// `func`'s answers to the inliner.
@@ -24,12 +24,8 @@ impl DialectInlinerInterface for FuncInlinerInterface {
             && callable.body.get_attr(call.ctx, callable.op, key).is_none()
     }
 
-    fn is_legal_to_inline_region(&self, _: &Context, _: Region, _: Region, _: bool) -> bool {
-        true
-    }
-
-    fn is_legal_to_inline_op(&self, _: OpView<'_>, _: Region, _: bool) -> bool {
-        true
+    fn legal_by_default(&self) -> InlineLegality {
+        InlineLegality::OPS_AND_REGIONS
     }
 
     fn handle_terminator_values(

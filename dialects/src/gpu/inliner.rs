@@ -2,8 +2,7 @@
 //! every gpu op may be inlined.
 
 use super::GPUDialect;
-use ir::prelude::*;
-use ir::transforms::inliner_interface::DialectInlinerInterface;
+use ir::transforms::inliner_interface::{DialectInlinerInterface, InlineLegality};
 
 /// `gpu`'s answers to the inliner.
 #[derive(Debug)]
@@ -11,7 +10,7 @@ pub struct GPUInlinerInterface;
 
 #[ir::dialect_interface(dialect = GPUDialect)]
 impl DialectInlinerInterface for GPUInlinerInterface {
-    fn is_legal_to_inline_op(&self, _: OpView<'_>, _: Region, _: bool) -> bool {
-        true
+    fn legal_by_default(&self) -> InlineLegality {
+        InlineLegality::OPS
     }
 }

@@ -49,16 +49,23 @@ fn async_interface_and_effects() {
 
 #[test]
 fn gpu_ops_are_legal_to_inline() {
-    use ir::transforms::inliner_interface::DialectInlinerInterface;
+    use ir::transforms::inliner_interface::{DialectInlinerInterface, InlineRegion};
     let (ctx, mut body, block) = setup();
     let loc = Location::unknown(&ctx);
     let mut b = OpBuilder::at_end(&ctx, &mut body, block);
     let w = WaitOp::build(&mut b, loc, None, &[]);
     let region = body.root_regions()[0];
-    let legal = inliner::GPUInlinerInterface.is_legal_to_inline_op(
-        OpView::new(&ctx, &body, w),
+    let view = OpView::new(&ctx, &body, w);
+    let dest = InlineRegion {
         region,
+        body: &body,
+        parent: view,
+    };
+    let legal = inliner::GPUInlinerInterface.is_legal_to_inline_op(
+        view,
+        dest,
         false,
+        &ir::IRMapping::new(),
     );
     assert!(legal);
 }

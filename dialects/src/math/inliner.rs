@@ -2,8 +2,7 @@
 //! every math op is pure and region-free, so each may be inlined.
 
 use super::MathDialect;
-use ir::prelude::*;
-use ir::transforms::inliner_interface::DialectInlinerInterface;
+use ir::transforms::inliner_interface::{DialectInlinerInterface, InlineLegality};
 
 /// `math`'s answers to the inliner.
 #[derive(Debug)]
@@ -11,7 +10,7 @@ pub struct MathInlinerInterface;
 
 #[ir::dialect_interface(dialect = MathDialect)]
 impl DialectInlinerInterface for MathInlinerInterface {
-    fn is_legal_to_inline_op(&self, _: OpView<'_>, _: Region, _: bool) -> bool {
-        true
+    fn legal_by_default(&self) -> InlineLegality {
+        InlineLegality::OPS
     }
 }

@@ -81,7 +81,7 @@ fn materializer_makes_arith_constants() {
 
 #[test]
 fn math_ops_are_legal_to_inline() {
-    use ir::transforms::inliner_interface::DialectInlinerInterface;
+    use ir::transforms::inliner_interface::{DialectInlinerInterface, InlineRegion};
     let (ctx, mut body, block) = setup();
     let loc = Location::unknown(&ctx);
     let f32t = Type::f32(&ctx);
@@ -89,10 +89,17 @@ fn math_ops_are_legal_to_inline() {
     let mut b = OpBuilder::at_end(&ctx, &mut body, block);
     let op = TanhOp::build(&mut b, loc, f32t, x, None);
     let region = body.root_regions()[0];
-    let legal = inliner::MathInlinerInterface.is_legal_to_inline_op(
-        OpView::new(&ctx, &body, op),
+    let view = OpView::new(&ctx, &body, op);
+    let dest = InlineRegion {
         region,
+        body: &body,
+        parent: view,
+    };
+    let legal = inliner::MathInlinerInterface.is_legal_to_inline_op(
+        view,
+        dest,
         false,
+        &ir::IRMapping::new(),
     );
     assert!(legal);
 }

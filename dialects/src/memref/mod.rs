@@ -22,6 +22,7 @@
 pub mod canonicalize;
 pub mod constraints;
 pub mod fold;
+pub mod inliner;
 pub mod ops;
 pub mod scope;
 pub mod syntax;

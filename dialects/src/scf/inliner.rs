@@ -5,7 +5,7 @@
 
 use super::{ScfDialect, YieldOp};
 use ir::prelude::*;
-use ir::transforms::inliner_interface::DialectInlinerInterface;
+use ir::transforms::inliner_interface::{DialectInlinerInterface, InlineLegality};
 
 /// `scf`'s answers to the inliner.
 #[derive(Debug)]
@@ -13,12 +13,8 @@ pub struct ScfInlinerInterface;
 
 #[ir::dialect_interface(dialect = ScfDialect)]
 impl DialectInlinerInterface for ScfInlinerInterface {
-    fn is_legal_to_inline_region(&self, _: &Context, _: Region, _: Region, _: bool) -> bool {
-        true
-    }
-
-    fn is_legal_to_inline_op(&self, _: OpView<'_>, _: Region, _: bool) -> bool {
-        true
+    fn legal_by_default(&self) -> InlineLegality {
+        InlineLegality::OPS_AND_REGIONS
     }
 
     fn handle_terminator_values(

@@ -9,7 +9,7 @@ use ir::semantics::interfaces::dialect::DialectInterfaceCollection;
 use ir::semantics::interfaces::loop_like::{LoopLikeOpInterfaceHandle, move_loop_invariant_code};
 use ir::semantics::interfaces::region_branch::RegionBranchOpInterfaceHandle;
 use ir::semantics::interfaces::side_effects::{is_memory_effect_free, is_speculatable};
-use ir::transforms::inliner_interface::DialectInlinerInterface;
+use ir::transforms::inliner_interface::{DialectInlinerInterface, InlineRegion};
 
 const SRC: &str = r#"func.func @f(%c: i1, %lb: index, %ub: index, %n: index, %x: f32, %t: tensor<4xf32>) {
   %c1 = arith.constant 1 : index
@@ -302,8 +302,15 @@ fn scf_ops_and_regions_may_be_inlined() {
             .get("scf")
             .expect("scf registers an inliner interface");
         let region = f.regions(ops[3])[0];
-        assert!(scf.is_legal_to_inline_op(OpView::new(ctx, f, ops[3]), region, false));
-        assert!(scf.is_legal_to_inline_region(ctx, region, region, true));
+        let view = OpView::new(ctx, f, ops[3]);
+        let dest = InlineRegion {
+            region,
+            body: f,
+            parent: view,
+        };
+        let map = ir::IRMapping::new();
+        assert!(scf.is_legal_to_inline_op(view, dest, false, &map));
+        assert!(scf.is_legal_to_inline_region(dest, dest, true, &map));
         // An inlined `scf.yield` hands its operands to the call's users.
         let y = f
             .last_op(f.entry_block(f.regions(ops[7])[0]).unwrap())

@@ -12,6 +12,7 @@
 pub mod canonicalize;
 pub mod fold;
 pub mod index_list;
+pub mod inliner;
 pub mod ops;
 pub mod reshape;
 pub mod slice;

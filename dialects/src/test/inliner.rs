@@ -10,7 +10,7 @@ use ir::semantics::constraints::FunctionType;
 use ir::semantics::interfaces::call::{CallOpInterface, CallableOpInterface, FunctionOpInterface};
 use ir::semantics::symbols::SymbolOpInterface;
 use ir::transforms::inliner_interface::{
-    DialectInlinerInterface, replace_with_terminator_operands,
+    DialectInlinerInterface, InlineLegality, replace_with_terminator_operands,
 };
 
 /// `test.functional_region_op`: its region is a callable of the
@@ -185,12 +185,8 @@ impl DialectInlinerInterface for TestInlinerInterface {
             .is_none()
     }
 
-    fn is_legal_to_inline_region(&self, _: &Context, _: Region, _: Region, _: bool) -> bool {
-        true
-    }
-
-    fn is_legal_to_inline_op(&self, _: OpView<'_>, _: Region, _: bool) -> bool {
-        true
+    fn legal_by_default(&self) -> InlineLegality {
+        InlineLegality::OPS_AND_REGIONS
     }
 
     fn should_analyze_recursively(&self, op: OpView<'_>) -> bool {

@@ -15,6 +15,7 @@
 //! static position it would become.
 
 pub mod fold;
+pub mod inliner;
 pub mod ops;
 #[cfg(test)]
 mod tests;

@@ -13,7 +13,7 @@
 use crate::{CastOp, ReturnOp, ToyDialect};
 use ir::prelude::*;
 use ir::transforms::inliner_interface::{
-    DialectInlinerInterface, replace_with_terminator_operands,
+    DialectInlinerInterface, InlineLegality, replace_with_terminator_operands,
 };
 
 /// `toy`'s answers to the inliner.
@@ -22,19 +22,10 @@ pub struct ToyInlinerInterface;
 
 #[ir::dialect_interface(dialect = ToyDialect)]
 impl DialectInlinerInterface for ToyInlinerInterface {
-    /// Every `toy.generic_call` may be inlined.
-    fn is_legal_to_inline_call(&self, _: OpView<'_>, _: OpView<'_>, _: bool) -> bool {
-        true
-    }
-
-    /// Every toy function body may be inlined.
-    fn is_legal_to_inline_region(&self, _: &Context, _: Region, _: Region, _: bool) -> bool {
-        true
-    }
-
-    /// Every toy op may be inlined.
-    fn is_legal_to_inline_op(&self, _: OpView<'_>, _: Region, _: bool) -> bool {
-        true
+    /// Every `toy.generic_call`, toy function body and toy op may be
+    /// inlined.
+    fn legal_by_default(&self) -> InlineLegality {
+        InlineLegality::ALL
     }
 
     /// An inlined `toy.return` hands its operand to the call's users.

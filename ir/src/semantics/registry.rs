@@ -132,8 +132,12 @@ pub struct PropertyStorage {
 #[derive(Debug)]
 pub enum StorageKind {
     /// An attribute of the kind's storage class
-    /// (`AttrType::storage_matches`).
-    Attr(fn(&crate::uniqued::context::Context, crate::Attribute) -> bool),
+    /// (`AttrType::storage_matches`), stored as `AttrType::storage_value`
+    /// makes it.
+    Attr(
+        fn(&crate::uniqued::context::Context, crate::Attribute) -> bool,
+        fn(&crate::uniqued::context::Context, crate::Attribute) -> crate::Attribute,
+    ),
     /// A segment-size array: a dense `i32` array of this many entries.
     Segments(usize),
 }
@@ -147,7 +151,7 @@ impl PropertyStorage {
         a: crate::Attribute,
     ) -> Result<(), String> {
         match self.storage {
-            StorageKind::Attr(fits) => {
+            StorageKind::Attr(fits, _) => {
                 if fits(ctx, a) {
                     Ok(())
                 } else {
@@ -171,6 +175,21 @@ impl PropertyStorage {
                 }
                 _ => Err("expected DenseI32ArrayAttr for key `value`".into()),
             },
+        }
+    }
+}
+
+impl PropertyStorage {
+    /// What is stored for `a`, which [`PropertyStorage::convert`] accepted
+    /// (a `UnitProp` given as `true` is stored as `unit`).
+    pub fn stored(
+        &self,
+        ctx: &crate::uniqued::context::Context,
+        a: crate::Attribute,
+    ) -> crate::Attribute {
+        match self.storage {
+            StorageKind::Attr(_, stored) => stored(ctx, a),
+            StorageKind::Segments(_) => a,
         }
     }
 }

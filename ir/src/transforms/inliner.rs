@@ -29,7 +29,7 @@
 //! ```
 
 use super::call_graph::RegionAddr;
-use super::inliner_interface::DialectInlinerInterface;
+use super::inliner_interface::{DialectInlinerInterface, InlineRegion};
 use crate::semantics::interfaces::call::{CallOpInterfaceHandle, CallableOpInterfaceHandle};
 use crate::semantics::interfaces::dialect::DialectInterfaceCollection;
 use crate::semantics::op::OpView;
@@ -103,17 +103,23 @@ impl<'c> RegionInliner<'c> {
         self.ifaces.for_op(OpView::new(self.ctx, body, op))
     }
 
-    /// Whether every op of `src` (stored in `body`) may be inlined into
-    /// `dest`, looking into nested regions unless an op's dialect says not
-    /// to (MLIR's static `isLegalToInline` over a region).
-    fn ops_legal(&self, body: &Body, src: Region, dest: Region, cloned: bool) -> bool {
-        let mut work: Vec<(&Body, Region)> = vec![(body, src)];
+    /// Whether every op of `src` may be inlined into `dest`, looking into
+    /// nested regions unless an op's dialect says not to (MLIR's static
+    /// `isLegalToInline` over a region).
+    fn ops_legal(
+        &self,
+        src: InlineRegion<'_>,
+        dest: InlineRegion<'_>,
+        cloned: bool,
+        map: &IRMapping,
+    ) -> bool {
+        let mut work: Vec<(&Body, Region)> = vec![(src.body, src.region)];
         while let Some((b, r)) = work.pop() {
             for block in b.region_blocks(r) {
                 for op in b.block_ops(block) {
                     let view = OpView::new(self.ctx, b, op);
                     let iface = self.ifaces.for_op(view);
-                    if !iface.is_some_and(|i| i.is_legal_to_inline_op(view, dest, cloned)) {
+                    if !iface.is_some_and(|i| i.is_legal_to_inline_op(view, dest, cloned, map)) {
                         return false;
                     }
                     if iface.is_none_or(|i| i.should_analyze_recursively(view)) {
@@ -332,15 +338,27 @@ impl<'c> RegionInliner<'c> {
             let Some(parent) = cursor.parent() else {
                 return false;
             };
-            let pview = OpView::new(ctx, parent.body(), parent.op());
-            let Some((sbody, _, sregion)) = src.resolve(root) else {
+            let dest = InlineRegion {
+                region: dest,
+                body: cbody,
+                parent: OpView::new(ctx, parent.body(), parent.op()),
+            };
+            let Some((sbody, sowner, sregion)) = src.resolve(root) else {
                 return false;
+            };
+            let Some(sowner_body) = src.owner.body(root) else {
+                return false;
+            };
+            let src_region = InlineRegion {
+                region: sregion,
+                body: sbody,
+                parent: OpView::new(ctx, sowner_body, sowner),
             };
             let region_ok = self
                 .ifaces
-                .for_op(pview)
-                .is_some_and(|i| i.is_legal_to_inline_region(ctx, dest, sregion, site.cloned));
-            if !region_ok || !self.ops_legal(sbody, sregion, dest, site.cloned) {
+                .for_op(dest.parent)
+                .is_some_and(|i| i.is_legal_to_inline_region(dest, src_region, site.cloned, &map));
+            if !region_ok || !self.ops_legal(src_region, dest, site.cloned, &map) {
                 return false;
             }
         }

@@ -5,14 +5,27 @@
 //!
 //! As in MLIR, every `is_legal_to_inline_*` answers `false` unless the
 //! dialect says otherwise, so a dialect that registers nothing is never
-//! inlined into or from. A dialect owning a terminator that may end an
-//! inlined region (`func.return`) implements both `handle_terminator_*`;
-//! the defaults leave the IR as it is (MLIR's are unreachable).
+//! inlined into or from. Most dialects answer `true` to some of the three
+//! whatever they are asked; they say so once with
+//! [`DialectInlinerInterface::legal_by_default`] (an [`InlineLegality`])
+//! instead of writing the hooks. A dialect owning a terminator that may
+//! end an inlined region (`func.return`) implements both
+//! `handle_terminator_*`; the defaults leave the IR as it is (MLIR's are
+//! unreachable).
+//!
+//! The legality hooks see what MLIR's see: the region inlined into as an
+//! [`InlineRegion`] (the region, the body storing it and a view of the op
+//! holding it, which for a root region of an isolated op lives in another
+//! body than the region), the region inlined from likewise, and the
+//! [`IRMapping`] from the callee's arguments to the values the call
+//! passes. A bare `Region` id was rejected: it names a region only within
+//! its body, so a hook could not see the op owning it (the affine
+//! dialect's rule needs it).
 //!
 //! ```
 //! use ir::prelude::*;
 //! use ir::semantics::interfaces::dialect::DialectInterfaceCollection;
-//! use ir::transforms::inliner_interface::DialectInlinerInterface;
+//! use ir::transforms::inliner_interface::{DialectInlinerInterface, InlineLegality, InlineRegion};
 //!
 //! /// The `inldoc` dialect.
 //! #[dialect(name = "inldoc")]
@@ -23,8 +36,8 @@
 //! pub struct InlDocInliner;
 //! #[ir::dialect_interface(dialect = InlDocDialect)]
 //! impl DialectInlinerInterface for InlDocInliner {
-//!     fn is_legal_to_inline_op(&self, _: OpView<'_>, _: Region, _: bool) -> bool {
-//!         true
+//!     fn legal_by_default(&self) -> InlineLegality {
+//!         InlineLegality::OPS
 //!     }
 //! }
 //!
@@ -37,21 +50,87 @@
 //! let st = ir::OperationState::new(&ctx, "inldoc.x", Location::unknown(&ctx));
 //! let op = body.create_op(&ctx, &st);
 //! body.append_op(block, op);
-//! assert!(i.is_legal_to_inline_op(OpView::new(&ctx, &body, op), region, false));
-//! assert!(!i.is_legal_to_inline_region(&ctx, region, region, false), "MLIR's default");
+//! let view = OpView::new(&ctx, &body, op);
+//! // The region's owner would be the op holding `body`; any op serves here.
+//! let dest = InlineRegion { region, body: &body, parent: view };
+//! let map = ir::IRMapping::new();
+//! assert!(i.is_legal_to_inline_op(view, dest, false, &map));
+//! assert!(!i.is_legal_to_inline_region(dest, dest, false, &map), "MLIR's default");
 //! ```
 
 use crate::semantics::op::OpView;
 use crate::storage::body::{Block, Body, Operation, Region, Value};
 use crate::storage::builder::OpBuilder;
+use crate::storage::clone::IRMapping;
 use crate::uniqued::attributes::Attribute;
 use crate::uniqued::context::Context;
 use crate::uniqued::location::Location;
 use crate::uniqued::types::Type;
 
+/// A region an inlining reads from or writes into, with what is needed
+/// to look at it: the body storing it and the op holding it (in that
+/// op's own body, which differs from `body` when `region` is a root
+/// region of an isolated op such as `func.func`).
+#[derive(Copy, Clone, Debug)]
+pub struct InlineRegion<'a> {
+    /// The region.
+    pub region: Region,
+    /// The body storing `region`.
+    pub body: &'a Body,
+    /// The op holding `region` (MLIR's `region->getParentOp()`).
+    pub parent: OpView<'a>,
+}
+
+/// Which `is_legal_to_inline_*` hooks answer `true` when a dialect does
+/// not write them ([`DialectInlinerInterface::legal_by_default`]): the
+/// common answers of MLIR's dialects, said once.
+#[derive(Copy, Clone, Debug, Default, PartialEq, Eq)]
+pub struct InlineLegality {
+    /// `is_legal_to_inline_call`.
+    pub calls: bool,
+    /// `is_legal_to_inline_region`.
+    pub regions: bool,
+    /// `is_legal_to_inline_op`.
+    pub ops: bool,
+}
+
+impl InlineLegality {
+    /// Nothing may be inlined (MLIR's default).
+    pub const NONE: InlineLegality = InlineLegality {
+        calls: false,
+        regions: false,
+        ops: false,
+    };
+    /// The dialect's ops may be inlined (arith, math, complex, ...).
+    pub const OPS: InlineLegality = InlineLegality {
+        calls: false,
+        regions: false,
+        ops: true,
+    };
+    /// Ops, and regions into the dialect's region ops (cf, scf, memref, ...).
+    pub const OPS_AND_REGIONS: InlineLegality = InlineLegality {
+        calls: false,
+        regions: true,
+        ops: true,
+    };
+    /// Calls, regions and ops.
+    pub const ALL: InlineLegality = InlineLegality {
+        calls: true,
+        regions: true,
+        ops: true,
+    };
+}
+
 /// What a dialect tells the inliner (MLIR's `DialectInlinerInterface`).
 #[crate::dialect_interface]
 pub trait DialectInlinerInterface {
+    /// What the three `is_legal_to_inline_*` hooks answer when the
+    /// dialect does not write them: [`InlineLegality::NONE`], MLIR's
+    /// `false`, unless the dialect says more.
+    fn legal_by_default(&self) -> InlineLegality {
+        InlineLegality::NONE
+    }
+
     /// Whether `call` may be replaced by the body of `callable` (MLIR's
     /// `isLegalToInline(call, callable, wouldBeCloned)`); asked of the
     /// dialect of the call.
@@ -61,20 +140,21 @@ pub trait DialectInlinerInterface {
         _callable: OpView<'_>,
         _would_be_cloned: bool,
     ) -> bool {
-        false
+        self.legal_by_default().calls
     }
 
     /// Whether region `src` may be inlined into region `dest` (MLIR's
-    /// `isLegalToInline(dest, src, wouldBeCloned, valueMapping)`); asked
-    /// of the dialect of `dest`'s parent op.
+    /// `isLegalToInline(dest, src, wouldBeCloned, valueMapping)`), where
+    /// `mapping` takes `src`'s entry arguments to the values passed for
+    /// them; asked of the dialect of `dest`'s parent op.
     fn is_legal_to_inline_region(
         &self,
-        _ctx: &Context,
-        _dest: Region,
-        _src: Region,
+        _dest: InlineRegion<'_>,
+        _src: InlineRegion<'_>,
         _would_be_cloned: bool,
+        _mapping: &IRMapping,
     ) -> bool {
-        false
+        self.legal_by_default().regions
     }
 
     /// Whether `op` may be inlined into region `dest` (MLIR's
@@ -83,10 +163,11 @@ pub trait DialectInlinerInterface {
     fn is_legal_to_inline_op(
         &self,
         _op: OpView<'_>,
-        _dest: Region,
+        _dest: InlineRegion<'_>,
         _would_be_cloned: bool,
+        _mapping: &IRMapping,
     ) -> bool {
-        false
+        self.legal_by_default().ops
     }
 
     /// The terminator `op` ends an inlined region of one block: make the

@@ -39,6 +39,13 @@ pub trait AttrType: Copy {
     fn storage_matches(ctx: &Context, a: Attribute) -> bool {
         Self::from_attr(ctx, a).is_some()
     }
+    /// What a property of this kind stores for `a` (which
+    /// [`AttrType::storage_matches`] accepted): `a` itself, unless the
+    /// kind's storage has one form per value (a `UnitProp` stores `true`
+    /// as `unit`, so it prints as MLIR prints it).
+    fn storage_value(_ctx: &Context, a: Attribute) -> Attribute {
+        a
+    }
 }
 
 impl AttrType for Attribute {

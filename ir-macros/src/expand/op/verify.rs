@@ -161,7 +161,7 @@ pub fn property_storage(m: &OpModel) -> TokenStream {
         .map(|a| {
             let (key, ty) = (&a.key, &a.ty);
             let entry = quote_spanned! {at(ty)=>
-                #p::PropertyStorage { name: #key, storage: #p::StorageKind::Attr(<#ty as #p::AttrType>::storage_matches) }
+                #p::PropertyStorage { name: #key, storage: #p::StorageKind::Attr(<#ty as #p::AttrType>::storage_matches, <#ty as #p::AttrType>::storage_value) }
             };
             (a.key.clone(), entry)
         })

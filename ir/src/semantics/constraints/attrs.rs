@@ -58,6 +58,74 @@ kind!(/// `AnyIntElementsAttr`: dense elements of integer or index type
     AnyIntElementsAttr, "integer elements attribute", |ctx, k| int_elements(ctx, k),
     irdl = Irdl::approx(Irdl::Base("#builtin.dense_int_or_fp_elements"), "integer elements attribute"));
 
+/// Whether `k` is a set or unset flag: `unit`, or an `i1` integer.
+fn flag(ctx: &Context, k: &AttrKind) -> bool {
+    matches!(k, AttrKind::Unit)
+        || matches!(k, AttrKind::Integer { ty, .. } if matches!(ty.kind(ctx), TypeKind::Integer { width: 1, .. }))
+}
+
+/// `UnitProp`: a flag property (MLIR's `UnitProp`, a `bool` in C++).
+/// Set, it is `unit` (generic form `<{flag}>`); unset, `false`
+/// (`<{flag = false}>`, as MLIR prints it). Give the field
+/// `default = UnitProp::unset` so an op built or parsed without it
+/// holds `false`; in a format it anchors its optional group as a
+/// `UnitAttr` does.
+///
+/// Generic text may give it as `unit`, `true` or `false`; it is stored
+/// as `unit` or `false`, so it prints as MLIR prints it.
+#[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
+pub struct UnitProp(pub Attribute);
+
+impl AttrType for UnitProp {
+    const DESCRIPTION: &'static str = "unit property";
+    fn from_attr(ctx: &Context, a: Attribute) -> Option<Self> {
+        flag(ctx, a.kind(ctx)).then_some(UnitProp(a))
+    }
+    fn attr(self) -> Attribute {
+        self.0
+    }
+    fn irdl(_ctx: &Context) -> Irdl {
+        Irdl::approx(Irdl::Any, "unit property")
+    }
+    fn storage_value(ctx: &Context, a: Attribute) -> Attribute {
+        UnitProp::normalized(ctx, a)
+    }
+}
+
+impl From<UnitProp> for Attribute {
+    fn from(a: UnitProp) -> Attribute {
+        a.0
+    }
+}
+
+impl UnitProp {
+    /// `unit` for a set flag, `false` for an unset one.
+    pub fn normalized(ctx: &Context, a: Attribute) -> Attribute {
+        if UnitProp(a).is_set(ctx) {
+            Attribute::unit(ctx)
+        } else {
+            Attribute::bool(ctx, false)
+        }
+    }
+
+    /// The unset flag, `false`: a field's `default`.
+    pub fn unset(ctx: &Context) -> UnitProp {
+        UnitProp(Attribute::bool(ctx, false))
+    }
+    /// The set flag, `unit`.
+    pub fn set(ctx: &Context) -> UnitProp {
+        UnitProp(Attribute::unit(ctx))
+    }
+    /// Whether the flag is set (`unit` or `true`).
+    pub fn is_set(self, ctx: &Context) -> bool {
+        match self.0.kind(ctx) {
+            AttrKind::Unit => true,
+            AttrKind::Integer { value, .. } => !value.is_zero(),
+            _ => false,
+        }
+    }
+}
+
 /// `StrAttr`, ODS's name for a string attribute.
 pub type StrAttr = crate::uniqued::typed_attrs::StringAttr;
 /// `AnyAttr`: any attribute.

@@ -715,6 +715,16 @@ impl FormatAttr for crate::uniqued::typed_attrs::UnitAttr {
     fn print_format(_: &mut OpAsmPrinter<'_, '_>, _: Attribute) {}
 }
 
+/// A `UnitProp` reads and prints as a `UnitAttr` does: its optional
+/// group alone says it is set.
+impl FormatAttr for crate::semantics::constraints::UnitProp {
+    const UNIT: bool = true;
+    fn parse_format(p: &mut OpAsmParser<'_, '_>) -> PResult<Attribute> {
+        Ok(Attribute::unit(p.ctx()))
+    }
+    fn print_format(_: &mut OpAsmPrinter<'_, '_>, _: Attribute) {}
+}
+
 /// As MLIR's generated parsers read a `StrAttr`: an attribute whose
 /// omitted type is `none` (so `3` is `integer literal not valid for
 /// specified type`), and any other kind the op's `invalid kind of

@@ -361,14 +361,15 @@ impl<'a> Parser<'a> {
         if self.tok.kind != Tok::PercentIdent {
             return self.err_here("expected ssa identifier");
         }
-        let u = self.parse_operand_ref()?;
-        if let Some(&(_, e)) = ssa
-            .seen
-            .iter()
-            .find(|(v, _)| v.name == u.name && v.number == u.number)
-        {
+        // As MLIR, a name seen before is matched by its spelling alone,
+        // without a result number: the token is taken and a `#N` after it
+        // is left unread (so `%r#0, %r#1` is an error, as in MLIR 22).
+        let name = self.text();
+        if let Some(&(_, e)) = ssa.seen.iter().find(|(v, _)| v.name == name) {
+            self.bump();
             return Ok(e);
         }
+        let u = self.parse_operand_ref()?;
         // A value first seen in an earlier group of a bound list keeps its
         // position (MLIR deduplicates the groups' operands afterwards).
         let same = |v: &UnresolvedOperand<'a>| v.name == u.name && v.number == u.number;

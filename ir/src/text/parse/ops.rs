@@ -421,6 +421,11 @@ impl<'a> Parser<'a> {
             if let Err(why) = storage.convert(ctx, a) {
                 return self.invalid_properties(p, info.name, &why);
             }
+            let stored = storage.stored(ctx, a);
+            if stored != a {
+                let k = ctx.ident(storage.name);
+                p.properties = p.properties.dict_with(ctx, k, Some(stored));
+            }
         }
         let inherent = |k: &crate::Ident| info.inherent_attrs.contains(&ctx.str(*k));
         if !entries.iter().all(|(k, _)| inherent(k)) {
