@@ -17,6 +17,9 @@
 
 use std::collections::HashMap;
 
+mod rewrite;
+pub use rewrite::FlatExpr;
+
 /// One node of an expression; operands index earlier nodes.
 #[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
 pub enum AffineExprKind {
