@@ -126,7 +126,7 @@ fn fold_bound(map: &AffineMap, operands: &[Option<i64>], lower: bool) -> Option<
 /// `affine.for`: constant bounds from constant operands (MLIR's
 /// `foldLoopBounds`), and the inits as results when the loop never runs.
 pub fn fold_for(
-    op: OpViewMut<'_>,
+    mut op: OpViewMut<'_>,
     operands: &[Option<Attribute>],
     results: &mut FoldResults,
 ) -> FoldOutcome {
@@ -186,6 +186,7 @@ pub fn fold_for(
         }
         folded = true;
     }
+    folded |= super::canonicalize_loops::canonicalize_loop_bounds(&mut op);
     let Some(f) = AffineForOp::cast(ctx, op.body, op.op) else {
         return FoldOutcome::Failure;
     };

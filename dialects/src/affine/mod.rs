@@ -10,6 +10,10 @@
 //! `ir`; their constant folding lives beside them there.
 
 pub mod asm;
+pub mod canonicalize;
+pub mod canonicalize_bounds;
+pub mod canonicalize_loops;
+pub mod canonicalize_map;
 pub mod fold;
 pub mod ops;
 pub mod parallel;
