@@ -1,8 +1,9 @@
 //! `affine.for` and `affine.if` canonicalization (MLIR 22's
-//! `AffineOps.cpp`): the for loop's `AffineForEmptyLoopFolder` pattern and
-//! the bound canonicalization its `fold` runs (`canonicalizeLoopBounds`),
-//! and the if op's `SimplifyDeadElse` and `AlwaysTrueOrFalseIf` patterns
-//! and its `fold` (composing and canonicalizing the condition's set and
+//! `AffineOps.cpp`): what the for loop's `fold` does besides constant
+//! bounds (`canonicalizeLoopBounds`, and `AffineForEmptyLoopFolder`,
+//! which MLIR 22 applies in the fold rather than as a pattern), and the
+//! if op's `SimplifyDeadElse` and `AlwaysTrueOrFalseIf` patterns and its
+//! `fold` (composing and canonicalizing the condition's set and
 //! operands).
 //!
 //! The folds edit the op in place through an [`OpViewMut`], as MLIR's
@@ -22,15 +23,6 @@ use ir::transforms::rewrite::{
 };
 use ir::uniqued::attributes::{AffineExprKind, AffineMap, IntegerSet};
 
-/// `affine.for`'s canonicalization patterns.
-pub fn for_patterns(set: &mut RewritePatternSet, _ctx: &Context) {
-    set.add_fn(
-        "(anonymous namespace)::AffineForEmptyLoopFolder",
-        PatternRoot::Op("affine.for"),
-        empty_loop_folder,
-    );
-}
-
 /// `affine.if`'s canonicalization patterns, in MLIR's order.
 pub fn if_patterns(set: &mut RewritePatternSet, _ctx: &Context) {
     let root = PatternRoot::Op("affine.if");
@@ -46,23 +38,22 @@ pub fn if_patterns(set: &mut RewritePatternSet, _ctx: &Context) {
     );
 }
 
-/// A loop whose body only yields: its results are the inits it passes
-/// through or the outside values it yields, when the trip count allows
-/// (MLIR's `AffineForEmptyLoopFolder`).
-fn empty_loop_folder(op: Operation, rw: &mut PatternRewriter<'_>) -> MatchResult {
-    let ctx = rw.ctx();
-    let body = rw.body();
-    let f = AffineForOp::cast(ctx, body, op).ok_or(NoMatch)?;
-    let block = body.entry_block(f.region()).ok_or(NoMatch)?;
-    let yield_op = body.first_op(block).ok_or(NoMatch)?;
-    if body.last_op(block) != Some(yield_op) || body.num_results(op) == 0 {
-        return Err(NoMatch);
+/// What a loop whose body only yields returns, when the trip count
+/// allows it to be known: the inits it passes through or the outside
+/// values it yields (MLIR's `AffineForEmptyLoopFolder`, which MLIR 22
+/// applies in `affine.for`'s fold: the loop folds away even with every
+/// pattern disabled).
+pub fn empty_loop_results(f: AffineForOp<'_>) -> Option<Vec<Value>> {
+    let body = f.0.body;
+    let block = body.entry_block(f.region())?;
+    let yield_op = body.first_op(block)?;
+    if body.last_op(block) != Some(yield_op) || body.num_results(f.0.op) == 0 {
+        return None;
     }
     let inits: Vec<Value> = f.init_values().collect();
     let trips = f.constant_trip_count();
     if trips == Some(0) {
-        rw.replace_op(op, &inits);
-        return Ok(());
+        return Some(inits);
     }
     let iter_args = f.region_iter_args();
     let iv = f.induction_var();
@@ -70,7 +61,7 @@ fn empty_loop_folder(op: Operation, rw: &mut PatternRewriter<'_>) -> MatchResult
     let (mut outside, mut out_of_order) = (false, false);
     for (i, v) in body.operands(yield_op).enumerate() {
         if Some(v) == iv {
-            return Err(NoMatch);
+            return None;
         }
         match iter_args.iter().position(|&a| a == v) {
             None => {
@@ -79,18 +70,17 @@ fn empty_loop_folder(op: Operation, rw: &mut PatternRewriter<'_>) -> MatchResult
             }
             Some(pos) => {
                 out_of_order |= pos != i;
-                replacements.push(*inits.get(pos).ok_or(NoMatch)?);
+                replacements.push(*inits.get(pos)?);
             }
         }
     }
     if trips.is_none() && (outside || out_of_order) {
-        return Err(NoMatch);
+        return None;
     }
     if trips.is_some_and(|t| t >= 2) && out_of_order {
-        return Err(NoMatch);
+        return None;
     }
-    rw.replace_op(op, &replacements);
-    Ok(())
+    Some(replacements)
 }
 
 /// An else block holding only its terminator goes, when the if has no

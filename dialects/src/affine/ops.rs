@@ -71,8 +71,7 @@ min_max!(
                dyn ConditionallySpeculatable, RecursiveMemoryEffects,
                LoopLikeOpInterface, RegionBranchOpInterface],
      parse = asm::parse_for, print = asm::print_for,
-     verify_region = verify::verify_for, fold_mut = fold::fold_for,
-     canonicalize = canonicalize_loops::for_patterns)]
+     verify_region = verify::verify_for, fold_mut = fold::fold_for)]
 pub struct AffineForOp {
     /// The operands of the lower bound map.
     #[operand(variadic, ty = Index)]

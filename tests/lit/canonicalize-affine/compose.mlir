@@ -1,5 +1,6 @@
 // RUN: ir-opt %s --canonicalize --split-input-file --allow-unregistered-dialect
 // RUN: ir-opt %s --canonicalize --split-input-file --allow-unregistered-dialect --mlir-print-debuginfo
+// RUN: ir-opt %s --canonicalize=enable-patterns=NoSuchPattern --split-input-file --allow-unregistered-dialect
 
 // SimplifyAffineOp<AffineApplyOp>: a chain of applies composes into one,
 // the constant operand becomes part of the map, function arguments are

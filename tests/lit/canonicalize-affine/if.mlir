@@ -1,5 +1,6 @@
 // RUN: ir-opt %s --canonicalize --split-input-file --allow-unregistered-dialect
 // RUN: ir-opt %s --canonicalize --split-input-file --allow-unregistered-dialect --mlir-print-debuginfo
+// RUN: ir-opt %s --canonicalize=enable-patterns=NoSuchPattern --split-input-file --allow-unregistered-dialect
 
 // SimplifyDeadElse: an else holding only its yield goes; not when the if
 // has results or the else does something.

@@ -1,5 +1,6 @@
 // RUN: ir-opt %s --canonicalize --split-input-file --allow-unregistered-dialect
 // RUN: ir-opt %s --canonicalize --split-input-file --allow-unregistered-dialect --mlir-print-debuginfo
+// RUN: ir-opt %s --canonicalize=enable-patterns=NoSuchPattern --split-input-file --allow-unregistered-dialect
 
 // CanonicalizeSingleResultAffineMinMaxOp: one result is an affine.apply.
 func.func @single_result(%a: index) -> (index, index) {

@@ -574,3 +574,130 @@ fn leaf_replacement(
     };
     r.map(|leaf| b.node(leaf))
 }
+
+#[cfg(test)]
+mod tests {
+    //! Expected maps are what `mlir-opt-22 --canonicalize` prints for an
+    //! `affine.apply` of the same map in a loop nest (the simplification
+    //! it runs is `simplifyAffineMap`).
+    use super::*;
+
+    fn dims(b: &mut AffineBuilder) -> (AffineExpr, AffineExpr) {
+        (b.dim(0), b.dim(1))
+    }
+
+    /// `d0 mod 2 + (d0 floordiv 2) * 2` flattens to `d0`: the modulo's
+    /// quotient and the division share one local, which cancels.
+    #[test]
+    fn flattening_cancels_a_shared_local() {
+        let mut b = AffineBuilder::new();
+        let (d0, _) = dims(&mut b);
+        let two = b.constant(2);
+        let m = b.modulo(d0, two).unwrap();
+        let q = b.floor_div(d0, two).unwrap();
+        let q2 = b.mul(q, two).unwrap();
+        let e = b.add(m, q2);
+        let flat = b.flatten(e, 2, 0).unwrap();
+        assert_eq!(flat.coeffs, vec![1, 0, 0, 0]);
+        assert_eq!(flat.locals.len(), 1);
+        assert_eq!(b.simplify(e, 2, 0), d0);
+    }
+
+    /// A division by a common factor cancels it, and terms are rebuilt
+    /// dimensions first, then locals, then the constant.
+    #[test]
+    fn simplify_divides_out_common_factors_and_orders_terms() {
+        let mut b = AffineBuilder::new();
+        let (d0, d1) = dims(&mut b);
+        let four = b.constant(4);
+        let two = b.constant(2);
+        let a = b.mul(d0, four).unwrap();
+        let c = b.mul(d1, two).unwrap();
+        let s = b.add(a, c);
+        let e = b.floor_div(s, two).unwrap();
+        let map = AffineMap::new(&b, 2, 0, &[e]).unwrap().simplified();
+        let mut w = AffineBuilder::new();
+        let (x, y) = dims(&mut w);
+        let two = w.constant(2);
+        let x2 = w.mul(x, two).unwrap();
+        let want = w.add(x2, y);
+        assert_eq!(map, AffineMap::new(&w, 2, 0, &[want]).unwrap());
+    }
+
+    /// Semi-affine expressions and divisions by a non-positive constant
+    /// are kept as they are.
+    #[test]
+    fn semi_affine_and_poison_are_kept() {
+        let mut b = AffineBuilder::new();
+        let (s0, s1) = (b.symbol(0), b.symbol(1));
+        let p = b.mul(s0, s1).unwrap();
+        let e = b.add(p, p);
+        assert!(!b.is_pure_affine(e));
+        assert_eq!(b.simplify(e, 0, 2), e);
+        let zero = b.constant(0);
+        let d = b.floor_div(s0, zero).unwrap();
+        assert!(b.flatten(d, 0, 2).is_none());
+        assert_eq!(b.simplify(d, 0, 2), d);
+    }
+
+    /// Substitution rebuilds what changed with simplification; shifting
+    /// renumbers dimensions and symbols.
+    #[test]
+    fn replace_and_shift() {
+        let mut b = AffineBuilder::new();
+        let (d0, d1) = dims(&mut b);
+        let e = b.add(d0, d1);
+        let c = b.constant(5);
+        // d1 -> 5: d0 + 5; d0 -> d1 too: d1 * 2.
+        assert_eq!(b.replace_dims_and_symbols(e, &[d0, c], &[]), b.add(d0, c));
+        let doubled = b.replace_dims_and_symbols(e, &[d1], &[]);
+        let two = b.constant(2);
+        assert_eq!(doubled, b.mul(d1, two).unwrap());
+        let s = b.symbol(0);
+        let f = b.add(d0, s);
+        let shifted = b.shift(f, 2, 1);
+        let (d2, s1) = (b.dim(2), b.symbol(1));
+        assert_eq!(shifted, b.add(d2, s1));
+        let mut used_d = [false; 3];
+        let mut used_s = [false; 2];
+        b.mark_used(shifted, &mut used_d, &mut used_s);
+        assert_eq!((used_d, used_s), ([false, false, true], [false, true]));
+    }
+
+    /// All duplicates go for min/max deduplication; only adjacent ones
+    /// for `removeDuplicateExprs`.
+    #[test]
+    fn duplicate_results() {
+        let mut b = AffineBuilder::new();
+        let (d0, d1) = dims(&mut b);
+        let map = AffineMap::new(&b, 2, 0, &[d0, d1, d1, d0]).unwrap();
+        let all = AffineMap::new(&b, 2, 0, &[d0, d1]).unwrap();
+        let adjacent = AffineMap::new(&b, 2, 0, &[d0, d1, d0]).unwrap();
+        assert_eq!(map.without_duplicate_results(), all);
+        assert_eq!(map.without_adjacent_duplicate_results(), adjacent);
+        assert_eq!(map.uses(), (vec![true, true], vec![]));
+    }
+
+    /// Replacing positions by leaves, for maps and sets alike.
+    #[test]
+    fn replace_positions_by_leaves() {
+        let mut b = AffineBuilder::new();
+        let (d0, d1) = dims(&mut b);
+        let e = b.sub(d0, d1);
+        let map = AffineMap::new(&b, 2, 0, &[e]).unwrap();
+        let set = IntegerSet::new(&b, 2, 0, &[(e, false)]).unwrap();
+        let dims = [
+            Some(AffineExprKind::Dim(0)),
+            Some(AffineExprKind::Constant(3)),
+        ];
+        let m = map.replace_dims_and_symbols(&dims, &[], 1, 0);
+        let s = set.replace_dims_and_symbols(&dims, &[], 1, 0);
+        let mut w = AffineBuilder::new();
+        let x = w.dim(0);
+        let three = w.constant(3);
+        let want = w.sub(x, three);
+        assert_eq!(m, AffineMap::new(&w, 1, 0, &[want]).unwrap());
+        assert_eq!(s, IntegerSet::new(&w, 1, 0, &[(want, false)]).unwrap());
+        assert_eq!(s.uses(), (vec![true], vec![]));
+    }
+}
