@@ -290,6 +290,9 @@ fn merge_min_max(op: Operation, rw: &mut PatternRewriter<'_>) -> MatchResult {
     for p in producers {
         let pmap = op_map(ctx, body, p).ok_or(NoMatch)?;
         let pops: Vec<Value> = body.operands(p).collect();
+        if pops.len() != pmap.num_inputs() {
+            return Err(NoMatch);
+        }
         let pnd = pmap.num_dims as usize;
         dims.extend_from_slice(&pops[..pnd]);
         syms.extend_from_slice(&pops[pnd..]);

@@ -1,7 +1,8 @@
 //! The map-and-operands utilities every affine canonicalization rests on
 //! (MLIR 22's `AffineOps.cpp`): [`canonicalize_map_and_operands`] and
 //! [`canonicalize_set_and_operands`] (dimension operands that are valid
-//! symbols become symbols, unused operands go, repeated operands merge,
+//! symbols become symbols, symbol operands that are only valid dimensions
+//! become dimensions, unused operands go, repeated operands merge,
 //! constant symbol operands become constants), and
 //! [`compose_affine_map_and_operands`] (operands made by `affine.apply`
 //! are replaced by the apply's map and operands, then the map is
@@ -16,7 +17,7 @@
 //! MLIR's template does.
 
 use super::ops::AffineApplyOp;
-use super::scope::{affine_scope, is_top_level_value, is_valid_symbol};
+use super::scope::{is_valid_dim_anywhere, is_valid_symbol_anywhere};
 use crate::cf::canonicalize::constant_int;
 use ir::prelude::*;
 use ir::uniqued::attributes::{AffineExpr, AffineExprKind, AffineMap, IntegerSet};
@@ -82,21 +83,6 @@ impl MapOrSet for IntegerSet {
     }
 }
 
-/// MLIR's one-argument `isValidSymbol`: a valid symbol wherever it is
-/// used (top-level in an affine scope, or valid in its definer's scope).
-pub fn is_valid_symbol_anywhere(ctx: &Context, body: &Body, v: Value) -> bool {
-    if !body.value_type(v).is_index(ctx) {
-        return false;
-    }
-    if is_top_level_value(ctx, body, v) {
-        return true;
-    }
-    match body.defining_op(v) {
-        Some(def) => is_valid_symbol(ctx, body, v, affine_scope(ctx, body, def)),
-        None => false,
-    }
-}
-
 /// The integer a constant operand holds (MLIR's `m_Constant(&IntegerAttr)`).
 pub fn constant_index(ctx: &Context, body: &Body, v: Value) -> Option<i64> {
     constant_int(ctx, body, v)?.to_i64()
@@ -138,8 +124,10 @@ fn canonicalize_promoted_symbols<M: MapOrSet>(
     *m = m.replace(&dim_remap, &[], next_dim, new_syms);
 }
 
-/// MLIR's `canonicalizeMapOrSetAndOperands`.
-fn canonicalize_map_or_set<M: MapOrSet>(
+/// Symbol operands that are valid dimensions but not valid symbols
+/// become dimensions, appended after the existing ones (MLIR's
+/// `legalizeDemotedDims`, the inverse of the promotion).
+fn legalize_demoted_dims<M: MapOrSet>(
     ctx: &Context,
     body: &Body,
     m: &mut M,
@@ -148,7 +136,39 @@ fn canonicalize_map_or_set<M: MapOrSet>(
     if operands.is_empty() {
         return;
     }
+    let nd = m.dims() as usize;
+    let mut result = operands[..nd].to_vec();
+    let mut demoted = Vec::new();
+    let mut syms = Vec::new();
+    let mut sym_remap = Vec::with_capacity(operands.len() - nd);
+    for &v in &operands[nd..] {
+        if is_valid_dim_anywhere(ctx, body, v) && !is_valid_symbol_anywhere(ctx, body, v) {
+            sym_remap.push(Some(AffineExprKind::Dim((nd + demoted.len()) as u32)));
+            demoted.push(v);
+        } else {
+            sym_remap.push(Some(AffineExprKind::Symbol(syms.len() as u32)));
+            syms.push(v);
+        }
+    }
+    let (new_dims, new_syms) = ((nd + demoted.len()) as u32, syms.len() as u32);
+    result.extend(demoted);
+    result.extend(syms);
+    *operands = result;
+    *m = m.replace(&[], &sym_remap, new_dims, new_syms);
+}
+
+/// MLIR's `canonicalizeMapOrSetAndOperands`.
+fn canonicalize_map_or_set<M: MapOrSet>(
+    ctx: &Context,
+    body: &Body,
+    m: &mut M,
+    operands: &mut Vec<Value>,
+) {
+    if operands.is_empty() || operands.len() != (m.dims() + m.syms()) as usize {
+        return;
+    }
     canonicalize_promoted_symbols(ctx, body, m, operands);
+    legalize_demoted_dims(ctx, body, m, operands);
     let (used_dims, used_syms) = m.used();
     let nd = m.dims() as usize;
     let mut result = Vec::with_capacity(operands.len());
@@ -242,9 +262,12 @@ fn replace_dim_or_sym(
     else {
         return false;
     };
-    *slot = None;
     let mut compose_map = super::ops::map_of(apply.0, apply.map().0).clone();
     let mut compose_operands: Vec<Value> = apply.map_operands().collect();
+    if compose_map.num_results() != 1 || compose_operands.len() != compose_map.num_inputs() {
+        return false;
+    }
+    *slot = None;
     canonicalize_map_and_operands(ctx, body, &mut compose_map, &mut compose_operands);
     let (cd, cs) = (compose_map.num_dims, compose_map.num_symbols);
     let (shift_d, shift_s) = (dims.len() as u32, syms.len() as u32);
@@ -279,6 +302,9 @@ pub fn compose_affine_map_and_operands(
     map: &mut AffineMap,
     operands: &mut Vec<Value>,
 ) {
+    if operands.len() != map.num_inputs() {
+        return;
+    }
     if map.num_results() == 0 {
         canonicalize_map_and_operands(ctx, body, map, operands);
         *map = map.simplified();
