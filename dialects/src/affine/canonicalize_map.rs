@@ -13,75 +13,14 @@
 //! call (substitution, flattening, simplification) is
 //! `ir::uniqued::attributes::affine`'s.
 //!
-//! A map and a set are handled by one generic walk over [`MapOrSet`], as
-//! MLIR's template does.
+//! A map and a set are handled by one generic walk over `ir`'s
+//! [`AffineExprList`], as MLIR's template does.
 
 use super::ops::AffineApplyOp;
 use super::scope::{is_valid_dim_anywhere, is_valid_symbol_anywhere};
 use crate::cf::canonicalize::constant_int;
 use ir::prelude::*;
-use ir::uniqued::attributes::{AffineExpr, AffineExprKind, AffineMap, IntegerSet};
-
-/// What MLIR's templates over `AffineMap` and `IntegerSet` need.
-pub trait MapOrSet: Clone + PartialEq {
-    /// The number of dimensions.
-    fn dims(&self) -> u32;
-    /// The number of symbols.
-    fn syms(&self) -> u32;
-    /// Which dimensions and symbols are used.
-    fn used(&self) -> (Vec<bool>, Vec<bool>);
-    /// MLIR's `replaceDimsAndSymbols` (a `None` replacement keeps the
-    /// position, which only unused positions get).
-    fn replace(
-        &self,
-        dims: &[Option<AffineExprKind>],
-        syms: &[Option<AffineExprKind>],
-        num_dims: u32,
-        num_syms: u32,
-    ) -> Self;
-}
-
-impl MapOrSet for AffineMap {
-    fn dims(&self) -> u32 {
-        self.num_dims
-    }
-    fn syms(&self) -> u32 {
-        self.num_symbols
-    }
-    fn used(&self) -> (Vec<bool>, Vec<bool>) {
-        self.uses()
-    }
-    fn replace(
-        &self,
-        dims: &[Option<AffineExprKind>],
-        syms: &[Option<AffineExprKind>],
-        num_dims: u32,
-        num_syms: u32,
-    ) -> Self {
-        self.replace_dims_and_symbols(dims, syms, num_dims, num_syms)
-    }
-}
-
-impl MapOrSet for IntegerSet {
-    fn dims(&self) -> u32 {
-        self.num_dims
-    }
-    fn syms(&self) -> u32 {
-        self.num_symbols
-    }
-    fn used(&self) -> (Vec<bool>, Vec<bool>) {
-        self.uses()
-    }
-    fn replace(
-        &self,
-        dims: &[Option<AffineExprKind>],
-        syms: &[Option<AffineExprKind>],
-        num_dims: u32,
-        num_syms: u32,
-    ) -> Self {
-        self.replace_dims_and_symbols(dims, syms, num_dims, num_syms)
-    }
-}
+use ir::uniqued::attributes::{AffineExpr, AffineExprKind, AffineExprList, AffineMap, IntegerSet};
 
 /// The integer a constant operand holds (MLIR's `m_Constant(&IntegerAttr)`).
 pub fn constant_index(ctx: &Context, body: &Body, v: Value) -> Option<i64> {
@@ -90,7 +29,7 @@ pub fn constant_index(ctx: &Context, body: &Body, v: Value) -> Option<i64> {
 
 /// Dimension operands that are valid symbols become symbols, appended
 /// after the existing ones (MLIR's `canonicalizePromotedSymbols`).
-fn canonicalize_promoted_symbols<M: MapOrSet>(
+fn canonicalize_promoted_symbols<M: AffineExprList>(
     ctx: &Context,
     body: &Body,
     m: &mut M,
@@ -99,7 +38,7 @@ fn canonicalize_promoted_symbols<M: MapOrSet>(
     if operands.is_empty() {
         return;
     }
-    let (nd, ns) = (m.dims(), m.syms());
+    let (nd, ns) = (m.dim_count(), m.symbol_count());
     let mut result = Vec::with_capacity(operands.len());
     let mut promoted = Vec::new();
     let mut dim_remap = Vec::with_capacity(nd as usize);
@@ -121,13 +60,13 @@ fn canonicalize_promoted_symbols<M: MapOrSet>(
     let new_syms = ns + promoted.len() as u32;
     result.extend(promoted);
     *operands = result;
-    *m = m.replace(&dim_remap, &[], next_dim, new_syms);
+    *m = m.replace_dims_and_symbols(&dim_remap, &[], next_dim, new_syms);
 }
 
 /// Symbol operands that are valid dimensions but not valid symbols
 /// become dimensions, appended after the existing ones (MLIR's
 /// `legalizeDemotedDims`, the inverse of the promotion).
-fn legalize_demoted_dims<M: MapOrSet>(
+fn legalize_demoted_dims<M: AffineExprList>(
     ctx: &Context,
     body: &Body,
     m: &mut M,
@@ -136,7 +75,7 @@ fn legalize_demoted_dims<M: MapOrSet>(
     if operands.is_empty() {
         return;
     }
-    let nd = m.dims() as usize;
+    let nd = m.dim_count() as usize;
     let mut result = operands[..nd].to_vec();
     let mut demoted = Vec::new();
     let mut syms = Vec::new();
@@ -154,23 +93,23 @@ fn legalize_demoted_dims<M: MapOrSet>(
     result.extend(demoted);
     result.extend(syms);
     *operands = result;
-    *m = m.replace(&[], &sym_remap, new_dims, new_syms);
+    *m = m.replace_dims_and_symbols(&[], &sym_remap, new_dims, new_syms);
 }
 
 /// MLIR's `canonicalizeMapOrSetAndOperands`.
-fn canonicalize_map_or_set<M: MapOrSet>(
+fn canonicalize_map_or_set<M: AffineExprList>(
     ctx: &Context,
     body: &Body,
     m: &mut M,
     operands: &mut Vec<Value>,
 ) {
-    if operands.is_empty() || operands.len() != (m.dims() + m.syms()) as usize {
+    if operands.is_empty() || operands.len() != (m.dim_count() + m.symbol_count()) as usize {
         return;
     }
     canonicalize_promoted_symbols(ctx, body, m, operands);
     legalize_demoted_dims(ctx, body, m, operands);
-    let (used_dims, used_syms) = m.used();
-    let nd = m.dims() as usize;
+    let (used_dims, used_syms) = m.uses();
+    let nd = m.dim_count() as usize;
     let mut result = Vec::with_capacity(operands.len());
     let mut seen: Vec<(Value, AffineExprKind)> = Vec::new();
     let mut dim_remap = vec![None; nd];
@@ -191,7 +130,7 @@ fn canonicalize_map_or_set<M: MapOrSet>(
         }
     }
     let mut seen: Vec<(Value, AffineExprKind)> = Vec::new();
-    let mut sym_remap = vec![None; m.syms() as usize];
+    let mut sym_remap = vec![None; m.symbol_count() as usize];
     let mut next_sym = 0;
     for (i, slot) in sym_remap.iter_mut().enumerate() {
         if !used_syms[i] {
@@ -212,7 +151,7 @@ fn canonicalize_map_or_set<M: MapOrSet>(
             seen.push((v, k));
         }
     }
-    *m = m.replace(&dim_remap, &sym_remap, next_dim, next_sym);
+    *m = m.replace_dims_and_symbols(&dim_remap, &sym_remap, next_dim, next_sym);
     *operands = result;
 }
 

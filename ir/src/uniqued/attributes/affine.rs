@@ -18,7 +18,7 @@
 use std::collections::HashMap;
 
 mod rewrite;
-pub use rewrite::FlatExpr;
+pub use rewrite::{AffineExprList, FlatExpr};
 
 /// One node of an expression; operands index earlier nodes.
 #[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]

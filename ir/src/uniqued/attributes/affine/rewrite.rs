@@ -471,26 +471,6 @@ impl AffineMap {
         }
         AffineMap::new(&b, self.num_dims, self.num_symbols, &kept).unwrap_or_else(|_| self.clone())
     }
-
-    /// MLIR's `AffineMap::replaceDimsAndSymbols`: the results with `d<i>`
-    /// replaced by the leaf `dims[i]` and `s<j>` by `syms[j]` (`None` or
-    /// past the end keeps it), in a map of `num_dims` and `num_symbols`.
-    pub fn replace_dims_and_symbols(
-        &self,
-        dims: &[Option<AffineExprKind>],
-        syms: &[Option<AffineExprKind>],
-        num_dims: u32,
-        num_symbols: u32,
-    ) -> AffineMap {
-        self.map_results(num_dims, num_symbols, |b, e| {
-            b.replace_leaves(e, &mut |b, k| leaf_replacement(b, k, dims, syms))
-        })
-    }
-
-    /// Which dimensions and which symbols the results use.
-    pub fn uses(&self) -> (Vec<bool>, Vec<bool>) {
-        used_positions(&self.nodes, self.num_dims, self.num_symbols)
-    }
 }
 
 impl IntegerSet {
@@ -511,26 +491,75 @@ impl IntegerSet {
             .collect();
         IntegerSet::new(&b, num_dims, num_symbols, &cons).unwrap_or_else(|_| self.clone())
     }
+}
 
-    /// MLIR's `IntegerSet::replaceDimsAndSymbols`, as
-    /// [`AffineMap::replace_dims_and_symbols`] does it for maps.
-    pub fn replace_dims_and_symbols(
+/// What an affine map and an integer set share: dimensions, symbols and
+/// a list of expressions (MLIR's templates over `AffineMap` and
+/// `IntegerSet`, such as `canonicalizeMapOrSetAndOperands`, are generic
+/// over this).
+pub trait AffineExprList: Clone + PartialEq {
+    /// The number of dimensions.
+    fn dim_count(&self) -> u32;
+    /// The number of symbols.
+    fn symbol_count(&self) -> u32;
+    /// The expression nodes (only those reachable from the expressions).
+    fn expr_nodes(&self) -> &[AffineExprKind];
+    /// The same kind of value over `num_dims` and `num_symbols` with each
+    /// expression rewritten by `f` (a set keeps its equality flags).
+    fn map_exprs(
+        &self,
+        num_dims: u32,
+        num_symbols: u32,
+        f: impl FnMut(&mut AffineBuilder, AffineExpr) -> AffineExpr,
+    ) -> Self;
+
+    /// Which dimensions and which symbols the expressions use.
+    fn uses(&self) -> (Vec<bool>, Vec<bool>) {
+        used_positions(self.expr_nodes(), self.dim_count(), self.symbol_count())
+    }
+
+    /// MLIR's `replaceDimsAndSymbols`: `d<i>` replaced by the leaf
+    /// `dims[i]` and `s<j>` by `syms[j]` (`None` or past the end keeps
+    /// it), over `num_dims` and `num_symbols`.
+    fn replace_dims_and_symbols(
         &self,
         dims: &[Option<AffineExprKind>],
         syms: &[Option<AffineExprKind>],
         num_dims: u32,
         num_symbols: u32,
-    ) -> IntegerSet {
-        self.map_constraints(num_dims, num_symbols, |b, e| {
+    ) -> Self {
+        self.map_exprs(num_dims, num_symbols, |b, e| {
             b.replace_leaves(e, &mut |b, k| leaf_replacement(b, k, dims, syms))
         })
     }
-
-    /// Which dimensions and which symbols the constraints use.
-    pub fn uses(&self) -> (Vec<bool>, Vec<bool>) {
-        used_positions(&self.nodes, self.num_dims, self.num_symbols)
-    }
 }
+
+macro_rules! expr_list {
+    ($ty:ty, $map:ident) => {
+        impl AffineExprList for $ty {
+            fn dim_count(&self) -> u32 {
+                self.num_dims
+            }
+            fn symbol_count(&self) -> u32 {
+                self.num_symbols
+            }
+            fn expr_nodes(&self) -> &[AffineExprKind] {
+                &self.nodes
+            }
+            fn map_exprs(
+                &self,
+                num_dims: u32,
+                num_symbols: u32,
+                f: impl FnMut(&mut AffineBuilder, AffineExpr) -> AffineExpr,
+            ) -> Self {
+                self.$map(num_dims, num_symbols, f)
+            }
+        }
+    };
+}
+
+expr_list!(AffineMap, map_results);
+expr_list!(IntegerSet, map_constraints);
 
 /// Which dimensions and symbols occur in a node array (which holds only
 /// nodes reachable from its roots).
