@@ -3,13 +3,14 @@
 //! constant; `affine.min`/`affine.max` of constants to the smallest
 //! (largest), updating the map in place when only some results fold;
 //! `affine.for` bounds whose operands are constants become constant
-//! bounds in place, and a loop that never runs folds to its inits.
+//! bounds in place, bounds are composed and canonicalized
+//! (`super::canonicalize_loops`), and a loop that never runs, or runs a
+//! body that only yields, folds to its inits.
 //!
-//! Not done (MLIR does them in the same hooks): composing maps with the
-//! `affine.apply` ops that feed their operands and canonicalizing map
-//! operands (`canonicalizeMapAndOperands`) for `affine.for` and
-//! `affine.if`. A fold that divides by a constant below 1 is poison in
-//! MLIR (`ub.poison`); without the `ub` dialect it does not fold.
+//! `affine.if`'s fold (its condition canonicalized) is in
+//! `super::canonicalize_loops`. A fold that divides by a constant below 1
+//! is poison in MLIR (`ub.poison`); without the `ub` dialect it does not
+//! fold.
 
 use super::ops::{AffineApplyOp, AffineForOp, AffineMaxOp, AffineMinOp, map_of};
 use ir::OpViewMut;
@@ -124,9 +125,10 @@ fn fold_bound(map: &AffineMap, operands: &[Option<i64>], lower: bool) -> Option<
 }
 
 /// `affine.for`: constant bounds from constant operands (MLIR's
-/// `foldLoopBounds`), and the inits as results when the loop never runs.
+/// `foldLoopBounds`) and canonical bounds (`canonicalizeLoopBounds`),
+/// and the inits as results when the loop never runs or only yields.
 pub fn fold_for(
-    op: OpViewMut<'_>,
+    mut op: OpViewMut<'_>,
     operands: &[Option<Attribute>],
     results: &mut FoldResults,
 ) -> FoldOutcome {
@@ -186,11 +188,15 @@ pub fn fold_for(
         }
         folded = true;
     }
+    folded |= super::canonicalize_loops::canonicalize_loop_bounds(&mut op);
     let Some(f) = AffineForOp::cast(ctx, op.body, op.op) else {
         return FoldOutcome::Failure;
     };
     if f.constant_trip_count() == Some(0) && op.body.num_results(op.op) != 0 {
         results.extend(inits.into_iter().map(OpFoldResult::Value));
+        folded = true;
+    } else if let Some(values) = super::canonicalize_loops::empty_loop_results(f) {
+        results.extend(values.into_iter().map(OpFoldResult::Value));
         folded = true;
     }
     if folded {

@@ -10,6 +10,12 @@
 //! `ir`; their constant folding lives beside them there.
 
 pub mod asm;
+#[cfg(test)]
+mod canon_tests;
+pub mod canonicalize;
+pub mod canonicalize_bounds;
+pub mod canonicalize_loops;
+pub mod canonicalize_map;
 pub mod fold;
 pub mod index_ops;
 pub mod inliner;

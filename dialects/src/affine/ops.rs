@@ -3,13 +3,14 @@
 //! [`super::asm`] because MLIR's is (affine maps applied to SSA values do
 //! not fit a declarative format), except `affine.yield`'s.
 
-use super::{AffineDialect, asm, fold, verify};
+use super::{AffineDialect, asm, canonicalize, canonicalize_loops, fold, verify};
 use ir::prelude::*;
 
 /// `affine.apply #map(%d)[%s]`: applies a one-result map to index values.
 #[op(dialect = AffineDialect, name = "apply", summary = "affine apply operation",
      traits = [Pure], parse = asm::parse_apply, print = asm::print_apply,
-     verify = verify::verify_apply, fold = fold::fold_apply)]
+     verify = verify::verify_apply, fold = fold::fold_apply,
+     canonicalize = canonicalize::apply_patterns)]
 pub struct AffineApplyOp {
     /// The map's dimension operands, then its symbol operands.
     #[operand(variadic, ty = Index)]
@@ -23,11 +24,13 @@ pub struct AffineApplyOp {
 }
 
 macro_rules! min_max {
-    ($id:ident, $name:literal, $summary:literal, $parse:path, $print:path, $fold:path) => {
+    ($id:ident, $name:literal, $summary:literal, $parse:path, $print:path, $fold:path,
+     $canonicalize:path) => {
         #[doc = $summary]
         #[op(dialect = AffineDialect, name = $name, summary = $summary,
                                              traits = [Pure], parse = $parse, print = $print,
-                                             verify = verify::verify_min_max, fold_mut = $fold)]
+                                             verify = verify::verify_min_max, fold_mut = $fold,
+                                             canonicalize = $canonicalize)]
         pub struct $id {
             /// The map's dimension operands, then its symbol operands.
             #[operand(variadic, ty = Index)]
@@ -48,7 +51,8 @@ min_max!(
     "min operation",
     asm::parse_min,
     asm::print_min,
-    fold::fold_min
+    fold::fold_min,
+    canonicalize::min_patterns
 );
 min_max!(
     AffineMaxOp,
@@ -56,7 +60,8 @@ min_max!(
     "max operation",
     asm::parse_max,
     asm::print_max,
-    fold::fold_max
+    fold::fold_max,
+    canonicalize::max_patterns
 );
 
 /// `affine.for %i = lb to ub step s iter_args(...) -> (...) { ... }`.
@@ -100,7 +105,8 @@ pub struct AffineForOp {
                RecursiveMemoryEffects, NoRegionArguments, RegionBranchOpInterface,
                dyn ConditionallySpeculatable],
      parse = asm::parse_if, print = asm::print_if,
-     verify = verify::verify_if)]
+     verify = verify::verify_if, fold_mut = canonicalize_loops::fold_if,
+     canonicalize = canonicalize_loops::if_patterns)]
 pub struct AffineIfOp {
     /// The set's dimension operands, then its symbol operands.
     #[operand(variadic, ty = AnyType)]
@@ -121,10 +127,11 @@ pub struct AffineIfOp {
 
 macro_rules! load_op {
     ($id:ident, $name:literal, $summary:literal, $doc:literal, $result:ident,
-     $parse:path, $print:path, $verify:path) => {
+     $parse:path, $print:path, $verify:path, $canonicalize:path $(, $fold:path)?) => {
         #[doc = $doc]
         #[op(dialect = AffineDialect, name = $name, summary = $summary,
-                                     traits = [], parse = $parse, print = $print, verify = $verify)]
+                                     traits = [], parse = $parse, print = $print, verify = $verify,
+                                     canonicalize = $canonicalize $(, fold_mut = $fold)?)]
         pub struct $id {
             /// The memref read.
             #[operand(ty = AnyMemRef, effects = [MemRead])]
@@ -144,10 +151,11 @@ macro_rules! load_op {
 
 macro_rules! store_op {
     ($id:ident, $name:literal, $summary:literal, $doc:literal, $value:ident,
-     $parse:path, $print:path, $verify:path) => {
+     $parse:path, $print:path, $verify:path, $canonicalize:path $(, $fold:path)?) => {
         #[doc = $doc]
         #[op(dialect = AffineDialect, name = $name, summary = $summary,
-                                     traits = [], parse = $parse, print = $print, verify = $verify)]
+                                     traits = [], parse = $parse, print = $print, verify = $verify,
+                                     canonicalize = $canonicalize $(, fold_mut = $fold)?)]
         pub struct $id {
             /// What is stored, from the subscripts on.
             #[operand(ty = $value)]
@@ -173,7 +181,9 @@ load_op!(
     AnyType,
     asm::parse_load,
     asm::print_load,
-    verify::verify_load
+    verify::verify_load,
+    canonicalize::load_patterns,
+    crate::memref::fold::fold_operands_of_casts
 );
 store_op!(
     AffineStoreOp,
@@ -183,7 +193,9 @@ store_op!(
     AnyType,
     asm::parse_store,
     asm::print_store,
-    verify::verify_store
+    verify::verify_store,
+    canonicalize::store_patterns,
+    crate::memref::fold::fold_store_in_place
 );
 load_op!(
     AffineVectorLoadOp,
@@ -193,7 +205,8 @@ load_op!(
     AnyVectorOfNonZeroRank,
     asm::parse_vector_load,
     asm::print_vector_load,
-    verify::verify_vector_load
+    verify::verify_vector_load,
+    canonicalize::vector_load_patterns
 );
 store_op!(
     AffineVectorStoreOp,
@@ -203,7 +216,8 @@ store_op!(
     AnyVectorOfNonZeroRank,
     asm::parse_vector_store,
     asm::print_vector_store,
-    verify::verify_vector_store
+    verify::verify_vector_store,
+    canonicalize::vector_store_patterns
 );
 
 /// `affine.yield %v : T`: ends an `affine.for` or `affine.if` region.
@@ -375,7 +389,8 @@ impl ConditionallySpeculatable for AffineIfOp<'_> {
 /// `affine.prefetch %m[subscripts], read|write, locality<N>, data|instr : memref<...>`.
 #[op(dialect = AffineDialect, name = "prefetch", summary = "affine prefetch operation",
      traits = [], parse = asm::parse_prefetch, print = asm::print_prefetch,
-     verify = verify::verify_prefetch)]
+     verify = verify::verify_prefetch, canonicalize = canonicalize::prefetch_patterns,
+     fold_mut = crate::memref::fold::fold_operands_of_casts)]
 pub struct AffinePrefetchOp {
     /// The memref prefetched.
     #[operand(ty = AnyMemRef)]

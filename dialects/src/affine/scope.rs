@@ -173,6 +173,40 @@ pub fn is_valid_dim(ctx: &Context, body: &Body, v: Value, region: Option<Region>
     }
 }
 
+/// MLIR's one-argument `isValidSymbol`: a valid symbol wherever it is
+/// used (top-level in an affine scope, or valid in its definer's scope).
+pub fn is_valid_symbol_anywhere(ctx: &Context, body: &Body, v: Value) -> bool {
+    if !body.value_type(v).is_index(ctx) {
+        return false;
+    }
+    if is_top_level_value(ctx, body, v) {
+        return true;
+    }
+    match body.value_def(v) {
+        ValueDef::Result(def, _) => is_valid_symbol(ctx, body, v, affine_scope(ctx, body, def)),
+        ValueDef::BlockArgument(..) => false,
+    }
+}
+
+/// MLIR's one-argument `isValidDim`: a valid dimension in its definer's
+/// scope, or an argument of an affine scope, `affine.for` or
+/// `affine.parallel`.
+pub fn is_valid_dim_anywhere(ctx: &Context, body: &Body, v: Value) -> bool {
+    if !body.value_type(v).is_index(ctx) {
+        return false;
+    }
+    match body.value_def(v) {
+        ValueDef::Result(def, _) => is_valid_dim(ctx, body, v, affine_scope(ctx, body, def)),
+        ValueDef::BlockArgument(b, _) => {
+            block_parent_has::<AffineScope>(ctx, body, b)
+                || body.block_parent_op(b).is_some_and(|p| {
+                    AffineForOp::cast(ctx, body, p).is_some()
+                        || AffineParallelOp::cast(ctx, body, p).is_some()
+                })
+        }
+    }
+}
+
 /// MLIR's `verifyDimAndSymbolIdentifiers`: the first `num_dims` operands
 /// must be valid dimensions, the rest valid symbols, in `op`'s scope.
 pub fn verify_dims_and_symbols(

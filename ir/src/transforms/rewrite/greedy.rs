@@ -448,6 +448,8 @@ impl Driver<'_> {
         if let Some(&existing) = known.get(&key) {
             let with = [body.result(existing, 0)];
             PatternRewriter::new(self.ctx, body, Some(&mut self.state)).replace_op(op, &with);
+            // The merged constant stands for both: MLIR erases its location.
+            body.set_op_loc(existing, Location::unknown(self.ctx));
             return false;
         }
         let Some(entry) = body.entry_block(region) else {
@@ -461,6 +463,10 @@ impl Driver<'_> {
             && let Some(front) = body.first_op(entry)
         {
             body.move_op_before(op, front);
+            // Hoisted out of its block, it loses its location (MLIR 22).
+            if block != Some(entry) {
+                body.set_op_loc(op, Location::unknown(self.ctx));
+            }
         }
         known.insert(key, op);
         true

@@ -20,7 +20,9 @@ mod structured;
 #[cfg(test)]
 mod tests;
 
-pub use affine::{AffineBuilder, AffineExpr, AffineExprKind, AffineMap, Folded, IntegerSet};
+pub use affine::{
+    AffineBuilder, AffineExpr, AffineExprKind, AffineExprList, AffineMap, Folded, IntegerSet,
+};
 pub use dense::DenseElementKind;
 pub use string::StringValue;
 pub use structured::StridedLayout;
