@@ -132,7 +132,7 @@ pub struct StoreOp {
 /// `memref.copy %a, %b : memref<...> to memref<...>`: copies every element.
 #[op(dialect = MemRefDialect, name = "copy",
      traits = [SameOperandsElementType, SameOperandsShape],
-     fold_mut = fold::fold_copy_in_place,
+     fold_mut = fold::fold_copy_in_place, canonicalize = super::canonicalize::copy_patterns,
      format = "$source `,` $target attr-dict `:` type($source) `to` type($target)")]
 pub struct CopyOp {
     /// The memref to copy from.
@@ -397,7 +397,7 @@ pub struct ExtractAlignedPointerAsIndexOp {
 /// `memref.realloc %m(%d) : memref<?xf32> to memref<?xf32>`: a 1-D buffer
 /// resized, possibly moved.
 #[op(dialect = MemRefDialect, name = "realloc", summary = "memory reallocation operation",
-     verify = verify::verify_realloc,
+     verify = verify::verify_realloc, canonicalize = super::canonicalize::realloc_patterns,
      format = "$source (`(` $dynamic_result_size^ `)`)? attr-dict `:` type($source) `to` type(results)")]
 pub struct ReallocOp {
     /// The buffer, freed.
