@@ -83,8 +83,12 @@ pub fn realloc_patterns(set: &mut RewritePatternSet, _ctx: &Context) {
 /// erased) and `FoldSelfCopy` (a copy of a memref onto itself is erased).
 pub fn copy_patterns(set: &mut RewritePatternSet, _ctx: &Context) {
     let root = PatternRoot::Op("memref.copy");
-    set.add_fn("(anonymous namespace)::FoldEmptyCopy", root, fold_empty_copy)
-        .add_fn("(anonymous namespace)::FoldSelfCopy", root, fold_self_copy);
+    set.add_fn(
+        "(anonymous namespace)::FoldEmptyCopy",
+        root,
+        fold_empty_copy,
+    )
+    .add_fn("(anonymous namespace)::FoldSelfCopy", root, fold_self_copy);
 }
 
 /// A copy from or to a ranked memref with a zero-sized dimension does

@@ -194,7 +194,7 @@ pub struct RankOp {
 /// a contiguous memref over a flat byte buffer.
 #[op(dialect = MemRefDialect, name = "view", summary = "memref view operation",
      traits = [ViewLikeOpInterface, Pure],
-     verify = verify::verify_view,
+     verify = verify::verify_view, canonicalize = super::canon_view::view_patterns,
      asm_result_names = syntax::view_names,
      format = "$source `[` $byte_shift `]` `` `[` $sizes `]` attr-dict `:` type($source) `to` type(results)")]
 pub struct ViewOp {
@@ -256,6 +256,7 @@ offset_size_stride_op!(
     SubViewOp, "subview", "memref subview operation",
     [traits = [AttrSizedOperandSegments, ViewLikeOpInterface, Pure],
      verify = verify::verify_subview, fold = fold::fold_subview,
+     canonicalize = super::canon_view::subview_patterns,
      asm_result_names = syntax::subview_names,
      format = "$source `` custom<DynamicIndexList>($offsets, $static_offsets) custom<DynamicIndexList>($sizes, $static_sizes) custom<DynamicIndexList>($strides, $static_strides) attr-dict `:` type($source) `to` type($result)"],
     RankedMemRef, RankedMemRef, "one per source dimension"
@@ -267,6 +268,7 @@ offset_size_stride_op!(
     ReinterpretCastOp, "reinterpret_cast", "memref reinterpret cast operation",
     [traits = [AttrSizedOperandSegments, MemRefsNormalizable, Pure, ViewLikeOpInterface],
      verify = verify::verify_reinterpret_cast, fold_mut = fold::fold_reinterpret_cast,
+     canonicalize = super::canon_view::reinterpret_cast_patterns,
      asm_result_names = syntax::reinterpret_cast_names,
      format = "$source `to` `offset` `` `:` custom<DynamicIndexList>($offsets, $static_offsets) `` `,` `sizes` `` `:` custom<DynamicIndexList>($sizes, $static_sizes) `` `,` `strides` `` `:` custom<DynamicIndexList>($strides, $static_strides) attr-dict `:` type($source) `to` type($result)"],
     AnyRankedOrUnrankedMemRef, AnyStridedMemRef, "one offset, one size and one stride per result dimension"
