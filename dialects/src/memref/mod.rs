@@ -19,6 +19,7 @@
 //! (`foldMemRefCast`: a consumer of a `memref.cast` reads the cast's
 //! source instead; `dim` and `reinterpret_cast` do either).
 
+pub mod canon_scope;
 pub mod canon_view;
 pub mod canonicalize;
 pub mod constraints;
