@@ -173,6 +173,7 @@ pub struct CastOp {
 /// `tensor.dim`: the size of one dimension.
 #[op(dialect = TensorDialect, name = "dim", summary = "dimension index operation",
      traits = [NoMemoryEffect, dyn ConditionallySpeculatable], fold = fold::fold_dim,
+     canonicalize = super::canon_shape::dim_patterns,
      asm_result_names = dim_name,
      format = "attr-dict $source `,` $index `:` type($source)")]
 pub struct DimOp {
@@ -190,6 +191,7 @@ pub struct DimOp {
 /// `tensor.empty`: a tensor of a shape, with unspecified contents.
 #[op(dialect = TensorDialect, name = "empty", summary = "empty tensor operation",
      traits = [Pure], verify = verify::verify_empty,
+     canonicalize = super::canon_shape::empty_patterns,
      format = "`(`$dynamic_sizes`)` attr-dict `:` type($result)")]
 pub struct EmptyOp {
     /// One size per dynamic dimension of the result.
@@ -239,6 +241,7 @@ pub struct FromElementsOp {
      summary = "Creates a dynamically sized tensor from elements",
      traits = [RecursiveMemoryEffects, SingleBlockImplicitTerminator<YieldOp<'static>>],
      verify = verify::verify_generate, verify_region = verify::verify_generate_region,
+     canonicalize = super::canon_shape::generate_patterns,
      asm_result_names = generated_name,
      format = "$dynamic_extents $body attr-dict `:` type($result)")]
 pub struct GenerateOp {
