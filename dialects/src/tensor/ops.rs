@@ -146,6 +146,7 @@ result_name!(
 /// `tensor.bitcast`: reinterprets the elements of a tensor.
 #[op(dialect = TensorDialect, name = "bitcast", summary = "tensor bitcast operation",
      traits = [Pure], verify = verify::verify_bitcast, fold = fold::fold_bitcast,
+     canonicalize = super::canonicalize::bitcast_patterns,
      format = "$source attr-dict `:` type($source) `to` type($dest)")]
 pub struct BitcastOp {
     /// The tensor.
@@ -226,6 +227,7 @@ pub struct ExtractOp {
      summary = "tensor from elements operation.",
      traits = [Pure, TypesMatchWith<(result, elements), ElementsOf>],
      fold = fold::fold_from_elements, asm_result_names = from_elements_name,
+     canonicalize = super::canonicalize::from_elements_patterns,
      format = "$elements attr-dict `:` type($result)")]
 pub struct FromElementsOp {
     /// The elements.
@@ -484,6 +486,7 @@ pub struct ExpandShapeOp {
 /// `tensor.concat`: tensors joined along one dimension.
 #[op(dialect = TensorDialect, name = "concat", summary = "tensor concatenation operation",
      traits = [Pure], verify = reshape::verify_concat, fold = reshape::fold_concat,
+     canonicalize = super::canonicalize::concat_patterns,
      asm_result_names = concat_name,
      format = "`dim` `(` $dim `)` $inputs attr-dict `:` functional-type(operands, results)")]
 pub struct ConcatOp {
