@@ -281,10 +281,11 @@ impl SubViewParts {
 /// The type of a subview of `source` with `m`, with the dimensions
 /// `dropped` removed (MLIR's `SubViewReturnTypeCanonicalizer` and
 /// `getCanonicalSubViewResultType`). `None` for negative offsets or
-/// sizes, or a source that is not strided.
+/// sizes, zero strides (MLIR's `hasValidSizesOffsets`, `hasValidStrides`),
+/// or a source that is not strided.
 fn reduced_subview_type(ctx: &Context, source: Type, m: &Mixed, dropped: &[bool]) -> Option<Type> {
     let valid = |l: &[i64]| l.iter().all(|&v| v == DYNAMIC || v >= 0);
-    if !valid(&m.offsets) || !valid(&m.sizes) {
+    if !valid(&m.offsets) || !valid(&m.sizes) || m.strides.contains(&0) {
         return None;
     }
     let full = infer_subview_type(ctx, source, m)?;

@@ -36,6 +36,16 @@ func.func @negative(%m: memref<16x16xf32>, %i: index) {
   return
 }
 
+// A zero stride stays dynamic; a negative one becomes static.
+func.func @strides(%m: memref<16xf32>) {
+  %c0 = arith.constant 0 : index
+  %cm1 = arith.constant -1 : index
+  %a = memref.subview %m[0] [4] [%c0] : memref<16xf32> to memref<4xf32, strided<[?]>>
+  %b = memref.subview %m[8] [4] [%cm1] : memref<16xf32> to memref<4xf32, strided<[?], offset: 8>>
+  "test.use"(%a, %b) : (memref<4xf32, strided<[?]>>, memref<4xf32, strided<[?], offset: 8>>) -> ()
+  return
+}
+
 // SubViewOpMemRefCastFolder: a subview of a cast to a more dynamic type
 // views the cast's source, then casts.
 func.func @of_cast(%m: memref<16x16xf32>, %i: index, %j: index) -> memref<3x4xf32, strided<[?, 1], offset: ?>> {
