@@ -19,7 +19,8 @@
 //!
 //! Offsets, sizes and strides are handled as MLIR's `OpFoldResult` lists
 //! ([`Ofr`]: a static integer or an operand), split back into the static
-//! attribute and the operands when an op is built. MLIR 22's
+//! attribute and the operands when an op is built
+//! ([`crate::static_values`]). MLIR 22's
 //! `ViewOpMemrefCastFolder` also folds a cast from an unranked memref,
 //! which gives a view op that does not verify; here that case is left
 //! alone.
@@ -43,96 +44,14 @@
 use super::fold::can_fold_into_consumer;
 use super::ops::*;
 use super::verify::{Mixed, infer_subview_type, memref_rank_reduction_mask, slice_in_bounds};
+use crate::static_values::{
+    Ofr, constant_index, constant_int, fold_list, i64_array, mixed_list, split, statics,
+};
 use ir::prelude::*;
-use ir::semantics::fold::constant_attr;
 use ir::transforms::rewrite::{
     MatchResult, NoMatch, PatternRewriter, PatternRoot, RewritePatternSet,
 };
 use ir::uniqued::types::DYNAMIC;
-
-/// One offset, size or stride (MLIR's `OpFoldResult`): a static integer
-/// or the operand giving it.
-#[derive(Copy, Clone, PartialEq, Eq, Debug)]
-pub enum Ofr {
-    /// A known value.
-    Static(i64),
-    /// An operand.
-    Value(Value),
-}
-
-/// The list a static attribute and its operands describe
-/// (`getMixedOffsets` ...): each `DYNAMIC` entry takes the next operand.
-pub fn mixed_list(statics: &[i64], mut values: impl Iterator<Item = Value>) -> Vec<Ofr> {
-    statics
-        .iter()
-        .map(|&s| match s {
-            DYNAMIC => values.next().map_or(Ofr::Static(DYNAMIC), Ofr::Value),
-            s => Ofr::Static(s),
-        })
-        .collect()
-}
-
-/// The static list and the operands of `list` (MLIR's
-/// `dispatchIndexOpFoldResults`).
-fn split(list: &[Ofr]) -> (Vec<i64>, Vec<Value>) {
-    let mut statics = Vec::with_capacity(list.len());
-    let mut values = Vec::new();
-    for &o in list {
-        match o {
-            Ofr::Static(s) => statics.push(s),
-            Ofr::Value(v) => {
-                statics.push(DYNAMIC);
-                values.push(v);
-            }
-        }
-    }
-    (statics, values)
-}
-
-/// The statics of `list`, `DYNAMIC` for operands.
-fn statics(list: &[Ofr]) -> Vec<i64> {
-    split(list).0
-}
-
-/// The integer a constant op gives `v` (MLIR's `getConstantIntValue`).
-pub fn constant_int(ctx: &Context, body: &Body, v: Value) -> Option<i64> {
-    constant_attr(ctx, body, v)?.as_apint(ctx)?.to_i64()
-}
-
-/// The value of an `index` constant defining `v` (MLIR's
-/// `matchConstantIndex`, `arith::ConstantIndexOp`).
-fn constant_index(ctx: &Context, body: &Body, v: Value) -> Option<i64> {
-    let def = body.defining_op(v)?;
-    if body.op_name(def).as_str(ctx) != "arith.constant" || !body.value_type(v).is_index(ctx) {
-        return None;
-    }
-    constant_int(ctx, body, v)
-}
-
-/// Replaces the operands of `list` that constants define by their values,
-/// negative ones only when `non_negative` is false (MLIR's
-/// `foldDynamicIndexList`); `true` when one was replaced.
-fn fold_list(ctx: &Context, body: &Body, list: &mut [Ofr], non_negative: bool) -> bool {
-    let mut folded = false;
-    for o in list.iter_mut() {
-        if let Ofr::Value(v) = *o
-            && let Some(c) = constant_int(ctx, body, v)
-            && !(non_negative && c < 0)
-        {
-            *o = Ofr::Static(c);
-            folded = true;
-        }
-    }
-    folded
-}
-
-/// `array<i64: ...>` of `values`.
-fn i64_array(ctx: &Context, values: &[i64]) -> Option<DenseI64ArrayAttr> {
-    let raw: Vec<u64> = values.iter().map(|&v| v as u64).collect();
-    Attribute::dense_array(ctx, Type::i64(ctx), &raw)
-        .ok()
-        .map(DenseI64ArrayAttr)
-}
 
 /// Replaces `op` by `memref.cast(new)` to `op`'s type (MLIR's
 /// `replaceOpWithNewOp<CastOp>`).

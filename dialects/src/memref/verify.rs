@@ -356,19 +356,7 @@ pub fn infer_subview_type(ctx: &Context, source: Type, m: &Mixed) -> Option<Type
 /// MLIR's `computeRankReductionMask`: which dimensions of `original` are
 /// dropped (each a unit dimension) to get `reduced`.
 pub fn rank_reduction_mask(original: &[i64], reduced: &[i64]) -> Option<Vec<bool>> {
-    let mut dropped = vec![false; original.len()];
-    let mut r = 0;
-    for (i, &size) in original.iter().enumerate() {
-        if r < reduced.len() && size == reduced[r] {
-            r += 1;
-            continue;
-        }
-        if size != 1 {
-            return None;
-        }
-        dropped[i] = true;
-    }
-    (r == reduced.len()).then_some(dropped)
+    crate::static_values::rank_reduction_mask(original, reduced, false)
 }
 
 /// MLIR's `computeMemRefRankReductionMask`: the dropped dimensions, told

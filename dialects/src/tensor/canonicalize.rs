@@ -22,7 +22,13 @@
 //! let mut set = RewritePatternSet::new();
 //! dialects::tensor::canonicalize::cast_patterns(&mut set, &ctx);
 //! let names: Vec<&str> = set.iter().map(|p| p.debug_name()).collect();
-//! assert_eq!(names, ["(anonymous namespace)::ChainedTensorCast"]);
+//! assert_eq!(
+//!     names,
+//!     [
+//!         "(anonymous namespace)::ChainedTensorCast",
+//!         "(anonymous namespace)::TensorCastExtractSlice",
+//!     ]
+//! );
 //! ```
 
 use super::reshape::concat_shape;
@@ -36,13 +42,15 @@ use ir::transforms::rewrite::{
 /// MLIR's `ShapedType::kDynamic`.
 const DYNAMIC: i64 = i64::MIN;
 
-/// `tensor.cast`'s canonicalization patterns handled here.
-pub fn cast_patterns(set: &mut RewritePatternSet, _ctx: &Context) {
+/// `tensor.cast`'s canonicalization patterns, in MLIR's order
+/// (`TensorCastExtractSlice` is in [`super::canon_slice`]).
+pub fn cast_patterns(set: &mut RewritePatternSet, ctx: &Context) {
     set.add_fn(
         "(anonymous namespace)::ChainedTensorCast",
         PatternRoot::Op("tensor.cast"),
         chained_tensor_cast,
     );
+    super::canon_slice::cast_patterns(set, ctx);
 }
 
 /// `tensor.extract`'s canonicalization patterns handled here.

@@ -10,6 +10,7 @@
 //! the op, not a mutable body.
 
 pub mod canon_shape;
+pub mod canon_slice;
 pub mod canonicalize;
 pub mod fold;
 pub mod index_list;

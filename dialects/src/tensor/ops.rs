@@ -376,6 +376,7 @@ pub struct YieldOp {
 #[op(dialect = TensorDialect, name = "extract_slice", summary = "extract slice operation",
      traits = [AttrSizedOperandSegments, Pure],
      verify = slice::verify_extract_slice, fold = slice::fold_extract_slice,
+     canonicalize = super::canon_slice::extract_slice_patterns,
      asm_result_names = extracted_slice_name,
      format = "$source `` custom<DynamicIndexList>($offsets, $static_offsets) custom<DynamicIndexList>($sizes, $static_sizes) custom<DynamicIndexList>($strides, $static_strides) attr-dict `:` type($source) `to` type($result)")]
 pub struct ExtractSliceOp {
@@ -409,6 +410,7 @@ pub struct ExtractSliceOp {
 #[op(dialect = TensorDialect, name = "insert_slice", summary = "insert_slice operation",
      traits = [AttrSizedOperandSegments, Pure, TypesMatchWith<(dest, result), SameAsDest>],
      verify = slice::verify_insert_slice, fold = slice::fold_insert_slice,
+     canonicalize = super::canon_slice::insert_slice_patterns,
      asm_result_names = inserted_slice_name,
      format = "$source `into` $dest `` custom<DynamicIndexList>($offsets, $static_offsets) custom<DynamicIndexList>($sizes, $static_sizes) custom<DynamicIndexList>($strides, $static_strides) attr-dict `:` type($source) `into` type($dest)")]
 pub struct InsertSliceOp {
