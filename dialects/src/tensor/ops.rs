@@ -295,7 +295,7 @@ pub struct RankOp {
 
 /// `tensor.reshape`: the same elements in the shape a tensor holds.
 #[op(dialect = TensorDialect, name = "reshape", summary = "tensor reshape operation",
-     traits = [Pure], verify = verify::verify_reshape, fold = fold::fold_reshape,
+     traits = [Pure], verify = verify::verify_reshape, fold_mut = fold::fold_reshape_in_place,
      asm_result_names = reshape_name,
      format = "$source `(` $shape `)` attr-dict `:` functional-type(operands, results)")]
 pub struct ReshapeOp {
