@@ -16,6 +16,9 @@
 //!   `StaticTensorGenerate` (constant extents become static, the body
 //!   moving to the new op).
 //!
+//! - the dialect: `FoldTensorCastProducerOp` (an insert into a cast to
+//!   a more dynamic type inserts into the cast's source, cast back).
+//!
 //! MLIR finds destination-style ops through `DestinationStyleOpInterface`,
 //! which `ir` does not have: of the ops here, MLIR's tensor dialect gives
 //! it to `tensor.insert` and `tensor.insert_slice` (their destination is
@@ -380,5 +383,51 @@ fn static_tensor_generate(op: Operation, rw: &mut PatternRewriter<'_>) -> MatchR
     rw.inline_region_before(region, new_region, None);
     let new = rw.body().result(new, 0);
     rw.replace_op_with(op, |b| CastOp::build(b, loc, t, new));
+    Ok(())
+}
+
+// --- The dialect ------------------------------------------------------------------
+
+/// The tensor dialect's own canonicalization pattern,
+/// `FoldTensorCastProducerOp`: MLIR applies it to every
+/// `DestinationStyleOpInterface` op but `tensor.insert_slice`; of the ops
+/// here that leaves `tensor.insert` (see [`destination_of`]).
+pub fn dialect_patterns(set: &mut RewritePatternSet, _ctx: &Context) {
+    set.add_fn(
+        "FoldTensorCastProducerOp",
+        PatternRoot::Op("tensor.insert"),
+        fold_tensor_cast_producer,
+    );
+}
+
+/// An insert into a cast to a more dynamic type inserts into the cast's
+/// source, and the result is cast back (MLIR's
+/// `FoldTensorCastProducerOp`).
+fn fold_tensor_cast_producer(op: Operation, rw: &mut PatternRewriter<'_>) -> MatchResult {
+    let (ctx, body) = (rw.ctx(), rw.body());
+    let insert = InsertOp::cast(ctx, body, op).ok_or(NoMatch)?;
+    let dest = body
+        .defining_op(insert.dest())
+        .and_then(|d| CastOp::cast(ctx, body, d))
+        .filter(|c| {
+            let (src, res) = (body.value_type(c.source()), body.value_type(c.dest()));
+            preserves_static_information(ctx, res, src)
+        })
+        .map(|c| c.source())
+        .ok_or(NoMatch)?;
+    let (loc, scalar, indices) = (
+        body.op_loc(op),
+        insert.scalar(),
+        insert.indices().collect::<Vec<_>>(),
+    );
+    let (old, ty) = (body.value_type(insert.result()), body.value_type(dest));
+    rw.set_insertion_point_before(op);
+    let new = rw.build(|b| InsertOp::build(b, loc, ty, scalar, dest, &indices));
+    let mut value = rw.body().result(new, 0);
+    if ty != old {
+        let c = rw.build(|b| CastOp::build(b, loc, old, value));
+        value = rw.body().result(c, 0);
+    }
+    rw.replace_op(op, &[value]);
     Ok(())
 }
