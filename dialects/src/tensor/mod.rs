@@ -9,6 +9,7 @@
 //! `tensor.cast` reading through the cast) are left out: a fold hook sees
 //! the op, not a mutable body.
 
+pub mod canon_pad;
 pub mod canon_shape;
 pub mod canon_slice;
 pub mod canonicalize;

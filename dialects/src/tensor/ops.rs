@@ -333,6 +333,7 @@ pub struct SplatOp {
      traits = [AttrSizedOperandSegments, Pure,
                SingleBlockImplicitTerminator<YieldOp<'static>>],
      verify = verify::verify_pad, verify_region = verify::verify_pad_region, fold = fold::fold_pad,
+     canonicalize = super::canon_pad::pad_patterns,
      asm_result_names = padded_name,
      format = "$source (`nofold` $nofold^)? `low` `` custom<DynamicIndexList>($low, $static_low) `high` `` custom<DynamicIndexList>($high, $static_high) $region attr-dict `:` type($source) `to` type($result)")]
 pub struct PadOp {
