@@ -122,3 +122,40 @@ pub fn rank_reduction_mask(
     }
     (r == reduced.len()).then_some(dropped)
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn rank_reduction_masks() {
+        // Unit sizes are dropped greedily from the front.
+        assert_eq!(
+            rank_reduction_mask(&[1, 4, 1], &[4, 1], false),
+            Some(vec![true, false, false])
+        );
+        assert_eq!(rank_reduction_mask(&[2, 4], &[4], false), None);
+        // With dynamic matching a dynamic size matches anything but a unit
+        // size, which is dropped instead.
+        assert_eq!(
+            rank_reduction_mask(&[1, DYNAMIC, 8], &[4, 8], true),
+            Some(vec![true, false, false])
+        );
+        assert_eq!(
+            rank_reduction_mask(&[1, 8], &[DYNAMIC], true),
+            Some(vec![true, false])
+        );
+        assert_eq!(rank_reduction_mask(&[1, 8], &[DYNAMIC], false), None);
+    }
+
+    #[test]
+    fn split_and_mixed_round_trip() {
+        let ctx = Context::new();
+        let list = [Ofr::Static(0), Ofr::Static(4)];
+        let (statics, values) = split(&list);
+        assert_eq!((statics.as_slice(), values.len()), (&[0, 4][..], 0));
+        assert_eq!(mixed_list(&statics, values.into_iter()), list);
+        let attr = i64_array(&ctx, &[DYNAMIC, 3]).expect("an i64 array");
+        assert_eq!(attr.values(&ctx), [DYNAMIC, 3]);
+    }
+}

@@ -84,7 +84,7 @@ fn known(ctx: &Context, body: &Body, o: Ofr) -> Option<i64> {
 
 /// How a new pad gets its body from an old one.
 #[derive(Copy, Clone, PartialEq, Eq)]
-enum Body_ {
+enum PadBody {
     /// The old region's blocks move over (MLIR's `takeBody`,
     /// `inlineRegionBefore`).
     Move,
@@ -100,7 +100,7 @@ fn build_pad(
     ty: Type,
     source: Value,
     (low, high): (&[Ofr], &[Ofr]),
-    how: Body_,
+    how: PadBody,
 ) -> Option<Value> {
     let ctx = rw.ctx();
     let pad = PadOp::cast(ctx, rw.body(), old)?;
@@ -112,8 +112,8 @@ fn build_pad(
     // The builder gave the region a block of its own; the old body
     // replaces it (that of a copy of the old pad when MLIR clones it).
     let from = match how {
-        Body_::Move => old,
-        Body_::Copy => {
+        PadBody::Move => old,
+        PadBody::Copy => {
             rw.set_insertion_point_before(new);
             rw.clone_op(old)
         }
@@ -123,7 +123,7 @@ fn build_pad(
         rw.erase_block(made);
     }
     rw.inline_region_before(from_region, new_region, None);
-    if how == Body_::Copy {
+    if how == PadBody::Copy {
         rw.erase_op(from);
     }
     rw.set_insertion_point_before(old);
@@ -198,7 +198,7 @@ fn fold_source_tensor_cast(op: Operation, rw: &mut PatternRewriter<'_>) -> Match
     // pattern runs again on it to read through the cast in place.
     let (loc, old_source) = (body.op_loc(op), pad.source());
     rw.set_insertion_point_before(op);
-    let new = build_pad(rw, op, ty, old_source, (&low, &high), Body_::Copy).ok_or(NoMatch)?;
+    let new = build_pad(rw, op, ty, old_source, (&low, &high), PadBody::Copy).ok_or(NoMatch)?;
     rw.replace_op_with(op, |b| CastOp::build(b, loc, old, new));
     Ok(())
 }
@@ -222,7 +222,7 @@ fn fold_target_tensor_cast(op: Operation, rw: &mut PatternRewriter<'_>) -> Match
     let (low, high) = paddings(ctx, pad);
     let source = pad.source();
     rw.set_insertion_point_before(op);
-    let new = build_pad(rw, op, ty, source, (&low, &high), Body_::Move).ok_or(NoMatch)?;
+    let new = build_pad(rw, op, ty, source, (&low, &high), PadBody::Move).ok_or(NoMatch)?;
     rw.replace_op(op, &[new]);
     rw.replace_op(user, &[new]);
     Ok(())
@@ -267,7 +267,7 @@ fn fold_static_padding(op: Operation, rw: &mut PatternRewriter<'_>) -> MatchResu
     let ty = Type::ranked_tensor(ctx, &dims, element, None).map_err(|_| NoMatch)?;
     let (loc, source) = (body.op_loc(op), pad.source());
     rw.set_insertion_point_before(op);
-    let new = build_pad(rw, op, ty, source, (&low, &high), Body_::Copy).ok_or(NoMatch)?;
+    let new = build_pad(rw, op, ty, source, (&low, &high), PadBody::Copy).ok_or(NoMatch)?;
     rw.replace_op_with(op, |b| CastOp::build(b, loc, old, new));
     Ok(())
 }
@@ -333,7 +333,7 @@ fn fold_consecutive_constant_padding(op: Operation, rw: &mut PatternRewriter<'_>
     let (high, low) = (add(&ch, &ph).ok_or(NoMatch)?, add(&cl, &pl).ok_or(NoMatch)?);
     let (ty, source) = (body.value_type(pad.result()), producer.source());
     rw.set_insertion_point_before(op);
-    let new = build_pad(rw, op, ty, source, (&low, &high), Body_::Move).ok_or(NoMatch)?;
+    let new = build_pad(rw, op, ty, source, (&low, &high), PadBody::Move).ok_or(NoMatch)?;
     rw.replace_op(op, &[new]);
     Ok(())
 }

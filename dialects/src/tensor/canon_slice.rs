@@ -114,7 +114,7 @@ impl Parts {
 /// static sizes with `source`'s element type and encoding, the first
 /// unit dimensions dropped until the rank is `rank`.
 fn canonical_slice_type(ctx: &Context, rank: usize, source: Type, sizes: &[i64]) -> Option<Type> {
-    let mut drop = sizes.len().checked_sub(rank).unwrap_or(0);
+    let mut drop = sizes.len().saturating_sub(rank);
     let shape: Vec<i64> = sizes
         .iter()
         .copied()
