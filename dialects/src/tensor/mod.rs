@@ -10,6 +10,7 @@
 //! the op, not a mutable body.
 
 pub mod canon_pad;
+pub mod canon_reshape;
 pub mod canon_shape;
 pub mod canon_slice;
 pub mod canonicalize;

@@ -449,6 +449,7 @@ pub struct InsertSliceOp {
      summary = "operation to produce a tensor with a smaller rank",
      traits = [Pure], verify = reshape::verify_collapse_shape,
      fold = reshape::fold_collapse_shape, asm_result_names = collapsed_name,
+     canonicalize = super::canon_reshape::collapse_shape_patterns,
      format = "$src $reassociation attr-dict `:` type($src) `into` type($result)")]
 pub struct CollapseShapeOp {
     /// The tensor.
@@ -467,6 +468,7 @@ pub struct CollapseShapeOp {
      summary = "operation to produce a tensor with a higher rank",
      traits = [Pure], verify = reshape::verify_expand_shape,
      fold = reshape::fold_expand_shape, asm_result_names = expanded_name,
+     canonicalize = super::canon_reshape::expand_shape_patterns,
      format = "$src $reassociation `output_shape` custom<DynamicIndexList>($output_shape, $static_output_shape) attr-dict `:` type($src) `into` type($result)")]
 pub struct ExpandShapeOp {
     /// The tensor.
