@@ -23,7 +23,7 @@
 //! ```
 
 use super::scope::AllocaScopeOp;
-use ir::ValueDef;
+use crate::scf::canonicalize::{region_is_ancestor, value_region};
 use ir::prelude::*;
 use ir::semantics::interfaces::side_effects::{
     AUTOMATIC_ALLOCATION_SCOPE_RESOURCE, EffectKind, memory_effects,
@@ -119,26 +119,6 @@ fn alloca_scope_inliner(op: Operation, rw: &mut PatternRewriter<'_>) -> MatchRes
     Ok(())
 }
 
-/// The region `v` is defined in.
-fn value_region(body: &Body, v: Value) -> Option<Region> {
-    match body.value_def(v) {
-        ValueDef::Result(d, _) => body.parent_region(d),
-        ValueDef::BlockArgument(b, _) => body.block_parent(b),
-    }
-}
-
-/// Whether `region` is `inner` or holds it.
-fn region_holds(body: &Body, region: Region, inner: Option<Region>) -> bool {
-    let mut cur = inner;
-    while let Some(r) = cur {
-        if r == region {
-            return true;
-        }
-        cur = body.region_owner(r).and_then(|o| body.parent_region(o));
-    }
-    false
-}
-
 /// Moves the stack allocations of a scope out of the ops between it and
 /// the nearest enclosing scope, before the outermost of them, when the
 /// scope and each of those ops is last before its block's terminator and
@@ -166,7 +146,7 @@ fn alloca_scope_hoister(op: Operation, rw: &mut PatternRewriter<'_>) -> MatchRes
         .regions(outer)
         .iter()
         .copied()
-        .find(|&r| region_holds(body, r, body.parent_region(op)))
+        .find(|&r| region_is_ancestor(body, r, body.parent_region(op)))
         .ok_or(NoMatch)?;
     let mut hoist = Vec::new();
     walk(body, op, WalkOrder::PostOrder, |r| {
@@ -174,7 +154,7 @@ fn alloca_scope_hoister(op: Operation, rw: &mut PatternRewriter<'_>) -> MatchRes
             && allocates_on_stack(OpView::new(ctx, body, r.op), false)
             && !body
                 .operands(r.op)
-                .any(|v| region_holds(body, containing, value_region(body, v)))
+                .any(|v| region_is_ancestor(body, containing, value_region(body, v)))
         {
             hoist.push(r.op);
         }

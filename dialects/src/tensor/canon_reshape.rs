@@ -119,28 +119,39 @@ fn groups_attr(ctx: &Context, groups: &[Vec<i64>]) -> Option<IndexListArrayAttr>
     Some(IndexListArrayAttr(Attribute::array(ctx, &arrays?)))
 }
 
+/// The groups of two reshapes of one kind in a row, composed: the inner
+/// op's source and the outer op's result, with the groups that take one
+/// to the other (MLIR's `ComposeReassociativeReshapeOps`).
+fn composed<'a, T: OpType<'a>>(
+    ctx: &'a Context,
+    body: &'a Body,
+    op: Operation,
+    parts: impl Fn(T) -> (Value, Value, IndexListArrayAttr),
+) -> Option<(T, Value, Type, IndexListArrayAttr)> {
+    let outer = T::from_view(OpView::new(ctx, body, op))?;
+    let (src, result, groups) = parts(outer);
+    let inner = T::from_view(OpView::new(ctx, body, body.defining_op(src)?))?;
+    let (inner_src, _, inner_groups) = parts(inner);
+    let groups = compose_groups(&inner_groups.groups(ctx), &groups.groups(ctx))?;
+    Some((
+        outer,
+        inner_src,
+        body.value_type(result),
+        groups_attr(ctx, &groups)?,
+    ))
+}
+
 /// An expand of an expand is one expand of the first source with the
 /// second's output shape (MLIR's `ComposeReassociativeReshapeOps` for
 /// `tensor.expand_shape`).
 fn compose_expands(op: Operation, rw: &mut PatternRewriter<'_>) -> MatchResult {
     let (ctx, body) = (rw.ctx(), rw.body());
-    let outer = ExpandShapeOp::cast(ctx, body, op).ok_or(NoMatch)?;
-    let inner = body
-        .defining_op(outer.src())
-        .and_then(|d| ExpandShapeOp::cast(ctx, body, d))
-        .ok_or(NoMatch)?;
-    let groups = compose_groups(
-        &inner.reassociation().groups(ctx),
-        &outer.reassociation().groups(ctx),
-    )
+    let (outer, src, ty, groups) = composed(ctx, body, op, |e: ExpandShapeOp<'_>| {
+        (e.src(), e.result(), e.reassociation())
+    })
     .ok_or(NoMatch)?;
-    let groups = groups_attr(ctx, &groups).ok_or(NoMatch)?;
-    let (loc, ty, src) = (
+    let (loc, shape, statics) = (
         body.op_loc(op),
-        body.value_type(outer.result()),
-        inner.src(),
-    );
-    let (shape, statics) = (
         outer.output_shape().collect::<Vec<_>>(),
         outer.static_output_shape(),
     );
@@ -154,22 +165,11 @@ fn compose_expands(op: Operation, rw: &mut PatternRewriter<'_>) -> MatchResult {
 /// `ComposeReassociativeReshapeOps` for `tensor.collapse_shape`).
 fn compose_collapses(op: Operation, rw: &mut PatternRewriter<'_>) -> MatchResult {
     let (ctx, body) = (rw.ctx(), rw.body());
-    let outer = CollapseShapeOp::cast(ctx, body, op).ok_or(NoMatch)?;
-    let inner = body
-        .defining_op(outer.src())
-        .and_then(|d| CollapseShapeOp::cast(ctx, body, d))
-        .ok_or(NoMatch)?;
-    let groups = compose_groups(
-        &inner.reassociation().groups(ctx),
-        &outer.reassociation().groups(ctx),
-    )
+    let (_, src, ty, groups) = composed(ctx, body, op, |c: CollapseShapeOp<'_>| {
+        (c.src(), c.result(), c.reassociation())
+    })
     .ok_or(NoMatch)?;
-    let groups = groups_attr(ctx, &groups).ok_or(NoMatch)?;
-    let (loc, ty, src) = (
-        body.op_loc(op),
-        body.value_type(outer.result()),
-        inner.src(),
-    );
+    let loc = body.op_loc(op);
     rw.replace_op_with(op, |b| CollapseShapeOp::build(b, loc, ty, src, groups));
     Ok(())
 }

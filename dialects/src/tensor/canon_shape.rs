@@ -43,20 +43,15 @@
 
 use super::ops::*;
 use crate::arith::IndexCastOp;
+use crate::static_values::constant_int;
 use ir::OperationState;
 use ir::prelude::*;
-use ir::semantics::fold::constant_attr;
 use ir::semantics::interfaces::side_effects::would_op_be_trivially_dead;
 use ir::storage::clone::IRMapping;
 use ir::transforms::rewrite::{
     MatchResult, NoMatch, PatternRewriter, PatternRoot, RewritePatternSet,
 };
 use ir::uniqued::types::DYNAMIC;
-
-/// The integer a constant op gives `v` (MLIR's `getConstantIntValue`).
-fn constant_int(ctx: &Context, body: &Body, v: Value) -> Option<i64> {
-    constant_attr(ctx, body, v)?.as_apint(ctx)?.to_i64()
-}
 
 /// The type of `v`.
 fn ty(rw: &PatternRewriter<'_>, v: Value) -> Type {
