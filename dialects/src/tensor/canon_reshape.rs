@@ -25,12 +25,15 @@
 //! );
 //! ```
 
+use super::canon_shape::preserves_static_information;
 use super::ops::*;
-use super::reshape::IndexListArrayAttr;
+use super::reshape::{IndexListArrayAttr, collapsed_type};
+use crate::static_values::{constant_int, i64_array};
 use ir::prelude::*;
 use ir::transforms::rewrite::{
     MatchResult, NoMatch, PatternRewriter, PatternRoot, RewritePatternSet,
 };
+use ir::uniqued::types::DYNAMIC;
 
 /// `tensor.expand_shape`'s canonicalization patterns handled here, in
 /// MLIR's order.
@@ -40,6 +43,11 @@ pub fn expand_shape_patterns(set: &mut RewritePatternSet, _ctx: &Context) {
         "mlir::ComposeReassociativeReshapeOps<mlir::tensor::ExpandShapeOp, mlir::ReshapeOpKind::kExpand>",
         root,
         compose_expands,
+    )
+    .add_fn(
+        "(anonymous namespace)::ConvertToStaticExpandShape",
+        root,
+        convert_to_static_expand_shape,
     )
     .add_fn(
         "(anonymous namespace)::FoldReshapeWithSplat<mlir::tensor::ExpandShapeOp>",
@@ -71,6 +79,11 @@ pub fn collapse_shape_patterns(set: &mut RewritePatternSet, _ctx: &Context) {
         "(anonymous namespace)::FoldReshapeWithFromElements<mlir::tensor::CollapseShapeOp>",
         root,
         reshape_of_from_elements,
+    )
+    .add_fn(
+        "(anonymous namespace)::FoldCollapseOfCastOp",
+        root,
+        fold_collapse_of_cast,
     );
 }
 
@@ -212,5 +225,94 @@ fn reshape_of_from_elements(op: Operation, rw: &mut PatternRewriter<'_>) -> Matc
     }
     let (loc, elements) = (body.op_loc(op), from.elements().collect::<Vec<_>>());
     rw.replace_op_with(op, |b| FromElementsOp::build(b, loc, ty, &elements));
+    Ok(())
+}
+
+/// The source of a `tensor.cast` defining `v` that only makes the type
+/// more dynamic (MLIR's `canFoldIntoConsumerOp`), and the cast.
+fn foldable_cast(ctx: &Context, body: &Body, v: Value) -> Option<(Value, Type)> {
+    let cast = CastOp::cast(ctx, body, body.defining_op(v)?)?;
+    let (src, res) = (body.value_type(cast.source()), body.value_type(cast.dest()));
+    preserves_static_information(ctx, res, src).then_some((cast.source(), src))
+}
+
+/// A collapse of a cast to a more dynamic type collapses the cast's
+/// source: in place when the result type stays, else cast back (MLIR's
+/// `FoldCollapseOfCastOp`).
+fn fold_collapse_of_cast(op: Operation, rw: &mut PatternRewriter<'_>) -> MatchResult {
+    let (ctx, body) = (rw.ctx(), rw.body());
+    let collapse = CollapseShapeOp::cast(ctx, body, op).ok_or(NoMatch)?;
+    let (source, src_ty) = foldable_cast(ctx, body, collapse.src()).ok_or(NoMatch)?;
+    let groups = collapse.reassociation();
+    let ty = collapsed_type(ctx, src_ty, &groups.groups(ctx)).ok_or(NoMatch)?;
+    let old = body.value_type(collapse.result());
+    if ty == old {
+        rw.modify_op_in_place(op, |v| v.set_operand(0, source));
+        return Ok(());
+    }
+    let loc = body.op_loc(op);
+    rw.set_insertion_point_before(op);
+    let new = rw.build(|b| CollapseShapeOp::build(b, loc, ty, source, groups));
+    let new = rw.body().result(new, 0);
+    rw.replace_op_with(op, |b| CastOp::build(b, loc, old, new));
+    Ok(())
+}
+
+/// An expand of a cast to a more dynamic type whose output sizes
+/// constants give, where the cast's source is static, expands a cast to
+/// the more static type, and casts the result back (MLIR's
+/// `ConvertToStaticExpandShape`).
+fn convert_to_static_expand_shape(op: Operation, rw: &mut PatternRewriter<'_>) -> MatchResult {
+    let (ctx, body) = (rw.ctx(), rw.body());
+    let expand = ExpandShapeOp::cast(ctx, body, op).ok_or(NoMatch)?;
+    let (_, cast_src) = foldable_cast(ctx, body, expand.src()).ok_or(NoMatch)?;
+    let cast_shape = cast_src.shape(ctx).ok_or(NoMatch)?;
+    let groups = expand.reassociation().groups(ctx);
+    let old = body.value_type(expand.result());
+    let mut shape = old.shape(ctx).ok_or(NoMatch)?.to_vec();
+    let sizes: Vec<Value> = expand.output_shape().collect();
+    let mut next = sizes.iter();
+    let mut left = Vec::new();
+    for (input, group) in groups.iter().enumerate() {
+        for &out in group {
+            let out = usize::try_from(out).map_err(|_| NoMatch)?;
+            if *shape.get(out).ok_or(NoMatch)? != DYNAMIC {
+                continue;
+            }
+            let v = *next.next().ok_or(NoMatch)?;
+            let c = (cast_shape.get(input) != Some(&DYNAMIC))
+                .then(|| constant_int(ctx, body, v))
+                .flatten();
+            match c {
+                Some(c) => shape[out] = c,
+                None => left.push(v),
+            }
+        }
+    }
+    if left.len() == sizes.len() {
+        return Err(NoMatch);
+    }
+    let input_shape: Vec<i64> = groups
+        .iter()
+        .map(|g| {
+            g.iter()
+                .try_fold(1i64, |acc, &d| {
+                    let s = shape[usize::try_from(d).ok()?];
+                    (s != DYNAMIC).then(|| acc.saturating_mul(s))
+                })
+                .unwrap_or(DYNAMIC)
+        })
+        .collect();
+    let element = old.element_type(ctx).ok_or(NoMatch)?;
+    let in_ty = Type::ranked_tensor(ctx, &input_shape, element, None).map_err(|_| NoMatch)?;
+    let out_ty = Type::ranked_tensor(ctx, &shape, element, None).map_err(|_| NoMatch)?;
+    let statics = i64_array(ctx, &shape).ok_or(NoMatch)?;
+    let (loc, src, groups) = (body.op_loc(op), expand.src(), expand.reassociation());
+    rw.set_insertion_point_before(op);
+    let cast = rw.build(|b| CastOp::build(b, loc, in_ty, src));
+    let cast = rw.body().result(cast, 0);
+    let new = rw.build(|b| ExpandShapeOp::build(b, loc, out_ty, cast, &left, groups, statics));
+    let new = rw.body().result(new, 0);
+    rw.replace_op_with(op, |b| CastOp::build(b, loc, old, new));
     Ok(())
 }

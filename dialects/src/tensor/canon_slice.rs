@@ -111,10 +111,13 @@ impl Parts {
 }
 
 /// MLIR's `ExtractSliceOp::inferCanonicalRankReducedResultType`: the
-/// static sizes with `source`'s element type and encoding, the first
-/// unit dimensions dropped until the rank is `rank`.
+/// static sizes with `source`'s element type (and encoding, when no
+/// dimension is dropped), the first unit dimensions dropped until the
+/// rank is `rank`.
 fn canonical_slice_type(ctx: &Context, rank: usize, source: Type, sizes: &[i64]) -> Option<Type> {
     let mut drop = sizes.len().saturating_sub(rank);
+    // MLIR keeps the encoding only when no dimension is dropped.
+    let encoding = (drop == 0).then(|| source.tensor_encoding(ctx)).flatten();
     let shape: Vec<i64> = sizes
         .iter()
         .copied()
@@ -126,13 +129,7 @@ fn canonical_slice_type(ctx: &Context, rank: usize, source: Type, sizes: &[i64])
             true
         })
         .collect();
-    Type::ranked_tensor(
-        ctx,
-        &shape,
-        source.element_type(ctx)?,
-        source.tensor_encoding(ctx),
-    )
-    .ok()
+    Type::ranked_tensor(ctx, &shape, source.element_type(ctx)?, encoding).ok()
 }
 
 /// Builds `tensor.extract_slice` of `source` with `parts` at type `ty`.

@@ -67,7 +67,7 @@ fn ty(op: OpView<'_>, v: Value) -> Type {
 
 /// MLIR's `CollapseShapeOp::inferCollapsedType`: each group's product,
 /// dynamic when a dimension of it is.
-fn collapsed_type(ctx: &Context, expanded: Type, groups: &[Vec<i64>]) -> Option<Type> {
+pub(crate) fn collapsed_type(ctx: &Context, expanded: Type, groups: &[Vec<i64>]) -> Option<Type> {
     let shape = expanded.shape(ctx)?;
     let dims: Option<Vec<i64>> = groups
         .iter()

@@ -42,3 +42,34 @@ func.func @collapse_to_scalar(%t: tensor<1x1xf32>) -> tensor<f32> {
   %d = tensor.collapse_shape %c [] : tensor<1xf32> into tensor<f32>
   return %d : tensor<f32>
 }
+
+// FoldCollapseOfCastOp: a collapse of a cast to a more dynamic type
+// collapses the cast's source (in place when the type stays).
+func.func @collapse_of_cast(%t: tensor<2x3x4xf32>) -> tensor<?x4xf32> {
+  %c = tensor.cast %t : tensor<2x3x4xf32> to tensor<?x3x4xf32>
+  %d = tensor.collapse_shape %c [[0, 1], [2]] : tensor<?x3x4xf32> into tensor<?x4xf32>
+  return %d : tensor<?x4xf32>
+}
+func.func @collapse_of_cast_in_place(%t: tensor<?x3x4xf32>) -> tensor<?x12xf32> {
+  %c = tensor.cast %t : tensor<?x3x4xf32> to tensor<?x?x4xf32>
+  %d = tensor.collapse_shape %c [[0], [1, 2]] : tensor<?x?x4xf32> into tensor<?x?xf32>
+  %e = tensor.cast %d : tensor<?x?xf32> to tensor<?x12xf32>
+  return %e : tensor<?x12xf32>
+}
+
+// ConvertToStaticExpandShape: constant output sizes of an expand of a
+// cast from a static shape make both static.
+func.func @static_expand(%t: tensor<8x4xf32>) -> tensor<?x2x?xf32> {
+  %c2 = arith.constant 2 : index
+  %c4 = arith.constant 4 : index
+  %c = tensor.cast %t : tensor<8x4xf32> to tensor<?x?xf32>
+  %e = tensor.expand_shape %c [[0, 1], [2]] output_shape [%c4, 2, %c4] : tensor<?x?xf32> into tensor<?x2x?xf32>
+  return %e : tensor<?x2x?xf32>
+}
+// Negative: the cast's source is dynamic where the sizes are.
+func.func @dynamic_expand(%t: tensor<?x4xf32>) -> tensor<?x2x4xf32> {
+  %c4 = arith.constant 4 : index
+  %c = tensor.cast %t : tensor<?x4xf32> to tensor<?x4xf32>
+  %e = tensor.expand_shape %c [[0, 1], [2]] output_shape [%c4, 2, 4] : tensor<?x4xf32> into tensor<?x2x4xf32>
+  return %e : tensor<?x2x4xf32>
+}
