@@ -68,3 +68,11 @@ func.func @dynamic_cast_of_slice(%t: tensor<128x512xf32>, %o: index) -> tensor<?
   %c = tensor.cast %e : tensor<16x512xf32> to tensor<?x512xf32>
   return %c : tensor<?x512xf32>
 }
+
+// An encoding stays on the new slice, unless dimensions are dropped.
+func.func @encoding(%t: tensor<16x4xf32, "enc">, %n: index) -> (tensor<?x4xf32, "enc">, tensor<?xf32, "enc">) {
+  %c4 = arith.constant 4 : index
+  %a = tensor.extract_slice %t[0, 0] [%c4, 4] [1, 1] : tensor<16x4xf32, "enc"> to tensor<?x4xf32, "enc">
+  %b = tensor.extract_slice %t[0, 0] [1, %c4] [1, 1] : tensor<16x4xf32, "enc"> to tensor<?xf32, "enc">
+  return %a, %b : tensor<?x4xf32, "enc">, tensor<?xf32, "enc">
+}
