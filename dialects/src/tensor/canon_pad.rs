@@ -4,12 +4,12 @@
 //! `FoldSourceTensorCast` (a pad of a cast to a more dynamic type pads the
 //! cast's source), `FoldTargetTensorCast` (a pad whose only user casts it
 //! to a more static type gets that type), `FoldStaticPadding` (constant
-//! paddings become static, and the result type with them) and
-//! `FoldConsecutiveConstantPadding` (two pads with the same padding value
-//! are one).
+//! paddings become static, and the result type with them),
+//! `FoldOrthogonalPaddings` (a slice/pad pair of a slice/pad pair padding
+//! other dimensions is one pair) and `FoldConsecutiveConstantPadding`
+//! (two pads with the same padding value are one).
 //!
-//! Left out: `FoldOrthogonalPaddings` (slice/pad chains padding different
-//! dimensions), and the case of `FoldConsecutiveConstantPadding` where
+//! Left out: the case of `FoldConsecutiveConstantPadding` where
 //! two paddings of a dimension are an operand and another non-zero
 //! amount: MLIR adds them with an `affine.apply` built by
 //! `makeComposedFoldedAffineApply`; here the pattern declines.
@@ -23,12 +23,12 @@
 //! let ctx = ir::Context::new();
 //! let mut set = RewritePatternSet::new();
 //! dialects::tensor::canon_pad::pad_patterns(&mut set, &ctx);
-//! assert_eq!(set.len(), 5);
+//! assert_eq!(set.len(), 6);
 //! ```
 
 use super::canon_shape::preserves_static_information;
 use super::ops::*;
-use crate::static_values::{Ofr, constant_int, i64_array, mixed_list, split};
+use crate::static_values::{Ofr, constant_int, i64_array, mixed_list, split, statics};
 use ir::prelude::*;
 use ir::semantics::fold::constant_attr;
 use ir::transforms::rewrite::{
@@ -53,6 +53,11 @@ pub fn pad_patterns(set: &mut RewritePatternSet, _ctx: &Context) {
         "(anonymous namespace)::FoldTargetTensorCast",
         root,
         fold_target_tensor_cast,
+    )
+    .add_fn(
+        "(anonymous namespace)::FoldOrthogonalPaddings",
+        root,
+        fold_orthogonal_paddings,
     )
     .add_fn(
         "(anonymous namespace)::FoldStaticPadding",
@@ -334,6 +339,137 @@ fn fold_consecutive_constant_padding(op: Operation, rw: &mut PatternRewriter<'_>
     let (ty, source) = (body.value_type(pad.result()), producer.source());
     rw.set_insertion_point_before(op);
     let new = build_pad(rw, op, ty, source, (&low, &high), PadBody::Move).ok_or(NoMatch)?;
+    rw.replace_op(op, &[new]);
+    Ok(())
+}
+
+/// The dimensions a pad pads: where its low or high padding is not a
+/// known zero (MLIR's `getPaddedDims`).
+fn padded_dims(ctx: &Context, body: &Body, low: &[Ofr], high: &[Ofr]) -> Vec<bool> {
+    low.iter()
+        .zip(high)
+        .map(|(&l, &h)| known(ctx, body, l) != Some(0) || known(ctx, body, h) != Some(0))
+        .collect()
+}
+
+/// A slice's offsets, sizes and strides.
+fn slice_lists(ctx: &Context, s: ExtractSliceOp<'_>) -> [Vec<Ofr>; 3] {
+    [
+        mixed_list(&s.static_offsets().values(ctx), s.offsets()),
+        mixed_list(&s.static_sizes().values(ctx), s.sizes()),
+        mixed_list(&s.static_strides().values(ctx), s.strides()),
+    ]
+}
+
+/// `pad(slice(pad(slice(x))))` where the pads only pad high, different
+/// dimensions, with one constant value, and the slices have unit strides:
+/// one slice of `x` and one pad (MLIR's `FoldOrthogonalPaddings`).
+fn fold_orthogonal_paddings(op: Operation, rw: &mut PatternRewriter<'_>) -> MatchResult {
+    let (ctx, body) = (rw.ctx(), rw.body());
+    let pad = PadOp::cast(ctx, body, op).ok_or(NoMatch)?;
+    let def = |v: Value| body.defining_op(v);
+    let inner_slice = def(pad.source())
+        .and_then(|d| ExtractSliceOp::cast(ctx, body, d))
+        .ok_or(NoMatch)?;
+    let outer_pad = def(inner_slice.source())
+        .and_then(|d| PadOp::cast(ctx, body, d))
+        .filter(|p| p.nofold().is_none())
+        .ok_or(NoMatch)?;
+    let outer_slice = def(outer_pad.source())
+        .and_then(|d| ExtractSliceOp::cast(ctx, body, d))
+        .ok_or(NoMatch)?;
+    let rank = body.value_type(pad.source()).rank(ctx).ok_or(NoMatch)?;
+    if body.value_type(outer_slice.source()).rank(ctx) != Some(rank) {
+        return rw.notify_match_failure(op, || "cannot fold rank-reducing chain".into());
+    }
+    let [io, is, it] = slice_lists(ctx, inner_slice);
+    let [oo, os, ot] = slice_lists(ctx, outer_slice);
+    let unit = |l: &[Ofr]| l.iter().all(|&o| known(ctx, body, o) == Some(1));
+    if !unit(&it) || !unit(&ot) {
+        return rw
+            .notify_match_failure(op, || "cannot fold non-unit stride ExtractSliceOps".into());
+    }
+    let ((low, high), (olow, ohigh)) = (paddings(ctx, pad), paddings(ctx, outer_pad));
+    let zero = |l: &[Ofr]| l.iter().all(|&o| known(ctx, body, o) == Some(0));
+    if !zero(&low) || !zero(&olow) {
+        return rw.notify_match_failure(op, || "cannot fold PadOps with low padding".into());
+    }
+    let value_attr = |p: Operation| {
+        constant_padding_value(ctx, body, p).and_then(|v| constant_attr(ctx, body, v))
+    };
+    let (inner_value, outer_value) = (value_attr(op), value_attr(outer_pad.0.op));
+    if inner_value.is_none() || inner_value != outer_value {
+        return rw.notify_match_failure(op, || {
+            "cannot fold PadOps with different padding values".into()
+        });
+    }
+    let inner_dims = padded_dims(ctx, body, &low, &high);
+    let outer_dims = padded_dims(ctx, body, &olow, &ohigh);
+    if inner_dims.iter().zip(&outer_dims).any(|(&a, &b)| a && b) {
+        return rw.notify_match_failure(op, || {
+            "cannot fold PadOps with common padding dimensions".into()
+        });
+    }
+    let mut offsets = Vec::with_capacity(rank);
+    for i in 0..rank {
+        if !inner_dims[i] && known(ctx, body, io[i]) == Some(0) {
+            offsets.push(oo[i]);
+        } else if !outer_dims[i] && known(ctx, body, oo[i]) == Some(0) {
+            offsets.push(io[i]);
+        } else {
+            return rw.notify_match_failure(op, || {
+                "cannot find zero-offset and zero-padding pair".into()
+            });
+        }
+    }
+    let inner_source = body.value_type(inner_slice.source());
+    let inner_shape = inner_source.shape(ctx).ok_or(NoMatch)?;
+    let mut sizes = is.clone();
+    for i in (0..rank).filter(|&i| outer_dims[i]) {
+        if known(ctx, body, is[i]) != Some(inner_shape[i]) || inner_shape[i] == DYNAMIC {
+            return rw.notify_match_failure(op, || {
+                "cannot fold since the inner ExtractSliceOp size does not match the size of the outer padding".into()
+            });
+        }
+        sizes[i] = os[i];
+    }
+    let new_high: Vec<Ofr> = (0..rank)
+        .map(|i| {
+            if inner_dims[i] {
+                high[i]
+            } else if outer_dims[i] {
+                ohigh[i]
+            } else {
+                Ofr::Static(0)
+            }
+        })
+        .collect();
+    let source = outer_slice.source();
+    let src_ty = body.value_type(source);
+    let slice_ty = Type::ranked_tensor(
+        ctx,
+        &statics(&sizes),
+        src_ty.element_type(ctx).ok_or(NoMatch)?,
+        src_ty.tensor_encoding(ctx),
+    )
+    .map_err(|_| NoMatch)?;
+    let (so, vo) = split(&offsets);
+    let (ss, vs) = split(&sizes);
+    let (st, vt) = split(&it);
+    let arrays = (
+        i64_array(ctx, &so).ok_or(NoMatch)?,
+        i64_array(ctx, &ss).ok_or(NoMatch)?,
+        i64_array(ctx, &st).ok_or(NoMatch)?,
+    );
+    let (loc, ty) = (body.op_loc(op), body.value_type(pad.result()));
+    rw.set_insertion_point_before(op);
+    let slice = rw.build(|b| {
+        ExtractSliceOp::build(
+            b, loc, slice_ty, source, &vo, &vs, &vt, arrays.0, arrays.1, arrays.2,
+        )
+    });
+    let slice = rw.body().result(slice, 0);
+    let new = build_pad(rw, op, ty, slice, (&low, &new_high), PadBody::Move).ok_or(NoMatch)?;
     rw.replace_op(op, &[new]);
     Ok(())
 }

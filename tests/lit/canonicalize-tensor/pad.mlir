@@ -97,3 +97,35 @@ func.func @consecutive_other_value(%t: tensor<2xf32>, %v: f32, %w: f32) -> tenso
   } : tensor<4xf32> to tensor<6xf32>
   return %b : tensor<6xf32>
 }
+
+// FoldOrthogonalPaddings: a slice/pad pair of a slice/pad pair padding
+// other dimensions (high only, one constant value, unit strides) is one.
+func.func @orthogonal(%input: tensor<64x64xf32>, %sz0: index, %sz1: index, %pw0: index, %pw1: index) -> tensor<8x4xf32> {
+  %cst = arith.constant 0.0 : f32
+  %0 = tensor.extract_slice %input[16, 0] [%sz0, 64] [1, 1] : tensor<64x64xf32> to tensor<?x64xf32>
+  %1 = tensor.pad %0 low[0, 0] high[%pw0, 0] {
+  ^bb0(%i: index, %j: index):
+    tensor.yield %cst : f32
+  } : tensor<?x64xf32> to tensor<8x64xf32>
+  %2 = tensor.extract_slice %1[0, 4] [8, %sz1] [1, 1] : tensor<8x64xf32> to tensor<8x?xf32>
+  %3 = tensor.pad %2 nofold low[0, 0] high[0, %pw1] {
+  ^bb0(%i: index, %j: index):
+    tensor.yield %cst : f32
+  } : tensor<8x?xf32> to tensor<8x4xf32>
+  return %3 : tensor<8x4xf32>
+}
+// Negative: both pads pad the second dimension.
+func.func @not_orthogonal(%input: tensor<64x64xf32>, %sz0: index, %sz1: index, %pw0: index, %pw1: index) -> tensor<8x4xf32> {
+  %cst = arith.constant 0.0 : f32
+  %0 = tensor.extract_slice %input[16, 0] [%sz0, 60] [1, 1] : tensor<64x64xf32> to tensor<?x60xf32>
+  %1 = tensor.pad %0 low[0, 0] high[%pw0, 4] {
+  ^bb0(%i: index, %j: index):
+    tensor.yield %cst : f32
+  } : tensor<?x60xf32> to tensor<8x64xf32>
+  %2 = tensor.extract_slice %1[0, 4] [8, %sz1] [1, 1] : tensor<8x64xf32> to tensor<8x?xf32>
+  %3 = tensor.pad %2 nofold low[0, 0] high[0, %pw1] {
+  ^bb0(%i: index, %j: index):
+    tensor.yield %cst : f32
+  } : tensor<8x?xf32> to tensor<8x4xf32>
+  return %3 : tensor<8x4xf32>
+}
