@@ -280,6 +280,7 @@ offset_size_stride_op!(
      summary = "Extracts a buffer base with offset and strides",
      traits = [Pure, SameVariadicResultSize, ViewLikeOpInterface],
      infer_result_types = fold::infer_strided_metadata,
+     fold_mut = fold::fold_extract_strided_metadata,
      asm_result_names = syntax::strided_metadata_names,
      format = "$source `:` type($source) `->` type(results) attr-dict")]
 pub struct ExtractStridedMetadataOp {

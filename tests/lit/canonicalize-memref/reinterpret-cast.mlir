@@ -8,9 +8,7 @@ func.func @noop(%m: memref<?x?xf32, strided<[?, ?], offset: ?>>) -> memref<?x?xf
   return %r : memref<?x?xf32, strided<[?, ?], offset: ?>>
 }
 // The same with a result type more dynamic than the memref's: a cast
-// remains. (Only dynamic metadata is used: MLIR's own fold of
-// extract_strided_metadata, which ir-opt does not have, would turn the
-// static entries into constants.)
+// remains.
 func.func @noop_cast(%m: memref<?x?xf32, strided<[?, 1], offset: ?>>) -> memref<?x?xf32, strided<[?, ?], offset: ?>> {
   %base, %offset, %sizes:2, %strides:2 = memref.extract_strided_metadata %m : memref<?x?xf32, strided<[?, 1], offset: ?>> -> memref<f32>, index, index, index, index, index
   %r = memref.reinterpret_cast %base to offset: [%offset], sizes: [%sizes#0, %sizes#1], strides: [%strides#0, 1] : memref<f32> to memref<?x?xf32, strided<[?, ?], offset: ?>>
