@@ -26,8 +26,8 @@ fn dynamic_size(ctx: &Context, t: Type, dim: usize, sizes: &[Value]) -> Option<V
 }
 
 /// `memref.dim` (MLIR's `DimOp::fold`): a static size or the size
-/// operand that made the memref ([`dim_value`]), else the source of a
-/// `memref.cast` in place ([`dim_in_place`]).
+/// operand that made the memref (`dim_value`), else the source of a
+/// `memref.cast` in place (`dim_in_place`).
 pub fn fold_dim(
     mut op: OpViewMut<'_>,
     constants: &[Option<Attribute>],
