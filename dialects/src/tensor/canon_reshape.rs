@@ -20,7 +20,7 @@
 //! dialects::tensor::canon_reshape::expand_shape_patterns(&mut set, &ctx);
 //! let names: Vec<&str> = set.iter().map(|p| p.debug_name()).collect();
 //! assert_eq!(
-//!     names[1],
+//!     names[2],
 //!     "(anonymous namespace)::FoldReshapeWithSplat<mlir::tensor::ExpandShapeOp>"
 //! );
 //! ```
