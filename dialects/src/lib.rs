@@ -12,6 +12,7 @@ pub mod llvm;
 pub mod math;
 pub mod memref;
 pub mod scf;
+pub mod static_values;
 pub mod tensor;
 pub mod test;
 pub mod vector;

@@ -3,9 +3,10 @@
 //! `memref.alloca`'s `SimplifyAllocConst` (constant sizes become static
 //! dimensions, with a `memref.cast` back to the old type) and
 //! `SimplifyDeadAlloc` (a buffer only stored into and freed is erased
-//! with those users).
+//! with those users; also `memref.realloc`'s), and `memref.copy`'s
+//! `FoldEmptyCopy` and `FoldSelfCopy`.
 //!
-//! Both are templates over the allocation op in MLIR, so their debug
+//! The alloc patterns are templates over the allocation op in MLIR, so their debug
 //! names (as `mlir-opt-22` spells them, for `disable-patterns=`) name the
 //! op: `(anonymous namespace)::SimplifyAllocConst<mlir::memref::AllocOp>`.
 //! Here one function serves both ops, reading either through its typed
@@ -27,7 +28,7 @@
 //! );
 //! ```
 
-use super::{AllocOp, AllocaOp, CastOp, DeallocOp, StoreOp};
+use super::{AllocOp, AllocaOp, CastOp, CopyOp, DeallocOp, StoreOp};
 use ir::prelude::*;
 use ir::transforms::rewrite::{
     MatchResult, NoMatch, PatternRewriter, PatternRoot, RewritePatternSet,
@@ -64,6 +65,57 @@ pub fn alloca_patterns(set: &mut RewritePatternSet, _ctx: &Context) {
         root,
         simplify_dead_alloc,
     );
+}
+
+/// `memref.realloc`'s canonicalization pattern: MLIR adds
+/// `SimplifyDeadAlloc<ReallocOp>` (a reallocated buffer only stored into
+/// and freed goes, with those users).
+pub fn realloc_patterns(set: &mut RewritePatternSet, _ctx: &Context) {
+    set.add_fn(
+        "(anonymous namespace)::SimplifyDeadAlloc<mlir::memref::ReallocOp>",
+        PatternRoot::Op("memref.realloc"),
+        simplify_dead_alloc,
+    );
+}
+
+/// `memref.copy`'s canonicalization patterns, in MLIR's order:
+/// `FoldEmptyCopy` (a copy from or to a memref with a zero dimension is
+/// erased) and `FoldSelfCopy` (a copy of a memref onto itself is erased).
+pub fn copy_patterns(set: &mut RewritePatternSet, _ctx: &Context) {
+    let root = PatternRoot::Op("memref.copy");
+    set.add_fn(
+        "(anonymous namespace)::FoldEmptyCopy",
+        root,
+        fold_empty_copy,
+    )
+    .add_fn("(anonymous namespace)::FoldSelfCopy", root, fold_self_copy);
+}
+
+/// A copy from or to a ranked memref with a zero-sized dimension does
+/// nothing (MLIR's `FoldEmptyCopy`).
+fn fold_empty_copy(op: Operation, rw: &mut PatternRewriter<'_>) -> MatchResult {
+    let (ctx, body) = (rw.ctx(), rw.body());
+    let copy = CopyOp::cast(ctx, body, op).ok_or(NoMatch)?;
+    let empty = |v: Value| {
+        body.value_type(v)
+            .shape(ctx)
+            .is_some_and(|s| s.contains(&0))
+    };
+    if !empty(copy.source()) && !empty(copy.target()) {
+        return Err(NoMatch);
+    }
+    rw.erase_op(op);
+    Ok(())
+}
+
+/// A copy of a memref onto itself does nothing (MLIR's `FoldSelfCopy`).
+fn fold_self_copy(op: Operation, rw: &mut PatternRewriter<'_>) -> MatchResult {
+    let copy = CopyOp::cast(rw.ctx(), rw.body(), op).ok_or(NoMatch)?;
+    if copy.source() != copy.target() {
+        return Err(NoMatch);
+    }
+    rw.erase_op(op);
+    Ok(())
 }
 
 /// A non-negative index constant (MLIR's `m_ConstantInt` with

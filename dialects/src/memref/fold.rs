@@ -26,8 +26,8 @@ fn dynamic_size(ctx: &Context, t: Type, dim: usize, sizes: &[Value]) -> Option<V
 }
 
 /// `memref.dim` (MLIR's `DimOp::fold`): a static size or the size
-/// operand that made the memref ([`dim_value`]), else the source of a
-/// `memref.cast` in place ([`dim_in_place`]).
+/// operand that made the memref (`dim_value`), else the source of a
+/// `memref.cast` in place (`dim_in_place`).
 pub fn fold_dim(
     mut op: OpViewMut<'_>,
     constants: &[Option<Attribute>],
@@ -458,4 +458,56 @@ pub fn fold_memory_space_cast_in_place(
     let source = inner.source();
     op.set_operand(0, source);
     FoldOutcome::Success
+}
+
+/// `memref.extract_strided_metadata` (MLIR's `ExtractStridedMetadataOp::fold`):
+/// each used offset, size or stride result that the source type knows
+/// statically is replaced by an `index` constant made right before the
+/// op, and a `memref.cast` from a ranked memref is read through, in
+/// place. Like MLIR's, the constants are made with a plain builder; the
+/// driver meets them on its next pass.
+pub fn fold_extract_strided_metadata(
+    mut op: OpViewMut<'_>,
+    _: &[Option<Attribute>],
+    _: &mut FoldResults,
+) -> FoldOutcome {
+    let ctx = op.ctx;
+    let view = op.view();
+    let Some(meta) = ExtractStridedMetadataOp::cast(ctx, view.body, view.op) else {
+        return FoldOutcome::Failure;
+    };
+    let src = view.body.value_type(meta.source());
+    let (Some((strides, offset)), Some(shape)) = (src.strides_and_offset(ctx), src.shape(ctx))
+    else {
+        return FoldOutcome::Failure;
+    };
+    let mut known: Vec<(Value, i64)> = vec![(meta.offset(), offset)];
+    known.extend(meta.sizes().zip(shape.iter().copied()));
+    known.extend(meta.strides().zip(strides));
+    let known: Vec<(Value, i64)> = known
+        .into_iter()
+        .filter(|&(v, c)| c != DYNAMIC && view.body.uses(v).next().is_some())
+        .collect();
+    let cast_source = view
+        .body
+        .defining_op(meta.source())
+        .and_then(|d| CastOp::cast(ctx, view.body, d))
+        .map(|c| c.source())
+        .filter(|&s| view.body.value_type(s).rank(ctx).is_some());
+    let (loc, at) = (view.body.op_loc(view.op), view.op);
+    let index = Type::index(ctx);
+    for (v, c) in &known {
+        let Ok(attr) = Attribute::integer(ctx, index, *c) else {
+            continue;
+        };
+        let mut b = ir::OpBuilder::new(ctx, op.body);
+        b.set_insertion_point(Some(ir::InsertPoint::Before(at)));
+        let k = crate::arith::ConstantOp::build(&mut b, loc, index, TypedAttr(attr));
+        let k = op.body.result(k, 0);
+        op.body.replace_all_uses_with(*v, k);
+    }
+    if let Some(s) = cast_source {
+        op.set_operand(0, s);
+    }
+    FoldOutcome::in_place(!known.is_empty() || cast_source.is_some())
 }

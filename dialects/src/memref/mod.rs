@@ -17,8 +17,14 @@
 //! `rank`, `subview`, `reinterpret_cast`; `view` has no folder), and
 //! through `#[op(fold_mut = ...)]` those that rewrite the op itself
 //! (`foldMemRefCast`: a consumer of a `memref.cast` reads the cast's
-//! source instead; `dim` and `reinterpret_cast` do either).
+//! source instead; `dim` and `reinterpret_cast` do either;
+//! `extract_strided_metadata` also replaces the uses of results its
+//! source type knows by constants). The canonicalization patterns are in
+//! [`canonicalize`] (allocations, `copy`), [`canon_view`] (`view`,
+//! `subview`, `reinterpret_cast`) and [`canon_scope`] (`alloca_scope`).
 
+pub mod canon_scope;
+pub mod canon_view;
 pub mod canonicalize;
 pub mod constraints;
 pub mod fold;

@@ -132,7 +132,7 @@ pub struct StoreOp {
 /// `memref.copy %a, %b : memref<...> to memref<...>`: copies every element.
 #[op(dialect = MemRefDialect, name = "copy",
      traits = [SameOperandsElementType, SameOperandsShape],
-     fold_mut = fold::fold_copy_in_place,
+     fold_mut = fold::fold_copy_in_place, canonicalize = super::canonicalize::copy_patterns,
      format = "$source `,` $target attr-dict `:` type($source) `to` type($target)")]
 pub struct CopyOp {
     /// The memref to copy from.
@@ -194,7 +194,7 @@ pub struct RankOp {
 /// a contiguous memref over a flat byte buffer.
 #[op(dialect = MemRefDialect, name = "view", summary = "memref view operation",
      traits = [ViewLikeOpInterface, Pure],
-     verify = verify::verify_view,
+     verify = verify::verify_view, canonicalize = super::canon_view::view_patterns,
      asm_result_names = syntax::view_names,
      format = "$source `[` $byte_shift `]` `` `[` $sizes `]` attr-dict `:` type($source) `to` type(results)")]
 pub struct ViewOp {
@@ -256,6 +256,7 @@ offset_size_stride_op!(
     SubViewOp, "subview", "memref subview operation",
     [traits = [AttrSizedOperandSegments, ViewLikeOpInterface, Pure],
      verify = verify::verify_subview, fold = fold::fold_subview,
+     canonicalize = super::canon_view::subview_patterns,
      asm_result_names = syntax::subview_names,
      format = "$source `` custom<DynamicIndexList>($offsets, $static_offsets) custom<DynamicIndexList>($sizes, $static_sizes) custom<DynamicIndexList>($strides, $static_strides) attr-dict `:` type($source) `to` type($result)"],
     RankedMemRef, RankedMemRef, "one per source dimension"
@@ -267,6 +268,7 @@ offset_size_stride_op!(
     ReinterpretCastOp, "reinterpret_cast", "memref reinterpret cast operation",
     [traits = [AttrSizedOperandSegments, MemRefsNormalizable, Pure, ViewLikeOpInterface],
      verify = verify::verify_reinterpret_cast, fold_mut = fold::fold_reinterpret_cast,
+     canonicalize = super::canon_view::reinterpret_cast_patterns,
      asm_result_names = syntax::reinterpret_cast_names,
      format = "$source `to` `offset` `` `:` custom<DynamicIndexList>($offsets, $static_offsets) `` `,` `sizes` `` `:` custom<DynamicIndexList>($sizes, $static_sizes) `` `,` `strides` `` `:` custom<DynamicIndexList>($strides, $static_strides) attr-dict `:` type($source) `to` type($result)"],
     AnyRankedOrUnrankedMemRef, AnyStridedMemRef, "one offset, one size and one stride per result dimension"
@@ -278,6 +280,7 @@ offset_size_stride_op!(
      summary = "Extracts a buffer base with offset and strides",
      traits = [Pure, SameVariadicResultSize, ViewLikeOpInterface],
      infer_result_types = fold::infer_strided_metadata,
+     fold_mut = fold::fold_extract_strided_metadata,
      asm_result_names = syntax::strided_metadata_names,
      format = "$source `:` type($source) `->` type(results) attr-dict")]
 pub struct ExtractStridedMetadataOp {
@@ -397,7 +400,7 @@ pub struct ExtractAlignedPointerAsIndexOp {
 /// `memref.realloc %m(%d) : memref<?xf32> to memref<?xf32>`: a 1-D buffer
 /// resized, possibly moved.
 #[op(dialect = MemRefDialect, name = "realloc", summary = "memory reallocation operation",
-     verify = verify::verify_realloc,
+     verify = verify::verify_realloc, canonicalize = super::canonicalize::realloc_patterns,
      format = "$source (`(` $dynamic_result_size^ `)`)? attr-dict `:` type($source) `to` type(results)")]
 pub struct ReallocOp {
     /// The buffer, freed.

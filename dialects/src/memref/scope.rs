@@ -26,6 +26,7 @@ pub struct AllocaScopeReturnOp {
      traits = [AutomaticAllocationScope, RegionBranchOpInterface,
                SingleBlockImplicitTerminator<AllocaScopeReturnOp>,
                RecursiveMemoryEffects, NoRegionArguments],
+     canonicalize = super::canon_scope::alloca_scope_patterns,
      parse = parse_alloca_scope, print = print_alloca_scope)]
 pub struct AllocaScopeOp {
     /// The values the body returns.

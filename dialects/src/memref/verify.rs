@@ -356,19 +356,7 @@ pub fn infer_subview_type(ctx: &Context, source: Type, m: &Mixed) -> Option<Type
 /// MLIR's `computeRankReductionMask`: which dimensions of `original` are
 /// dropped (each a unit dimension) to get `reduced`.
 pub fn rank_reduction_mask(original: &[i64], reduced: &[i64]) -> Option<Vec<bool>> {
-    let mut dropped = vec![false; original.len()];
-    let mut r = 0;
-    for (i, &size) in original.iter().enumerate() {
-        if r < reduced.len() && size == reduced[r] {
-            r += 1;
-            continue;
-        }
-        if size != 1 {
-            return None;
-        }
-        dropped[i] = true;
-    }
-    (r == reduced.len()).then_some(dropped)
+    crate::static_values::rank_reduction_mask(original, reduced, false)
 }
 
 /// MLIR's `computeMemRefRankReductionMask`: the dropped dimensions, told
@@ -492,29 +480,39 @@ pub fn verify_subview(op: SubViewOp<'_>) -> Result<(), Diagnostic> {
 /// MLIR's `verifyInBoundsSlice`: a static slice of a static dimension
 /// ends inside it.
 fn verify_in_bounds(view: OpView<'_>, shape: &[i64], m: &Mixed) -> Result<(), Diagnostic> {
+    match out_of_bounds(shape, m) {
+        Some(msg) => Err(Diagnostic::error(view.loc(), msg)),
+        None => Ok(()),
+    }
+}
+
+/// Whether the static parts of a slice `m` of `shape` stay in bounds
+/// (what the canonicalization patterns check before they build one).
+pub(crate) fn slice_in_bounds(shape: &[i64], m: &Mixed) -> bool {
+    out_of_bounds(shape, m).is_none()
+}
+
+/// Why a slice `m` of `shape` runs out of bounds, if it does.
+fn out_of_bounds(shape: &[i64], m: &Mixed) -> Option<String> {
     for (dim, &size) in shape.iter().enumerate() {
         let (o, s, t) = (m.offsets[dim], m.sizes[dim], m.strides[dim]);
         if [size, o, s, t].contains(&DYNAMIC) {
             continue;
         }
         if o >= size {
-            return Err(Diagnostic::error(
-                view.loc(),
-                format!("offset {dim} is out-of-bounds: {o} >= {size}"),
-            ));
+            return Some(format!("offset {dim} is out-of-bounds: {o} >= {size}"));
         }
         if s == 0 {
             continue;
         }
         let last = o as i128 + (s as i128 - 1) * t as i128;
         if last >= size as i128 {
-            return Err(Diagnostic::error(
-                view.loc(),
-                format!("slice along dimension {dim} runs out-of-bounds: {last} >= {size}"),
+            return Some(format!(
+                "slice along dimension {dim} runs out-of-bounds: {last} >= {size}"
             ));
         }
     }
-    Ok(())
+    None
 }
 
 /// `memref.reinterpret_cast`: MLIR 22's `ReinterpretCastOp::verify`.

@@ -1,9 +1,10 @@
 //! The tensor ops' folders, following `TensorOps.cpp` of MLIR 22.
 //!
-//! Each returns a value or a constant (MLIR's `OpFoldResult`). Folds that
-//! MLIR does by rewriting an operand in place (`dim(cast(x))` reading
-//! `x`, `reshape(reshape(x))` reshaping `x`) are not done: a fold hook
-//! here sees the op read-only. `tensor.cast` and `tensor.bitcast` fold
+//! Each returns a value or a constant (MLIR's `OpFoldResult`);
+//! `reshape(reshape(x))` reshaping `x` is done in place
+//! ([`fold_reshape_in_place`], a `fold_mut` hook). `dim(cast(x))` reading
+//! `x` in place is left to the `DimOfCastOp` pattern, which gives the same
+//! IR. `tensor.cast` and `tensor.bitcast` fold
 //! an identity cast as MLIR's `CastOpInterface` trait folder does.
 
 use super::ops::*;
@@ -162,6 +163,36 @@ pub(crate) fn reshape_splat(ctx: &Context, a: Option<Attribute>, to: Type) -> Op
         return None;
     }
     Attribute::dense_elements(ctx, to, &[a.dense_element(ctx, 0)?]).ok()
+}
+
+/// `tensor.reshape` (MLIR's `ReshapeOp::fold`): a reshape of a reshape
+/// reshapes the inner one's source, in place; otherwise
+/// [`fold_reshape`].
+pub fn fold_reshape_in_place(
+    mut op: ir::OpViewMut<'_>,
+    c: Consts<'_>,
+    results: &mut FoldResults,
+) -> FoldOutcome {
+    let view = op.view();
+    let Some(reshape) = ReshapeOp::cast(view.ctx, view.body, view.op) else {
+        return FoldOutcome::Failure;
+    };
+    let inner = view
+        .body
+        .defining_op(reshape.source())
+        .and_then(|d| ReshapeOp::cast(view.ctx, view.body, d))
+        .map(|r| r.source());
+    if let Some(source) = inner {
+        op.set_operand(0, source);
+        return FoldOutcome::Success;
+    }
+    match fold_reshape(reshape, c) {
+        Some(r) => {
+            results.push(r);
+            FoldOutcome::Success
+        }
+        None => FoldOutcome::Failure,
+    }
 }
 
 /// `tensor.reshape`: of a splat constant; to its own type when the rank is

@@ -9,6 +9,10 @@
 //! `tensor.cast` reading through the cast) are left out: a fold hook sees
 //! the op, not a mutable body.
 
+pub mod canon_pad;
+pub mod canon_reshape;
+pub mod canon_shape;
+pub mod canon_slice;
 pub mod canonicalize;
 pub mod fold;
 pub mod index_list;
@@ -26,5 +30,6 @@ use ir::prelude::*;
 
 /// The tensor dialect. Its constants are `arith.constant`s, as MLIR's
 /// `TensorDialect::materializeConstant` makes them.
-#[dialect(name = "tensor", materializer = crate::arith::materialize_constant)]
+#[dialect(name = "tensor", materializer = crate::arith::materialize_constant,
+          canonicalize = canon_shape::dialect_patterns)]
 pub struct TensorDialect;

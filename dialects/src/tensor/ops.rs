@@ -146,6 +146,7 @@ result_name!(
 /// `tensor.bitcast`: reinterprets the elements of a tensor.
 #[op(dialect = TensorDialect, name = "bitcast", summary = "tensor bitcast operation",
      traits = [Pure], verify = verify::verify_bitcast, fold = fold::fold_bitcast,
+     canonicalize = super::canonicalize::bitcast_patterns,
      format = "$source attr-dict `:` type($source) `to` type($dest)")]
 pub struct BitcastOp {
     /// The tensor.
@@ -173,6 +174,7 @@ pub struct CastOp {
 /// `tensor.dim`: the size of one dimension.
 #[op(dialect = TensorDialect, name = "dim", summary = "dimension index operation",
      traits = [NoMemoryEffect, dyn ConditionallySpeculatable], fold = fold::fold_dim,
+     canonicalize = super::canon_shape::dim_patterns,
      asm_result_names = dim_name,
      format = "attr-dict $source `,` $index `:` type($source)")]
 pub struct DimOp {
@@ -190,6 +192,7 @@ pub struct DimOp {
 /// `tensor.empty`: a tensor of a shape, with unspecified contents.
 #[op(dialect = TensorDialect, name = "empty", summary = "empty tensor operation",
      traits = [Pure], verify = verify::verify_empty,
+     canonicalize = super::canon_shape::empty_patterns,
      format = "`(`$dynamic_sizes`)` attr-dict `:` type($result)")]
 pub struct EmptyOp {
     /// One size per dynamic dimension of the result.
@@ -224,6 +227,7 @@ pub struct ExtractOp {
      summary = "tensor from elements operation.",
      traits = [Pure, TypesMatchWith<(result, elements), ElementsOf>],
      fold = fold::fold_from_elements, asm_result_names = from_elements_name,
+     canonicalize = super::canonicalize::from_elements_patterns,
      format = "$elements attr-dict `:` type($result)")]
 pub struct FromElementsOp {
     /// The elements.
@@ -239,6 +243,7 @@ pub struct FromElementsOp {
      summary = "Creates a dynamically sized tensor from elements",
      traits = [RecursiveMemoryEffects, SingleBlockImplicitTerminator<YieldOp<'static>>],
      verify = verify::verify_generate, verify_region = verify::verify_generate_region,
+     canonicalize = super::canon_shape::generate_patterns,
      asm_result_names = generated_name,
      format = "$dynamic_extents $body attr-dict `:` type($result)")]
 pub struct GenerateOp {
@@ -290,7 +295,7 @@ pub struct RankOp {
 
 /// `tensor.reshape`: the same elements in the shape a tensor holds.
 #[op(dialect = TensorDialect, name = "reshape", summary = "tensor reshape operation",
-     traits = [Pure], verify = verify::verify_reshape, fold = fold::fold_reshape,
+     traits = [Pure], verify = verify::verify_reshape, fold_mut = fold::fold_reshape_in_place,
      asm_result_names = reshape_name,
      format = "$source `(` $shape `)` attr-dict `:` functional-type(operands, results)")]
 pub struct ReshapeOp {
@@ -328,6 +333,7 @@ pub struct SplatOp {
      traits = [AttrSizedOperandSegments, Pure,
                SingleBlockImplicitTerminator<YieldOp<'static>>],
      verify = verify::verify_pad, verify_region = verify::verify_pad_region, fold = fold::fold_pad,
+     canonicalize = super::canon_pad::pad_patterns,
      asm_result_names = padded_name,
      format = "$source (`nofold` $nofold^)? `low` `` custom<DynamicIndexList>($low, $static_low) `high` `` custom<DynamicIndexList>($high, $static_high) $region attr-dict `:` type($source) `to` type($result)")]
 pub struct PadOp {
@@ -371,6 +377,7 @@ pub struct YieldOp {
 #[op(dialect = TensorDialect, name = "extract_slice", summary = "extract slice operation",
      traits = [AttrSizedOperandSegments, Pure],
      verify = slice::verify_extract_slice, fold = slice::fold_extract_slice,
+     canonicalize = super::canon_slice::extract_slice_patterns,
      asm_result_names = extracted_slice_name,
      format = "$source `` custom<DynamicIndexList>($offsets, $static_offsets) custom<DynamicIndexList>($sizes, $static_sizes) custom<DynamicIndexList>($strides, $static_strides) attr-dict `:` type($source) `to` type($result)")]
 pub struct ExtractSliceOp {
@@ -404,6 +411,7 @@ pub struct ExtractSliceOp {
 #[op(dialect = TensorDialect, name = "insert_slice", summary = "insert_slice operation",
      traits = [AttrSizedOperandSegments, Pure, TypesMatchWith<(dest, result), SameAsDest>],
      verify = slice::verify_insert_slice, fold = slice::fold_insert_slice,
+     canonicalize = super::canon_slice::insert_slice_patterns,
      asm_result_names = inserted_slice_name,
      format = "$source `into` $dest `` custom<DynamicIndexList>($offsets, $static_offsets) custom<DynamicIndexList>($sizes, $static_sizes) custom<DynamicIndexList>($strides, $static_strides) attr-dict `:` type($source) `into` type($dest)")]
 pub struct InsertSliceOp {
@@ -441,6 +449,7 @@ pub struct InsertSliceOp {
      summary = "operation to produce a tensor with a smaller rank",
      traits = [Pure], verify = reshape::verify_collapse_shape,
      fold = reshape::fold_collapse_shape, asm_result_names = collapsed_name,
+     canonicalize = super::canon_reshape::collapse_shape_patterns,
      format = "$src $reassociation attr-dict `:` type($src) `into` type($result)")]
 pub struct CollapseShapeOp {
     /// The tensor.
@@ -459,6 +468,7 @@ pub struct CollapseShapeOp {
      summary = "operation to produce a tensor with a higher rank",
      traits = [Pure], verify = reshape::verify_expand_shape,
      fold = reshape::fold_expand_shape, asm_result_names = expanded_name,
+     canonicalize = super::canon_reshape::expand_shape_patterns,
      format = "$src $reassociation `output_shape` custom<DynamicIndexList>($output_shape, $static_output_shape) attr-dict `:` type($src) `into` type($result)")]
 pub struct ExpandShapeOp {
     /// The tensor.
@@ -481,6 +491,7 @@ pub struct ExpandShapeOp {
 /// `tensor.concat`: tensors joined along one dimension.
 #[op(dialect = TensorDialect, name = "concat", summary = "tensor concatenation operation",
      traits = [Pure], verify = reshape::verify_concat, fold = reshape::fold_concat,
+     canonicalize = super::canonicalize::concat_patterns,
      asm_result_names = concat_name,
      format = "`dim` `(` $dim `)` $inputs attr-dict `:` functional-type(operands, results)")]
 pub struct ConcatOp {

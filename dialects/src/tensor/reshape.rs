@@ -67,7 +67,7 @@ fn ty(op: OpView<'_>, v: Value) -> Type {
 
 /// MLIR's `CollapseShapeOp::inferCollapsedType`: each group's product,
 /// dynamic when a dimension of it is.
-fn collapsed_type(ctx: &Context, expanded: Type, groups: &[Vec<i64>]) -> Option<Type> {
+pub(crate) fn collapsed_type(ctx: &Context, expanded: Type, groups: &[Vec<i64>]) -> Option<Type> {
     let shape = expanded.shape(ctx)?;
     let dims: Option<Vec<i64>> = groups
         .iter()
@@ -283,31 +283,14 @@ pub fn verify_concat(op: ConcatOp<'_>) -> Result<(), Diagnostic> {
     let Some(dim) = usize::try_from(dim).ok().filter(|&d| d < rank) else {
         return Err(op.emit_op_error("concatenation dim must be less than the tensor rank"));
     };
-    let mut sizes = vec![DYNAMIC; rank];
-    for (i, size) in sizes.iter_mut().enumerate() {
-        if i == dim {
-            continue;
+    let sizes = match concat_shape(ctx, &inputs, dim) {
+        Ok(sizes) => sizes,
+        Err(i) => {
+            return Err(op.emit_op_error(format_args!(
+                "static concatenation size mismatch along non-concatenated dimension {i}"
+            )));
         }
-        for t in &inputs {
-            let d = t.shape(ctx).unwrap_or(&[])[i];
-            if d == DYNAMIC {
-                continue;
-            }
-            if *size != DYNAMIC && *size != d {
-                return Err(op.emit_op_error(format_args!(
-                    "static concatenation size mismatch along non-concatenated dimension {i}"
-                )));
-            }
-            *size = d;
-        }
-    }
-    sizes[dim] = inputs
-        .iter()
-        .try_fold(0i64, |acc, t| {
-            let d = t.shape(ctx).unwrap_or(&[])[dim];
-            (d != DYNAMIC).then(|| acc.saturating_add(d))
-        })
-        .unwrap_or(DYNAMIC);
+    };
     let mismatch = sizes
         .iter()
         .zip(shape)
@@ -323,6 +306,45 @@ pub fn verify_concat(op: ConcatOp<'_>) -> Result<(), Diagnostic> {
         )));
     }
     Ok(())
+}
+
+/// The shape a concat of `inputs` (ranked tensors of one rank) along
+/// `dim` has (MLIR's `ConcatOp::inferResultType`): the sum of the sizes
+/// along `dim`, the static size the inputs agree on elsewhere. `Err(i)`
+/// when two static sizes of dimension `i` differ.
+pub(crate) fn concat_shape(ctx: &Context, inputs: &[Type], dim: usize) -> Result<Vec<i64>, usize> {
+    let rank = inputs.first().and_then(|t| t.rank(ctx)).unwrap_or(0);
+    let size_of = |t: &Type, i: usize| {
+        t.shape(ctx)
+            .and_then(|s| s.get(i).copied())
+            .unwrap_or(DYNAMIC)
+    };
+    let mut sizes = vec![DYNAMIC; rank];
+    for (i, size) in sizes.iter_mut().enumerate() {
+        if i == dim {
+            continue;
+        }
+        for t in inputs {
+            let d = size_of(t, i);
+            if d == DYNAMIC {
+                continue;
+            }
+            if *size != DYNAMIC && *size != d {
+                return Err(i);
+            }
+            *size = d;
+        }
+    }
+    if dim < rank {
+        sizes[dim] = inputs
+            .iter()
+            .try_fold(0i64, |acc, t| {
+                let d = size_of(t, dim);
+                (d != DYNAMIC).then(|| acc.saturating_add(d))
+            })
+            .unwrap_or(DYNAMIC);
+    }
+    Ok(sizes)
 }
 
 /// `tensor.concat` of one input of the result type is that input.

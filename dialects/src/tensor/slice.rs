@@ -9,6 +9,7 @@
 //! reads `getConstantIntValue`.
 
 use super::ops::{ExtractSliceOp, InsertSliceOp};
+use crate::static_values::rank_reduction_mask;
 use crate::tensor::index_list::i64_array;
 use ir::prelude::*;
 use ir::uniqued::types::DYNAMIC;
@@ -133,30 +134,11 @@ impl Slice {
 
     /// MLIR's `verifyInBoundsSlice` against `shape`.
     fn verify_bounds(&self, op: OpView<'_>, shape: &[i64]) -> Result<(), Diagnostic> {
-        let [offsets, sizes, strides] = &self.statics;
-        for (i, &d) in shape.iter().enumerate() {
-            let (o, s, t) = (offsets[i], sizes[i], strides[i]);
-            if d == DYNAMIC || o == DYNAMIC {
-                continue;
-            }
-            if o >= d {
-                return Err(Diagnostic::error(
-                    op.loc(),
-                    format!("offset {i} is out-of-bounds: {o} >= {d}"),
-                ));
-            }
-            if s == DYNAMIC || t == DYNAMIC {
-                continue;
-            }
-            let last = o.saturating_add((s - 1).saturating_mul(t));
-            if last >= d {
-                return Err(Diagnostic::error(
-                    op.loc(),
-                    format!("slice along dimension {i} runs out-of-bounds: {last} >= {d}"),
-                ));
-            }
+        let [o, s, t] = &self.statics;
+        match out_of_bounds(shape, [o, s, t]) {
+            Some(msg) => Err(Diagnostic::error(op.loc(), msg)),
+            None => Ok(()),
         }
-        Ok(())
     }
 
     /// MLIR's `foldIdentityOffsetSizeAndStrideOpInterface`: zero offsets,
@@ -179,6 +161,37 @@ impl Slice {
     }
 }
 
+/// Why the static offsets, sizes and strides `lists` of a slice of
+/// `shape` run out of bounds, if they do (MLIR's `verifyInBoundsSlice`).
+fn out_of_bounds(shape: &[i64], lists: [&[i64]; 3]) -> Option<String> {
+    let [offsets, sizes, strides] = lists;
+    for (i, &d) in shape.iter().enumerate() {
+        let (o, s, t) = (offsets[i], sizes[i], strides[i]);
+        if d == DYNAMIC || o == DYNAMIC {
+            continue;
+        }
+        if o >= d {
+            return Some(format!("offset {i} is out-of-bounds: {o} >= {d}"));
+        }
+        if s == DYNAMIC || t == DYNAMIC {
+            continue;
+        }
+        let last = o.saturating_add((s - 1).saturating_mul(t));
+        if last >= d {
+            return Some(format!(
+                "slice along dimension {i} runs out-of-bounds: {last} >= {d}"
+            ));
+        }
+    }
+    None
+}
+
+/// Whether a slice with the static `lists` of `shape` stays in bounds
+/// (what the canonicalization patterns check before building one).
+pub(crate) fn slice_in_bounds(shape: &[i64], lists: [&[i64]; 3]) -> bool {
+    out_of_bounds(shape, lists).is_none()
+}
+
 /// The integer a mixed entry stands for, when known.
 fn constant(op: OpView<'_>, m: Mixed) -> Option<i64> {
     match m {
@@ -199,20 +212,6 @@ enum Reduced {
     ElemTypeMismatch,
 }
 
-/// MLIR's `computeRankReductionMask` (without dynamic matching): whether
-/// `reduced` is `original` with some unit dimensions dropped.
-fn rank_reduces(original: &[i64], reduced: &[i64]) -> bool {
-    let mut r = 0;
-    for &d in original {
-        if r < reduced.len() && d == reduced[r] {
-            r += 1;
-        } else if d != 1 {
-            return false;
-        }
-    }
-    r == reduced.len()
-}
-
 /// MLIR's `isRankReducedType(expected, candidate)`.
 fn rank_reduced(ctx: &Context, expected: Type, candidate: Type) -> Reduced {
     if expected == candidate {
@@ -225,13 +224,18 @@ fn rank_reduced(ctx: &Context, expected: Type, candidate: Type) -> Reduced {
     if c.len() > e.len() {
         return Reduced::RankTooLarge;
     }
-    if !rank_reduces(e, c) {
+    if rank_reduction_mask(e, c, false).is_none() {
         return Reduced::SizeMismatch;
     }
     if expected.element_type(ctx) != candidate.element_type(ctx) {
         return Reduced::ElemTypeMismatch;
     }
     Reduced::Ok
+}
+
+/// Whether `candidate` is `expected` or a rank-reduced version of it.
+pub(crate) fn is_rank_reduced(ctx: &Context, expected: Type, candidate: Type) -> bool {
+    matches!(rank_reduced(ctx, expected, candidate), Reduced::Ok)
 }
 
 /// MLIR's `ExtractSliceOp::inferResultType`: the static sizes, with the
