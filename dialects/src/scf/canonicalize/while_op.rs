@@ -156,7 +156,11 @@ fn while_cmp_cond(op: Operation, rw: &mut PatternRewriter<'_>) -> MatchResult {
                 let loc = body.op_loc(user);
                 let i1 = Type::i1(ctx);
                 let value = TypedAttr(Attribute::bool(ctx, same));
-                rw.replace_op_with(user, |b| ConstantOp::build(b, loc, i1, value));
+                // Built where the rewriter stands, before the loop, as
+                // MLIR's `replaceOpWithNewOp` does.
+                let c = rw.build(|b| ConstantOp::build(b, loc, i1, value));
+                let c = rw.body().result(c, 0);
+                rw.replace_op(user, &[c]);
                 done.push(user);
                 changed = true;
             }
