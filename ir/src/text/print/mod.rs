@@ -414,7 +414,7 @@ impl<'c> Printer<'c> {
             let k = key(body);
             let mut ids: Vec<u32> = preds
                 .iter()
-                .map(|p| self.names.blocks.get(&(k, *p)).copied().unwrap_or(u32::MAX))
+                .map(|p| self.block_number(k, *p).unwrap_or(u32::MAX))
                 .collect();
             ids.sort_unstable();
             let _ = write!(self.out, "  // {} preds: ", ids.len());

@@ -41,11 +41,14 @@ enum NameRef {
     Name(u32),
 }
 
-/// Value names per body, as dense tables indexed by value id (the hot
-/// lookup of the printer), with the last body's table cached.
+/// Value names and block numbers per body, as dense tables indexed by
+/// value and block id (the hot lookups of the printer), with the last
+/// body's table cached.
 #[derive(Clone, Debug, Default)]
 pub(super) struct ValueNames {
     tables: Vec<Vec<u32>>,
+    /// Block numbers, in tables numbered as `tables`.
+    blocks: Vec<Vec<u32>>,
     by_body: FxHashMap<usize, usize>,
     names: Vec<Box<str>>,
     /// The body and table of the last insertion: naming inserts the values
@@ -68,9 +71,42 @@ impl ValueNames {
         let i = *self.by_body.entry(body).or_insert(n);
         if i == n {
             self.tables.push(Vec::new());
+            self.blocks.push(Vec::new());
         }
         self.last_insert = Some((body, i));
         i
+    }
+
+    fn insert_block(&mut self, body: usize, b: Block, n: u32) {
+        let t = self.table(body);
+        let tab = &mut self.blocks[t];
+        let ix = b.index();
+        if tab.len() <= ix {
+            tab.resize(ix + 1, UNNAMED);
+        }
+        tab[ix] = n;
+    }
+
+    /// The number of block `b` in `body`; `last` caches the last body's
+    /// table.
+    fn get_block(&self, last: &mut Option<(usize, usize)>, body: usize, b: Block) -> Option<u32> {
+        let t = self.table_of(last, body)?;
+        self.blocks[t]
+            .get(b.index())
+            .copied()
+            .filter(|&n| n != UNNAMED)
+    }
+
+    #[inline]
+    fn table_of(&self, last: &mut Option<(usize, usize)>, body: usize) -> Option<usize> {
+        match *last {
+            Some((k, t)) if k == body => Some(t),
+            _ => {
+                let t = *self.by_body.get(&body)?;
+                *last = Some((body, t));
+                Some(t)
+            }
+        }
     }
 
     fn insert(&mut self, body: usize, v: Value, name: ValueName) {
@@ -93,14 +129,7 @@ impl ValueNames {
 
     /// The name of `v` in `body`; `last` caches the last body's table.
     fn get(&self, last: &mut Option<(usize, usize)>, body: usize, v: Value) -> Option<NameRef> {
-        let t = match *last {
-            Some((k, t)) if k == body => t,
-            _ => {
-                let t = *self.by_body.get(&body)?;
-                *last = Some((body, t));
-                t
-            }
-        };
+        let t = self.table_of(last, body)?;
         match self.tables[t].get(v.index()).copied() {
             None | Some(UNNAMED) => None,
             Some(c) if c & NAMED != 0 => Some(NameRef::Name(c & !NAMED)),
@@ -133,10 +162,10 @@ impl Names {
             }
         }
         self.values.tables.extend(tables);
+        self.values.blocks.extend(part.values.blocks);
         self.values.names.extend(part.values.names);
         self.values.last_insert = None;
         self.groups.extend(part.groups);
-        self.blocks.extend(part.blocks);
     }
 }
 
@@ -175,7 +204,6 @@ pub(crate) struct Names {
     pub(super) values: ValueNames,
     /// Result groups of ops with named results after the first: op → starts.
     pub(super) groups: FxHashMap<(usize, Operation), Vec<u32>>,
-    pub(super) blocks: FxHashMap<(usize, Block), u32>,
     pub(super) loc_aliases: FxHashMap<Attribute, LocAlias>,
     /// Alias names of affine maps, integer sets and distinct attributes
     /// (`map`, `set1`, `distinct`, ...).
@@ -311,7 +339,7 @@ impl Printer<'_> {
             let scope = scopes.tree.len() - 1;
             let k = key(body);
             for (i, b) in body.region_blocks(region).enumerate() {
-                self.names.to_mut().blocks.insert((k, b), i as u32);
+                self.names.to_mut().values.insert_block(k, b, i as u32);
                 let entry = i == 0;
                 for &a in body.block_args(b) {
                     let n = if entry && unique {
@@ -597,11 +625,21 @@ impl Printer<'_> {
         }
     }
 
+    /// The number of block `b` of the body with key `body`.
+    pub(super) fn block_number(&mut self, body: usize, b: Block) -> Option<u32> {
+        self.names.values.get_block(&mut self.last_table, body, b)
+    }
+
     /// Appends a block label `^bbN`.
     pub(crate) fn block_name(&mut self, body: &Body, b: Block) {
-        match self.names.blocks.get(&(key(body), b)) {
+        match self
+            .names
+            .values
+            .get_block(&mut self.last_table, key(body), b)
+        {
             Some(n) => {
-                let _ = write!(self.out, "^bb{n}");
+                self.out.push_str("^bb");
+                push_u32(&mut self.out, n);
             }
             None => self.out.push_str("<<UNKNOWN SSA VALUE>>"),
         }

@@ -250,6 +250,14 @@ impl Context {
         Some(found)
     }
 
+    /// [`Context::ident`] for a name fixed at compile time: once
+    /// interned, it is found through [`Context::static_ident`]'s per-thread
+    /// cache, without hashing the text.
+    #[inline]
+    pub fn ident_static(&self, s: &'static str) -> Ident {
+        self.static_ident(s).unwrap_or_else(|| self.ident(s))
+    }
+
     /// The text of an interned string.
     #[inline]
     pub fn str(&self, id: Ident) -> &str {
