@@ -185,12 +185,24 @@ impl Aliasable {
         })
     }
 
+    /// The answer cached at `i`, if any.
+    fn cached(cache: &[u8], i: usize) -> Option<bool> {
+        cache.get(i).filter(|&&k| k != 0).map(|&k| k == 2)
+    }
+
+    /// Caches `yes` at `i` and returns it.
+    fn store(cache: &mut Vec<u8>, i: usize, yes: bool) -> bool {
+        if cache.len() <= i {
+            cache.resize(i + 1, 0);
+        }
+        cache[i] = if yes { 2 } else { 1 };
+        yes
+    }
+
     fn attr(&mut self, ctx: &Context, a: Attribute, depth: u32) -> bool {
         let i = a.0 as usize;
-        if let Some(&k) = self.attrs.get(i)
-            && k != 0
-        {
-            return k == 2;
+        if let Some(yes) = Self::cached(&self.attrs, i) {
+            return yes;
         }
         let d = depth + 1;
         let yes = depth > Self::DEPTH
@@ -228,19 +240,13 @@ impl Aliasable {
                         || Typed::cast(ctx, a).is_some_and(|t| self.ty(ctx, t.ty(ctx), d))
                 }
             };
-        if self.attrs.len() <= i {
-            self.attrs.resize(i + 1, 0);
-        }
-        self.attrs[i] = if yes { 2 } else { 1 };
-        yes
+        Self::store(&mut self.attrs, i, yes)
     }
 
     fn ty(&mut self, ctx: &Context, t: Type, depth: u32) -> bool {
         let i = t.0 as usize;
-        if let Some(&k) = self.types.get(i)
-            && k != 0
-        {
-            return k == 2;
+        if let Some(yes) = Self::cached(&self.types, i) {
+            return yes;
         }
         let d = depth + 1;
         let yes = depth > Self::DEPTH
@@ -278,11 +284,7 @@ impl Aliasable {
                 }
                 TypeKind::Dialect(s) => Self::dialect(s),
             };
-        if self.types.len() <= i {
-            self.types.resize(i + 1, 0);
-        }
-        self.types[i] = if yes { 2 } else { 1 };
-        yes
+        Self::store(&mut self.types, i, yes)
     }
 
     /// Whether a dialect value may take an alias or print values it holds.

@@ -79,12 +79,7 @@ impl ValueNames {
 
     fn insert_block(&mut self, body: usize, b: Block, n: u32) {
         let t = self.table(body);
-        let tab = &mut self.blocks[t];
-        let ix = b.index();
-        if tab.len() <= ix {
-            tab.resize(ix + 1, UNNAMED);
-        }
-        tab[ix] = n;
+        set_entry(&mut self.blocks[t], b.index(), n);
     }
 
     /// The number of block `b` in `body`; `last` caches the last body's
@@ -119,12 +114,7 @@ impl ValueNames {
                 (self.names.len() as u32 - 1) | NAMED
             }
         };
-        let tab = &mut self.tables[t];
-        let ix = v.index();
-        if tab.len() <= ix {
-            tab.resize(ix + 1, UNNAMED);
-        }
-        tab[ix] = code;
+        set_entry(&mut self.tables[t], v.index(), code);
     }
 
     /// The name of `v` in `body`; `last` caches the last body's table.
@@ -137,6 +127,14 @@ impl ValueNames {
             Some(c) => Some(NameRef::Number(c)),
         }
     }
+}
+
+/// Sets entry `ix` of a table, growing it with unnamed entries.
+fn set_entry(tab: &mut Vec<u32>, ix: usize, code: u32) {
+    if tab.len() <= ix {
+        tab.resize(ix + 1, UNNAMED);
+    }
+    tab[ix] = code;
 }
 
 fn push_u32(out: &mut String, n: u32) {
