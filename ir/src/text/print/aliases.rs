@@ -105,14 +105,29 @@ fn numbered(stem: &str, n: u32) -> String {
 /// have an alias or holds other values), by id: 0 when not known yet, 1
 /// for no, 2 for yes. Nesting deeper than [`Aliasable::DEPTH`] counts as
 /// yes.
-#[derive(Default)]
+#[derive(Clone, Default)]
 struct Aliasable {
     attrs: Vec<u8>,
     types: Vec<u8>,
+    /// Whether any type made so far may print something that takes an
+    /// alias; when none may (the usual case), the types of values are not
+    /// looked at.
+    types_matter: bool,
 }
 
 impl Aliasable {
     const DEPTH: u32 = 32;
+
+    /// A search over the IR of `ctx`, every value's type being made.
+    fn new(ctx: &Context) -> Self {
+        let mut al = Aliasable::default();
+        let mut any = false;
+        for t in ctx.all_types() {
+            any |= al.ty(ctx, t, 0);
+        }
+        al.types_matter = any;
+        al
+    }
 
     /// Adds to `needed` the ops of `op`'s subtree (itself included) that
     /// may print something that takes an alias or hold such an op; returns
@@ -164,6 +179,9 @@ impl Aliasable {
     fn op(&mut self, ctx: &Context, body: &Body, op: Operation) -> bool {
         if self.attr(ctx, body.properties(op), 0) || self.attr(ctx, body.attributes(op), 0) {
             return true;
+        }
+        if !self.types_matter {
+            return false;
         }
         if body
             .operands(op)
@@ -760,7 +778,8 @@ impl Printer<'_> {
         use rayon::prelude::*;
         const CHUNK: usize = 64;
         let ctx = self.ctx;
-        let mut al = Aliasable::default();
+        let mut al = Aliasable::new(ctx);
+        let base = &al.clone();
         let mut needed = NeededOps::default();
         let mut any = al.op(ctx, body, op);
         let inner = body.region_body(op);
@@ -772,7 +791,7 @@ impl Printer<'_> {
                     let parts: Vec<(bool, NeededOps)> = ops
                         .par_chunks(CHUNK)
                         .map(|chunk| {
-                            let mut al = Aliasable::default();
+                            let mut al = base.clone();
                             let mut part = NeededOps::default();
                             let mut any = false;
                             for &o in chunk {

@@ -282,6 +282,11 @@ impl Context {
         Type(self.types.intern_by(hash, eq, make))
     }
 
+    /// Every type made so far.
+    pub(crate) fn all_types(&self) -> impl Iterator<Item = Type> + '_ {
+        self.types.ids().map(Type)
+    }
+
     /// The data of a type.
     #[inline]
     pub fn type_kind(&self, t: Type) -> &TypeKind {
