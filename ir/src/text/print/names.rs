@@ -435,11 +435,16 @@ impl Printer<'_> {
                 p.names.into_owned()
             })
             .collect();
+        self.merge_parts(parts);
+        true
+    }
+
+    /// Adds the names computed on other threads for other bodies.
+    fn merge_parts(&mut self, parts: Vec<Names>) {
         let names = self.names.to_mut();
         for part in parts {
             names.merge(part);
         }
-        true
     }
 
     /// Generic form only: names the regions of the ops of `region` on
@@ -482,10 +487,7 @@ impl Printer<'_> {
                 p.names.into_owned()
             })
             .collect();
-        let names = self.names.to_mut();
-        for part in parts {
-            names.merge(part);
-        }
+        self.merge_parts(parts);
         true
     }
 
