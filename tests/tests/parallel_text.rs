@@ -303,3 +303,53 @@ fn deferred_custom_form_regions_match_one_thread() {
         assert!(!one.contains("internal error"), "{what}: {one}");
     }
 }
+
+/// A custom-form module of `n` functions using affine maps in a varying
+/// order (their `#mapN` aliases are numbered by first print), a map
+/// layout in some signatures, and names that clash with names of the
+/// module's own region (`%c0_i64` at the top, so the functions' become
+/// `%c0_i64_0`): the functions are named, and searched for aliases, in
+/// chunks on several threads.
+fn aliased_module(n: usize) -> String {
+    let mut s = String::from(
+        "module {\n  %top = arith.constant 0 : i64\n  %c1 = arith.constant 1 : index\n",
+    );
+    for i in 0..n {
+        let (k, k2) = (i * 7 % 8 + 1, i * 3 % 5 + 1);
+        let ty = if i % 3 == 0 {
+            "memref<4x4xf32, affine_map<(d0, d1) -> (d1, d0)>>"
+        } else {
+            "memref<4x4xf32>"
+        };
+        s.push_str(&format!(
+            r#"  func.func @f{i}(%m: {ty}, %n: index) -> index {{
+    %z = arith.constant 0 : i64
+    %c0 = arith.constant 0 : index
+    %c0_0 = arith.constant {i} : index
+    %p = affine.apply affine_map<(d0)[s0] -> (d0 * {k} + s0)>(%c0)[%n]
+    %q = affine.apply affine_map<(d0)[s0] -> (d0 * {k2} + s0)>(%p)[%n]
+    %v = memref.load %m[%c0, %c0_0] : {ty}
+    return %q : index
+  }}
+"#
+        ));
+    }
+    s.push_str("}\n");
+    s
+}
+
+#[test]
+fn custom_form_names_and_aliases_match_one_thread() {
+    let src = aliased_module(1000);
+    let one = outcome(&src, false).expect("parses");
+    let many = outcome(&src, true).expect("parses");
+    assert!(one == many, "parallel output differs");
+    let custom = &one[0];
+    // Maps are numbered in the order they first print: the layout of the
+    // first signature, then f0's two maps.
+    assert!(custom.starts_with(
+        "#map = affine_map<(d0, d1) -> (d1, d0)>\n#map1 = affine_map<(d0)[s0] -> (d0 + s0)>\n"
+    ));
+    assert!(custom.contains("%c0_i64_0 = arith.constant 0 : i64"));
+    assert!(custom.contains("%1 = affine.apply #map1(%0)[%arg1]"));
+}

@@ -39,7 +39,7 @@ pub fn verify_min_max<'a>(
     let map = view
         .body
         .properties(view.op)
-        .dict_get(view.ctx, view.ctx.ident("map"))
+        .dict_get(view.ctx, view.ctx.ident_static("map"))
         .and_then(|a| a.as_affine_map(view.ctx));
     match map {
         Some(m) => check_map_inputs(view, m),

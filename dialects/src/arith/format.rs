@@ -192,14 +192,17 @@ pub fn infer_cmp(ctx: &Context, operands: &[Type], _props: Attribute) -> Option<
 
 /// `constant`: the type of the value.
 pub fn infer_constant(ctx: &Context, _operands: &[Type], props: Attribute) -> Option<Vec<Type>> {
-    let v = props.dict_get(ctx, ctx.ident("value"))?;
+    let v = props.dict_get(ctx, ctx.static_ident("value")?)?;
     Some(vec![v.typed_value_type(ctx)?])
 }
 
 /// MLIR's `arith::ConstantOp::getAsmResultNames`.
 pub fn constant_result_names(ctx: &Context, op: OpRef<'_>) -> Vec<(usize, String)> {
     let props = op.body.properties(op.op);
-    let Some(v) = props.dict_get(ctx, ctx.ident("value")) else {
+    let Some(v) = ctx
+        .static_ident("value")
+        .and_then(|k| props.dict_get(ctx, k))
+    else {
         return Vec::new();
     };
     let name = match v.kind(ctx) {

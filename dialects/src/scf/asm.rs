@@ -381,9 +381,9 @@ pub fn parse_for(p: &mut OpAsmParser<'_, '_>) -> PResult<()> {
 /// Prints `scf.for`; the yield shows only when the loop carries values.
 pub fn print_for(p: &mut OpAsmPrinter<'_, '_>) {
     let ctx = p.ctx();
-    if p.body
-        .property(ctx, p.op, ctx.ident("unsignedCmp"))
-        .is_some()
+    if ctx
+        .static_ident("unsignedCmp")
+        .is_some_and(|k| p.body.property(ctx, p.op, k).is_some())
     {
         p.write(" unsigned");
     }

@@ -157,7 +157,7 @@ pub(crate) fn constant_int(view: OpView<'_>, v: Value) -> Option<i64> {
     }
     let value = view
         .body
-        .property(view.ctx, def.op, view.ctx.ident("value"))?;
+        .property(view.ctx, def.op, view.ctx.ident_static("value"))?;
     value.as_i64(view.ctx)
 }
 

@@ -205,6 +205,7 @@ pub fn int_enum(args: TokenStream, item: syn::ItemEnum) -> TokenStream {
 
         impl ::ir::__private::DefParam for #ident {
             const CPP_TYPE: &'static str = #cpp;
+            const LEAF: bool = true;
             fn parse(p: &mut ::ir::__private::DialectAsmParser<'_, '_>) -> ::ir::__private::PResult<Self> {
                 let pos = p.pos();
                 #parse_kw
@@ -352,6 +353,7 @@ pub fn bit_enum(args: TokenStream, item: syn::ItemEnum) -> TokenStream {
 
         impl ::ir::__private::DefParam for #ident {
             const CPP_TYPE: &'static str = #cpp;
+            const LEAF: bool = true;
             fn parse(p: &mut ::ir::__private::DialectAsmParser<'_, '_>) -> ::ir::__private::PResult<Self> {
                 let pos = p.pos();
                 let mut bits = #ident(0);

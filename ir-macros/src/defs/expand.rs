@@ -281,6 +281,15 @@ pub fn expand(m: &DefModel, item: &syn::ItemStruct) -> TokenStream {
         }
     };
     let has_alias = m.alias.is_some();
+    // Parameters of a declarative format implement `DefParam`, which says
+    // whether they hold types or attributes; hand-written hooks may hold
+    // anything.
+    let leaf = if m.format.is_some() {
+        let tys = m.params.iter().map(|p| &p.ty);
+        quote!(true #(&& <#tys as ::ir::__private::DefParam>::LEAF)*)
+    } else {
+        quote!(false)
+    };
     let (alias_hook, alias_fn) = match &m.alias {
         Some(a) => (
             quote!(::core::option::Option::Some(__alias)),
@@ -358,6 +367,7 @@ pub fn expand(m: &DefModel, item: &syn::ItemStruct) -> TokenStream {
                 rust_name: #rust_name,
                 source: ::core::module_path!(),
                 alias: #has_alias,
+                leaf: #leaf,
                 syntax_slot: ::ir::__private::DefSlot::new(),
                 walk_attrs: #walk_hook,
                 replace_attrs: #replace_hook,

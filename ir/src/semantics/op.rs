@@ -231,10 +231,10 @@ pub fn value_segment(
     arities: &[u8],
     group: usize,
     total: usize,
-    segment_attr: Option<&str>,
+    segment_attr: Option<&'static str>,
 ) -> (usize, usize) {
     if let Some(sizes) = segment_attr
-        .and_then(|a| view.property(a))
+        .and_then(|a| view.static_property(a))
         .and_then(|a| crate::uniqued::typed_attrs::DenseI32ArrayAttr::from_attr_opt(view.ctx, a))
     {
         let start: usize = sizes.iter().take(group).map(|&s| s.max(0) as usize).sum();

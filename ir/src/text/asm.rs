@@ -1024,7 +1024,7 @@ pub fn print_module(p: &mut OpAsmPrinter<'_, '_>) {
     let ctx = p.ctx();
     let props = p.body.properties(p.op);
     if let Some(name) = props
-        .dict_get(ctx, ctx.ident("sym_name"))
+        .dict_get(ctx, ctx.ident_static("sym_name"))
         .and_then(|a| a.as_str(ctx))
     {
         p.write(" ");

@@ -25,6 +25,10 @@ pub trait DefParam: Sized + Clone {
     /// `std::optional<int64_t>` for a plain value, the type itself for a
     /// nullable handle such as `::mlir::Type`.
     const OPTIONAL_CPP_TYPE: &'static str = Self::CPP_TYPE;
+    /// Whether a value of this kind holds no type or attribute (an
+    /// integer, a string, an enum); a definition made only of such
+    /// parameters is a [`DefInfo::leaf`](crate::uniqued::dialect_defs::DefInfo::leaf).
+    const LEAF: bool = false;
     /// Whether an optional parameter of this kind is stored as
     /// `std::optional<T>`, whose ODS parser reads the value optionally
     /// even inside its group (`!test.optional_value_type<6.5>` is then
@@ -86,6 +90,7 @@ macro_rules! int_params {
             const CPP_TYPE: &'static str = $cpp;
             const OPTIONAL_CPP_TYPE: &'static str = concat!("std::optional<", $cpp, ">");
             const STD_OPTIONAL: bool = true;
+            const LEAF: bool = true;
             fn parse(p: &mut DialectAsmParser<'_, '_>) -> PResult<Self> {
                 // An unsigned type reads MLIR's way, where a short negative
                 // literal wraps.
@@ -113,6 +118,7 @@ int_params!(i8 => "int8_t", i16 => "int16_t", i32 => "int", i64 => "int64_t",
 
 impl DefParam for bool {
     const CPP_TYPE: &'static str = "bool";
+    const LEAF: bool = true;
     fn irdl(_: &Context) -> Irdl {
         int_irdl(Self::CPP_TYPE)
     }
@@ -132,6 +138,7 @@ impl DefParam for bool {
 
 impl DefParam for String {
     const CPP_TYPE: &'static str = "::llvm::StringRef";
+    const LEAF: bool = true;
     fn irdl(_: &Context) -> Irdl {
         Irdl::Base("#builtin.string")
     }
@@ -180,6 +187,7 @@ impl DefParam for Attribute {
 
 impl DefParam for APInt {
     const CPP_TYPE: &'static str = "::llvm::APInt";
+    const LEAF: bool = true;
     fn irdl(_: &Context) -> Irdl {
         int_irdl(Self::CPP_TYPE)
     }
@@ -200,6 +208,7 @@ impl<T: DefParam> DefParam for Vec<T> {
         self.iter().map(|e| e.replace_attrs(ctx, f)).collect()
     }
     const CPP_TYPE: &'static str = "::llvm::ArrayRef";
+    const LEAF: bool = T::LEAF;
     fn irdl(_: &Context) -> Irdl {
         list_irdl::<T>()
     }
@@ -217,6 +226,7 @@ impl<T: DefParam> DefParam for Vec<T> {
 
 impl<T: DefParam> DefParam for Box<[T]> {
     const CPP_TYPE: &'static str = "::llvm::ArrayRef";
+    const LEAF: bool = T::LEAF;
     fn irdl(_: &Context) -> Irdl {
         list_irdl::<T>()
     }
@@ -254,6 +264,7 @@ impl<T: DefParam> DefParam for Option<T> {
         self.as_ref().map(|v| v.replace_attrs(ctx, f))
     }
     const CPP_TYPE: &'static str = T::OPTIONAL_CPP_TYPE;
+    const LEAF: bool = T::LEAF;
     /// The value's constraint; IRDL has no optional parameter, so an
     /// absent one is written as a parameter all the same.
     fn irdl(ctx: &Context) -> Irdl {

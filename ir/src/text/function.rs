@@ -203,7 +203,7 @@ pub fn print_function_op(p: &mut OpAsmPrinter<'_, '_>) {
     let fty = p
         .body
         .properties(p.op)
-        .dict_get(ctx, ctx.ident("function_type"))
+        .dict_get(ctx, ctx.ident_static("function_type"))
         .and_then(|a| a.as_type(ctx));
     let (inputs, results) = fty
         .and_then(|t| t.function_parts(ctx))

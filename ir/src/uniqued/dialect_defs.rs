@@ -55,6 +55,11 @@ pub struct DefInfo {
     /// Whether values may print through an alias (`!name = ...`); the
     /// printer looks for aliases only in contexts that made such a value.
     pub alias: bool,
+    /// Whether values hold no type or attribute in their parameters (all
+    /// are integers, strings, enums...), so that printing one prints
+    /// nothing that could take an alias: the printer's search for
+    /// aliases skips ops that hold only such values.
+    pub leaf: bool,
     /// Where the text layer found this definition's syntax record, so that
     /// printing a value finds its printer without a search.
     pub syntax_slot: DefSlot,

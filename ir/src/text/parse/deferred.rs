@@ -68,7 +68,7 @@ pub(crate) struct AliasSnapshot<'a> {
 #[derive(Debug, Default)]
 pub(crate) struct Caches<'a> {
     op_names: FxHashMap<&'a str, OperationName>,
-    custom_names: FxHashMap<(&'static str, &'a str), OperationName>,
+    custom_names: FxHashMap<(usize, usize, crate::text::parse::Name<'a>), OperationName>,
     format_props: FxHashMap<(usize, Attribute), Attribute>,
     text: FxHashMap<&'a str, Attribute>,
     types: FxHashMap<&'a str, Type>,

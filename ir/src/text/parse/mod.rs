@@ -100,7 +100,31 @@ fn line_starts(src: &[u8], parallel: bool) -> Vec<usize> {
 
 /// Visible SSA names: name → definitions, innermost last.
 pub(crate) type ValueMap<'a> =
-    hashbrown::HashMap<&'a str, smallvec::SmallVec<[ValueDef; 1]>, rustc_hash::FxBuildHasher>;
+    hashbrown::HashMap<Name<'a>, smallvec::SmallVec<[ValueDef; 1]>, rustc_hash::FxBuildHasher>;
+
+/// A name from the source (an SSA name, an op name) as a map key, hashed
+/// as its text and compared byte by byte: these names are a few bytes
+/// long, for which the call to `memcmp` that `str`'s equality makes cost
+/// more than the comparison, on the parser's most frequent lookups.
+#[derive(Copy, Clone, Debug)]
+pub(crate) struct Name<'a>(pub(crate) &'a str);
+
+impl PartialEq for Name<'_> {
+    #[inline]
+    fn eq(&self, other: &Self) -> bool {
+        let (a, b) = (self.0.as_bytes(), other.0.as_bytes());
+        a.len() == b.len() && a.iter().zip(b).all(|(x, y)| x == y)
+    }
+}
+
+impl Eq for Name<'_> {}
+
+impl core::hash::Hash for Name<'_> {
+    #[inline]
+    fn hash<H: core::hash::Hasher>(&self, state: &mut H) {
+        self.0.hash(state);
+    }
+}
 
 /// The parser state.
 #[derive(Debug)]
@@ -150,9 +174,11 @@ pub(crate) struct Parser<'a> {
     pub(crate) result_names: SmallVec<[(&'a str, u32); 2]>,
     /// Op names by their quoted source text.
     pub(crate) op_names: FxHashMap<&'a str, crate::storage::body::OperationName>,
-    /// Custom op names by (default dialect, source text).
+    /// Custom op names by (default dialect's address and length, source
+    /// text): the default dialects are static strings, told apart by
+    /// address (one text at two addresses only costs a second entry).
     pub(crate) custom_names:
-        FxHashMap<(&'static str, &'a str), crate::storage::body::OperationName>,
+        FxHashMap<(usize, usize, Name<'a>), crate::storage::body::OperationName>,
     /// Properties a declarative format completes with defaults, by (format
     /// table address, properties as parsed): see `text::format::parse`.
     pub(crate) format_props: FxHashMap<(usize, Attribute), Attribute>,

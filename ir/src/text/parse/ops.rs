@@ -492,11 +492,12 @@ impl<'a> Parser<'a> {
     pub(crate) fn parse_custom_op(&mut self) -> PResult<PendingOp> {
         let text = self.text();
         let dd = self.default_dialects.last().copied().unwrap_or("builtin");
-        let op_name = match self.custom_names.get(&(dd, text)) {
+        let key = (dd.as_ptr() as usize, dd.len(), super::Name(text));
+        let op_name = match self.custom_names.get(&key) {
             Some(&n) => n,
             None => {
                 let n = self.resolve_custom_name(text)?;
-                self.custom_names.insert((dd, text), n);
+                self.custom_names.insert(key, n);
                 n
             }
         };

@@ -13,7 +13,7 @@ use crate::semantics::diag::Diagnostic;
 use crate::storage::body::{Block, OperationName, Value};
 use crate::storage::entity::EntityRef;
 use crate::text::parse::lexer::Tok;
-use crate::text::parse::{PResult, ParseError, Parser, ValueDef};
+use crate::text::parse::{Name, PResult, ParseError, Parser, ValueDef};
 use crate::uniqued::location::Location;
 use crate::uniqued::types::Type;
 use rustc_hash::FxHashMap;
@@ -71,7 +71,7 @@ impl<'a> Parser<'a> {
                 // Drop the entry once no scope defines the name, so the map
                 // holds only the names in view (MLIR's scopes do the same):
                 // otherwise a module numbered module-wide keeps every name.
-                if let hashbrown::hash_map::Entry::Occupied(mut e) = self.values.entry(name) {
+                if let hashbrown::hash_map::Entry::Occupied(mut e) = self.values.entry(Name(name)) {
                     e.get_mut().pop();
                     if e.get().is_empty() {
                         e.remove();
@@ -84,7 +84,7 @@ impl<'a> Parser<'a> {
     /// Where `name#number` was defined or first used ahead of its
     /// definition, if it is in view (MLIR's `getReferenceLoc`).
     pub(crate) fn reference_pos(&self, name: &str, number: u32) -> Option<usize> {
-        if let Some(def) = self.values.get(name).and_then(|v| v.last()) {
+        if let Some(def) = self.values.get(&Name(name)).and_then(|v| v.last()) {
             return (number < def.count).then_some(def.loc);
         }
         self.forward
@@ -105,7 +105,7 @@ impl<'a> Parser<'a> {
         let level = self.level();
         if self.forward.is_empty() {
             // Fast path: one hash lookup for the check and the insert.
-            let defs = self.values.entry(name).or_default();
+            let defs = self.values.entry(Name(name)).or_default();
             if defs.is_empty() {
                 defs.push(ValueDef {
                     first,
@@ -117,7 +117,7 @@ impl<'a> Parser<'a> {
                 return Ok(());
             }
         }
-        if let Some(def) = self.values.get(name).and_then(|v| v.last()) {
+        if let Some(def) = self.values.get(&Name(name)).and_then(|v| v.last()) {
             let prior = def.loc;
             let note = self.loc_at(prior);
             let loc = self.loc_at(pos);
@@ -133,7 +133,7 @@ impl<'a> Parser<'a> {
         {
             self.bind_forward_refs(name, &mut fwds, first, count, pos)?;
         }
-        self.values.entry(name).or_default().push(ValueDef {
+        self.values.entry(Name(name)).or_default().push(ValueDef {
             first,
             count,
             level,
@@ -209,7 +209,12 @@ impl<'a> Parser<'a> {
     /// Resolves an operand reference to a value of type `ty`.
     pub(crate) fn resolve_operand(&mut self, u: UnresolvedOperand<'a>, ty: Type) -> PResult<Value> {
         let level = self.level();
-        if let Some(def) = self.values.get(u.name).and_then(|v| v.last()).cloned() {
+        if let Some(def) = self
+            .values
+            .get(&Name(u.name))
+            .and_then(|v| v.last())
+            .cloned()
+        {
             if u.number >= def.count {
                 return self.err_at(u.pos, "reference to invalid result number");
             }

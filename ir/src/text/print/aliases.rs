@@ -16,7 +16,7 @@
 use crate::storage::body::{Block, Body, Operation, Region};
 use crate::text::print::Printer;
 use crate::uniqued::attributes::{AttrKind, Attribute};
-use crate::uniqued::context::Made;
+use crate::uniqued::context::{Context, Made};
 use crate::uniqued::location::{Location, LocationKind};
 use crate::uniqued::types::{Type, TypeKind};
 use rustc_hash::FxHashSet;
@@ -97,6 +97,304 @@ fn numbered(stem: &str, n: u32) -> String {
         0 => stem.to_string(),
         n if stem.ends_with(|c: char| c.is_ascii_digit()) => format!("{stem}_{n}"),
         n => format!("{stem}{n}"),
+    }
+}
+
+/// Whether attributes and types may print something that takes an alias
+/// (an affine map or set, a distinct attribute, a dialect value that may
+/// have an alias or holds other values), by id: 0 when not known yet, 1
+/// for no, 2 for yes. Nesting deeper than [`Aliasable::DEPTH`] counts as
+/// yes.
+#[derive(Clone, Default)]
+struct Aliasable {
+    attrs: Vec<u8>,
+    types: Vec<u8>,
+    /// Whether any type made so far may print something that takes an
+    /// alias; when none may (the usual case), the types of values are not
+    /// looked at.
+    types_matter: bool,
+}
+
+impl Aliasable {
+    const DEPTH: u32 = 32;
+
+    /// A search over the IR of `ctx`, every value's type being made.
+    fn new(ctx: &Context) -> Self {
+        let mut al = Aliasable::default();
+        let mut any = false;
+        for t in ctx.all_types() {
+            any |= al.ty(ctx, t, 0);
+        }
+        al.types_matter = any;
+        al
+    }
+
+    /// Adds to `needed` the ops of `op`'s subtree (itself included) that
+    /// may print something that takes an alias or hold such an op; returns
+    /// whether `op` is one.
+    fn subtree(
+        &mut self,
+        ctx: &Context,
+        body: &Body,
+        op: Operation,
+        needed: &mut NeededOps,
+    ) -> bool {
+        enum Step<'b> {
+            Enter(&'b Body, Operation),
+            Exit(&'b Body, Operation),
+        }
+        let mut stack = vec![Step::Enter(body, op)];
+        // Per op entered and not left: whether it must be printed.
+        let mut open: Vec<bool> = Vec::new();
+        let mut root = false;
+        while let Some(step) = stack.pop() {
+            match step {
+                Step::Enter(body, op) => {
+                    open.push(self.op(ctx, body, op));
+                    stack.push(Step::Exit(body, op));
+                    let inner = body.region_body(op);
+                    for &r in body.regions(op) {
+                        for b in inner.region_blocks(r) {
+                            stack.extend(inner.block_ops(b).map(|o| Step::Enter(inner, o)));
+                        }
+                    }
+                }
+                Step::Exit(body, op) => {
+                    let yes = open.pop() == Some(true);
+                    if yes {
+                        needed.insert(crate::text::print::key(body), op);
+                        if let Some(parent) = open.last_mut() {
+                            *parent = true;
+                        }
+                    }
+                    root = yes;
+                }
+            }
+        }
+        root
+    }
+
+    /// Whether `op`'s own attributes, properties or operand, result and
+    /// region argument types may print something that takes an alias.
+    fn op(&mut self, ctx: &Context, body: &Body, op: Operation) -> bool {
+        if self.attr(ctx, body.properties(op), 0) || self.attr(ctx, body.attributes(op), 0) {
+            return true;
+        }
+        if !self.types_matter {
+            return false;
+        }
+        if body
+            .operands(op)
+            .any(|v| self.ty(ctx, body.value_type(v), 0))
+            || body
+                .results(op)
+                .any(|v| self.ty(ctx, body.value_type(v), 0))
+        {
+            return true;
+        }
+        let inner = body.region_body(op);
+        body.regions(op).iter().any(|&r| {
+            inner.region_blocks(r).any(|b| {
+                inner
+                    .block_args(b)
+                    .iter()
+                    .any(|&a| self.ty(ctx, inner.value_type(a), 0))
+            })
+        })
+    }
+
+    /// The answer cached at `i`, if any.
+    fn cached(cache: &[u8], i: usize) -> Option<bool> {
+        cache.get(i).filter(|&&k| k != 0).map(|&k| k == 2)
+    }
+
+    /// Caches `yes` at `i` and returns it.
+    fn store(cache: &mut Vec<u8>, i: usize, yes: bool) -> bool {
+        if cache.len() <= i {
+            cache.resize(i + 1, 0);
+        }
+        cache[i] = if yes { 2 } else { 1 };
+        yes
+    }
+
+    fn attr(&mut self, ctx: &Context, a: Attribute, depth: u32) -> bool {
+        let i = a.0 as usize;
+        if let Some(yes) = Self::cached(&self.attrs, i) {
+            return yes;
+        }
+        let d = depth + 1;
+        let yes = depth > Self::DEPTH
+            || match a.kind(ctx) {
+                AttrKind::Unit
+                | AttrKind::Integer { .. }
+                | AttrKind::Float { .. }
+                | AttrKind::SymbolRef { .. }
+                | AttrKind::DenseArray { .. }
+                | AttrKind::StridedLayout(_)
+                | AttrKind::Opaque { .. } => false,
+                AttrKind::String { ty, .. }
+                | AttrKind::DenseIntOrFloat { ty, .. }
+                | AttrKind::DenseStringElements { ty, .. }
+                | AttrKind::DenseResource { ty, .. }
+                | AttrKind::Type(ty) => self.ty(ctx, *ty, d),
+                AttrKind::SparseElements {
+                    ty,
+                    indices,
+                    values,
+                } => {
+                    self.ty(ctx, *ty, d)
+                        || self.attr(ctx, *indices, d)
+                        || self.attr(ctx, *values, d)
+                }
+                AttrKind::Array(v) => v.iter().any(|&e| self.attr(ctx, e, d)),
+                AttrKind::Dictionary(v) => v.iter().any(|e| self.attr(ctx, e.1, d)),
+                AttrKind::AffineMap(_)
+                | AttrKind::IntegerSet(_)
+                | AttrKind::Distinct { .. }
+                | AttrKind::Location(_) => true,
+                AttrKind::Dialect(s) => {
+                    use crate::uniqued::interfaces::builtin::TypedAttrInterfaceHandle as Typed;
+                    Self::dialect(s)
+                        || Typed::cast(ctx, a).is_some_and(|t| self.ty(ctx, t.ty(ctx), d))
+                }
+            };
+        Self::store(&mut self.attrs, i, yes)
+    }
+
+    fn ty(&mut self, ctx: &Context, t: Type, depth: u32) -> bool {
+        let i = t.0 as usize;
+        if let Some(yes) = Self::cached(&self.types, i) {
+            return yes;
+        }
+        let d = depth + 1;
+        let yes = depth > Self::DEPTH
+            || match t.kind(ctx) {
+                TypeKind::Integer { .. }
+                | TypeKind::Index
+                | TypeKind::Float(_)
+                | TypeKind::None
+                | TypeKind::Opaque { .. } => false,
+                TypeKind::Function { inputs, results } => inputs
+                    .iter()
+                    .chain(results.iter())
+                    .any(|&e| self.ty(ctx, e, d)),
+                TypeKind::Tuple(v) => v.iter().any(|&e| self.ty(ctx, e, d)),
+                TypeKind::Complex(e) | TypeKind::UnrankedTensor(e) => self.ty(ctx, *e, d),
+                TypeKind::Vector { element, .. } => self.ty(ctx, *element, d),
+                TypeKind::RankedTensor {
+                    element, encoding, ..
+                } => self.ty(ctx, *element, d) || encoding.is_some_and(|a| self.attr(ctx, a, d)),
+                TypeKind::MemRef {
+                    element,
+                    layout,
+                    memory_space,
+                    ..
+                } => {
+                    self.ty(ctx, *element, d)
+                        || layout.is_some_and(|a| self.attr(ctx, a, d))
+                        || memory_space.is_some_and(|a| self.attr(ctx, a, d))
+                }
+                TypeKind::UnrankedMemRef {
+                    element,
+                    memory_space,
+                } => {
+                    self.ty(ctx, *element, d) || memory_space.is_some_and(|a| self.attr(ctx, a, d))
+                }
+                TypeKind::Dialect(s) => Self::dialect(s),
+            };
+        Self::store(&mut self.types, i, yes)
+    }
+
+    /// Whether a dialect value may take an alias or print values it holds.
+    fn dialect(s: &crate::uniqued::dialect_defs::DialectStorage) -> bool {
+        !s.def().leaf || s.def().alias || crate::text::asm_interface::any()
+    }
+}
+
+/// The ops the dry run of [`Printer::collect_attr_aliases`] prints, as a
+/// bit per op id in a table per body (the dry run asks for every op it
+/// meets, so a hashed set of ops cost more than the printing it saved).
+#[derive(Clone, Debug, Default)]
+pub(crate) struct NeededOps {
+    by_body: rustc_hash::FxHashMap<usize, usize>,
+    tables: Vec<Vec<u64>>,
+    /// The body and table of the last insertion.
+    last_insert: Option<(usize, usize)>,
+}
+
+impl NeededOps {
+    fn insert(&mut self, body: usize, op: Operation) {
+        use crate::storage::entity::EntityRef;
+        let t = match self.last_insert {
+            Some((b, t)) if b == body => t,
+            _ => {
+                let n = self.tables.len();
+                let t = *self.by_body.entry(body).or_insert(n);
+                if t == n {
+                    self.tables.push(Vec::new());
+                }
+                self.last_insert = Some((body, t));
+                t
+            }
+        };
+        let (word, bit) = (op.index() / 64, op.index() % 64);
+        let tab = &mut self.tables[t];
+        if tab.len() <= word {
+            tab.resize(word + 1, 0);
+        }
+        tab[word] |= 1 << bit;
+    }
+
+    /// Whether `op` of the body with key `body` is printed; `last` caches
+    /// the last body's table.
+    pub(crate) fn contains(
+        &self,
+        last: &mut Option<(usize, usize)>,
+        body: usize,
+        op: Operation,
+    ) -> bool {
+        use crate::storage::entity::EntityRef;
+        let t = match *last {
+            Some((b, t)) if b == body => t,
+            _ => match self.by_body.get(&body) {
+                Some(&t) => {
+                    *last = Some((body, t));
+                    t
+                }
+                None => return false,
+            },
+        };
+        let (word, bit) = (op.index() / 64, op.index() % 64);
+        self.tables[t]
+            .get(word)
+            .is_some_and(|w| w & (1 << bit) != 0)
+    }
+
+    /// Adds the ops of `part` (found on another thread, maybe in the same
+    /// bodies).
+    fn merge(&mut self, part: NeededOps) {
+        let mut tables: Vec<Option<Vec<u64>>> = part.tables.into_iter().map(Some).collect();
+        for (body, t) in part.by_body {
+            let Some(words) = tables.get_mut(t).and_then(Option::take) else {
+                continue;
+            };
+            match self.by_body.get(&body) {
+                Some(&mine) => {
+                    let tab = &mut self.tables[mine];
+                    if tab.len() < words.len() {
+                        tab.resize(words.len(), 0);
+                    }
+                    for (w, x) in tab.iter_mut().zip(words) {
+                        *w |= x;
+                    }
+                }
+                None => {
+                    self.by_body.insert(body, self.tables.len());
+                    self.tables.push(words);
+                }
+            }
+        }
+        self.last_insert = None;
     }
 }
 
@@ -399,6 +697,12 @@ impl Printer<'_> {
         }
         let mut dry = Printer::new(self.ctx, self.opts);
         dry.cache = false;
+        dry.parallel = self.parallel;
+        if !self.opts.debug_info {
+            // With debug info every op prints a location, which may hold
+            // anything: then every op is printed.
+            dry.dry_needed = Some(std::sync::Arc::new(self.ops_to_record(body, op)));
+        }
         // Only what prints matters, not the text: it goes as it is made.
         dry.sink = crate::text::print::stream::Sink::Discard;
         dry.recording = Some(Default::default());
@@ -419,6 +723,98 @@ impl Printer<'_> {
             names.type_aliases.insert(t, name);
             names.type_alias_order.push(t);
         }
+    }
+
+    /// The dry run of [`Printer::collect_attr_aliases`] over the ops of a
+    /// large block, in chunks on several threads as `ops_parallel` prints
+    /// them: each chunk records what it prints first, and the chunks'
+    /// records are appended in order, so the order of first prints is the
+    /// one a run on one thread finds.
+    pub(super) fn record_ops_parallel(&mut self, body: &Body, ops: &[Operation]) {
+        use rayon::prelude::*;
+        const CHUNK: usize = 64;
+        type Record = (Vec<Attribute>, Vec<Type>);
+        let (ctx, opts, indent) = (self.ctx, self.opts, self.indent);
+        let names = &*self.names;
+        let dialects = &self.default_dialects;
+        let needed = &self.dry_needed;
+        let parts: Vec<Record> = ops
+            .par_chunks(CHUNK)
+            .map(|chunk| {
+                let mut p = Printer::new(ctx, opts);
+                p.cache = false;
+                p.sink = crate::text::print::stream::Sink::Discard;
+                p.names = std::borrow::Cow::Borrowed(names);
+                p.indent = indent;
+                p.default_dialects = dialects.clone();
+                p.recording = Some(Default::default());
+                p.recording_types = Some(Default::default());
+                p.dry_needed = needed.clone();
+                p.ops_here(body, chunk);
+                let attrs = p.recording.take().map(|r| r.0).unwrap_or_default();
+                let types = p.recording_types.take().map(|r| r.0).unwrap_or_default();
+                (attrs, types)
+            })
+            .collect();
+        for (attrs, types) in parts {
+            if let Some((order, seen)) = self.recording.as_mut() {
+                order.extend(attrs.into_iter().filter(|&a| seen.insert(a)));
+            }
+            if let Some((order, seen)) = self.recording_types.as_mut() {
+                order.extend(types.into_iter().filter(|&t| seen.insert(t)));
+            }
+        }
+    }
+
+    /// The ops under `op` (itself included) that the dry run of
+    /// [`Printer::collect_attr_aliases`] must print: those whose own
+    /// attributes, properties, operand, result or region argument types
+    /// may print something that takes an alias (see [`Aliasable`]), and
+    /// those holding such an op. A print hook prints what it reads from
+    /// its op; the others print nothing that is recorded, so the dry run
+    /// skips them. The isolated ops of a large block (a module's
+    /// functions) are walked on several threads.
+    fn ops_to_record(&self, body: &Body, op: Operation) -> NeededOps {
+        use rayon::prelude::*;
+        const CHUNK: usize = 64;
+        let ctx = self.ctx;
+        let mut al = Aliasable::new(ctx);
+        let base = &al.clone();
+        let mut needed = NeededOps::default();
+        let mut any = al.op(ctx, body, op);
+        let inner = body.region_body(op);
+        for &r in body.regions(op) {
+            for b in inner.region_blocks(r) {
+                let ops: Vec<Operation> = inner.block_ops(b).collect();
+                let isolated = ops.iter().all(|&o| inner.is_isolated(o));
+                if self.parallel && isolated && ops.len() >= super::PARALLEL_MIN_OPS {
+                    let parts: Vec<(bool, NeededOps)> = ops
+                        .par_chunks(CHUNK)
+                        .map(|chunk| {
+                            let mut al = base.clone();
+                            let mut part = NeededOps::default();
+                            let mut any = false;
+                            for &o in chunk {
+                                any |= al.subtree(ctx, inner, o, &mut part);
+                            }
+                            (any, part)
+                        })
+                        .collect();
+                    for (a, part) in parts {
+                        any |= a;
+                        needed.merge(part);
+                    }
+                } else {
+                    for o in ops {
+                        any |= al.subtree(ctx, inner, o, &mut needed);
+                    }
+                }
+            }
+        }
+        if any {
+            needed.insert(crate::text::print::key(body), op);
+        }
+        needed
     }
 
     /// [`Printer::alias_or_record`] for a dialect type: `!name` once

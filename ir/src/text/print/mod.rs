@@ -68,6 +68,12 @@ pub(crate) struct Printer<'c> {
     pub(crate) recording: Option<(Vec<Attribute>, FxHashSet<Attribute>)>,
     /// The same for aliasable (dialect) types.
     pub(crate) recording_types: Option<(Vec<Type>, FxHashSet<Type>)>,
+    /// While finding alias candidates: the ops to print, by (body key,
+    /// op); the others print nothing recorded (see `aliases.rs`). All
+    /// when `None`.
+    pub(crate) dry_needed: Option<std::sync::Arc<crate::text::print::aliases::NeededOps>>,
+    /// The last body looked up in `dry_needed`, and its table.
+    dry_last: Option<(usize, usize)>,
     /// Default values of format attributes by their constructor's address
     /// (see `text::format::print`): made once, not once per op.
     pub(crate) format_defaults: FxHashMap<usize, Attribute>,
@@ -84,10 +90,16 @@ pub(crate) struct Printer<'c> {
 /// `dialect.` prefix, unless the rest has a dot of its own (`test.a.b`
 /// stays whole, as MLIR's `printOpName` keeps it, to avoid ambiguity).
 fn elide_dialect<'n>(full: &'n str, dialect: &str) -> &'n str {
-    match full.strip_prefix(dialect).and_then(|r| r.strip_prefix('.')) {
-        Some(rest) if !rest.contains('.') => rest,
-        _ => full,
+    let (f, d) = (full.as_bytes(), dialect.as_bytes());
+    // Compared byte by byte: names are a few bytes, where a call to
+    // `memcmp` (what `strip_prefix` makes) costs more than the comparison.
+    if f.len() > d.len() && f[d.len()] == b'.' && f.iter().zip(d).all(|(a, b)| a == b) {
+        let rest = &full[d.len() + 1..];
+        if !rest.contains('.') {
+            return rest;
+        }
     }
+    full
 }
 
 /// Blocks with at least this many ops may be printed on several threads.
@@ -117,6 +129,8 @@ impl<'c> Printer<'c> {
             cache: !ctx.has_made(Made::Distinct),
             recording: None,
             recording_types: None,
+            dry_needed: None,
+            dry_last: None,
             format_defaults: FxHashMap::default(),
             region_calls: None,
             hook_arg_locs: Vec::new(),
@@ -164,6 +178,11 @@ impl<'c> Printer<'c> {
 
     /// Appends one op (no leading indentation, no trailing newline).
     pub(crate) fn op(&mut self, body: &Body, op: Operation) {
+        if let Some(needed) = &self.dry_needed
+            && !needed.contains(&mut self.dry_last, key(body), op)
+        {
+            return;
+        }
         let n = body.num_results(op);
         if n > 0 {
             let k = key(body);
@@ -334,7 +353,11 @@ impl<'c> Printer<'c> {
             };
             if self.parallel && body.block_ops(b).nth(PARALLEL_MIN_OPS).is_some() {
                 let ops: Vec<Operation> = body.block_ops(b).filter(|&o| Some(o) != skip).collect();
-                self.ops_parallel(body, &ops);
+                if self.recording.is_some() {
+                    self.record_ops_parallel(body, &ops);
+                } else {
+                    self.ops_parallel(body, &ops);
+                }
             } else {
                 for op in body.block_ops(b) {
                     if self.stopped {
@@ -391,7 +414,7 @@ impl<'c> Printer<'c> {
             let k = key(body);
             let mut ids: Vec<u32> = preds
                 .iter()
-                .map(|p| self.names.blocks.get(&(k, *p)).copied().unwrap_or(u32::MAX))
+                .map(|p| self.block_number(k, *p).unwrap_or(u32::MAX))
                 .collect();
             ids.sort_unstable();
             let _ = write!(self.out, "  // {} preds: ", ids.len());

@@ -41,11 +41,14 @@ enum NameRef {
     Name(u32),
 }
 
-/// Value names per body, as dense tables indexed by value id (the hot
-/// lookup of the printer), with the last body's table cached.
+/// Value names and block numbers per body, as dense tables indexed by
+/// value and block id (the hot lookups of the printer), with the last
+/// body's table cached.
 #[derive(Clone, Debug, Default)]
 pub(super) struct ValueNames {
     tables: Vec<Vec<u32>>,
+    /// Block numbers, in tables numbered as `tables`.
+    blocks: Vec<Vec<u32>>,
     by_body: FxHashMap<usize, usize>,
     names: Vec<Box<str>>,
     /// The body and table of the last insertion: naming inserts the values
@@ -68,9 +71,37 @@ impl ValueNames {
         let i = *self.by_body.entry(body).or_insert(n);
         if i == n {
             self.tables.push(Vec::new());
+            self.blocks.push(Vec::new());
         }
         self.last_insert = Some((body, i));
         i
+    }
+
+    fn insert_block(&mut self, body: usize, b: Block, n: u32) {
+        let t = self.table(body);
+        set_entry(&mut self.blocks[t], b.index(), n);
+    }
+
+    /// The number of block `b` in `body`; `last` caches the last body's
+    /// table.
+    fn get_block(&self, last: &mut Option<(usize, usize)>, body: usize, b: Block) -> Option<u32> {
+        let t = self.table_of(last, body)?;
+        self.blocks[t]
+            .get(b.index())
+            .copied()
+            .filter(|&n| n != UNNAMED)
+    }
+
+    #[inline]
+    fn table_of(&self, last: &mut Option<(usize, usize)>, body: usize) -> Option<usize> {
+        match *last {
+            Some((k, t)) if k == body => Some(t),
+            _ => {
+                let t = *self.by_body.get(&body)?;
+                *last = Some((body, t));
+                Some(t)
+            }
+        }
     }
 
     fn insert(&mut self, body: usize, v: Value, name: ValueName) {
@@ -83,24 +114,12 @@ impl ValueNames {
                 (self.names.len() as u32 - 1) | NAMED
             }
         };
-        let tab = &mut self.tables[t];
-        let ix = v.index();
-        if tab.len() <= ix {
-            tab.resize(ix + 1, UNNAMED);
-        }
-        tab[ix] = code;
+        set_entry(&mut self.tables[t], v.index(), code);
     }
 
     /// The name of `v` in `body`; `last` caches the last body's table.
     fn get(&self, last: &mut Option<(usize, usize)>, body: usize, v: Value) -> Option<NameRef> {
-        let t = match *last {
-            Some((k, t)) if k == body => t,
-            _ => {
-                let t = *self.by_body.get(&body)?;
-                *last = Some((body, t));
-                t
-            }
-        };
+        let t = self.table_of(last, body)?;
         match self.tables[t].get(v.index()).copied() {
             None | Some(UNNAMED) => None,
             Some(c) if c & NAMED != 0 => Some(NameRef::Name(c & !NAMED)),
@@ -110,23 +129,41 @@ impl ValueNames {
     }
 }
 
+/// Sets entry `ix` of a table, growing it with unnamed entries.
+fn set_entry(tab: &mut Vec<u32>, ix: usize, code: u32) {
+    if tab.len() <= ix {
+        tab.resize(ix + 1, UNNAMED);
+    }
+    tab[ix] = code;
+}
+
 fn push_u32(out: &mut String, n: u32) {
     out.push_str(itoa::Buffer::new().format(n));
 }
 
 impl Names {
     /// Adds the names of `part`, computed for other bodies (see
-    /// `number_isolated_parallel`). Generic-form naming, the only one done
-    /// in parts, stores numbers only: no name strings or result groups to
-    /// renumber.
+    /// `number_isolated_parallel` and `number_local_parallel`): its tables
+    /// are appended, with the indices of its name strings moved past ours.
     fn merge(&mut self, part: Names) {
-        debug_assert!(part.values.names.is_empty() && part.groups.is_empty());
         let base = self.values.tables.len();
         for (body, t) in part.values.by_body {
             self.values.by_body.insert(body, t + base);
         }
-        self.values.tables.extend(part.values.tables);
-        self.blocks.extend(part.blocks);
+        let names_base = self.values.names.len() as u32;
+        let mut tables = part.values.tables;
+        if names_base > 0 && !part.values.names.is_empty() {
+            for code in tables.iter_mut().flatten() {
+                if *code != UNNAMED && *code & NAMED != 0 {
+                    *code += names_base;
+                }
+            }
+        }
+        self.values.tables.extend(tables);
+        self.values.blocks.extend(part.values.blocks);
+        self.values.names.extend(part.values.names);
+        self.values.last_insert = None;
+        self.groups.extend(part.groups);
     }
 }
 
@@ -165,7 +202,6 @@ pub(crate) struct Names {
     pub(super) values: ValueNames,
     /// Result groups of ops with named results after the first: op → starts.
     pub(super) groups: FxHashMap<(usize, Operation), Vec<u32>>,
-    pub(super) blocks: FxHashMap<(usize, Block), u32>,
     pub(super) loc_aliases: FxHashMap<Attribute, LocAlias>,
     /// Alias names of affine maps, integer sets and distinct attributes
     /// (`map`, `set1`, `distinct`, ...).
@@ -184,6 +220,41 @@ struct Counters {
     value: u32,
     arg: u32,
     conflict: u32,
+}
+
+/// The name scopes of a numbering: a tree with an entry per region,
+/// (parent, names), whose root's parent scopes, numbered elsewhere, are
+/// `outer` (innermost first).
+struct Scopes<'o> {
+    tree: Vec<(usize, FxHashSet<String>)>,
+    outer: &'o [&'o FxHashSet<String>],
+}
+
+impl<'o> Scopes<'o> {
+    /// Whether `name` is taken in `scope` or a scope enclosing it.
+    fn taken(&self, name: &str, scope: usize) -> bool {
+        let mut s = scope;
+        while s != usize::MAX {
+            if self.tree[s].1.contains(name) {
+                return true;
+            }
+            s = self.tree[s].0;
+        }
+        self.outer.iter().any(|o| o.contains(name))
+    }
+
+    /// The names of `scope` and of every scope enclosing it, innermost
+    /// first.
+    fn chain(&self, scope: usize) -> Vec<&FxHashSet<String>> {
+        let mut out = Vec::new();
+        let mut s = scope;
+        while s != usize::MAX {
+            out.push(&self.tree[s].1);
+            s = self.tree[s].0;
+        }
+        out.extend(self.outer.iter().copied());
+        out
+    }
 }
 
 fn sanitize(name: &str) -> String {
@@ -232,9 +303,24 @@ impl Printer<'_> {
         owner: Option<(&Body, Operation)>,
         start: Counters,
     ) {
+        self.number_regions_in(inner, regions, owner, start, &[]);
+    }
+
+    /// [`Printer::number_regions`] under the enclosing name scopes `outer`
+    /// (innermost first), numbered elsewhere.
+    fn number_regions_in(
+        &mut self,
+        inner: &Body,
+        regions: &[Region],
+        owner: Option<(&Body, Operation)>,
+        start: Counters,
+        outer: &[&FxHashSet<String>],
+    ) {
         let unique = self.opts.generic;
-        // Name scopes form a tree; each entry is (parent, names).
-        let mut scopes: Vec<(usize, FxHashSet<String>)> = vec![(usize::MAX, FxHashSet::default())];
+        let mut scopes = Scopes {
+            tree: vec![(usize::MAX, FxHashSet::default())],
+            outer,
+        };
         let mut c = start;
         let mut stack: Vec<(&Body, Region, Counters, usize)> = Vec::new();
         for &r in regions {
@@ -247,11 +333,11 @@ impl Printer<'_> {
             if !unique {
                 c = saved;
             }
-            scopes.push((parent, FxHashSet::default()));
-            let scope = scopes.len() - 1;
+            scopes.tree.push((parent, FxHashSet::default()));
+            let scope = scopes.tree.len() - 1;
             let k = key(body);
             for (i, b) in body.region_blocks(region).enumerate() {
-                self.names.to_mut().blocks.insert((k, b), i as u32);
+                self.names.to_mut().values.insert_block(k, b, i as u32);
                 let entry = i == 0;
                 for &a in body.block_args(b) {
                     let n = if entry && unique {
@@ -260,7 +346,9 @@ impl Printer<'_> {
                         c.arg += 1;
                         ValueName::Arg(c.arg - 1)
                     } else if entry {
-                        let name = format!("arg{}", c.arg);
+                        let mut name = String::with_capacity(8);
+                        name.push_str("arg");
+                        push_u32(&mut name, c.arg);
                         c.arg += 1;
                         ValueName::Name(self.unique_name(&name, &mut c, &mut scopes, scope).into())
                     } else {
@@ -276,6 +364,9 @@ impl Printer<'_> {
             if unique && self.number_isolated_parallel(body, region, &mut c) {
                 continue;
             }
+            if !unique && self.number_local_parallel(body, region, c, &scopes, scope) {
+                continue;
+            }
             for b in body.region_blocks(region) {
                 for op in body.block_ops(b) {
                     let inner = body.region_body(op);
@@ -284,6 +375,75 @@ impl Printer<'_> {
                     }
                 }
             }
+        }
+    }
+
+    /// The isolated ops with regions among the ops of `region`, when there
+    /// are enough of them to name on several threads and no other op of
+    /// the region has regions; `None` otherwise.
+    fn parallel_isolated_ops(&self, body: &Body, region: Region) -> Option<Vec<Operation>> {
+        if !self.parallel || rayon::current_num_threads() < 2 {
+            return None;
+        }
+        let mut ops: Vec<Operation> = Vec::new();
+        for b in body.region_blocks(region) {
+            for op in body.block_ops(b) {
+                if body.num_regions(op) == 0 {
+                    continue;
+                }
+                if !body.is_isolated(op) {
+                    return None;
+                }
+                ops.push(op);
+            }
+        }
+        (ops.len() >= PARALLEL_MIN_OPS).then_some(ops)
+    }
+
+    /// Custom form only: names the regions of the ops of `region` on
+    /// several threads when they are many isolated ops (a module's
+    /// functions); false (nothing done) otherwise.
+    ///
+    /// In the custom form every region nested in `region` starts from the
+    /// same counters `c`, under the name scope `scope`: the regions of
+    /// sibling ops are named independently, so chunks of them are named
+    /// in parallel and the chunks' names (in tables of their own bodies)
+    /// are merged.
+    fn number_local_parallel(
+        &mut self,
+        body: &Body,
+        region: Region,
+        c: Counters,
+        scopes: &Scopes<'_>,
+        scope: usize,
+    ) -> bool {
+        use rayon::prelude::*;
+        const CHUNK: usize = 64;
+        let Some(ops) = self.parallel_isolated_ops(body, region) else {
+            return false;
+        };
+        let chain = scopes.chain(scope);
+        let (ctx, opts) = (self.ctx, self.opts);
+        let parts: Vec<Names> = ops
+            .par_chunks(CHUNK)
+            .map(|ops| {
+                let mut p = Printer::new(ctx, opts);
+                for &op in ops {
+                    let inner = body.region_body(op);
+                    p.number_regions_in(inner, body.regions(op), None, c, &chain);
+                }
+                p.names.into_owned()
+            })
+            .collect();
+        self.merge_parts(parts);
+        true
+    }
+
+    /// Adds the names computed on other threads for other bodies.
+    fn merge_parts(&mut self, parts: Vec<Names>) {
+        let names = self.names.to_mut();
+        for part in parts {
+            names.merge(part);
         }
     }
 
@@ -300,24 +460,9 @@ impl Printer<'_> {
     fn number_isolated_parallel(&mut self, body: &Body, region: Region, c: &mut Counters) -> bool {
         use rayon::prelude::*;
         const CHUNK: usize = 64;
-        if !self.parallel || rayon::current_num_threads() < 2 {
+        let Some(mut ops) = self.parallel_isolated_ops(body, region) else {
             return false;
-        }
-        let mut ops: Vec<Operation> = Vec::new();
-        for b in body.region_blocks(region) {
-            for op in body.block_ops(b) {
-                if body.num_regions(op) == 0 {
-                    continue;
-                }
-                if !body.is_isolated(op) {
-                    return false;
-                }
-                ops.push(op);
-            }
-        }
-        if ops.len() < PARALLEL_MIN_OPS {
-            return false;
-        }
+        };
         // Sequential order: last op first.
         ops.reverse();
         let counts: Vec<(u32, u32)> = ops
@@ -342,10 +487,7 @@ impl Printer<'_> {
                 p.names.into_owned()
             })
             .collect();
-        let names = self.names.to_mut();
-        for part in parts {
-            names.merge(part);
-        }
+        self.merge_parts(parts);
         true
     }
 
@@ -353,32 +495,22 @@ impl Printer<'_> {
         &self,
         name: &str,
         c: &mut Counters,
-        scopes: &mut [(usize, FxHashSet<String>)],
+        scopes: &mut Scopes<'_>,
         scope: usize,
     ) -> String {
         let name = sanitize(name);
-        let taken = |n: &str, scopes: &[(usize, FxHashSet<String>)]| {
-            let mut s = scope;
-            while s != usize::MAX {
-                if scopes[s].1.contains(n) {
-                    return true;
-                }
-                s = scopes[s].0;
-            }
-            false
-        };
-        let result = if !taken(&name, scopes) {
+        let result = if !scopes.taken(&name, scope) {
             name
         } else {
             loop {
                 let probe = format!("{name}_{}", c.conflict);
                 c.conflict += 1;
-                if !taken(&probe, scopes) {
+                if !scopes.taken(&probe, scope) {
                     break probe;
                 }
             }
         };
-        scopes[scope].1.insert(result.clone());
+        scopes.tree[scope].1.insert(result.clone());
         result
     }
 
@@ -387,7 +519,7 @@ impl Printer<'_> {
         body: &Body,
         op: Operation,
         c: &mut Counters,
-        scopes: &mut [(usize, FxHashSet<String>)],
+        scopes: &mut Scopes<'_>,
         scope: usize,
     ) {
         let n = body.num_results(op);
@@ -493,11 +625,21 @@ impl Printer<'_> {
         }
     }
 
+    /// The number of block `b` of the body with key `body`.
+    pub(super) fn block_number(&mut self, body: usize, b: Block) -> Option<u32> {
+        self.names.values.get_block(&mut self.last_table, body, b)
+    }
+
     /// Appends a block label `^bbN`.
     pub(crate) fn block_name(&mut self, body: &Body, b: Block) {
-        match self.names.blocks.get(&(key(body), b)) {
+        match self
+            .names
+            .values
+            .get_block(&mut self.last_table, key(body), b)
+        {
             Some(n) => {
-                let _ = write!(self.out, "^bb{n}");
+                self.out.push_str("^bb");
+                push_u32(&mut self.out, n);
             }
             None => self.out.push_str("<<UNKNOWN SSA VALUE>>"),
         }

@@ -250,6 +250,14 @@ impl Context {
         Some(found)
     }
 
+    /// [`Context::ident`] for a name fixed at compile time: once
+    /// interned, it is found through [`Context::static_ident`]'s per-thread
+    /// cache, without hashing the text.
+    #[inline]
+    pub fn ident_static(&self, s: &'static str) -> Ident {
+        self.static_ident(s).unwrap_or_else(|| self.ident(s))
+    }
+
     /// The text of an interned string.
     #[inline]
     pub fn str(&self, id: Ident) -> &str {
@@ -272,6 +280,11 @@ impl Context {
         make: impl FnOnce() -> TypeKind,
     ) -> Type {
         Type(self.types.intern_by(hash, eq, make))
+    }
+
+    /// Every type made so far.
+    pub(crate) fn all_types(&self) -> impl Iterator<Item = Type> + '_ {
+        self.types.ids().map(Type)
     }
 
     /// The data of a type.

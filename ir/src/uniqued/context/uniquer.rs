@@ -181,6 +181,11 @@ impl<T: Hash + Eq> Uniquer<T> {
         self.items.count()
     }
 
+    /// The ids of the values stored so far.
+    pub(crate) fn ids(&self) -> impl Iterator<Item = u32> + '_ {
+        self.items.iter().map(|(i, _)| i as u32)
+    }
+
     /// Interns `value`, returning the id of an equal value if one exists.
     pub(crate) fn intern(&self, value: T) -> u32 {
         let hash = (self.hash)(&value);
