@@ -8,7 +8,9 @@
 //! `ComposeCollapseOfExpandOp` and `ComposeExpandOfCollapseOp` are in
 //! [`super::canon_reshape_pair`].
 //!
-//! Left out: `FoldDimOfExpandShape` and `FoldDimOfCollapseShape`;
+//! `FoldDimOfExpandShape` and `FoldDimOfCollapseShape` of older releases
+//! are not in MLIR 22 (its `libMLIR` has no such pattern, and a dynamic
+//! `tensor.dim` of a reshape stays), so not here either;
 //! `FoldReshapeWithConstant` is not needed as a pattern, the ops' folds
 //! already reshape dense constants.
 //!
