@@ -166,6 +166,9 @@ pub mod prelude {
         CallOpInterface, CallOpInterfaceConcept, CallableOpInterface, CallableOpInterfaceConcept,
         FunctionOpInterface, FunctionOpInterfaceConcept,
     };
+    pub use crate::semantics::interfaces::destination_style::{
+        DestinationStyleOpInterface, DestinationStyleOpInterfaceConcept,
+    };
     pub use crate::semantics::interfaces::loop_like::{
         LoopLikeOpInterface, LoopLikeOpInterfaceConcept, ViewLikeOpInterface,
         ViewLikeOpInterfaceConcept,

@@ -6,7 +6,9 @@
 //! constant symbol operands become constants), and
 //! [`compose_affine_map_and_operands`] (operands made by `affine.apply`
 //! are replaced by the apply's map and operands, then the map is
-//! canonicalized and simplified).
+//! canonicalized and simplified), and [`make_composed_folded_apply`]
+//! (the `affine.apply` of a map, composed and folded, that patterns of
+//! other dialects build).
 //!
 //! They need the IR (which values are constants, `affine.apply` results,
 //! valid symbols), so they live in the dialect; the pure map algebra they
@@ -19,7 +21,9 @@
 use super::ops::AffineApplyOp;
 use super::scope::{is_valid_dim_anywhere, is_valid_symbol_anywhere};
 use crate::cf::canonicalize::constant_int;
+use crate::static_values::Ofr;
 use ir::prelude::*;
+use ir::transforms::rewrite::PatternRewriter;
 use ir::uniqued::attributes::{AffineExpr, AffineExprKind, AffineExprList, AffineMap, IntegerSet};
 
 /// The integer a constant operand holds (MLIR's `m_Constant(&IntegerAttr)`).
@@ -324,4 +328,63 @@ pub fn compose_set_and_operands(
     if let Ok(s) = IntegerSet::new(&b, map.num_dims, map.num_symbols, &cons) {
         *set = s;
     }
+}
+
+/// MLIR's `makeComposedFoldedAffineApply` for a single-result `map`: the
+/// known `operands` become constants of the map, the rest are composed
+/// with the `affine.apply` ops defining them and canonicalized; a result
+/// that is a constant or one operand comes back as it is, anything else
+/// as a new `affine.apply` built at the rewriter's insertion point.
+pub fn make_composed_folded_apply(
+    rw: &mut PatternRewriter<'_>,
+    loc: Location,
+    map: &AffineMap,
+    operands: &[Ofr],
+) -> Option<Ofr> {
+    if map.num_results() != 1 || operands.len() != map.num_inputs() {
+        return None;
+    }
+    let ctx = rw.ctx();
+    let nd = map.num_dims as usize;
+    let mut values = Vec::new();
+    let (mut dims, mut syms) = (Vec::with_capacity(nd), Vec::new());
+    let (mut new_dims, mut new_syms) = (0, 0);
+    for (i, &o) in operands.iter().enumerate() {
+        let kind = match o {
+            Ofr::Static(c) => AffineExprKind::Constant(c),
+            Ofr::Value(v) => {
+                values.push(v);
+                let counter = if i < nd { &mut new_dims } else { &mut new_syms };
+                *counter += 1;
+                if i < nd {
+                    AffineExprKind::Dim(*counter - 1)
+                } else {
+                    AffineExprKind::Symbol(*counter - 1)
+                }
+            }
+        };
+        if i < nd {
+            dims.push(Some(kind));
+        } else {
+            syms.push(Some(kind));
+        }
+    }
+    let mut map = map.replace_dims_and_symbols(&dims, &syms, new_dims, new_syms);
+    compose_affine_map_and_operands(ctx, rw.body(), &mut map, &mut values);
+    let pick = |i: u32| values.get(i as usize).copied().map(Ofr::Value);
+    match map.result(0) {
+        AffineExprKind::Dim(d) => return pick(d),
+        AffineExprKind::Symbol(s) => return pick(map.num_dims + s),
+        _ => {}
+    }
+    let known: Vec<Option<i64>> = values
+        .iter()
+        .map(|&v| constant_index(ctx, rw.body(), v))
+        .collect();
+    if let Ok(c) = map.constant_fold(&known) {
+        return c.first().copied().map(Ofr::Static);
+    }
+    let (index, attr) = (Type::index(ctx), Attribute::affine_map(ctx, map));
+    let apply = rw.build(|b| AffineApplyOp::build(b, loc, index, &values, AffineMapAttr(attr)));
+    Some(Ofr::Value(rw.body().result(apply, 0)))
 }

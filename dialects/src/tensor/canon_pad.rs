@@ -7,12 +7,9 @@
 //! paddings become static, and the result type with them),
 //! `FoldOrthogonalPaddings` (a slice/pad pair of a slice/pad pair padding
 //! other dimensions is one pair) and `FoldConsecutiveConstantPadding`
-//! (two pads with the same padding value are one).
-//!
-//! Left out: the case of `FoldConsecutiveConstantPadding` where
-//! two paddings of a dimension are an operand and another non-zero
-//! amount: MLIR adds them with an `affine.apply` built by
-//! `makeComposedFoldedAffineApply`; here the pattern declines.
+//! (two pads with the same padding value are one; paddings that are not
+//! both known are added by a composed, folded `affine.apply`, as MLIR's
+//! `makeComposedFoldedAffineApply` builds it).
 //!
 //! A new pad takes the old one's body: moved when the old pad goes, or
 //! copied (its single block) when MLIR clones it.
@@ -28,12 +25,14 @@
 
 use super::canon_shape::preserves_static_information;
 use super::ops::*;
+use crate::affine::canonicalize_map::make_composed_folded_apply;
 use crate::static_values::{Ofr, constant_int, i64_array, mixed_list, split, statics};
 use ir::prelude::*;
 use ir::semantics::fold::constant_attr;
 use ir::transforms::rewrite::{
     MatchResult, NoMatch, PatternRewriter, PatternRoot, RewritePatternSet,
 };
+use ir::uniqued::attributes::{AffineBuilder, AffineMap};
 use ir::uniqued::types::DYNAMIC;
 
 /// `tensor.pad`'s canonicalization patterns, in MLIR's order.
@@ -294,16 +293,12 @@ fn constant_padding_value(ctx: &Context, body: &Body, pad: Operation) -> Option<
     (!inside).then_some(value)
 }
 
-/// The sum of two paddings when it needs no new op: two known amounts, or
-/// an operand and zero (MLIR's `makeComposedFoldedAffineApply` of
-/// `d0 + d1` folds those).
-fn add_paddings(ctx: &Context, body: &Body, a: Ofr, b: Ofr) -> Option<Ofr> {
-    match (known(ctx, body, a), known(ctx, body, b)) {
-        (Some(x), Some(y)) => Some(Ofr::Static(x.checked_add(y)?)),
-        (None, Some(0)) => Some(a),
-        (Some(0), None) => Some(b),
-        _ => None,
-    }
+/// `d0 + d1`, the map MLIR adds two paddings with.
+fn sum_map() -> Option<AffineMap> {
+    let mut b = AffineBuilder::new();
+    let (d0, d1) = (b.dim(0), b.dim(1));
+    let sum = b.add(d0, d1);
+    AffineMap::new(&b, 2, 0, &[sum]).ok()
 }
 
 /// A pad of a pad with the same constant padding value (neither
@@ -329,15 +324,21 @@ fn fold_consecutive_constant_padding(op: Operation, rw: &mut PatternRewriter<'_>
         });
     }
     let ((cl, ch), (pl, ph)) = (paddings(ctx, pad), paddings(ctx, producer));
-    let add = |c: &[Ofr], p: &[Ofr]| -> Option<Vec<Ofr>> {
+    let (ty, source, loc) = (
+        body.value_type(pad.result()),
+        producer.source(),
+        body.op_loc(op),
+    );
+    let map = sum_map().ok_or(NoMatch)?;
+    rw.set_insertion_point_before(op);
+    let mut add = |c: &[Ofr], p: &[Ofr]| -> Option<Vec<Ofr>> {
         c.iter()
             .zip(p)
-            .map(|(&x, &y)| add_paddings(ctx, body, x, y))
+            .map(|(&x, &y)| make_composed_folded_apply(rw, loc, &map, &[x, y]))
             .collect()
     };
-    let (high, low) = (add(&ch, &ph).ok_or(NoMatch)?, add(&cl, &pl).ok_or(NoMatch)?);
-    let (ty, source) = (body.value_type(pad.result()), producer.source());
-    rw.set_insertion_point_before(op);
+    let high = add(&ch, &ph).ok_or(NoMatch)?;
+    let low = add(&cl, &pl).ok_or(NoMatch)?;
     let new = build_pad(rw, op, ty, source, (&low, &high), PadBody::Move).ok_or(NoMatch)?;
     rw.replace_op(op, &[new]);
     Ok(())

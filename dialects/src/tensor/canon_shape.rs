@@ -46,6 +46,7 @@ use crate::arith::IndexCastOp;
 use crate::static_values::constant_int;
 use ir::OperationState;
 use ir::prelude::*;
+use ir::semantics::interfaces::destination_style::DestinationStyleOpInterfaceHandle;
 use ir::semantics::interfaces::side_effects::would_op_be_trivially_dead;
 use ir::storage::clone::IRMapping;
 use ir::transforms::rewrite::{
@@ -94,14 +95,13 @@ fn dim_of_cast(op: Operation, rw: &mut PatternRewriter<'_>) -> MatchResult {
     Ok(())
 }
 
-/// The destination operand tied to result `result` of `op`, when MLIR's
-/// tensor dialect makes `op` a `DestinationStyleOpInterface` op:
-/// `tensor.insert` and `tensor.insert_slice`, whose one result is tied to
-/// their destination (operand 1).
+/// The destination operand tied to result `result` of `op`, when `op` is
+/// a `DestinationStyleOpInterface` op (in the tensor dialect,
+/// `tensor.insert` and `tensor.insert_slice`).
 pub fn destination_of(ctx: &Context, body: &Body, op: Operation, result: usize) -> Option<Value> {
-    let dps = InsertOp::cast(ctx, body, op).map(|i| i.dest());
-    let dps = dps.or_else(|| InsertSliceOp::cast(ctx, body, op).map(|i| i.dest()));
-    dps.filter(|_| result == 0)
+    OpView::new(ctx, body, op)
+        .cast::<DestinationStyleOpInterfaceHandle<'_>>()?
+        .tied_op_operand(result)
 }
 
 /// `dim(dps_op(..., dest), i)` is `dim(dest, i)`, changed in place (MLIR's

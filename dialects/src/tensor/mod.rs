@@ -11,6 +11,7 @@
 
 pub mod canon_pad;
 pub mod canon_reshape;
+pub mod canon_reshape_pair;
 pub mod canon_shape;
 pub mod canon_slice;
 pub mod canonicalize;

@@ -261,7 +261,7 @@ pub struct GenerateOp {
 /// `tensor.insert`: a copy of a tensor with one element replaced.
 #[op(dialect = TensorDialect, name = "insert", summary = "element insertion operation",
      traits = [Pure, TypesMatchWith<(dest, result), SameAs>,
-               TypesMatchWith<(dest, scalar), ScalarElementOf>],
+               TypesMatchWith<(dest, scalar), ScalarElementOf>, dyn DestinationStyleOpInterface],
      verify = verify::verify_insert, fold = fold::fold_insert,
      asm_result_names = inserted_name,
      format = "$scalar `into` $dest `[` $indices `]` attr-dict `:` type($dest)")]
@@ -409,7 +409,8 @@ pub struct ExtractSliceOp {
 
 /// `tensor.insert_slice`: a copy of a tensor with a strided slice replaced.
 #[op(dialect = TensorDialect, name = "insert_slice", summary = "insert_slice operation",
-     traits = [AttrSizedOperandSegments, Pure, TypesMatchWith<(dest, result), SameAsDest>],
+     traits = [AttrSizedOperandSegments, Pure, TypesMatchWith<(dest, result), SameAsDest>,
+               dyn DestinationStyleOpInterface],
      verify = slice::verify_insert_slice, fold = slice::fold_insert_slice,
      canonicalize = super::canon_slice::insert_slice_patterns,
      asm_result_names = inserted_slice_name,
@@ -504,4 +505,18 @@ pub struct ConcatOp {
     /// The joined tensor.
     #[result(ty = AnyRankedTensor)]
     result: Value,
+}
+
+/// `tensor.insert` writes into its destination, operand 1.
+impl DestinationStyleOpInterface for InsertOp<'_> {
+    fn dps_init_operands(&self) -> core::ops::Range<usize> {
+        1..2
+    }
+}
+
+/// `tensor.insert_slice` writes into its destination, operand 1.
+impl DestinationStyleOpInterface for InsertSliceOp<'_> {
+    fn dps_init_operands(&self) -> core::ops::Range<usize> {
+        1..2
+    }
 }

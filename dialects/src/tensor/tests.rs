@@ -119,3 +119,36 @@ fn index_list_reports_bad_entries() {
         Some("expected ']' in dynamic index list")
     );
 }
+
+#[test]
+fn insert_and_insert_slice_are_destination_style() {
+    use ir::semantics::interfaces::destination_style::DestinationStyleOpInterfaceHandle as Dps;
+    let ctx = Context::new();
+    let src = "func.func @f(%t: tensor<4xf32>, %s: tensor<2xf32>, %f: f32, %i: index) {
+  %a = tensor.insert %f into %t[%i] : tensor<4xf32>
+  %b = tensor.insert_slice %s into %t[%i] [2] [1] : tensor<2xf32> into tensor<4xf32>
+  %e = tensor.extract %t[%i] : tensor<4xf32>
+  return
+}";
+    let (body, ops) = func_ops(&ctx, src);
+    let entry = body.entry_block(body.root_regions()[0]).unwrap();
+    let args = body.block_args(entry).to_vec();
+    let (t, s, f, i) = (args[0], args[1], args[2], args[3]);
+    let insert = view(&ctx, &body, ops[0]).cast::<Dps<'_>>().unwrap();
+    assert_eq!(insert.dps_inits(), vec![t]);
+    assert_eq!(insert.dps_inputs(), vec![f, i]);
+    assert!(insert.is_dps_init(1) && insert.is_dps_input(0) && !insert.is_dps_input(3));
+    assert_eq!(insert.tied_op_result(1), Some(body.result(ops[0], 0)));
+    assert_eq!(insert.tied_op_result(0), None);
+    assert!(insert.has_pure_tensor_semantics() && !insert.has_pure_buffer_semantics());
+    let slice = view(&ctx, &body, ops[1]).cast::<Dps<'_>>().unwrap();
+    assert_eq!(
+        (slice.dps_inits(), slice.dps_inputs()),
+        (vec![t], vec![s, i])
+    );
+    assert_eq!(
+        (slice.tied_op_operand(0), slice.tied_op_operand(1)),
+        (Some(t), None)
+    );
+    assert!(view(&ctx, &body, ops[2]).cast::<Dps<'_>>().is_none());
+}

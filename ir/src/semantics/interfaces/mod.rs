@@ -104,6 +104,7 @@
 
 pub mod branch;
 pub mod call;
+pub mod destination_style;
 pub mod dialect;
 pub mod infer_type;
 pub mod loop_like;
