@@ -27,6 +27,15 @@
 //!     "(anonymous namespace)::DropUnitExtentBasis",
 //!     "(anonymous namespace)::SplitDelinearizeSpanningLastLinearizeArg",
 //! ]);
+//!
+//! let mut set = RewritePatternSet::new();
+//! dialects::affine::canonicalize_index::linearize_patterns(&mut set, &ctx);
+//! let names: Vec<&str> = set.iter().map(|p| p.debug_name()).collect();
+//! assert_eq!(names, [
+//!     "(anonymous namespace)::CancelLinearizeOfDelinearizePortion",
+//!     "(anonymous namespace)::DropLinearizeLeadingZero",
+//!     "(anonymous namespace)::DropLinearizeUnitComponentsIfDisjointOrZero",
+//! ]);
 //! ```
 
 use super::AffineApplyOp;
