@@ -185,10 +185,17 @@ fn build_linearize(b: &mut OpBuilder<'_>, loc: Location, p: LinParts) -> Operati
     AffineLinearizeIndexOp::build(b, loc, index, &p.indices, &p.dynamic, p.statics, p.disjoint)
 }
 
-/// The `affine.linearize_index` defining `v`, if any.
-fn linearize_of(ctx: &Context, body: &Body, v: Value) -> Option<(Operation, Lin)> {
-    let def = body.defining_op(v)?;
-    Some((def, Lin::read(ctx, body, def)?))
+/// The delinearization `op` and the `disjoint` `affine.linearize_index`
+/// defining its input, if it is one.
+fn delinearize_of_disjoint(
+    ctx: &Context,
+    body: &Body,
+    op: Operation,
+) -> Option<(Delin, Operation, Lin)> {
+    let d = Delin::read(ctx, body, op)?;
+    let def = body.defining_op(d.linear)?;
+    let l = Lin::read(ctx, body, def).filter(|l| l.disjoint)?;
+    Some((d, def, l))
 }
 
 /// `CancelDelinearizeOfLinearizeDisjointExactTail`: the basis entries a
@@ -196,11 +203,7 @@ fn linearize_of(ctx: &Context, body: &Body, v: Value) -> Option<(Operation, Lin)
 /// with alike cancel out.
 fn cancel_delinearize_of_linearize(op: Operation, rw: &mut PatternRewriter<'_>) -> MatchResult {
     let (ctx, body) = (rw.ctx(), rw.body());
-    let d = Delin::read(ctx, body, op).ok_or(NoMatch)?;
-    let (lin_op, l) = linearize_of(ctx, body, d.linear).ok_or(NoMatch)?;
-    if !l.disjoint {
-        return Err(NoMatch);
-    }
+    let (d, lin_op, l) = delinearize_of_disjoint(ctx, body, op).ok_or(NoMatch)?;
     let k = l
         .basis
         .iter()
@@ -272,11 +275,7 @@ fn drop_unit_extent_basis(op: Operation, rw: &mut PatternRewriter<'_>) -> MatchR
 /// directly.
 fn split_delinearize_spanning_last(op: Operation, rw: &mut PatternRewriter<'_>) -> MatchResult {
     let (ctx, body) = (rw.ctx(), rw.body());
-    let d = Delin::read(ctx, body, op).ok_or(NoMatch)?;
-    let (lin_op, l) = linearize_of(ctx, body, d.linear).ok_or(NoMatch)?;
-    if !l.disjoint {
-        return Err(NoMatch);
-    }
+    let (d, lin_op, l) = delinearize_of_disjoint(ctx, body, op).ok_or(NoMatch)?;
     let target = match l.basis.last() {
         Some(&Ofr::Static(t)) if t != DYNAMIC => t,
         _ => return Err(NoMatch),
