@@ -13,7 +13,8 @@
 //! The folds are MLIR 22's `fold` methods: constant basis operands move
 //! into `static_basis` in place; a one-result delinearization is its
 //! input and a one-index linearization is that index; constants fold
-//! when the whole basis is static. Neither op has result-name hints in
+//! when the whole basis is static. Their canonicalization patterns are
+//! in [`super::canonicalize_index`]. Neither op has result-name hints in
 //! MLIR 22 (`%0:3`), so none are given here.
 
 use super::AffineDialect;
@@ -27,6 +28,7 @@ use ir::uniqued::types::DYNAMIC;
 /// `%r:3 = affine.delinearize_index %i into (%b0, 8, %b2) : index, index, index`.
 #[op(dialect = AffineDialect, name = "delinearize_index", summary = "delinearize an index",
      traits = [Pure], verify = verify_delinearize, fold_mut = fold_delinearize,
+     canonicalize = super::canonicalize_index::delinearize_patterns,
      format = "$linear_index `into` custom<Basis>($dynamic_basis, $static_basis) attr-dict `:` type($multi_index)")]
 pub struct AffineDelinearizeIndexOp {
     /// The index to split.
@@ -47,7 +49,7 @@ pub struct AffineDelinearizeIndexOp {
 /// `%r = affine.linearize_index disjoint [%a, %b] by (%n, 8) : index`.
 #[op(dialect = AffineDialect, name = "linearize_index", summary = "linearize an index",
      traits = [Pure, AttrSizedOperandSegments], verify = verify_linearize,
-     fold_mut = fold_linearize,
+     fold_mut = fold_linearize, canonicalize = super::canonicalize_index::linearize_patterns,
      format = "(`disjoint` $disjoint^)? ` ` `[` $multi_index `]` `by` custom<Basis>($dynamic_basis, $static_basis) attr-dict `:` type($linear_index)")]
 pub struct AffineLinearizeIndexOp {
     /// The indices to combine, outermost first.

@@ -14,6 +14,7 @@ pub mod asm;
 mod canon_tests;
 pub mod canonicalize;
 pub mod canonicalize_bounds;
+pub mod canonicalize_index;
 pub mod canonicalize_loops;
 pub mod canonicalize_map;
 pub mod fold;

@@ -9,13 +9,17 @@
 //! per induction variable (`lowerBoundsGroups = dense<[1, 2]>`), and the
 //! reductions as `arith`'s `AtomicRMWKind` numbers. MLIR 22 gives the op
 //! no `RegionBranchOpInterface` (its results are reductions, not values
-//! passed from the body), so neither does this one. Its `fold` (MLIR
-//! composes the bound maps with the `affine.apply`s feeding them) is not
-//! written, as for `affine.for`.
+//! passed from the body), so neither does this one. Its `fold` is
+//! MLIR's `canonicalizeLoopBounds(AffineParallelOp)`: each bound map is
+//! composed with the `affine.apply`s feeding it (which also canonicalizes
+//! and simplifies it) and written back with its new operands; the groups
+//! stay, as composition keeps every result.
 
 use super::AffineDialect;
+use super::canonicalize_map::compose_affine_map_and_operands;
 use super::ops::AffineYieldOp;
 use super::scope::verify_dims_and_symbols;
+use ir::OpViewMut;
 use ir::prelude::*;
 use ir::text::{OpAsmParser, OpAsmPrinter, UnresolvedOperand};
 use ir::uniqued::attributes::{AffineBuilder, AffineMap};
@@ -136,7 +140,8 @@ impl AttrType for ReductionsAttr {
      traits = [AutomaticAllocationScope,
                SingleBlockImplicitTerminator<AffineYieldOp<'static>>,
                dyn ConditionallySpeculatable, RecursiveMemoryEffects, LoopLikeOpInterface],
-     parse = parse_parallel, print = print_parallel, verify = verify_parallel)]
+     parse = parse_parallel, print = print_parallel, verify = verify_parallel,
+     fold_mut = fold_parallel)]
 pub struct AffineParallelOp {
     /// The operands of both bound maps: the lower bounds', then the upper
     /// bounds'.
@@ -261,6 +266,47 @@ impl ConditionallySpeculatable for AffineParallelOp<'_> {
     fn speculatability(&self) -> Speculatability {
         Speculatability::RecursivelySpeculatable
     }
+}
+
+// ----- fold ------------------------------------------------------------------
+
+/// MLIR 22's `AffineParallelOp::fold` (`canonicalizeLoopBounds`): each
+/// bound map composed with the `affine.apply`s producing its operands
+/// (MLIR's `AffineValueMap::canonicalize`); a bound whose map or
+/// operands changed is written back, the other kept.
+pub fn fold_parallel(
+    op: OpViewMut<'_>,
+    _operands: &[Option<Attribute>],
+    _results: &mut FoldResults,
+) -> FoldOutcome {
+    let ctx = op.ctx;
+    let Some(p) = AffineParallelOp::cast(ctx, op.body, op.op) else {
+        return FoldOutcome::Failure;
+    };
+    let body: &Body = op.body;
+    let compose = |map: &AffineMap, operands: Vec<Value>| {
+        let (mut new_map, mut new_operands) = (map.clone(), operands.clone());
+        compose_affine_map_and_operands(ctx, body, &mut new_map, &mut new_operands);
+        let changed = new_map != *map || new_operands != operands;
+        (new_map, new_operands, changed)
+    };
+    let (lb, mut lb_ops, lb_changed) = compose(p.lower_map(), p.lower_bounds_operands());
+    let (ub, ub_ops, ub_changed) = compose(p.upper_map(), p.upper_bounds_operands());
+    if !lb_changed && !ub_changed {
+        return FoldOutcome::Failure;
+    }
+    for (changed, key, map) in [
+        (lb_changed, "lowerBoundsMap", lb),
+        (ub_changed, "upperBoundsMap", ub),
+    ] {
+        if changed {
+            let a = Attribute::affine_map(ctx, map);
+            op.body.set_property(ctx, op.op, ctx.ident(key), Some(a));
+        }
+    }
+    lb_ops.extend(ub_ops);
+    op.body.set_operands(op.op, &lb_ops);
+    FoldOutcome::Success
 }
 
 // ----- syntax ------------------------------------------------------------------
