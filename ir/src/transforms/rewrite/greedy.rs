@@ -28,6 +28,7 @@ use crate::semantics::traits::ConstantLike;
 use crate::storage::body::{Body, Operation, Region, Value};
 use crate::transforms::folder::insertion_region;
 use crate::transforms::listener::RewriteListener;
+use crate::transforms::region_simplify::{Settled, erase_unreachable_in, simplify_regions_in};
 use crate::uniqued::attributes::Attribute;
 use crate::uniqued::context::Context;
 use crate::uniqued::location::Location;
@@ -149,7 +150,36 @@ fn ops_in(body: &Body, regions: &[Region]) -> Vec<Operation> {
         .collect()
 }
 
-/// Nested isolated bodies first, then this body's own ops.
+/// One body the driver runs on: the isolated op owning it (in its
+/// parent's body), its parent's index, and what its runs so far gave.
+struct Frame {
+    op: Option<Operation>,
+    parent: usize,
+    changed: bool,
+    converged: bool,
+    /// The parent's settled ops (the children that converged).
+    settled: Settled,
+}
+
+/// The body of frame `i`, reached from `body` through its ancestors.
+fn frame_body<'a>(body: &'a mut Body, frames: &[Frame], i: usize) -> Option<&'a mut Body> {
+    let mut path = Vec::new();
+    let mut at = i;
+    while let Some(op) = frames[at].op {
+        path.push(op);
+        at = frames[at].parent;
+    }
+    let mut b = body;
+    for &op in path.iter().rev() {
+        b = b.nested_mut(op)?;
+    }
+    Some(b)
+}
+
+/// Nested isolated bodies first, each after the bodies nested in it, then
+/// this body's own ops. The bodies are walked with a frame list, not by
+/// recursion, so deep nesting cannot exhaust the native stack; a body that
+/// converged is settled for its parent's region simplification.
 fn apply_in_body(
     ctx: &Context,
     body: &mut Body,
@@ -157,38 +187,73 @@ fn apply_in_body(
     patterns: &FrozenPatternSet,
     config: &GreedyConfig,
 ) -> Result<bool, NotConverged> {
-    let mut changed = false;
-    let mut converged = true;
-    for op in isolated_ops(body, regions) {
-        if let Some(inner) = body.nested_mut(op) {
-            let rs = inner.root_regions().to_vec();
-            match apply_in_body(ctx, inner, &rs, patterns, config) {
-                Ok(c) => changed |= c,
-                Err(NotConverged) => {
-                    changed = true;
-                    converged = false;
-                }
+    let new_frame = |op, parent| Frame {
+        op,
+        parent,
+        changed: false,
+        converged: true,
+        settled: Settled::default(),
+    };
+    // Pre-order with children reversed; reversed, it is the post-order in
+    // which the bodies run.
+    let mut frames = Vec::new();
+    let mut stack = vec![(None, 0)];
+    while let Some((op, parent)) = stack.pop() {
+        let i = frames.len();
+        frames.push(new_frame(op, parent));
+        let Some(b) = frame_body(body, &frames, i) else {
+            continue;
+        };
+        let ops = if i == 0 {
+            isolated_ops(b, regions)
+        } else {
+            let rs = b.root_regions().to_vec();
+            isolated_ops(b, &rs)
+        };
+        stack.extend(ops.into_iter().map(|op| (Some(op), i)));
+    }
+    for i in (0..frames.len()).rev() {
+        let settled = std::mem::take(&mut frames[i].settled);
+        let Some(b) = frame_body(body, &frames, i) else {
+            continue;
+        };
+        let rs = if i == 0 {
+            regions.to_vec()
+        } else {
+            b.root_regions().to_vec()
+        };
+        let mut driver = Driver {
+            ctx,
+            patterns,
+            config,
+            roots: rs,
+            state: Worklist::default(),
+        };
+        driver.state.settled = settled;
+        let (c, conv) = driver.run(b);
+        if c {
+            // Folding materializes constants before it erases what they
+            // replace, so a parsed body, whose arenas are exactly full,
+            // grows them by half or more; hand that room back.
+            b.shrink_to_fit();
+        }
+        let f = &mut frames[i];
+        f.changed |= c;
+        f.converged &= conv;
+        let (op, parent, changed, converged) = (f.op, f.parent, f.changed, f.converged);
+        if let Some(op) = op {
+            let p = &mut frames[parent];
+            if converged {
+                p.changed |= changed;
+                p.settled.insert(op);
+            } else {
+                p.changed = true;
+                p.converged = false;
             }
         }
     }
-    let mut driver = Driver {
-        ctx,
-        patterns,
-        config,
-        roots: regions.to_vec(),
-        state: Worklist::default(),
-    };
-    let (c, conv) = driver.run(body);
-    if c {
-        // Folding materializes constants before it erases what they
-        // replace, so a parsed body, whose arenas are exactly full, grows
-        // them by half or more; hand that room back.
-        body.shrink_to_fit();
-    }
-    changed |= c;
-    converged &= conv;
-    if converged {
-        Ok(changed)
+    if frames[0].converged {
+        Ok(frames[0].changed)
     } else {
         Err(NotConverged)
     }
@@ -203,6 +268,9 @@ struct Worklist {
     strictness: Strictness,
     /// The ops strict modes allow.
     allowed: FxHashSet<Operation>,
+    /// The isolated ops whose bodies are simplified already; one leaves
+    /// the set once anything is reported about it.
+    settled: Settled,
 }
 
 impl Worklist {
@@ -284,15 +352,18 @@ impl Worklist {
 
 impl RewriteListener for Worklist {
     fn op_inserted(&mut self, body: &Body, op: Operation) {
+        self.settled.remove(&op);
         if self.strictness == Strictness::ExistingAndNewOps {
             self.allowed.insert(op);
         }
         self.add(body, op);
     }
     fn op_modified(&mut self, body: &Body, op: Operation) {
+        self.settled.remove(&op);
         self.add(body, op);
     }
     fn op_erased(&mut self, body: &Body, op: Operation) {
+        self.settled.remove(&op);
         self.add_operands(body, op);
         self.remove(op);
         if self.strictness != Strictness::AnyOp {
@@ -396,12 +467,8 @@ impl Driver<'_> {
                 body: std::ptr::from_ref::<Body>(body).addr(),
                 inner: &mut self.state,
             };
-            again = crate::transforms::region_simplify::erase_unreachable_blocks(
-                self.ctx,
-                body,
-                &self.roots,
-                &mut own,
-            );
+            let settled = own.inner.settled.clone();
+            again = erase_unreachable_in(body, &self.roots, &settled, &mut own);
             again |= self.process(body);
             if self.config.region_simplification != RegionSimplification::Disabled {
                 let aggressive =
@@ -410,11 +477,13 @@ impl Driver<'_> {
                     body: std::ptr::from_ref::<Body>(body).addr(),
                     inner: &mut self.state,
                 };
-                again |= crate::transforms::region_simplify::simplify_regions(
+                let settled = own.inner.settled.clone();
+                again |= simplify_regions_in(
                     self.ctx,
                     body,
                     &self.roots,
                     aggressive,
+                    &settled,
                     &mut own,
                 );
             }
