@@ -150,36 +150,32 @@ fn ops_in(body: &Body, regions: &[Region]) -> Vec<Operation> {
         .collect()
 }
 
-/// One body the driver runs on: the isolated op owning it (in its
-/// parent's body), its parent's index, and what its runs so far gave.
+/// A nested body the driver is in: taken out of its isolated op while
+/// the bodies nested in it run, put back before its parent's own run.
 struct Frame {
-    op: Option<Operation>,
-    parent: usize,
+    /// The isolated op owning the body, in the parent's body.
+    op: Operation,
+    body: Box<Body>,
+    /// The isolated ops of this body still to run, last first.
+    todo: Vec<Operation>,
+    result: FrameResult,
+}
+
+/// What the runs of a body and of the bodies nested in it gave.
+#[derive(Default)]
+struct FrameResult {
     changed: bool,
-    converged: bool,
-    /// The parent's settled ops (the children that converged).
+    not_converged: bool,
+    /// The nested isolated ops that converged (see [`Settled`]).
     settled: Settled,
 }
 
-/// The body of frame `i`, reached from `body` through its ancestors.
-fn frame_body<'a>(body: &'a mut Body, frames: &[Frame], i: usize) -> Option<&'a mut Body> {
-    let mut path = Vec::new();
-    let mut at = i;
-    while let Some(op) = frames[at].op {
-        path.push(op);
-        at = frames[at].parent;
-    }
-    let mut b = body;
-    for &op in path.iter().rev() {
-        b = b.nested_mut(op)?;
-    }
-    Some(b)
-}
-
 /// Nested isolated bodies first, each after the bodies nested in it, then
-/// this body's own ops. The bodies are walked with a frame list, not by
-/// recursion, so deep nesting cannot exhaust the native stack; a body that
-/// converged is settled for its parent's region simplification.
+/// this body's own ops. The walk keeps its own stack of bodies (each taken
+/// out of its op meanwhile), not the native one, so deep nesting cannot
+/// exhaust it, and reaches each body once, so the work stays linear in the
+/// depth; a body that converged is settled for its parent's region
+/// simplification.
 fn apply_in_body(
     ctx: &Context,
     body: &mut Body,
@@ -187,49 +183,15 @@ fn apply_in_body(
     patterns: &FrozenPatternSet,
     config: &GreedyConfig,
 ) -> Result<bool, NotConverged> {
-    let new_frame = |op, parent| Frame {
-        op,
-        parent,
-        changed: false,
-        converged: true,
-        settled: Settled::default(),
-    };
-    // Pre-order with children reversed; reversed, it is the post-order in
-    // which the bodies run.
-    let mut frames = Vec::new();
-    let mut stack = vec![(None, 0)];
-    while let Some((op, parent)) = stack.pop() {
-        let i = frames.len();
-        frames.push(new_frame(op, parent));
-        let Some(b) = frame_body(body, &frames, i) else {
-            continue;
-        };
-        let ops = if i == 0 {
-            isolated_ops(b, regions)
-        } else {
-            let rs = b.root_regions().to_vec();
-            isolated_ops(b, &rs)
-        };
-        stack.extend(ops.into_iter().map(|op| (Some(op), i)));
-    }
-    for i in (0..frames.len()).rev() {
-        let settled = std::mem::take(&mut frames[i].settled);
-        let Some(b) = frame_body(body, &frames, i) else {
-            continue;
-        };
-        let rs = if i == 0 {
-            regions.to_vec()
-        } else {
-            b.root_regions().to_vec()
-        };
+    let run = |b: &mut Body, roots: Vec<Region>, result: &mut FrameResult| {
         let mut driver = Driver {
             ctx,
             patterns,
             config,
-            roots: rs,
+            roots,
             state: Worklist::default(),
         };
-        driver.state.settled = settled;
+        driver.state.settled = std::mem::take(&mut result.settled);
         let (c, conv) = driver.run(b);
         if c {
             // Folding materializes constants before it erases what they
@@ -237,25 +199,53 @@ fn apply_in_body(
             // grows them by half or more; hand that room back.
             b.shrink_to_fit();
         }
-        let f = &mut frames[i];
-        f.changed |= c;
-        f.converged &= conv;
-        let (op, parent, changed, converged) = (f.op, f.parent, f.changed, f.converged);
-        if let Some(op) = op {
-            let p = &mut frames[parent];
-            if converged {
-                p.changed |= changed;
-                p.settled.insert(op);
-            } else {
-                p.changed = true;
-                p.converged = false;
+        result.changed |= c;
+        result.not_converged |= !conv;
+    };
+    let mut top_todo: Vec<Operation> = isolated_ops(body, regions);
+    top_todo.reverse();
+    let mut top = FrameResult::default();
+    let mut stack: Vec<Frame> = Vec::new();
+    loop {
+        let (holder, todo) = match stack.last_mut() {
+            Some(f) => (&mut *f.body, &mut f.todo),
+            None => (&mut *body, &mut top_todo),
+        };
+        if let Some(op) = todo.pop() {
+            if let Some(inner) = holder.take_nested(op) {
+                let rs = inner.root_regions().to_vec();
+                let mut todo = isolated_ops(&inner, &rs);
+                todo.reverse();
+                stack.push(Frame {
+                    op,
+                    body: inner,
+                    todo,
+                    result: FrameResult::default(),
+                });
             }
+            continue;
+        }
+        let Some(mut f) = stack.pop() else { break };
+        let rs = f.body.root_regions().to_vec();
+        run(&mut f.body, rs, &mut f.result);
+        let (parent_body, parent) = match stack.last_mut() {
+            Some(p) => (&mut *p.body, &mut p.result),
+            None => (&mut *body, &mut top),
+        };
+        parent_body.restore_nested(f.op, f.body);
+        if f.result.not_converged {
+            parent.changed = true;
+            parent.not_converged = true;
+        } else {
+            parent.changed |= f.result.changed;
+            parent.settled.insert(f.op);
         }
     }
-    if frames[0].converged {
-        Ok(frames[0].changed)
-    } else {
+    run(body, regions.to_vec(), &mut top);
+    if top.not_converged {
         Err(NotConverged)
+    } else {
+        Ok(top.changed)
     }
 }
 
