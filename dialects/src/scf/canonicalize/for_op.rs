@@ -6,8 +6,8 @@
 //! loop-carried values that only pass through or are unused.
 
 use super::{
-    constant_int, create_like, preserves_static_information,
-    region_is_ancestor, replace_op_with_block, value_loc, value_region,
+    constant_int, create_like, preserves_static_information, region_is_ancestor,
+    replace_op_with_block, value_loc, value_region,
 };
 use crate::scf::{ForOp, YieldOp};
 use crate::tensor::CastOp;

@@ -14,7 +14,7 @@
 //! does for such loops.
 
 use super::parallel::trip_count;
-use super::{preserves_static_information};
+use super::preserves_static_information;
 use crate::arith::ConstantOp;
 use crate::scf::ForallOp;
 use crate::scf::asm::{i64_array, segment_sizes};

@@ -85,7 +85,14 @@ pub fn simplify_regions(
     aggressive: bool,
     listener: &mut dyn RewriteListener,
 ) -> bool {
-    simplify_regions_in(ctx, body, regions, aggressive, &Settled::default(), listener)
+    simplify_regions_in(
+        ctx,
+        body,
+        regions,
+        aggressive,
+        &Settled::default(),
+        listener,
+    )
 }
 
 /// Isolated ops of the given body whose own bodies a caller knows to be
