@@ -294,6 +294,19 @@ impl Body {
         self.extra_mut(op)?.body.as_deref_mut()
     }
 
+    /// Takes an isolated op's body out, for a walk that must own each body
+    /// of a deep nesting in turn (a chain of `&mut` borrows cannot be kept
+    /// on a stack). Until [`Body::restore_nested`] puts it back, the op
+    /// is not isolated: nothing else may look at it meanwhile.
+    pub(crate) fn take_nested(&mut self, op: Operation) -> Option<Box<Body>> {
+        self.extra_mut(op)?.body.take()
+    }
+
+    /// Puts back a body [`Body::take_nested`] took from `op`.
+    pub(crate) fn restore_nested(&mut self, op: Operation, nested: Box<Body>) {
+        self.extra_or_default(op).body = Some(nested);
+    }
+
     /// The body that holds `op`'s regions: the nested one when isolated,
     /// else `self`.
     pub fn region_body(&self, op: Operation) -> &Body {

@@ -19,7 +19,7 @@
 //! this runs without [`erase_unreachable_blocks`](super::erase_unreachable_blocks)
 //! first.
 
-use super::{Tombstones, edit_successor_operands, erase_op_notified, in_every_body};
+use super::{Settled, Tombstones, edit_successor_operands, erase_op_notified, in_every_body};
 use super::{post_order_chunks, successor_operands};
 use crate::semantics::interfaces::branch::successor_block_argument;
 use crate::semantics::interfaces::side_effects::would_op_be_trivially_dead;
@@ -40,7 +40,18 @@ pub fn run_region_dce(
     regions: &[Region],
     listener: &mut dyn RewriteListener,
 ) -> bool {
-    in_every_body(body, regions, |body, regions| {
+    region_dce_in(ctx, body, regions, &Settled::default(), listener)
+}
+
+/// [`run_region_dce`], leaving the bodies of `settled` isolated ops alone.
+pub(super) fn region_dce_in(
+    ctx: &Context,
+    body: &mut Body,
+    regions: &[Region],
+    settled: &Settled,
+    listener: &mut dyn RewriteListener,
+) -> bool {
+    in_every_body(body, regions, settled, |body, regions| {
         let order = liveness_order(body, regions);
         let mut live = LiveMap::default();
         loop {

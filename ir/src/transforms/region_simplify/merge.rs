@@ -14,7 +14,7 @@
 //! block (MLIR iterates a hash map; the result does not depend on it).
 
 use super::{
-    Tombstones, edit_successor_operands, erase_block_notified, in_every_body, is_branch,
+    Settled, Tombstones, edit_successor_operands, erase_block_notified, in_every_body, is_branch,
     replace_all_uses_notified, successor_operands, unique_predecessors, value_loc,
 };
 use crate::semantics::equivalence::{EquivalenceFlags, compute_hash, ignore_hash_value};
@@ -34,7 +34,18 @@ pub fn merge_identical_blocks(
     regions: &[Region],
     listener: &mut dyn RewriteListener,
 ) -> bool {
-    in_every_body(body, regions, |body, regions| {
+    merge_identical_in(ctx, body, regions, &Settled::default(), listener)
+}
+
+/// [`merge_identical_blocks`], leaving the bodies of `settled` isolated ops alone.
+pub(super) fn merge_identical_in(
+    ctx: &Context,
+    body: &mut Body,
+    regions: &[Region],
+    settled: &Settled,
+    listener: &mut dyn RewriteListener,
+) -> bool {
+    in_every_body(body, regions, settled, |body, regions| {
         let mut work = RegionWorklist::new(regions);
         let mut changed = false;
         while let Some(region) = work.pop() {
@@ -472,7 +483,18 @@ pub fn drop_redundant_arguments(
     regions: &[Region],
     listener: &mut dyn RewriteListener,
 ) -> bool {
-    in_every_body(body, regions, |body, regions| {
+    drop_redundant_in(ctx, body, regions, &Settled::default(), listener)
+}
+
+/// [`drop_redundant_arguments`], leaving the bodies of `settled` isolated ops alone.
+pub(super) fn drop_redundant_in(
+    ctx: &Context,
+    body: &mut Body,
+    regions: &[Region],
+    settled: &Settled,
+    listener: &mut dyn RewriteListener,
+) -> bool {
+    in_every_body(body, regions, settled, |body, regions| {
         let mut work = RegionWorklist::new(regions);
         let mut changed = false;
         while let Some(region) = work.pop() {

@@ -85,13 +85,40 @@ pub fn simplify_regions(
     aggressive: bool,
     listener: &mut dyn RewriteListener,
 ) -> bool {
-    let erased_blocks = erase_unreachable_blocks(ctx, body, regions, listener);
-    let erased_dead = run_region_dce(ctx, body, regions, listener);
+    simplify_regions_in(
+        ctx,
+        body,
+        regions,
+        aggressive,
+        &Settled::default(),
+        listener,
+    )
+}
+
+/// Isolated ops of the given body whose own bodies a caller knows to be
+/// simplified already (the greedy driver drove them to a fixed point and
+/// nothing touched them since): region simplification leaves those bodies,
+/// and everything nested in them, alone. Without it, the driver, which runs
+/// once per isolated op, would walk every deeper body again at each level,
+/// quadratic in the nesting depth.
+pub(crate) type Settled = FxHashSet<Operation>;
+
+/// [`simplify_regions`], leaving the bodies of `settled` isolated ops alone.
+pub(crate) fn simplify_regions_in(
+    ctx: &Context,
+    body: &mut Body,
+    regions: &[Region],
+    aggressive: bool,
+    settled: &Settled,
+    listener: &mut dyn RewriteListener,
+) -> bool {
+    let erased_blocks = erase_unreachable_in(body, regions, settled, listener);
+    let erased_dead = dce::region_dce_in(ctx, body, regions, settled, listener);
     let mut merged = false;
     let mut dropped = false;
     if aggressive {
-        merged = merge_identical_blocks(ctx, body, regions, listener);
-        dropped = drop_redundant_arguments(ctx, body, regions, listener);
+        merged = merge::merge_identical_in(ctx, body, regions, settled, listener);
+        dropped = merge::drop_redundant_in(ctx, body, regions, settled, listener);
     }
     erased_blocks || erased_dead || merged || dropped
 }
@@ -108,7 +135,18 @@ pub fn erase_unreachable_blocks(
     // Reachability needs no op semantics; the context is taken so that
     // every piece has the same signature.
     let _ = ctx;
-    in_every_body(body, regions, |body, regions| {
+    erase_unreachable_in(body, regions, &Settled::default(), listener)
+}
+
+/// [`erase_unreachable_blocks`], leaving the bodies of `settled` isolated
+/// ops alone.
+pub(crate) fn erase_unreachable_in(
+    body: &mut Body,
+    regions: &[Region],
+    settled: &Settled,
+    listener: &mut dyn RewriteListener,
+) -> bool {
+    in_every_body(body, regions, settled, |body, regions| {
         erase_unreachable_in_body(body, regions, listener)
     })
 }
@@ -157,16 +195,19 @@ fn push_nested_regions(body: &Body, block: Block, work: &mut Vec<Region>) {
 }
 
 /// Runs `f` on `regions` of `body`, then on the root regions of every
-/// isolated op nested in them, at any depth, each with its own body.
+/// isolated op nested in them, at any depth, each with its own body,
+/// except the `settled` ops of `body` (and what they hold).
 /// Returns whether any run changed something.
 fn in_every_body(
     body: &mut Body,
     regions: &[Region],
+    settled: &Settled,
     mut f: impl FnMut(&mut Body, &[Region]) -> bool,
 ) -> bool {
     let mut changed = f(body, regions);
     let mut paths: Vec<Vec<Operation>> = isolated_ops_in(body, regions)
         .into_iter()
+        .filter(|op| !settled.contains(op))
         .rev()
         .map(|op| vec![op])
         .collect();

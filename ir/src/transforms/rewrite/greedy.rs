@@ -28,6 +28,7 @@ use crate::semantics::traits::ConstantLike;
 use crate::storage::body::{Body, Operation, Region, Value};
 use crate::transforms::folder::insertion_region;
 use crate::transforms::listener::RewriteListener;
+use crate::transforms::region_simplify::{Settled, erase_unreachable_in, simplify_regions_in};
 use crate::uniqued::attributes::Attribute;
 use crate::uniqued::context::Context;
 use crate::uniqued::location::Location;
@@ -149,7 +150,32 @@ fn ops_in(body: &Body, regions: &[Region]) -> Vec<Operation> {
         .collect()
 }
 
-/// Nested isolated bodies first, then this body's own ops.
+/// A nested body the driver is in: taken out of its isolated op while
+/// the bodies nested in it run, put back before its parent's own run.
+struct Frame {
+    /// The isolated op owning the body, in the parent's body.
+    op: Operation,
+    body: Box<Body>,
+    /// The isolated ops of this body still to run, last first.
+    todo: Vec<Operation>,
+    result: FrameResult,
+}
+
+/// What the runs of a body and of the bodies nested in it gave.
+#[derive(Default)]
+struct FrameResult {
+    changed: bool,
+    not_converged: bool,
+    /// The nested isolated ops that converged (see [`Settled`]).
+    settled: Settled,
+}
+
+/// Nested isolated bodies first, each after the bodies nested in it, then
+/// this body's own ops. The walk keeps its own stack of bodies (each taken
+/// out of its op meanwhile), not the native one, so deep nesting cannot
+/// exhaust it, and reaches each body once, so the work stays linear in the
+/// depth; a body that converged is settled for its parent's region
+/// simplification.
 fn apply_in_body(
     ctx: &Context,
     body: &mut Body,
@@ -157,40 +183,69 @@ fn apply_in_body(
     patterns: &FrozenPatternSet,
     config: &GreedyConfig,
 ) -> Result<bool, NotConverged> {
-    let mut changed = false;
-    let mut converged = true;
-    for op in isolated_ops(body, regions) {
-        if let Some(inner) = body.nested_mut(op) {
-            let rs = inner.root_regions().to_vec();
-            match apply_in_body(ctx, inner, &rs, patterns, config) {
-                Ok(c) => changed |= c,
-                Err(NotConverged) => {
-                    changed = true;
-                    converged = false;
-                }
+    let run = |b: &mut Body, roots: Vec<Region>, result: &mut FrameResult| {
+        let mut driver = Driver {
+            ctx,
+            patterns,
+            config,
+            roots,
+            state: Worklist::default(),
+        };
+        driver.state.settled = std::mem::take(&mut result.settled);
+        let (c, conv) = driver.run(b);
+        if c {
+            // Folding materializes constants before it erases what they
+            // replace, so a parsed body, whose arenas are exactly full,
+            // grows them by half or more; hand that room back.
+            b.shrink_to_fit();
+        }
+        result.changed |= c;
+        result.not_converged |= !conv;
+    };
+    let mut top_todo: Vec<Operation> = isolated_ops(body, regions);
+    top_todo.reverse();
+    let mut top = FrameResult::default();
+    let mut stack: Vec<Frame> = Vec::new();
+    loop {
+        let (holder, todo) = match stack.last_mut() {
+            Some(f) => (&mut *f.body, &mut f.todo),
+            None => (&mut *body, &mut top_todo),
+        };
+        if let Some(op) = todo.pop() {
+            if let Some(inner) = holder.take_nested(op) {
+                let rs = inner.root_regions().to_vec();
+                let mut todo = isolated_ops(&inner, &rs);
+                todo.reverse();
+                stack.push(Frame {
+                    op,
+                    body: inner,
+                    todo,
+                    result: FrameResult::default(),
+                });
             }
+            continue;
+        }
+        let Some(mut f) = stack.pop() else { break };
+        let rs = f.body.root_regions().to_vec();
+        run(&mut f.body, rs, &mut f.result);
+        let (parent_body, parent) = match stack.last_mut() {
+            Some(p) => (&mut *p.body, &mut p.result),
+            None => (&mut *body, &mut top),
+        };
+        parent_body.restore_nested(f.op, f.body);
+        if f.result.not_converged {
+            parent.changed = true;
+            parent.not_converged = true;
+        } else {
+            parent.changed |= f.result.changed;
+            parent.settled.insert(f.op);
         }
     }
-    let mut driver = Driver {
-        ctx,
-        patterns,
-        config,
-        roots: regions.to_vec(),
-        state: Worklist::default(),
-    };
-    let (c, conv) = driver.run(body);
-    if c {
-        // Folding materializes constants before it erases what they
-        // replace, so a parsed body, whose arenas are exactly full, grows
-        // them by half or more; hand that room back.
-        body.shrink_to_fit();
-    }
-    changed |= c;
-    converged &= conv;
-    if converged {
-        Ok(changed)
-    } else {
+    run(body, regions.to_vec(), &mut top);
+    if top.not_converged {
         Err(NotConverged)
+    } else {
+        Ok(top.changed)
     }
 }
 
@@ -203,6 +258,9 @@ struct Worklist {
     strictness: Strictness,
     /// The ops strict modes allow.
     allowed: FxHashSet<Operation>,
+    /// The isolated ops whose bodies are simplified already; one leaves
+    /// the set once anything is reported about it.
+    settled: Settled,
 }
 
 impl Worklist {
@@ -284,15 +342,18 @@ impl Worklist {
 
 impl RewriteListener for Worklist {
     fn op_inserted(&mut self, body: &Body, op: Operation) {
+        self.settled.remove(&op);
         if self.strictness == Strictness::ExistingAndNewOps {
             self.allowed.insert(op);
         }
         self.add(body, op);
     }
     fn op_modified(&mut self, body: &Body, op: Operation) {
+        self.settled.remove(&op);
         self.add(body, op);
     }
     fn op_erased(&mut self, body: &Body, op: Operation) {
+        self.settled.remove(&op);
         self.add_operands(body, op);
         self.remove(op);
         if self.strictness != Strictness::AnyOp {
@@ -396,12 +457,8 @@ impl Driver<'_> {
                 body: std::ptr::from_ref::<Body>(body).addr(),
                 inner: &mut self.state,
             };
-            again = crate::transforms::region_simplify::erase_unreachable_blocks(
-                self.ctx,
-                body,
-                &self.roots,
-                &mut own,
-            );
+            let settled = own.inner.settled.clone();
+            again = erase_unreachable_in(body, &self.roots, &settled, &mut own);
             again |= self.process(body);
             if self.config.region_simplification != RegionSimplification::Disabled {
                 let aggressive =
@@ -410,11 +467,13 @@ impl Driver<'_> {
                     body: std::ptr::from_ref::<Body>(body).addr(),
                     inner: &mut self.state,
                 };
-                again |= crate::transforms::region_simplify::simplify_regions(
+                let settled = own.inner.settled.clone();
+                again |= simplify_regions_in(
                     self.ctx,
                     body,
                     &self.roots,
                     aggressive,
+                    &settled,
                     &mut own,
                 );
             }
