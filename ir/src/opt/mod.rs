@@ -23,6 +23,7 @@
 //! contribute passes.
 
 pub mod args;
+mod input;
 mod passes;
 pub mod split;
 
@@ -35,7 +36,8 @@ use crate::text::diagnostics::{DiagnosticVerifier, SourceBuffer, SourceMgr, rend
 use crate::text::{OwnedOp, ParseOptions, PrintOptions, parse_source, print_op, print_op_to};
 use crate::uniqued::context::Context;
 use crate::uniqued::location::Location;
-use std::io::{Read, Write};
+use input::InputText;
+use std::io::Write;
 use std::process::ExitCode;
 use std::sync::Arc;
 
@@ -218,7 +220,7 @@ pub fn main(config: &OptConfig) -> ExitCode {
     if let Some(dialect) = &opts.export_irdl {
         return export_irdl(&opts, dialect);
     }
-    let (name, bytes) = match read_input(&opts.input) {
+    let (name, text) = match input::read_input(&opts.input) {
         Ok(x) => x,
         Err(e) => {
             eprintln!("{e}");
@@ -240,8 +242,6 @@ pub fn main(config: &OptConfig) -> ExitCode {
             }
         }
     };
-    let text = String::from_utf8(bytes)
-        .unwrap_or_else(|e| String::from_utf8_lossy(e.as_bytes()).into_owned());
     let mut out = Output::new(&mut *sink);
     let code = {
         let mut err = std::io::stderr().lock();
@@ -354,59 +354,6 @@ fn io_message(e: &std::io::Error) -> String {
     }
 }
 
-/// Reads the input file, `-` meaning stdin; returns the buffer name.
-fn read_input(path: &str) -> Result<(String, Vec<u8>), String> {
-    if path == "-" {
-        let mut v = Vec::new();
-        std::io::stdin()
-            .read_to_end(&mut v)
-            .map_err(|e| format!("cannot read stdin: {}", io_message(&e)))?;
-        return Ok(("<stdin>".to_owned(), v));
-    }
-    read_file(path)
-        .map(|v| (path.to_owned(), v))
-        .map_err(|e| format!("cannot open input file '{path}': {}", io_message(&e)))
-}
-
-/// Reads a file; a large regular file is read in two halves on two
-/// threads. Copying a large file out of the page cache (and faulting in
-/// the buffer) otherwise takes one core tens of milliseconds before any
-/// parsing can start.
-fn read_file(path: &str) -> std::io::Result<Vec<u8>> {
-    #[cfg(unix)]
-    {
-        use std::os::unix::fs::FileExt;
-        const PARALLEL_MIN: u64 = 8 << 20;
-        let file = std::fs::File::open(path)?;
-        let meta = file.metadata()?;
-        let threads = std::thread::available_parallelism().map_or(1, |n| n.get());
-        let len = usize::try_from(meta.len()).unwrap_or(0);
-        if meta.is_file() && meta.len() >= PARALLEL_MIN && len > 0 && threads > 1 {
-            let mut buf = vec![0u8; len];
-            let (a, b) = buf.split_at_mut(len / 2);
-            let read = std::thread::scope(|s| {
-                let second = std::thread::Builder::new()
-                    .spawn_scoped(s, || file.read_exact_at(b, (len / 2) as u64));
-                let ra = file.read_exact_at(a, 0);
-                let rb = match second {
-                    Ok(h) => h
-                        .join()
-                        .unwrap_or_else(|_| Err(std::io::ErrorKind::Other.into())),
-                    Err(e) => Err(e),
-                };
-                ra.and(rb)
-            });
-            // A file that changed size while being read is read again
-            // the ordinary way.
-            let mut probe = [0u8; 1];
-            if read.is_ok() && file.read_at(&mut probe, len as u64)? == 0 {
-                return Ok(buf);
-            }
-        }
-    }
-    std::fs::read(path)
-}
-
 /// Processes `text` (named `name`, as locations will name it) with
 /// `opts`, collecting stdout and stderr.
 pub fn run(opts: &Options, name: &str, text: &str) -> RunOutput {
@@ -415,7 +362,7 @@ pub fn run(opts: &Options, name: &str, text: &str) -> RunOutput {
     let code = run_chunks(
         opts,
         name,
-        text.to_owned(),
+        InputText::Owned(text.to_owned()),
         false,
         false,
         &mut Output::new(&mut stdout),
@@ -443,7 +390,7 @@ pub fn run_streaming(
     run_chunks(
         opts,
         name,
-        text,
+        InputText::Owned(text),
         false,
         false,
         &mut Output::new(&mut TextWriter(out)),
@@ -462,7 +409,7 @@ pub fn run_streaming(
 fn run_chunks(
     opts: &Options,
     name: &str,
-    text: String,
+    text: InputText,
     leak: bool,
     on_disk: bool,
     out: &mut Output<'_>,
@@ -484,7 +431,7 @@ fn run_chunks(
         };
         return run_input(opts, name, input, leak, out, err);
     }
-    let main = Arc::new(SourceBuffer::new(name, text));
+    let main = Arc::new(SourceBuffer::new(name, text.into_string()));
     sources.add(main.clone());
     let verifier = opts.verify_diagnostics.map(|mode| {
         let mut msgs = String::new();
@@ -527,7 +474,7 @@ struct Input<'t> {
     chunks: Vec<split::Chunk<'t>>,
     /// The text of the one chunk, when it is owned here so that it can be
     /// freed once parsed (the chunk's own `text` is then empty).
-    owned: Option<String>,
+    owned: Option<InputText>,
     /// The `--verify-diagnostics` checker.
     verifier: Option<DiagnosticVerifier>,
     /// Where diagnostics find their source lines.
@@ -658,7 +605,7 @@ fn process_chunk(
     ctx: &Context,
     opts: &Options,
     name: &str,
-    (chunk, owned): (&split::Chunk<'_>, Option<String>),
+    (chunk, owned): (&split::Chunk<'_>, Option<InputText>),
     side: &mut passes::SideOutput,
     leak: bool,
     out: &mut Output<'_>,
@@ -673,8 +620,9 @@ fn process_chunk(
     // A chunk usually starts inside the marker's line: indent its first
     // line so that columns there match the original file, as mlir-opt's do.
     let padded;
-    let text = if let Some(t) = &owned {
-        t.as_str()
+    let owned_text = owned.as_ref().map(InputText::text);
+    let text = if let Some(t) = &owned_text {
+        t
     } else if chunk.first_col > 1 {
         padded = format!("{:1$}{2}", "", chunk.first_col as usize - 1, chunk.text);
         padded.as_str()
@@ -684,6 +632,7 @@ fn process_chunk(
     let parse_start = std::time::Instant::now();
     let parsed = parse_source(ctx, text, name, &parse_opts);
     // The IR owns all it needs; diagnostics read the file again.
+    drop(owned_text);
     drop(owned);
     let mut owned: OwnedOp = parsed?;
     let parse_time = parse_start.elapsed();

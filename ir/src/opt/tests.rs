@@ -202,9 +202,15 @@ fn a_failing_output_stops_the_run() {
     let mut out = Output::new(&mut full);
     let mut err = String::new();
     let o = opts(&["--split-input-file"]);
-    let code = run_chunks(&o, "a.mlir", src.into(), false, false, &mut out, &mut |s| {
-        err.push_str(s)
-    });
+    let code = run_chunks(
+        &o,
+        "a.mlir",
+        InputText::Owned(src.into()),
+        false,
+        false,
+        &mut out,
+        &mut |s| err.push_str(s),
+    );
     assert_eq!(code, 1);
     assert_eq!(
         out.failure.map(|e| e.to_string()).as_deref(),
