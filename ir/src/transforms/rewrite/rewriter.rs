@@ -14,6 +14,50 @@
 //! The rewriter holds `&mut Body` rather than handing patterns the body
 //! directly, so that every change goes through a method that reports it;
 //! [`PatternRewriter::body`] gives read access.
+//!
+//! The insertion point is MLIR's: the driver sets it before the op a
+//! pattern matched, and every creation, [`PatternRewriter::replace_op_with`]
+//! included (MLIR's `replaceOpWithNewOp`), builds there. A pattern that
+//! replaces another op sets the point as MLIR's does, often inside
+//! [`PatternRewriter::with_insertion_guard`]. The point is held as MLIR's
+//! block iterator, before an op or at a block's end: "after `op`" and "at
+//! the start" are resolved when set. A replacement that moved the point
+//! to before the replaced op itself was rejected: it hid where MLIR
+//! builds, and a pattern that hoists or sinks must say so. Erasing the op
+//! the point stands at moves the point to that op's place (MLIR leaves it
+//! dangling), so a later build cannot hit a dead op.
+//!
+//! ```
+//! use ir::transforms::rewrite::PatternRewriter;
+//! use ir::{Body, Context, Location, OperationState, Type};
+//!
+//! let ctx = Context::new();
+//! let mut body = Body::with_root_regions(1);
+//! let block = body.append_new_block(body.root_regions()[0]);
+//! let i32 = Type::int(&ctx, 32);
+//! let make = |body: &mut Body, name: &str, loc: Location| {
+//!     let mut st = OperationState::new(&ctx, name, loc);
+//!     st.result_types.push(i32);
+//!     let op = body.create_op(&ctx, &st);
+//!     body.append_op(block, op);
+//!     op
+//! };
+//! let root = make(&mut body, "test.root", Location::unknown(&ctx));
+//! let loc = Location::name(&ctx, "old", Location::unknown(&ctx));
+//! let old = make(&mut body, "test.old", loc);
+//!
+//! let mut rw = PatternRewriter::new(&ctx, &mut body, None);
+//! rw.set_insertion_point_before(root); // as the greedy driver does
+//! // The replacement of `old` lands before `root`, with `old`'s location.
+//! let new = rw.replace_op_with(old, |b, loc| {
+//!     let mut st = OperationState::new(b.ctx, "test.new", loc);
+//!     st.result_types.push(i32);
+//!     b.create(&st)
+//! });
+//! assert_eq!(body.first_op(block), Some(new));
+//! assert_eq!(body.op_loc(new), loc);
+//! assert_eq!(body.next_op(new), Some(root));
+//! ```
 
 use super::pattern::{MatchResult, NoMatch};
 use crate::semantics::op::{OpView, OpViewMut};
