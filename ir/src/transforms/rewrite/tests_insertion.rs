@@ -14,6 +14,13 @@ fn names(body: &Body, block: Block) -> Vec<String> {
     body.block_ops(block).map(|o| op_label(body, o)).collect()
 }
 
+/// Builds `t.new` with one `i64` result at `loc`.
+fn build_new(b: &mut crate::OpBuilder<'_>, loc: Location) -> Operation {
+    let mut st = OperationState::new(b.ctx, "t.new", loc);
+    st.result_types.push(Type::i64(b.ctx));
+    b.create(&st)
+}
+
 /// Creates a result-less op named `name` at the rewriter's insertion point.
 fn create(ctx: &Context, rw: &mut PatternRewriter<'_>, name: &str) -> Operation {
     rw.create(&OperationState::new(ctx, name, Location::unknown(ctx)))
@@ -33,11 +40,7 @@ fn replace_op_with_builds_at_the_insertion_point_with_the_op_location() {
         heard(ctx, &mut body, |rw| {
             // Where a pattern rooted at `first` stands.
             rw.set_insertion_point_before(first);
-            new = Some(rw.replace_op_with(x, |b, loc| {
-                let mut st = OperationState::new(ctx, "t.new", loc);
-                st.result_types.push(Type::i64(ctx));
-                b.create(&st)
-            }));
+            new = Some(rw.replace_op_with(x, build_new));
         });
         let new = new.unwrap();
         assert_eq!(names(&body, block), ["t.new", "t.first", "t.use"]);
@@ -69,11 +72,7 @@ fn a_point_before_an_erased_op_takes_its_place() {
         op(ctx, &mut body, block, "t.b", &[], 0, 0);
         heard(ctx, &mut body, |rw| {
             rw.set_insertion_point_before(a);
-            rw.replace_op_with(a, |b, loc| {
-                let mut st = OperationState::new(ctx, "t.new", loc);
-                st.result_types.push(Type::i64(ctx));
-                b.create(&st)
-            });
+            rw.replace_op_with(a, build_new);
             create(ctx, rw, "t.c");
         });
         assert_eq!(names(&body, block), ["t.new", "t.c", "t.b"]);
