@@ -465,30 +465,36 @@ fn cancel_linearize_of_delinearize(op: Operation, rw: &mut PatternRewriter<'_>) 
         new_basis.extend_from_slice(&lin_basis[prev_end..m.lin_start]);
         prev_end = m.lin_start + m.len;
         let to_merge = &lin_basis[m.lin_start..prev_end];
-        rw.set_insertion_point_before(m.delin.op);
-        let new_size = create_product(rw, loc, product);
-        if m.len == m.delin.results.len() {
-            new_index.push(m.delin.linear);
-            new_basis.push(new_size);
-            continue;
+        let (new_size, merged) = rw.with_insertion_guard(|rw| {
+            rw.set_insertion_point_before(m.delin.op);
+            let new_size = create_product(rw, loc, product);
+            if m.len == m.delin.results.len() {
+                return Ok((new_size, None));
+            }
+            let d_loc = rw.body().op_loc(m.delin.op);
+            let mut d_basis = m.delin.padded();
+            d_basis.splice(m.delin_start..m.delin_start + m.len, [new_size]);
+            let merged = create_delinearize(rw, d_loc, m.delin.linear, &d_basis, true)?;
+            let combined = merged[m.delin_start];
+            let residual = create_delinearize(rw, d_loc, combined, to_merge, true)?;
+            let mut results = merged[..m.delin_start].to_vec();
+            results.extend(residual);
+            results.extend_from_slice(&merged[m.delin_start + 1..]);
+            Ok((new_size, Some((combined, results))))
+        })?;
+        match merged {
+            None => new_index.push(m.delin.linear),
+            Some((combined, results)) => {
+                replacements.push((m.delin.op, results));
+                new_index.push(combined);
+            }
         }
-        let d_loc = rw.body().op_loc(m.delin.op);
-        let mut d_basis = m.delin.padded();
-        d_basis.splice(m.delin_start..m.delin_start + m.len, [new_size]);
-        let merged = create_delinearize(rw, d_loc, m.delin.linear, &d_basis, true)?;
-        let combined = merged[m.delin_start];
-        let residual = create_delinearize(rw, d_loc, combined, to_merge, true)?;
-        let mut results = merged[..m.delin_start].to_vec();
-        results.extend(residual);
-        results.extend_from_slice(&merged[m.delin_start + 1..]);
-        replacements.push((m.delin.op, results));
-        new_index.push(combined);
         new_basis.push(new_size);
     }
     new_index.extend_from_slice(&l.indices[prev_end..]);
     new_basis.extend_from_slice(&lin_basis[prev_end..]);
     let parts = lin_parts(ctx, &new_index, &new_basis, l.disjoint)?;
-    rw.replace_op_with(op, |b| build_linearize(b, loc, parts));
+    rw.replace_op_with(op, |b, loc| build_linearize(b, loc, parts));
     for (delin, results) in replacements {
         rw.replace_op(delin, &results);
     }
@@ -511,8 +517,7 @@ fn drop_linearize_leading_zero(op: Operation, rw: &mut PatternRewriter<'_>) -> M
     let skip = usize::from(l.has_outer_bound());
     let basis = pad(&l.basis[skip..], true);
     let parts = lin_parts(ctx, &l.indices[1..], &basis, l.disjoint)?;
-    let loc = body.op_loc(op);
-    rw.replace_op_with(op, |b| build_linearize(b, loc, parts));
+    rw.replace_op_with(op, |b, loc| build_linearize(b, loc, parts));
     Ok(())
 }
 
@@ -540,15 +545,14 @@ fn drop_linearize_unit_components(op: Operation, rw: &mut PatternRewriter<'_>) -
     if new_indices.len() == l.indices.len() {
         return Err(NoMatch);
     }
-    let loc = body.op_loc(op);
     if new_indices.is_empty() {
         let index = Type::index(ctx);
         let zero = TypedAttr(Attribute::integer(ctx, index, 0).map_err(|_| NoMatch)?);
-        rw.replace_op_with(op, |b| ConstantOp::build(b, loc, index, zero));
+        rw.replace_op_with(op, |b, loc| ConstantOp::build(b, loc, index, zero));
         return Ok(());
     }
     let parts = lin_parts(ctx, &new_indices, &new_basis, l.disjoint)?;
-    rw.replace_op_with(op, |b| build_linearize(b, loc, parts));
+    rw.replace_op_with(op, |b, loc| build_linearize(b, loc, parts));
     Ok(())
 }
 

@@ -93,14 +93,14 @@ pub(crate) fn fused_loc(body: &Body, ctx: &Context, ops: &[Operation]) -> Locati
     Location::fused(ctx, &locs, None)
 }
 
-/// Builds before `op` with `f` and replaces `op`'s results with the
-/// values `f` returns.
+/// Builds with `f` at the insertion point (the driver's, before the root
+/// `op`, where DRR's generated patterns build) and replaces `op`'s
+/// results with the values `f` returns.
 pub(crate) fn rewrite(
     rw: &mut PatternRewriter<'_>,
     op: Operation,
     f: impl FnOnce(&mut OpBuilder<'_>) -> Vec<Value>,
 ) -> MatchResult {
-    rw.set_insertion_point_before(op);
     let values = rw.build(f);
     rw.replace_op(op, &values);
     Ok(())

@@ -116,8 +116,7 @@ fn simplify_pass_through_br(op: Operation, rw: &mut PatternRewriter<'_>) -> Matc
     }
     let operands: Vec<Value> = body.operands(op).collect();
     let (dest, operands) = collapse_branch(ctx, body, dest, &operands).ok_or(NoMatch)?;
-    let loc = body.op_loc(op);
-    rw.replace_op_with(op, |b| BranchOp::build(b, loc, &operands, dest));
+    rw.replace_op_with(op, |b, loc| BranchOp::build(b, loc, &operands, dest));
     Ok(())
 }
 
@@ -151,15 +150,15 @@ impl CondBr {
     }
 }
 
-/// Replaces `op` with `cf.br dest(operands)` at `loc`.
+/// Replaces `op` with `cf.br dest(operands)` (MLIR's
+/// `replaceOpWithNewOp<BranchOp>`).
 pub(crate) fn replace_with_br(
     rw: &mut PatternRewriter<'_>,
     op: Operation,
-    loc: Location,
     dest: Block,
     operands: &[Value],
 ) {
-    rw.replace_op_with(op, |b| BranchOp::build(b, loc, operands, dest));
+    rw.replace_op_with(op, |b, loc| BranchOp::build(b, loc, operands, dest));
 }
 
 /// `cf.cond_br` on a constant becomes a `cf.br` to the taken successor
@@ -168,9 +167,9 @@ fn simplify_const_cond_branch_pred(op: Operation, rw: &mut PatternRewriter<'_>) 
     let c = CondBr::read(op, rw);
     let v = constant_int(rw.ctx(), rw.body(), c.condition).ok_or(NoMatch)?;
     if v.is_zero() {
-        replace_with_br(rw, op, c.loc, c.false_dest, &c.false_operands);
+        replace_with_br(rw, op, c.false_dest, &c.false_operands);
     } else {
-        replace_with_br(rw, op, c.loc, c.true_dest, &c.true_operands);
+        replace_with_br(rw, op, c.true_dest, &c.true_operands);
     }
     Ok(())
 }
@@ -189,8 +188,8 @@ fn simplify_pass_through_cond_branch(op: Operation, rw: &mut PatternRewriter<'_>
     let (fd, fo) = f.unwrap_or((c.false_dest, c.false_operands));
     let cond = c.condition;
     let weights = c.weights;
-    rw.replace_op_with(op, |b| {
-        CondBranchOp::build(b, c.loc, cond, &to, &fo, weights, td, fd)
+    rw.replace_op_with(op, |b, loc| {
+        CondBranchOp::build(b, loc, cond, &to, &fo, weights, td, fd)
     });
     Ok(())
 }
@@ -207,7 +206,7 @@ fn simplify_cond_branch_identical_successors(
         return Err(NoMatch);
     }
     if c.true_operands == c.false_operands {
-        replace_with_br(rw, op, c.loc, c.true_dest, &c.true_operands);
+        replace_with_br(rw, op, c.true_dest, &c.true_operands);
         return Ok(());
     }
     if rw.body().unique_predecessor(c.true_dest) != c.block {
@@ -223,7 +222,7 @@ fn simplify_cond_branch_identical_successors(
         let sel = rw.build(|b| SelectOp::build(b, c.loc, ty, c.condition, t, f));
         merged.push(rw.body().result(sel, 0));
     }
-    replace_with_br(rw, op, c.loc, c.true_dest, &merged);
+    replace_with_br(rw, op, c.true_dest, &merged);
     Ok(())
 }
 
@@ -244,9 +243,9 @@ fn simplify_cond_branch_from_cond_branch_on_same_condition(
         return Err(NoMatch);
     }
     if current == pred_br.true_dest() {
-        replace_with_br(rw, op, c.loc, c.true_dest, &c.true_operands);
+        replace_with_br(rw, op, c.true_dest, &c.true_operands);
     } else {
-        replace_with_br(rw, op, c.loc, c.false_dest, &c.false_operands);
+        replace_with_br(rw, op, c.false_dest, &c.false_operands);
     }
     Ok(())
 }

@@ -38,7 +38,6 @@ use ir::transforms::rewrite::{
 /// What a `cf.switch` holds, read once so the rewriter may borrow the body
 /// afterwards.
 struct Switch {
-    loc: Location,
     block: Option<Block>,
     flag: Value,
     default_dest: Block,
@@ -63,7 +62,6 @@ impl Switch {
             .map(|i| v.case_operands_group(i).collect())
             .collect();
         Some(Switch {
-            loc: body.op_loc(op),
             block: body.parent_block(op),
             flag: v.flag(),
             default_dest: v.default_destination(),
@@ -119,8 +117,8 @@ fn replace_with_switch(
     });
     let values = values.and_then(|a| AnyIntElementsAttr::from_attr(ctx, a));
     let groups: Vec<&[Value]> = cases.operands.iter().map(Vec::as_slice).collect();
-    let (flag, loc) = (s.flag, s.loc);
-    rw.replace_op_with(op, |b| {
+    let flag = s.flag;
+    rw.replace_op_with(op, |b, loc| {
         SwitchOp::build(
             b,
             loc,
@@ -144,7 +142,7 @@ pub fn simplify_switch_with_only_default(
     if !s.dests.is_empty() {
         return Err(NoMatch);
     }
-    replace_with_br(rw, op, s.loc, s.default_dest, &s.default_operands);
+    replace_with_br(rw, op, s.default_dest, &s.default_operands);
     Ok(())
 }
 
@@ -184,8 +182,8 @@ fn drop_cases(
 /// (MLIR's `foldSwitch`).
 fn fold_switch(rw: &mut PatternRewriter<'_>, op: Operation, s: &Switch, value: &APInt) {
     match s.values.iter().position(|v| v == value) {
-        Some(i) => replace_with_br(rw, op, s.loc, s.dests[i], &s.case_operands[i]),
-        None => replace_with_br(rw, op, s.loc, s.default_dest, &s.default_operands),
+        Some(i) => replace_with_br(rw, op, s.dests[i], &s.case_operands[i]),
+        None => replace_with_br(rw, op, s.default_dest, &s.default_operands),
     }
 }
 
@@ -257,7 +255,7 @@ pub fn simplify_switch_from_switch_on_same_condition(
     }
     match pred.dests.iter().position(|&d| Some(d) == s.block) {
         Some(i) => fold_switch(rw, op, &s, &pred.values[i]),
-        None => replace_with_br(rw, op, s.loc, s.default_dest, &s.default_operands),
+        None => replace_with_br(rw, op, s.default_dest, &s.default_operands),
     }
     Ok(())
 }

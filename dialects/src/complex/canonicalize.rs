@@ -51,7 +51,7 @@ fn fold_component_neg(op: Operation, rw: &mut PatternRewriter<'_>, index: usize)
     let create = body.defining_op(neg.complex()).ok_or(NoMatch)?;
     CreateOp::cast(ctx, body, create).ok_or(NoMatch)?;
     let component = body.operand(create, index);
-    let (loc, ty) = (body.op_loc(op), body.value_type(component));
-    rw.replace_op_with(op, |b| NegFOp::build(b, loc, ty, component, None));
+    let ty = body.value_type(component);
+    rw.replace_op_with(op, |b, loc| NegFOp::build(b, loc, ty, component, None));
     Ok(())
 }

@@ -237,8 +237,7 @@ pub fn canonicalize_call_indirect(
     let callee = ConstantOp::cast(ctx, body, def).ok_or(NoMatch)?.value();
     let args: Vec<Value> = call.callee_operands().collect();
     let types: Vec<Type> = body.results(op).map(|r| body.value_type(r)).collect();
-    let loc = body.op_loc(op);
-    rw.replace_op_with(op, |b| {
+    rw.replace_op_with(op, |b, loc| {
         CallOp::build(b, loc, &types, &args, callee, None, None, None)
     });
     Ok(())

@@ -56,11 +56,8 @@ use ir::uniqued::types::DYNAMIC;
 /// Replaces `op` by `memref.cast(new)` to `op`'s type (MLIR's
 /// `replaceOpWithNewOp<CastOp>`).
 fn replace_with_cast(rw: &mut PatternRewriter<'_>, op: Operation, new: Value) {
-    let (loc, ty) = (
-        rw.body().op_loc(op),
-        rw.body().value_type(rw.body().result(op, 0)),
-    );
-    rw.replace_op_with(op, |b| CastOp::build(b, loc, ty, new));
+    let ty = rw.body().value_type(rw.body().result(op, 0));
+    rw.replace_op_with(op, |b, loc| CastOp::build(b, loc, ty, new));
 }
 
 // --- memref.view ------------------------------------------------------------
@@ -145,9 +142,11 @@ fn view_memref_cast_folder(op: Operation, rw: &mut PatternRewriter<'_>) -> Match
     if body.value_type(source).rank(ctx).is_none() {
         return Err(NoMatch);
     }
-    let (loc, ty) = (body.op_loc(op), body.value_type(view.result()));
+    let ty = body.value_type(view.result());
     let (shift, sizes) = (view.byte_shift(), view.sizes().collect::<Vec<_>>());
-    rw.replace_op_with(op, |b| ViewOp::build(b, loc, ty, source, shift, &sizes));
+    rw.replace_op_with(op, |b, loc| {
+        ViewOp::build(b, loc, ty, source, shift, &sizes)
+    });
     Ok(())
 }
 

@@ -193,7 +193,7 @@ fn simplify_alloc_const(op: Operation, rw: &mut PatternRewriter<'_>) -> MatchRes
         }
     });
     let new = rw.body().result(new, 0);
-    rw.replace_op_with(op, |b| CastOp::build(b, loc, ty, new));
+    rw.replace_op_with(op, |b, loc| CastOp::build(b, loc, ty, new));
     Ok(())
 }
 

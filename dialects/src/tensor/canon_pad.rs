@@ -144,8 +144,8 @@ fn fold_static_zero_padding(op: Operation, rw: &mut PatternRewriter<'_>) -> Matc
     if !zero(&low) || !zero(&high) || pad.nofold().is_some() {
         return Err(NoMatch);
     }
-    let (loc, ty, source) = (body.op_loc(op), body.value_type(pad.result()), pad.source());
-    rw.replace_op_with(op, |b| CastOp::build(b, loc, ty, source));
+    let (ty, source) = (body.value_type(pad.result()), pad.source());
+    rw.replace_op_with(op, |b, loc| CastOp::build(b, loc, ty, source));
     Ok(())
 }
 
@@ -200,10 +200,10 @@ fn fold_source_tensor_cast(op: Operation, rw: &mut PatternRewriter<'_>) -> Match
     let (low, high) = paddings(ctx, pad);
     // MLIR builds the new pad on the old pad's source (the cast); the
     // pattern runs again on it to read through the cast in place.
-    let (loc, old_source) = (body.op_loc(op), pad.source());
+    let old_source = pad.source();
     rw.set_insertion_point_before(op);
     let new = build_pad(rw, op, ty, old_source, (&low, &high), PadBody::Copy).ok_or(NoMatch)?;
-    rw.replace_op_with(op, |b| CastOp::build(b, loc, old, new));
+    rw.replace_op_with(op, |b, loc| CastOp::build(b, loc, old, new));
     Ok(())
 }
 
@@ -269,10 +269,10 @@ fn fold_static_padding(op: Operation, rw: &mut PatternRewriter<'_>) -> MatchResu
     }
     let element = old.element_type(ctx).ok_or(NoMatch)?;
     let ty = Type::ranked_tensor(ctx, &dims, element, None).map_err(|_| NoMatch)?;
-    let (loc, source) = (body.op_loc(op), pad.source());
+    let source = pad.source();
     rw.set_insertion_point_before(op);
     let new = build_pad(rw, op, ty, source, (&low, &high), PadBody::Copy).ok_or(NoMatch)?;
-    rw.replace_op_with(op, |b| CastOp::build(b, loc, old, new));
+    rw.replace_op_with(op, |b, loc| CastOp::build(b, loc, old, new));
     Ok(())
 }
 

@@ -176,12 +176,11 @@ fn compose_expands(op: Operation, rw: &mut PatternRewriter<'_>) -> MatchResult {
         (e.src(), e.result(), e.reassociation())
     })
     .ok_or(NoMatch)?;
-    let (loc, shape, statics) = (
-        body.op_loc(op),
+    let (shape, statics) = (
         outer.output_shape().collect::<Vec<_>>(),
         outer.static_output_shape(),
     );
-    rw.replace_op_with(op, |b| {
+    rw.replace_op_with(op, |b, loc| {
         ExpandShapeOp::build(b, loc, ty, src, &shape, groups, statics)
     });
     Ok(())
@@ -195,8 +194,7 @@ fn compose_collapses(op: Operation, rw: &mut PatternRewriter<'_>) -> MatchResult
         (c.src(), c.result(), c.reassociation())
     })
     .ok_or(NoMatch)?;
-    let loc = body.op_loc(op);
-    rw.replace_op_with(op, |b| CollapseShapeOp::build(b, loc, ty, src, groups));
+    rw.replace_op_with(op, |b, loc| CollapseShapeOp::build(b, loc, ty, src, groups));
     Ok(())
 }
 
@@ -218,8 +216,8 @@ fn reshape_of_splat(op: Operation, rw: &mut PatternRewriter<'_>) -> MatchResult 
         .and_then(|d| SplatOp::cast(ctx, body, d))
         .filter(|s| body.value_type(s.aggregate()).has_static_shape(ctx))
         .ok_or(NoMatch)?;
-    let (loc, ty, input) = (body.op_loc(op), body.value_type(result), splat.input());
-    rw.replace_op_with(op, |b| SplatOp::build(b, loc, ty, input, &[]));
+    let (ty, input) = (body.value_type(result), splat.input());
+    rw.replace_op_with(op, |b, loc| SplatOp::build(b, loc, ty, input, &[]));
     Ok(())
 }
 
@@ -236,8 +234,8 @@ fn reshape_of_from_elements(op: Operation, rw: &mut PatternRewriter<'_>) -> Matc
     if !ty.has_static_shape(ctx) {
         return Err(NoMatch);
     }
-    let (loc, elements) = (body.op_loc(op), from.elements().collect::<Vec<_>>());
-    rw.replace_op_with(op, |b| FromElementsOp::build(b, loc, ty, &elements));
+    let elements = from.elements().collect::<Vec<_>>();
+    rw.replace_op_with(op, |b, loc| FromElementsOp::build(b, loc, ty, &elements));
     Ok(())
 }
 
@@ -267,7 +265,7 @@ fn fold_collapse_of_cast(op: Operation, rw: &mut PatternRewriter<'_>) -> MatchRe
     rw.set_insertion_point_before(op);
     let new = rw.build(|b| CollapseShapeOp::build(b, loc, ty, source, groups));
     let new = rw.body().result(new, 0);
-    rw.replace_op_with(op, |b| CastOp::build(b, loc, old, new));
+    rw.replace_op_with(op, |b, loc| CastOp::build(b, loc, old, new));
     Ok(())
 }
 
@@ -326,6 +324,6 @@ fn convert_to_static_expand_shape(op: Operation, rw: &mut PatternRewriter<'_>) -
     let cast = rw.body().result(cast, 0);
     let new = rw.build(|b| ExpandShapeOp::build(b, loc, out_ty, cast, &left, groups, statics));
     let new = rw.body().result(new, 0);
-    rw.replace_op_with(op, |b| CastOp::build(b, loc, old, new));
+    rw.replace_op_with(op, |b, loc| CastOp::build(b, loc, old, new));
     Ok(())
 }

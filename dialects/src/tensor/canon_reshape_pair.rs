@@ -237,13 +237,13 @@ pub(crate) fn compose_collapse_of_expand(
     let groups = groups_attr(ctx, &composed).ok_or(NoMatch)?;
     let loc = body.op_loc(op);
     if src_rank > result_rank {
-        rw.replace_op_with(op, |b| {
+        rw.replace_op_with(op, |b, loc| {
             CollapseShapeOp::build(b, loc, result_ty, src, groups)
         });
         return Ok(());
     }
     if src_rank == result_rank {
-        rw.replace_op_with(op, |b| CastOp::build(b, loc, result_ty, src));
+        rw.replace_op_with(op, |b, loc| CastOp::build(b, loc, result_ty, src));
         return Ok(());
     }
     let old_shape = mixed_list(
@@ -291,7 +291,7 @@ pub(crate) fn compose_collapse_of_expand(
     }
     let (statics, values) = split(&new_shape);
     let statics = i64_array(ctx, &statics).ok_or(NoMatch)?;
-    rw.replace_op_with(op, |b| {
+    rw.replace_op_with(op, |b, loc| {
         ExpandShapeOp::build(b, loc, result_ty, src, &values, groups, statics)
     });
     Ok(())
@@ -356,12 +356,11 @@ pub(crate) fn compose_expand_of_collapse(
     }
     let src_groups = collapse.reassociation().groups(ctx);
     let result_groups = expand.reassociation().groups(ctx);
-    let loc = body.op_loc(op);
     if src_shape.len() > result_shape.len() {
         let groups = collapsing_groups(&src_groups, &result_groups, &src_shape, &result_shape)
             .and_then(|g| groups_attr(ctx, &g))
             .ok_or(NoMatch)?;
-        rw.replace_op_with(op, |b| {
+        rw.replace_op_with(op, |b, loc| {
             CollapseShapeOp::build(b, loc, result_ty, src, groups)
         });
         return Ok(());
@@ -373,7 +372,7 @@ pub(crate) fn compose_expand_of_collapse(
         expand.output_shape().collect::<Vec<_>>(),
         expand.static_output_shape(),
     );
-    rw.replace_op_with(op, |b| {
+    rw.replace_op_with(op, |b, loc| {
         ExpandShapeOp::build(b, loc, result_ty, src, &sizes, groups, statics)
     });
     Ok(())

@@ -85,13 +85,8 @@ fn dim_of_cast(op: Operation, rw: &mut PatternRewriter<'_>) -> MatchResult {
         .defining_op(dim.source())
         .and_then(|d| CastOp::cast(ctx, body, d))
         .ok_or(NoMatch)?;
-    let (loc, rt, source, index) = (
-        body.op_loc(op),
-        body.value_type(dim.result()),
-        cast.source(),
-        dim.index(),
-    );
-    rw.replace_op_with(op, |b| DimOp::build(b, loc, rt, source, index));
+    let (rt, source, index) = (body.value_type(dim.result()), cast.source(), dim.index());
+    rw.replace_op_with(op, |b, loc| DimOp::build(b, loc, rt, source, index));
     Ok(())
 }
 
@@ -221,7 +216,7 @@ fn empty_static_shape_dims(op: Operation, rw: &mut PatternRewriter<'_>) -> Match
     rw.set_insertion_point_before(op);
     let new = rw.build(|b| EmptyOp::build(b, loc, new_ty, &left));
     let new = rw.body().result(new, 0);
-    rw.replace_op_with(op, |b| CastOp::build(b, loc, t, new));
+    rw.replace_op_with(op, |b, loc| CastOp::build(b, loc, t, new));
     Ok(())
 }
 
@@ -301,8 +296,7 @@ fn fold_empty_with_cast(op: Operation, rw: &mut PatternRewriter<'_>) -> MatchRes
     }
     let element = res.element_type(ctx).ok_or(NoMatch)?;
     let new_ty = Type::ranked_tensor(ctx, to, element, None).map_err(|_| NoMatch)?;
-    let loc = body.op_loc(op);
-    rw.replace_op_with(op, |b| EmptyOp::build(b, loc, new_ty, &left));
+    rw.replace_op_with(op, |b, loc| EmptyOp::build(b, loc, new_ty, &left));
     Ok(())
 }
 
@@ -377,7 +371,7 @@ fn static_tensor_generate(op: Operation, rw: &mut PatternRewriter<'_>) -> MatchR
     let new_region = rw.body().regions(new)[0];
     rw.inline_region_before(region, new_region, None);
     let new = rw.body().result(new, 0);
-    rw.replace_op_with(op, |b| CastOp::build(b, loc, t, new));
+    rw.replace_op_with(op, |b, loc| CastOp::build(b, loc, t, new));
     Ok(())
 }
 

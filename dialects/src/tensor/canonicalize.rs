@@ -100,8 +100,8 @@ fn chained_tensor_cast(op: Operation, rw: &mut PatternRewriter<'_>) -> MatchResu
     if first != direct {
         return Err(NoMatch);
     }
-    let (loc, ty) = (body.op_loc(op), body.value_type(outer.dest()));
-    rw.replace_op_with(op, |b| CastOp::build(b, loc, ty, source));
+    let ty = body.value_type(outer.dest());
+    rw.replace_op_with(op, |b, loc| CastOp::build(b, loc, ty, source));
     Ok(())
 }
 
@@ -117,8 +117,8 @@ fn extract_from_tensor_cast(op: Operation, rw: &mut PatternRewriter<'_>) -> Matc
         return Err(NoMatch);
     }
     let indices: Vec<Value> = extract.indices().collect();
-    let (loc, ty) = (body.op_loc(op), body.value_type(extract.result()));
-    rw.replace_op_with(op, |b| ExtractOp::build(b, loc, ty, source, &indices));
+    let ty = body.value_type(extract.result());
+    rw.replace_op_with(op, |b, loc| ExtractOp::build(b, loc, ty, source, &indices));
     Ok(())
 }
 
@@ -139,12 +139,8 @@ fn chained_tensor_bitcast(op: Operation, rw: &mut PatternRewriter<'_>) -> MatchR
         .defining_op(outer.source())
         .and_then(|d| BitcastOp::cast(ctx, body, d))
         .ok_or(NoMatch)?;
-    let (loc, ty, source) = (
-        body.op_loc(op),
-        body.value_type(outer.dest()),
-        inner.source(),
-    );
-    rw.replace_op_with(op, |b| BitcastOp::build(b, loc, ty, source));
+    let (ty, source) = (body.value_type(outer.dest()), inner.source());
+    rw.replace_op_with(op, |b, loc| BitcastOp::build(b, loc, ty, source));
     Ok(())
 }
 
@@ -172,7 +168,7 @@ fn extract_element_from_index_cast(op: Operation, rw: &mut PatternRewriter<'_>) 
     rw.set_insertion_point_before(op);
     let new = rw.build(|b| ExtractOp::build(b, loc, element, source, &indices));
     let new = rw.body().result(new, 0);
-    rw.replace_op_with(op, |b| IndexCastOp::build(b, loc, ty, new));
+    rw.replace_op_with(op, |b, loc| IndexCastOp::build(b, loc, ty, new));
     Ok(())
 }
 
@@ -204,8 +200,8 @@ fn single_input_concat(op: Operation, rw: &mut PatternRewriter<'_>) -> MatchResu
     let [input] = inputs[..] else {
         return Err(NoMatch);
     };
-    let (loc, ty) = (body.op_loc(op), body.value_type(concat.result()));
-    rw.replace_op_with(op, |b| CastOp::build(b, loc, ty, input));
+    let ty = body.value_type(concat.result());
+    rw.replace_op_with(op, |b, loc| CastOp::build(b, loc, ty, input));
     Ok(())
 }
 
@@ -287,6 +283,6 @@ fn infer_concat_result_type(op: Operation, rw: &mut PatternRewriter<'_>) -> Matc
     rw.set_insertion_point_before(op);
     let new = rw.build(|b| ConcatOp::build(b, loc, new_ty, &inputs, dim));
     let new = rw.body().result(new, 0);
-    rw.replace_op_with(op, |b| CastOp::build(b, loc, old, new));
+    rw.replace_op_with(op, |b, loc| CastOp::build(b, loc, old, new));
     Ok(())
 }

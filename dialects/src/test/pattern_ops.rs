@@ -182,10 +182,12 @@ pub fn dialect_canonicalization_patterns(set: &mut RewritePatternSet, _ctx: &Con
 
 fn replace_with_constant_42(op: Operation, rw: &mut PatternRewriter<'_>) -> MatchResult {
     let ctx = rw.ctx();
-    let (i32, loc) = (Type::int(ctx, 32), rw.body().op_loc(op));
+    let i32 = Type::int(ctx, 32);
     let value = Attribute::integer(ctx, i32, 42).map_err(|_| NoMatch)?;
     let value = TypedAttr(value);
-    rw.replace_op_with(op, |b| crate::arith::ConstantOp::build(b, loc, i32, value));
+    rw.replace_op_with(op, |b, loc| {
+        crate::arith::ConstantOp::build(b, loc, i32, value)
+    });
     Ok(())
 }
 
@@ -253,8 +255,7 @@ fn fold_to_call(op: Operation, rw: &mut PatternRewriter<'_>) -> MatchResult {
     let callee = super::inliner::FoldToCallOp::cast(ctx, body, op)
         .ok_or(NoMatch)?
         .callee();
-    let loc = body.op_loc(op);
-    rw.replace_op_with(op, |b| {
+    rw.replace_op_with(op, |b, loc| {
         crate::func::CallOp::build(b, loc, &[], &[], callee, None, None, None)
     });
     Ok(())

@@ -70,11 +70,8 @@ fn reshape_reshape(op: Operation, rw: &mut PatternRewriter<'_>) -> MatchResult {
         return Err(NoMatch);
     };
     let x = inner.input();
-    let (loc, ty) = (
-        rw.body().op_loc(op),
-        rw.body().value_type(rw.body().result(op, 0)),
-    );
-    rw.replace_op_with(op, |b| ReshapeOp::build(b, loc, ty, x));
+    let ty = rw.body().value_type(rw.body().result(op, 0));
+    rw.replace_op_with(op, |b, loc| ReshapeOp::build(b, loc, ty, x));
     Ok(())
 }
 
@@ -99,7 +96,6 @@ fn fold_constant_reshape(op: Operation, rw: &mut PatternRewriter<'_>) -> MatchRe
     let Some(value) = constant.value().reshape(ctx, ty) else {
         return Err(NoMatch);
     };
-    let loc = rw.body().op_loc(op);
-    rw.replace_op_with(op, |b| ConstantOp::build(b, loc, ty, value));
+    rw.replace_op_with(op, |b, loc| ConstantOp::build(b, loc, ty, value));
     Ok(())
 }

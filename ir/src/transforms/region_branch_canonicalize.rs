@@ -387,10 +387,10 @@ fn erase_op_results(rw: &mut PatternRewriter<'_>, op: Operation, erased: &[usize
     st.attributes = body.attributes(op);
     st.successors.extend(body.successors(op));
     st.num_regions = body.regions(op).len();
-    let saved = rw.insertion_point();
-    rw.set_insertion_point_before(op);
-    let new = rw.create(&st);
-    rw.set_insertion_point(saved);
+    let new = rw.with_insertion_guard(|rw| {
+        rw.set_insertion_point_before(op);
+        rw.create(&st)
+    });
     let old_regions = rw.body().regions(op).to_vec();
     let new_regions = rw.body().regions(new).to_vec();
     for (from, to) in old_regions.into_iter().zip(new_regions) {

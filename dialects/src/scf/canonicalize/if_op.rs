@@ -258,9 +258,8 @@ fn combine_nested_ifs(op: Operation, rw: &mut PatternRewriter<'_>) -> MatchResul
     rw.merge_blocks(nested_then, new_block, &[]);
     rw.set_insertion_point_to_end(new_block);
     let merged_yield = rw.body().last_op(new_block).expect("a yield");
-    let yield_loc = rw.body().op_loc(merged_yield);
-    rw.replace_op_with(merged_yield, |b| {
-        YieldOp::build(b, yield_loc, &then_yield_vals)
+    rw.replace_op_with(merged_yield, |b, loc| {
+        YieldOp::build(b, loc, &then_yield_vals)
     });
     if !else_yield_vals.is_empty() {
         let else_block = rw.create_block(new_else_r, None, &[], loc);
@@ -365,8 +364,9 @@ fn convert_trivial_if_to_select(op: Operation, rw: &mut PatternRewriter<'_>) -> 
     }
     for (region, values) in [(new_then, true_yields), (new_else, false_yields)] {
         let old = yield_of(rw.body(), region).expect("a yield");
-        let yloc = rw.body().op_loc(old);
-        rw.replace_op_with(old, |b| YieldOp::build(b, yloc, &values));
+        let block = rw.body().parent_block(old).expect("a placed yield");
+        rw.set_insertion_point_to_end(block);
+        rw.replace_op_with(old, |b, loc| YieldOp::build(b, loc, &values));
     }
     rw.replace_op(op, &results);
     Ok(())

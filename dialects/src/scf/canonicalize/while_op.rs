@@ -153,14 +153,10 @@ fn while_cmp_cond(op: Operation, rw: &mut PatternRewriter<'_>) -> MatchResult {
                 } else {
                     continue;
                 };
-                let loc = body.op_loc(user);
                 let i1 = Type::i1(ctx);
                 let value = TypedAttr(Attribute::bool(ctx, same));
-                // Built where the rewriter stands, before the loop, as
-                // MLIR's `replaceOpWithNewOp` does.
-                let c = rw.build(|b| ConstantOp::build(b, loc, i1, value));
-                let c = rw.body().result(c, 0);
-                rw.replace_op(user, &[c]);
+                // Built where the rewriter stands, before the loop.
+                rw.replace_op_with(user, |b, loc| ConstantOp::build(b, loc, i1, value));
                 done.push(user);
                 changed = true;
             }
@@ -203,10 +199,11 @@ fn while_op_align_before_args(op: Operation, rw: &mut PatternRewriter<'_>) -> Ma
         .map(|&v| (body.value_type(v), value_loc(body, v)))
         .collect();
     let after_args: Vec<(Type, Location)> = types.iter().map(|&t| (t, w.loc)).collect();
-    let (cloc, cond) = (body.op_loc(w.condition_op), w.condition);
+    let (term, cond) = (w.condition_op, w.condition);
     let new_args = w.before_args.clone();
-    rw.replace_op_with(w.condition_op, |b| {
-        ConditionOp::build(b, cloc, cond, &new_args)
+    rw.with_insertion_guard(|rw| {
+        rw.set_insertion_point_before(term);
+        rw.replace_op_with(term, |b, loc| ConditionOp::build(b, loc, cond, &new_args));
     });
     let new = create_op(rw, "scf.while", w.loc, &w.inits, &types, 2);
     let regions = rw.body().regions(new).to_vec();

@@ -81,4 +81,6 @@ pub use rewriter::{OpModification, PatternRewriter};
 #[cfg(test)]
 mod tests;
 #[cfg(test)]
+mod tests_insertion;
+#[cfg(test)]
 mod tests_surgery;

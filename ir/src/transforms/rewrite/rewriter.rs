@@ -14,6 +14,50 @@
 //! The rewriter holds `&mut Body` rather than handing patterns the body
 //! directly, so that every change goes through a method that reports it;
 //! [`PatternRewriter::body`] gives read access.
+//!
+//! The insertion point is MLIR's: the driver sets it before the op a
+//! pattern matched, and every creation, [`PatternRewriter::replace_op_with`]
+//! included (MLIR's `replaceOpWithNewOp`), builds there. A pattern that
+//! replaces another op sets the point as MLIR's does, often inside
+//! [`PatternRewriter::with_insertion_guard`]. The point is held as MLIR's
+//! block iterator, before an op or at a block's end: "after `op`" and "at
+//! the start" are resolved when set. A replacement that moved the point
+//! to before the replaced op itself was rejected: it hid where MLIR
+//! builds, and a pattern that hoists or sinks must say so. Erasing the op
+//! the point stands at moves the point to that op's place (MLIR leaves it
+//! dangling), so a later build cannot hit a dead op.
+//!
+//! ```
+//! use ir::transforms::rewrite::PatternRewriter;
+//! use ir::{Body, Context, Location, OperationState, Type};
+//!
+//! let ctx = Context::new();
+//! let mut body = Body::with_root_regions(1);
+//! let block = body.append_new_block(body.root_regions()[0]);
+//! let i32 = Type::int(&ctx, 32);
+//! let make = |body: &mut Body, name: &str, loc: Location| {
+//!     let mut st = OperationState::new(&ctx, name, loc);
+//!     st.result_types.push(i32);
+//!     let op = body.create_op(&ctx, &st);
+//!     body.append_op(block, op);
+//!     op
+//! };
+//! let root = make(&mut body, "test.root", Location::unknown(&ctx));
+//! let loc = Location::name(&ctx, "old", Location::unknown(&ctx));
+//! let old = make(&mut body, "test.old", loc);
+//!
+//! let mut rw = PatternRewriter::new(&ctx, &mut body, None);
+//! rw.set_insertion_point_before(root); // as the greedy driver does
+//! // The replacement of `old` lands before `root`, with `old`'s location.
+//! let new = rw.replace_op_with(old, |b, loc| {
+//!     let mut st = OperationState::new(b.ctx, "test.new", loc);
+//!     st.result_types.push(i32);
+//!     b.create(&st)
+//! });
+//! assert_eq!(body.first_op(block), Some(new));
+//! assert_eq!(body.op_loc(new), loc);
+//! assert_eq!(body.next_op(new), Some(root));
+//! ```
 
 use super::pattern::{MatchResult, NoMatch};
 use crate::semantics::op::{OpView, OpViewMut};
@@ -91,33 +135,38 @@ impl<'a> PatternRewriter<'a> {
     // --- Insertion point -------------------------------------------------
 
     /// The current insertion point (`None`: created ops stay detached).
+    /// It is always right before an op or at the end of a block, as
+    /// MLIR's block iterator is.
     pub fn insertion_point(&self) -> Option<InsertPoint> {
         self.ip
     }
 
-    /// Sets the insertion point.
+    /// Sets the insertion point. A point after an op or at the start of a
+    /// block is taken as MLIR takes it: before the op that is there now
+    /// (the block's end when there is none), so ops moved in later land
+    /// before it, not after.
     pub fn set_insertion_point(&mut self, ip: Option<InsertPoint>) {
-        self.ip = ip;
+        self.ip = ip.map(|ip| self.resolve(ip));
     }
 
     /// Inserts right before `op`.
     pub fn set_insertion_point_before(&mut self, op: Operation) {
-        self.ip = Some(InsertPoint::Before(op));
+        self.set_insertion_point(Some(InsertPoint::Before(op)));
     }
 
-    /// Inserts right after `op`.
+    /// Inserts right after `op` (before the op that follows it now).
     pub fn set_insertion_point_after(&mut self, op: Operation) {
-        self.ip = Some(InsertPoint::After(op));
+        self.set_insertion_point(Some(InsertPoint::After(op)));
     }
 
-    /// Inserts at the start of `block`.
+    /// Inserts at the start of `block` (before its first op now).
     pub fn set_insertion_point_to_start(&mut self, block: Block) {
-        self.ip = Some(InsertPoint::BlockStart(block));
+        self.set_insertion_point(Some(InsertPoint::BlockStart(block)));
     }
 
     /// Inserts at the end of `block`.
     pub fn set_insertion_point_to_end(&mut self, block: Block) {
-        self.ip = Some(InsertPoint::BlockEnd(block));
+        self.set_insertion_point(Some(InsertPoint::BlockEnd(block)));
     }
 
     /// The block ops are being inserted into.
@@ -126,6 +175,62 @@ impl<'a> PatternRewriter<'a> {
             InsertPoint::BlockEnd(b) | InsertPoint::BlockStart(b) => Some(b),
             InsertPoint::Before(o) | InsertPoint::After(o) => self.body.parent_block(o),
         }
+    }
+
+    /// Runs `f` and restores the insertion point it started with (MLIR's
+    /// `OpBuilder::InsertionGuard` around a scope).
+    pub fn with_insertion_guard<R>(&mut self, f: impl FnOnce(&mut Self) -> R) -> R {
+        let saved = self.ip;
+        let r = f(self);
+        self.set_insertion_point(saved);
+        r
+    }
+
+    /// `ip` as MLIR's iterator holds it: right before an op, or at the end
+    /// of a block. A point after (or at the start of a block before) a
+    /// detached op stays as it is.
+    fn resolve(&self, ip: InsertPoint) -> InsertPoint {
+        let body = &*self.body;
+        let before_or_end = |next: Option<Operation>, block: Option<Block>| match (next, block) {
+            (Some(n), _) => Some(InsertPoint::Before(n)),
+            (None, Some(b)) => Some(InsertPoint::BlockEnd(b)),
+            (None, None) => None,
+        };
+        let resolved = match ip {
+            InsertPoint::After(o) if body.is_live(o) => {
+                before_or_end(body.next_op(o), body.parent_block(o))
+            }
+            InsertPoint::BlockStart(b) => before_or_end(body.first_op(b), Some(b)),
+            _ => None,
+        };
+        resolved.unwrap_or(ip)
+    }
+
+    /// Before `op` and what is nested in it are erased: an insertion point
+    /// in that tree moves to where `op` was (before the op after it, or the
+    /// end of its block). MLIR leaves such a point dangling; a pattern that
+    /// builds after erasing the op it stood at gets the op's place instead
+    /// of a crash.
+    fn move_ip_off(&mut self, op: Operation) {
+        let body = &*self.body;
+        let anchor = match self.ip {
+            Some(InsertPoint::Before(o) | InsertPoint::After(o)) => Some(o),
+            Some(InsertPoint::BlockEnd(b) | InsertPoint::BlockStart(b)) => {
+                match body.block_parent_op(b) {
+                    Some(p) => Some(p),
+                    None => return,
+                }
+            }
+            None => return,
+        };
+        if !anchor.is_some_and(|a| body.is_live(a) && body.is_ancestor(op, a)) {
+            return;
+        }
+        self.ip = match (body.next_op(op), body.parent_block(op)) {
+            (Some(n), _) => Some(InsertPoint::Before(n)),
+            (None, Some(b)) => Some(InsertPoint::BlockEnd(b)),
+            (None, None) => None,
+        };
     }
 
     // --- Creation --------------------------------------------------------
@@ -140,8 +245,8 @@ impl<'a> PatternRewriter<'a> {
             b.start_recording();
         }
         let r = f(&mut b);
-        self.ip = b.insertion_point();
-        let placed = b.take_recorded();
+        let (ip, placed) = (b.insertion_point(), b.take_recorded());
+        self.set_insertion_point(ip);
         for op in placed {
             if self.body.is_live(op) {
                 self.notify(|l, body| l.op_inserted(body, op));
@@ -193,7 +298,8 @@ impl<'a> PatternRewriter<'a> {
         let mut b = OpBuilder::new(self.ctx, self.body);
         b.set_insertion_point(self.ip);
         b.insert(copy);
-        self.ip = b.insertion_point();
+        let ip = b.insertion_point();
+        self.set_insertion_point(ip);
     }
 
     // --- Replacement -----------------------------------------------------
@@ -252,19 +358,25 @@ impl<'a> PatternRewriter<'a> {
         self.erase_op(op);
     }
 
-    /// Builds a replacement for `op` right before it with `f` (which
-    /// returns the new op), replaces `op` with its results and erases
-    /// `op` (MLIR's `replaceOpWithNewOp`). The insertion point is restored
-    /// afterwards.
+    /// Builds a replacement for `op` with `f` at the insertion point
+    /// (which `f` gets with `op`'s location and returns the new op), then
+    /// replaces `op` with its results and erases `op` (MLIR's
+    /// `replaceOpWithNewOp`). The insertion point is the rewriter's own:
+    /// the greedy driver puts it before the op a pattern matched, so a
+    /// pattern replacing another op, or one that moved the point, sets it
+    /// where MLIR's pattern does first (often [`with_insertion_guard`]
+    /// around [`set_insertion_point_before`] of the op, as MLIR's
+    /// `InsertionGuard` plus `setInsertionPoint(op)`).
+    ///
+    /// [`with_insertion_guard`]: Self::with_insertion_guard
+    /// [`set_insertion_point_before`]: Self::set_insertion_point_before
     pub fn replace_op_with(
         &mut self,
         op: Operation,
-        f: impl FnOnce(&mut OpBuilder<'_>) -> Operation,
+        f: impl FnOnce(&mut OpBuilder<'_>, Location) -> Operation,
     ) -> Operation {
-        let saved = self.ip;
-        self.set_insertion_point_before(op);
-        let new = self.build(f);
-        self.ip = saved;
+        let loc = self.body.op_loc(op);
+        let new = self.build(|b| f(b, loc));
         let values: Vec<Value> = self.body.results(new).collect();
         self.replace_op(op, &values);
         new
@@ -287,6 +399,9 @@ impl<'a> PatternRewriter<'a> {
     /// innermost first, then `op`. Its results must have no uses left
     /// outside it.
     pub fn erase_op(&mut self, op: Operation) {
+        if self.ip.is_some() {
+            self.move_ip_off(op);
+        }
         if self.listener.is_none() {
             self.body.erase_op(op);
             return;
@@ -370,16 +485,10 @@ impl<'a> PatternRewriter<'a> {
         for (p, &a) in params.into_iter().zip(args) {
             self.replace_all_uses_with(p, a);
         }
-        // An insertion point in `source` keeps its place among the moved ops.
-        match self.ip {
-            Some(InsertPoint::BlockStart(b)) if b == source => {
-                self.ip = match self.body.first_op(source) {
-                    Some(first) => Some(InsertPoint::Before(first)),
-                    None => Some(at(dest, before)),
-                }
-            }
-            Some(InsertPoint::BlockEnd(b)) if b == source => self.ip = Some(at(dest, before)),
-            _ => {}
+        // A point at the end of `source` moves to where its ops go; one
+        // before an op of `source` moves with that op.
+        if self.ip == Some(InsertPoint::BlockEnd(source)) {
+            self.ip = Some(at(dest, before));
         }
         while let Some(op) = self.body.first_op(source) {
             match before {

@@ -315,15 +315,16 @@ fn clone_reports_copy_then_nested_in_pre_order() {
 }
 
 #[test]
-fn replace_op_with_builds_before_the_op() {
+fn replace_op_with_reports_the_new_op_then_the_replacement() {
     CTX.with(|ctx| {
         let (mut body, block) = setup(ctx);
         let x = op(ctx, &mut body, block, "t.x", &[], 1, 0);
         let xv = body.result(x, 0);
         let u = op(ctx, &mut body, block, "t.use", &[xv], 0, 0);
         let log = heard(ctx, &mut body, |rw| {
-            rw.replace_op_with(x, |b| {
-                let mut st = OperationState::new(ctx, "t.new", Location::unknown(ctx));
+            rw.set_insertion_point_before(x);
+            rw.replace_op_with(x, |b, loc| {
+                let mut st = OperationState::new(ctx, "t.new", loc);
                 st.result_types.push(Type::i64(ctx));
                 b.create(&st)
             });

@@ -48,10 +48,11 @@ impl<'a> PatternRewriter<'a> {
     /// start of its block for a block argument (MLIR's
     /// `setInsertionPointAfterValue`).
     pub fn set_insertion_point_after_value(&mut self, v: Value) {
-        self.ip = Some(match self.body.value_def(v) {
+        let ip = match self.body.value_def(v) {
             ValueDef::Result(op, _) => InsertPoint::After(op),
             ValueDef::BlockArgument(b, _) => InsertPoint::BlockStart(b),
-        });
+        };
+        self.set_insertion_point(Some(ip));
     }
 
     // --- Blocks and their arguments ----------------------------------------
