@@ -469,7 +469,14 @@ fn run_chunks(
     err: &mut dyn FnMut(&str),
 ) -> u8 {
     let mut sources = SourceMgr::new().with_disk_lookup();
-    if on_disk && opts.split_input_file.is_none() && opts.verify_diagnostics.is_none() {
+    // `expected-*` comments are looked for in every mode (see
+    // `DiagnosticVerifier::report_unused`).
+    let expectations = text.contains("expected-");
+    if on_disk
+        && opts.split_input_file.is_none()
+        && opts.verify_diagnostics.is_none()
+        && !expectations
+    {
         let chunk = split::Chunk {
             text: "",
             offset: 0,
@@ -486,9 +493,11 @@ fn run_chunks(
     }
     let main = Arc::new(SourceBuffer::new(name, text));
     sources.add(main.clone());
-    let verifier = opts.verify_diagnostics.map(|mode| {
+    // Without `--verify-diagnostics` the checker only reports, at the end,
+    // the expectations it holds; it still reports malformed ones first.
+    let verifier = (opts.verify_diagnostics.is_some() || expectations).then(|| {
         let mut msgs = String::new();
-        let only_expected = mode == VerifyDiagnostics::OnlyExpected;
+        let only_expected = opts.verify_diagnostics == Some(VerifyDiagnostics::OnlyExpected);
         let v = DiagnosticVerifier::new(main.clone(), only_expected, &mut msgs);
         err(&msgs);
         v
@@ -593,8 +602,10 @@ fn run_input(
                 }
                 let mut s = String::new();
                 match verifier.as_mut() {
-                    Some(v) => v.process(&ctx, &mut sources, &d, &mut s),
-                    None => s = render(&ctx, &mut sources, &d),
+                    Some(v) if opts.verify_diagnostics.is_some() => {
+                        v.process(&ctx, &mut sources, &d, &mut s);
+                    }
+                    _ => s = render(&ctx, &mut sources, &d),
                 }
                 err(&s);
             }
@@ -621,11 +632,17 @@ fn run_input(
         err(&report.render(start.elapsed()));
     }
     let code = match verifier.as_mut() {
-        Some(v) => {
+        Some(v) if opts.verify_diagnostics.is_some() => {
             let mut s = String::new();
             let ok = v.finish(&mut s);
             err(&s);
             u8::from(!ok)
+        }
+        Some(v) => {
+            let mut s = String::new();
+            v.report_unused(&mut s);
+            err(&s);
+            u8::from(failed)
         }
         None => u8::from(failed),
     };
