@@ -301,11 +301,7 @@ impl DiagnosticVerifier {
     /// reports what it still expects when it is destroyed). The run's exit
     /// code does not change.
     pub fn report_unused(&self, out: &mut String) {
-        report_unmatched(
-            &self.buffer,
-            self.expected.iter().chain(&self.unknown),
-            out,
-        );
+        report_unmatched(&self.buffer, self.expected.iter().chain(&self.unknown), out);
     }
 }
 
