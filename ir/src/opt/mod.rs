@@ -26,7 +26,7 @@ pub mod args;
 mod passes;
 pub mod split;
 
-pub use args::{DEFAULT_SPLIT_MARKER, Options, Parsed, VerifyDiagnostics};
+pub use args::{DEFAULT_SPLIT_MARKER, Options, Parsed, PassRequest, VerifyDiagnostics};
 
 use crate::semantics::diag::Diagnostic;
 use crate::semantics::verify::{VerifyOptions, verify};

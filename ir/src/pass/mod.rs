@@ -22,8 +22,10 @@ mod pipeline;
 mod timing;
 
 pub use manager::{AfterStepHook, OpPassManager, PassEntry, RunOptions, VerifyHook};
-pub use options::{BoolOption, PassOption, PassOptions, U32Option};
-pub use pipeline::{parse_pass_list, parse_pass_pipeline};
+pub use options::{
+    BoolOption, PassOption, PassOptions, U32Option, parse_integer, split_value_error, value_error,
+};
+pub use pipeline::{parse_pass_list, parse_pass_pipeline, pass_list_from_flags};
 pub use timing::{TimingNode, TimingReport};
 
 use crate::semantics::diag::Diagnostic;
