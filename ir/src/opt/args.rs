@@ -56,6 +56,8 @@ pub struct Options {
     pub program_name: String,
     /// `--mlir-timing`: print an execution time report.
     pub timing: bool,
+    /// `--show-dialects`: print the registered dialects instead of running.
+    pub show_dialects: bool,
     /// `--mlir-print-ir-after-all`.
     pub print_ir_after_all: bool,
     /// `--verify-each` (on by default): verify after each pass.
@@ -104,6 +106,7 @@ const FLAGS: &[&str] = &[
     "mlir-print-op-on-diagnostic",
     "mlir-disable-threading",
     "mlir-timing",
+    "show-dialects",
     "mlir-print-ir-after-all",
     "verify-each",
 ];
@@ -253,6 +256,8 @@ pub fn command(config: &OptConfig) -> Command {
         .about(config.overview.clone())
         .override_usage(format!("{tool} [options] <input file>"))
         .disable_version_flag(true)
+        // An option given twice takes its last value, as in LLVM.
+        .args_override_self(true)
         .arg(
             Arg::new("input")
                 .value_name("input file")
@@ -345,6 +350,10 @@ pub fn command(config: &OptConfig) -> Command {
             "Disable multi-threading within MLIR",
         ))
         .arg(flag("mlir-timing", "Display execution times"))
+        .arg(flag(
+            "show-dialects",
+            "Print the list of registered dialects and exit",
+        ))
         .arg(flag(
             "mlir-print-ir-after-all",
             "Print IR after each pass",
@@ -469,6 +478,7 @@ fn options(m: &ArgMatches, config: &OptConfig, program: &str) -> Options {
         passes: passes(m, config),
         program_name: program.to_owned(),
         timing: b("mlir-timing", false),
+        show_dialects: b("show-dialects", false),
         print_ir_after_all: b("mlir-print-ir-after-all", false),
         verify_each: b("verify-each", true),
         export_irdl: m.get_one::<String>("export-irdl").cloned(),
@@ -550,6 +560,22 @@ mod tests {
         assert_eq!(o.split_input_file.as_deref(), Some("//--"));
         assert_eq!(o.verify_diagnostics, Some(VerifyDiagnostics::OnlyExpected));
         assert!(o.print_op_on_diagnostic);
+    }
+
+    #[test]
+    fn the_last_of_an_option_given_twice_wins() {
+        let Parsed::Run(o) = run(&[
+            "--mlir-print-op-generic",
+            "-mlir-print-op-generic=0",
+            "--show-dialects=false",
+            "--show-dialects",
+        ]) else {
+            panic!("parse failed")
+        };
+        assert!(!o.print_generic);
+        assert!(o.show_dialects);
+        assert!(super::super::show_dialects().starts_with("Available Dialects: "));
+        assert!(super::super::show_dialects().contains("builtin"));
     }
 
     #[test]

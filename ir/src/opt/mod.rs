@@ -192,6 +192,17 @@ pub fn export_irdl_text(
     Ok(crate::text::irdl::export(ctx, &chosen, rename))
 }
 
+/// What `--show-dialects` prints: the registered dialects, sorted, in
+/// mlir-opt-22's line.
+pub fn show_dialects() -> String {
+    let names: Vec<&str> = crate::semantics::registry::registry()
+        .dialects
+        .iter()
+        .map(|d| d.name)
+        .collect();
+    format!("Available Dialects: {}\n", names.join(","))
+}
+
 /// Runs the tool as a process: arguments from the environment, input from a
 /// file or stdin, output to stdout or `-o`.
 pub fn main(config: &OptConfig) -> ExitCode {
@@ -215,6 +226,10 @@ pub fn main(config: &OptConfig) -> ExitCode {
     // A type or attribute mnemonic defined twice stops the tool here,
     // naming both definitions, rather than inside the parser's thread.
     crate::text::dialect_defs::check_registered();
+    if opts.show_dialects {
+        print!("{}", show_dialects());
+        return ExitCode::SUCCESS;
+    }
     if let Some(dialect) = &opts.export_irdl {
         return export_irdl(&opts, dialect);
     }
