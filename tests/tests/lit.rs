@@ -10,7 +10,9 @@
 //!
 //! [`lit_files_match_expectations`] runs `ir-opt`'s driver in process
 //! ([`ir::opt::run`], with the `dialects` crate linked as in the binary)
-//! on every RUN line and compares all three byte for byte; it needs no
+//! on every RUN line, as the program `/usr/lib/llvm-22/bin/mlir-opt` (the
+//! name LLVM's option parser puts in its messages), and compares all three
+//! byte for byte; it needs no
 //! LLVM, so a fresh checkout tests the same facts as a machine with
 //! mlir-opt-22. A file marked `// XFAIL: reason` differs from mlir-opt-22
 //! knowingly: where its `foo.ir-opt.out` / `foo.ir-opt.stderr` exist,
@@ -328,11 +330,19 @@ fn lit_files_match_expectations() {
         for (k, run) in f.runs.iter().enumerate() {
             runs += 1;
             let what = format!("{} RUN {} `{}`", f.rel, k + 1, run.line);
-            let opts = match args::parse(&config, "ir-opt", run.args.clone()) {
-                Parsed::Run(o) => o,
-                other => panic!("{what}: ir-opt rejects the flags: {other:?}"),
+            // The driver is invoked as the script invokes mlir-opt-22, so
+            // that the messages naming the program (LLVM's option parser
+            // names it by `argv[0]`: `mlir-opt: for the --x option: ...`)
+            // are the same.
+            let out = match args::parse(&config, MLIR_OPT, run.args.clone()) {
+                Parsed::Run(opts) => ir::opt::run(&opts, &f.name, &f.text),
+                Parsed::Error(stderr) => ir::opt::RunOutput {
+                    stderr,
+                    code: 1,
+                    ..Default::default()
+                },
+                Parsed::Help(_) => panic!("{what}: --help is not a lit test"),
             };
-            let out = ir::opt::run(&opts, &f.name, &f.text);
             report.exit(&what, "ir-opt", i32::from(out.code), run.expect_failure);
             for (stream, got, mlir_ext, own_ext) in [
                 ("stdout", &out.stdout, "out", "ir-opt.out"),

@@ -26,10 +26,6 @@ use ir::{Attribute, Body, Context, OpCursor, OpPath, Operation};
 #[derive(Debug, Default)]
 pub struct TestSymbolUses;
 
-fn remark(body: &Body, op: Operation, msg: String) -> Diagnostic {
-    Diagnostic::remark(body.op_loc(op), msg)
-}
-
 impl Pass for TestSymbolUses {
     fn run(
         &self,
@@ -53,15 +49,17 @@ impl Pass for TestSymbolUses {
                 }
                 let (cb, co) = (c.body(), c.op());
                 let Some(uses) = get_all_symbol_uses(ctx, &c) else {
-                    diags.push(remark(
+                    diags.push(ir::pass::op_remark(
+                        ctx,
                         cb,
                         co,
-                        "symbol contains an unknown nested operation that 'may' define a new symbol table".into(),
+                        "symbol contains an unknown nested operation that 'may' define a new symbol table",
                     ));
                     break;
                 };
                 if !uses.is_empty() {
-                    diags.push(remark(
+                    diags.push(ir::pass::op_remark(
+                        ctx,
                         cb,
                         co,
                         format!("symbol contains {} nested references", uses.len()),
@@ -75,7 +73,7 @@ impl Pass for TestSymbolUses {
                     {
                         dead.push(co);
                     }
-                    diags.push(remark(cb, co, "symbol has no uses".into()));
+                    diags.push(ir::pass::op_remark(ctx, cb, co, "symbol has no uses"));
                     continue;
                 }
                 let Some(uses) = get_symbol_uses(ctx, &c, &module, Some(0)) else {
@@ -88,7 +86,8 @@ impl Pass for TestSymbolUses {
                         continue;
                     };
                     if lookup_nearest_symbol_from(ctx, &parent, u.symbol_ref).is_some() {
-                        diags.push(remark(
+                        diags.push(ir::pass::op_remark(
+                            ctx,
                             u.user.body(),
                             u.user.op(),
                             format!(
@@ -99,7 +98,12 @@ impl Pass for TestSymbolUses {
                         ));
                     }
                 }
-                diags.push(remark(cb, co, format!("symbol has {} uses", uses.len())));
+                diags.push(ir::pass::op_remark(
+                    ctx,
+                    cb,
+                    co,
+                    format!("symbol has {} uses", uses.len()),
+                ));
             }
         }
         for d in dead {
@@ -111,7 +115,8 @@ impl Pass for TestSymbolUses {
             let inner = body.nested_mut(op).ok_or(PassFailed)?;
             table.erase(ctx, inner, d);
             if let Some(n) = name {
-                diags.push(remark(
+                diags.push(ir::pass::op_remark(
+                    ctx,
                     body,
                     op,
                     format!("{} function successfully erased", ctx.str(n)),

@@ -213,9 +213,13 @@ fn report_memory_effects(view: OpView<'_>, diags: &mut Vec<Diagnostic>) {
     if view.has_trait::<IsTerminator>() {
         return;
     }
-    let loc = view.loc();
     if effects.is_empty() {
-        diags.push(Diagnostic::remark(loc, "operation has no memory effects"));
+        diags.push(ir::pass::op_remark(
+            view.ctx,
+            view.body,
+            view.op,
+            "operation has no memory effects",
+        ));
         return;
     }
     let ctx = view.ctx;
@@ -230,7 +234,7 @@ fn report_memory_effects(view: OpView<'_>, diags: &mut Vec<Diagnostic>) {
         if let Some(p) = e.parameters {
             msg += &format!(" with parameters {}", p.display(ctx));
         }
-        diags.push(Diagnostic::remark(loc, msg));
+        diags.push(ir::pass::op_remark(ctx, view.body, view.op, msg));
     }
 }
 
@@ -252,8 +256,10 @@ impl Pass for TestSideEffects {
             let view = OpView::new(ctx, c.body(), c.op());
             let effects = view.cast::<TestEffectOpInterfaceHandle<'_>>();
             for p in effects.map(|i| i.test_effects()).unwrap_or_default() {
-                diags.push(Diagnostic::remark(
-                    view.loc(),
+                diags.push(ir::pass::op_remark(
+                    ctx,
+                    view.body,
+                    view.op,
                     format!("found a parametric effect with {}", p.display(ctx)),
                 ));
             }

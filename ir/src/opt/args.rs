@@ -49,12 +49,15 @@ pub struct Options {
     /// `--mlir-disable-threading`.
     pub disable_threading: bool,
     /// The passes to run, in command-line order: each `--pass-pipeline`
-    /// text, and each pass flag of [`OptConfig::pass_names`] as `name` or
-    /// `name{options}` (MLIR's pipeline syntax). The pass manager (a later
-    /// addition) consumes them; the driver only collects them.
-    pub passes: Vec<String>,
+    /// and each pass flag of [`OptConfig::pass_names`].
+    pub passes: Vec<PassRequest>,
+    /// The program's name (the file name of `argv[0]`, as LLVM's
+    /// `ProgramName`), which starts the messages its option parser prints.
+    pub program_name: String,
     /// `--mlir-timing`: print an execution time report.
     pub timing: bool,
+    /// `--show-dialects`: print the registered dialects instead of running.
+    pub show_dialects: bool,
     /// `--mlir-print-ir-after-all`.
     pub print_ir_after_all: bool,
     /// `--verify-each` (on by default): verify after each pass.
@@ -66,18 +69,184 @@ pub struct Options {
     pub export_irdl_namespace: Option<String>,
 }
 
+/// A request for passes on the command line.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum PassRequest {
+    /// `--pass-pipeline=TEXT`.
+    Pipeline(String),
+    /// A pass flag, `--name` or `--name=OPTIONS`.
+    Pass {
+        /// The pass argument.
+        name: String,
+        /// The option text, whole (empty when none was given).
+        options: String,
+    },
+}
+
 /// The default split marker of `--split-input-file`.
 pub const DEFAULT_SPLIT_MARKER: &str = "// -----";
 
 fn flag(name: &'static str, help: &'static str) -> Arg {
+    debug_assert!(FLAGS.contains(&name), "`{name}` is missing from FLAGS");
     Arg::new(name)
         .long(name)
         .help(help)
         .num_args(0..=1)
         .require_equals(true)
         .default_missing_value("true")
-        .value_parser(clap::builder::BoolishValueParser::new())
         .action(ArgAction::Set)
+}
+
+/// The boolean options (made by [`flag`]; `true` when bare).
+const FLAGS: &[&str] = &[
+    "mlir-print-op-generic",
+    "mlir-print-debuginfo",
+    "mlir-print-local-scope",
+    "allow-unregistered-dialect",
+    "mlir-print-op-on-diagnostic",
+    "mlir-disable-threading",
+    "mlir-timing",
+    "show-dialects",
+    "mlir-print-ir-after-all",
+    "verify-each",
+];
+
+/// A boolean value as LLVM's option parser reads it.
+fn llvm_bool(v: &str) -> Option<bool> {
+    match v {
+        "" | "true" | "TRUE" | "True" | "1" => Some(true),
+        "false" | "FALSE" | "False" | "0" => Some(false),
+        _ => None,
+    }
+}
+
+/// The options whose value may be the next argument (LLVM's
+/// `ValueRequired`): `-o FILE`, `--pass-pipeline TEXT`, ...
+const VALUE_REQUIRED: &[&str] = &[
+    "o",
+    "pass-pipeline",
+    "output-split-marker",
+    "mlir-elide-elementsattrs-if-larger",
+    "export-irdl-namespace",
+];
+
+/// What LLVM's option parser says of option `name`, prefixed with the
+/// program's name: `prog: for the --name option: message`.
+fn option_error(program: &str, name: &str, message: &str) -> String {
+    let dashes = if name.len() == 1 { "-" } else { "--" };
+    format!("{program}: for the {dashes}{name} option: {message}\n")
+}
+
+/// Checks `value` of option `name` as LLVM's parser of its type does.
+fn check_value(name: &str, value: &str) -> Result<(), String> {
+    if FLAGS.contains(&name) && llvm_bool(value).is_none() {
+        return Err(format!(
+            "'{value}' is invalid value for boolean argument! Try 0 or 1"
+        ));
+    }
+    match name {
+        "mlir-elide-elementsattrs-if-larger"
+            if crate::pass::parse_integer::<u32>(value).is_none() =>
+        {
+            Err(format!("'{value}' value invalid for uint argument!"))
+        }
+        "verify-diagnostics" if !matches!(value, "" | "all" | "only-expected") => {
+            Err(format!("Cannot find option named '{value}'!"))
+        }
+        _ => Ok(()),
+    }
+}
+
+/// LLVM's `ProgramName`: the file name of `argv0`, which starts the
+/// messages of its option parser.
+fn program_name<'a>(argv0: &'a str, config: &'a OptConfig) -> &'a str {
+    std::path::Path::new(argv0)
+        .file_name()
+        .and_then(|n| n.to_str())
+        .filter(|n| !n.is_empty())
+        .unwrap_or(&config.tool_name)
+}
+
+/// Reads the arguments as LLVM's option parser does before clap sees
+/// them: every unknown option, missing or bad value and extra positional
+/// argument is reported, in order, with LLVM's words; the arguments come
+/// back with each value joined to its option (`--pass-pipeline=TEXT`).
+fn prescan(
+    cmd: &Command,
+    program: &str,
+    argv0: &str,
+    args: Vec<String>,
+) -> Result<Vec<String>, String> {
+    let known: Vec<&str> = cmd
+        .get_arguments()
+        .filter_map(|a| a.get_long())
+        .chain(["help"])
+        .collect();
+    let mut errors = String::new();
+    let mut out = Vec::new();
+    let mut positionals = 0;
+    let mut args = args.into_iter();
+    while let Some(a) = args.next() {
+        if a == "--" {
+            positionals += args.len();
+            out.push(a);
+            out.extend(args.by_ref());
+            break;
+        }
+        if a == "-" || !a.starts_with('-') {
+            positionals += 1;
+            out.push(a);
+            continue;
+        }
+        if a == "-h" {
+            out.push(a);
+            continue;
+        }
+        let (name, value) = match a.trim_start_matches('-').split_once('=') {
+            Some((n, v)) => (n.to_owned(), Some(v.to_owned())),
+            None => (a.trim_start_matches('-').to_owned(), None),
+        };
+        if name != "o" && !known.contains(&name.as_str()) {
+            errors.push_str(&format!(
+                "{program}: Unknown command line argument '{a}'.  Try: '{argv0} --help'\n"
+            ));
+            continue;
+        }
+        let value = match value {
+            None if VALUE_REQUIRED.contains(&name.as_str()) => match args.next() {
+                Some(v) => Some(v),
+                None => {
+                    errors.push_str(&option_error(program, &name, "requires a value!"));
+                    continue;
+                }
+            },
+            v => v,
+        };
+        if let Some(v) = &value
+            && let Err(msg) = check_value(&name, v)
+        {
+            errors.push_str(&option_error(program, &name, &msg));
+            continue;
+        }
+        match (name.as_str(), value) {
+            ("o", Some(v)) => out.extend(["-o".to_owned(), v]),
+            // LLVM's empty value of an enum option is its default.
+            ("verify-diagnostics", Some(v)) if v.is_empty() => out.push(format!("--{name}")),
+            (_, Some(v)) => out.push(format!("--{name}={v}")),
+            (_, None) => out.push(format!("--{name}")),
+        }
+    }
+    if positionals > 1 {
+        errors.push_str(&format!(
+            "{program}: Too many positional arguments specified!\n\
+             Can specify at most 1 positional arguments: See: {argv0} --help\n"
+        ));
+    }
+    if errors.is_empty() {
+        Ok(out)
+    } else {
+        Err(errors)
+    }
 }
 
 /// The clap command of a driver.
@@ -87,6 +256,8 @@ pub fn command(config: &OptConfig) -> Command {
         .about(config.overview.clone())
         .override_usage(format!("{tool} [options] <input file>"))
         .disable_version_flag(true)
+        // An option given twice takes its last value, as in LLVM.
+        .args_override_self(true)
         .arg(
             Arg::new("input")
                 .value_name("input file")
@@ -151,7 +322,6 @@ pub fn command(config: &OptConfig) -> Command {
                 .long("mlir-elide-elementsattrs-if-larger")
                 .require_equals(true)
                 .value_name("uint")
-                .value_parser(clap::value_parser!(u64))
                 .help(
                     "Elide ElementsAttrs with \"...\" that have more elements than the given \
                      upper limit",
@@ -180,6 +350,10 @@ pub fn command(config: &OptConfig) -> Command {
             "Disable multi-threading within MLIR",
         ))
         .arg(flag("mlir-timing", "Display execution times"))
+        .arg(flag(
+            "show-dialects",
+            "Print the list of registered dialects and exit",
+        ))
         .arg(flag(
             "mlir-print-ir-after-all",
             "Print IR after each pass",
@@ -212,34 +386,6 @@ pub fn command(config: &OptConfig) -> Command {
     cmd
 }
 
-/// Whether `a` is the short output option (`-o` or `-o=file`).
-fn is_short_o(a: &str) -> bool {
-    a == "-o" || a.starts_with("-o=")
-}
-
-/// Rewrites `-long-name[=v]` into `--long-name[=v]` and `-o=file` into
-/// `-o file`; arguments after `--` stay as they are.
-fn normalize(args: impl IntoIterator<Item = String>) -> Vec<String> {
-    let mut out = Vec::new();
-    let mut positional_only = false;
-    for a in args {
-        if positional_only {
-            out.push(a);
-        } else if a == "--" {
-            positional_only = true;
-            out.push(a);
-        } else if let Some(v) = a.strip_prefix("-o=") {
-            out.push("-o".to_owned());
-            out.push(v.to_owned());
-        } else if a.len() > 2 && a.starts_with('-') && !a.starts_with("--") {
-            out.push(format!("-{a}"));
-        } else {
-            out.push(a);
-        }
-    }
-    out
-}
-
 /// What the command line asks for.
 #[derive(Debug)]
 pub enum Parsed {
@@ -255,25 +401,13 @@ pub enum Parsed {
 /// invoked, for the `--help` hint.
 pub fn parse(config: &OptConfig, argv0: &str, args: Vec<String>) -> Parsed {
     let tool = &config.tool_name;
+    let program = program_name(argv0, config);
     let cmd = command(config);
-    let known: Vec<String> = cmd
-        .get_arguments()
-        .filter_map(|a| a.get_long().map(str::to_owned))
-        .chain(["help".to_owned()])
-        .collect();
-    for a in args.iter().take_while(|a| *a != "--") {
-        if a == "-" || !a.starts_with('-') || is_short_o(a) || a == "-h" {
-            continue;
-        }
-        let name = a.trim_start_matches('-');
-        let name = name.split_once('=').map_or(name, |(n, _)| n);
-        if !known.iter().any(|k| k == name) {
-            return Parsed::Error(format!(
-                "{tool}: Unknown command line argument '{a}'.  Try: '{argv0} --help'\n"
-            ));
-        }
-    }
-    let argv = std::iter::once(tool.to_owned()).chain(normalize(args));
+    let args = match prescan(&cmd, program, argv0, args) {
+        Ok(a) => a,
+        Err(e) => return Parsed::Error(e),
+    };
+    let argv = std::iter::once(tool.to_owned()).chain(args);
     let m = match cmd.try_get_matches_from(argv) {
         Ok(m) => m,
         Err(e) => {
@@ -283,38 +417,47 @@ pub fn parse(config: &OptConfig, argv0: &str, args: Vec<String>) -> Parsed {
             };
         }
     };
-    Parsed::Run(options(&m, config))
+    Parsed::Run(options(&m, config, program))
 }
 
 /// The passes in command-line order.
-fn passes(m: &ArgMatches, config: &OptConfig) -> Vec<String> {
-    let mut found: Vec<(usize, String)> = Vec::new();
-    let mut collect = |id: &str, render: &dyn Fn(&str) -> String| {
+fn passes(m: &ArgMatches, config: &OptConfig) -> Vec<PassRequest> {
+    let mut found: Vec<(usize, PassRequest)> = Vec::new();
+    let mut collect = |id: &str, make: &dyn Fn(&str) -> PassRequest| {
         if let (Some(idx), Some(vals)) = (m.indices_of(id), m.get_many::<String>(id)) {
-            found.extend(idx.zip(vals).map(|(i, v)| (i, render(v))));
+            found.extend(idx.zip(vals).map(|(i, v)| (i, make(v))));
         }
     };
-    collect("pass-pipeline", &|v| v.to_owned());
+    collect("pass-pipeline", &|v| PassRequest::Pipeline(v.to_owned()));
     for name in &config.pass_names {
-        collect(name, &|v| {
-            if v.is_empty() {
-                name.clone()
-            } else {
-                format!("{name}{{{v}}}")
-            }
+        collect(name, &|v| PassRequest::Pass {
+            name: name.clone(),
+            options: v.to_owned(),
         });
     }
     found.sort_by_key(|(i, _)| *i);
     found.into_iter().map(|(_, p)| p).collect()
 }
 
-fn options(m: &ArgMatches, config: &OptConfig) -> Options {
+fn options(m: &ArgMatches, config: &OptConfig, program: &str) -> Options {
     let s = |n: &str| m.get_one::<String>(n).cloned().unwrap_or_default();
-    let b = |n: &str, default: bool| m.get_one::<bool>(n).copied().unwrap_or(default);
+    let b = |n: &str, default: bool| {
+        m.get_one::<String>(n)
+            .and_then(|v| llvm_bool(v))
+            .unwrap_or(default)
+    };
     Options {
         input: s("input"),
         output: s("o"),
-        split_input_file: m.get_one::<String>("split-input-file").cloned(),
+        // LLVM gives `--split-input-file=` the empty value, which
+        // mlir-opt takes for the default marker.
+        split_input_file: m.get_one::<String>("split-input-file").map(|v| {
+            if v.is_empty() {
+                DEFAULT_SPLIT_MARKER.to_owned()
+            } else {
+                v.clone()
+            }
+        }),
         output_split_marker: s("output-split-marker"),
         verify_diagnostics: m
             .get_one::<String>("verify-diagnostics")
@@ -326,13 +469,16 @@ fn options(m: &ArgMatches, config: &OptConfig) -> Options {
         print_debuginfo: b("mlir-print-debuginfo", false),
         print_local_scope: b("mlir-print-local-scope", false),
         elide_elements_attrs_if_larger: m
-            .get_one::<u64>("mlir-elide-elementsattrs-if-larger")
-            .copied(),
+            .get_one::<String>("mlir-elide-elementsattrs-if-larger")
+            .and_then(|v| crate::pass::parse_integer::<u32>(v))
+            .map(u64::from),
         allow_unregistered_dialect: b("allow-unregistered-dialect", false),
         print_op_on_diagnostic: b("mlir-print-op-on-diagnostic", true),
         disable_threading: b("mlir-disable-threading", false),
         passes: passes(m, config),
+        program_name: program.to_owned(),
         timing: b("mlir-timing", false),
+        show_dialects: b("show-dialects", false),
         print_ir_after_all: b("mlir-print-ir-after-all", false),
         verify_each: b("verify-each", true),
         export_irdl: m.get_one::<String>("export-irdl").cloned(),
@@ -364,13 +510,17 @@ mod tests {
         ]) else {
             panic!("parse failed")
         };
+        let pass = |name: &str, options: &str| PassRequest::Pass {
+            name: name.into(),
+            options: options.into(),
+        };
         assert_eq!(
             o.passes,
             [
-                "symbol-dce",
-                "builtin.module(canonicalize)",
-                "inline{max-iterations=3}",
-                "symbol-dce"
+                pass("symbol-dce", ""),
+                PassRequest::Pipeline("builtin.module(canonicalize)".into()),
+                pass("inline", "max-iterations=3"),
+                pass("symbol-dce", "")
             ]
         );
     }
@@ -410,6 +560,22 @@ mod tests {
         assert_eq!(o.split_input_file.as_deref(), Some("//--"));
         assert_eq!(o.verify_diagnostics, Some(VerifyDiagnostics::OnlyExpected));
         assert!(o.print_op_on_diagnostic);
+    }
+
+    #[test]
+    fn the_last_of_an_option_given_twice_wins() {
+        let Parsed::Run(o) = run(&[
+            "--mlir-print-op-generic",
+            "-mlir-print-op-generic=0",
+            "--show-dialects=false",
+            "--show-dialects",
+        ]) else {
+            panic!("parse failed")
+        };
+        assert!(!o.print_generic);
+        assert!(o.show_dialects);
+        assert!(super::super::show_dialects().starts_with("Available Dialects: "));
+        assert!(super::super::show_dialects().contains("builtin"));
     }
 
     #[test]

@@ -27,7 +27,7 @@ mod input;
 mod passes;
 pub mod split;
 
-pub use args::{DEFAULT_SPLIT_MARKER, Options, Parsed, VerifyDiagnostics};
+pub use args::{DEFAULT_SPLIT_MARKER, Options, Parsed, PassRequest, VerifyDiagnostics};
 
 use crate::semantics::diag::Diagnostic;
 use crate::semantics::verify::{VerifyOptions, verify};
@@ -194,6 +194,17 @@ pub fn export_irdl_text(
     Ok(crate::text::irdl::export(ctx, &chosen, rename))
 }
 
+/// What `--show-dialects` prints: the registered dialects, sorted, in
+/// mlir-opt-22's line.
+pub fn show_dialects() -> String {
+    let names: Vec<&str> = crate::semantics::registry::registry()
+        .dialects
+        .iter()
+        .map(|d| d.name)
+        .collect();
+    format!("Available Dialects: {}\n", names.join(","))
+}
+
 /// Runs the tool as a process: arguments from the environment, input from a
 /// file or stdin, output to stdout or `-o`.
 pub fn main(config: &OptConfig) -> ExitCode {
@@ -217,6 +228,10 @@ pub fn main(config: &OptConfig) -> ExitCode {
     // A type or attribute mnemonic defined twice stops the tool here,
     // naming both definitions, rather than inside the parser's thread.
     crate::text::dialect_defs::check_registered();
+    if opts.show_dialects {
+        print!("{}", show_dialects());
+        return ExitCode::SUCCESS;
+    }
     if let Some(dialect) = &opts.export_irdl {
         return export_irdl(&opts, dialect);
     }
@@ -416,7 +431,14 @@ fn run_chunks(
     err: &mut dyn FnMut(&str),
 ) -> u8 {
     let mut sources = SourceMgr::new().with_disk_lookup();
-    if on_disk && opts.split_input_file.is_none() && opts.verify_diagnostics.is_none() {
+    // `expected-*` comments are looked for in every mode (see
+    // `DiagnosticVerifier::report_unused`).
+    let expectations = text.contains("expected-");
+    if on_disk
+        && opts.split_input_file.is_none()
+        && opts.verify_diagnostics.is_none()
+        && !expectations
+    {
         let chunk = split::Chunk {
             text: "",
             offset: 0,
@@ -433,9 +455,11 @@ fn run_chunks(
     }
     let main = Arc::new(SourceBuffer::new(name, text.into_string()));
     sources.add(main.clone());
-    let verifier = opts.verify_diagnostics.map(|mode| {
+    // Without `--verify-diagnostics` the checker only reports, at the end,
+    // the expectations it holds; it still reports malformed ones first.
+    let verifier = (opts.verify_diagnostics.is_some() || expectations).then(|| {
         let mut msgs = String::new();
-        let only_expected = mode == VerifyDiagnostics::OnlyExpected;
+        let only_expected = opts.verify_diagnostics == Some(VerifyDiagnostics::OnlyExpected);
         let v = DiagnosticVerifier::new(main.clone(), only_expected, &mut msgs);
         err(&msgs);
         v
@@ -540,8 +564,10 @@ fn run_input(
                 }
                 let mut s = String::new();
                 match verifier.as_mut() {
-                    Some(v) => v.process(&ctx, &mut sources, &d, &mut s),
-                    None => s = render(&ctx, &mut sources, &d),
+                    Some(v) if opts.verify_diagnostics.is_some() => {
+                        v.process(&ctx, &mut sources, &d, &mut s);
+                    }
+                    _ => s = render(&ctx, &mut sources, &d),
                 }
                 err(&s);
             }
@@ -568,11 +594,17 @@ fn run_input(
         err(&report.render(start.elapsed()));
     }
     let code = match verifier.as_mut() {
-        Some(v) => {
+        Some(v) if opts.verify_diagnostics.is_some() => {
             let mut s = String::new();
             let ok = v.finish(&mut s);
             err(&s);
             u8::from(!ok)
+        }
+        Some(v) => {
+            let mut s = String::new();
+            v.report_unused(&mut s);
+            err(&s);
+            u8::from(failed)
         }
         None => u8::from(failed),
     };

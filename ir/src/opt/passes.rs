@@ -5,8 +5,11 @@
 //! Kept apart from the chunk loop so the driver's control flow stays
 //! readable; the pass manager itself is [`crate::pass`].
 
-use super::args::Options;
-use crate::pass::{OpPassManager, RunOptions, TimingNode, parse_pass_list, parse_pass_pipeline};
+use super::args::{Options, PassRequest};
+use crate::pass::{
+    OpPassManager, RunOptions, TimingNode, parse_pass_pipeline, pass_list_from_flags,
+    split_value_error,
+};
 use crate::semantics::diag::{Diagnostic, Severity};
 use crate::semantics::verify::{VerifyOptions, verify};
 use crate::storage::body::{Body, Operation};
@@ -29,48 +32,44 @@ pub(super) struct SideOutput {
     pub stdout: String,
 }
 
-/// Whether a collected pass request is a `--pass-pipeline` text. Pass flags
-/// are collected as `name` or `name{options}`, and pass names contain no
-/// `(`, so a `(` before any `{` marks an anchored pipeline.
-fn is_pipeline(request: &str) -> bool {
-    request
-        .split('{')
-        .next()
-        .is_some_and(|head| head.contains('('))
-}
-
 fn build(
     ctx: &Context,
     opts: &Options,
     top: &str,
 ) -> Result<Option<OpPassManager>, Vec<Diagnostic>> {
     let unknown = || Location::unknown(ctx);
-    let (pipelines, flags): (Vec<&String>, Vec<&String>) =
-        opts.passes.iter().partition(|p| is_pipeline(p));
-    if pipelines.is_empty() && flags.is_empty() {
-        return Ok(None);
-    }
-    if !pipelines.is_empty() && !flags.is_empty() {
-        return Err(vec![Diagnostic::error(
-            unknown(),
-            "'-pass-pipeline' option can't be used with individual pass options",
-        )]);
-    }
-    let pm = match pipelines.last() {
-        // Like mlir-opt, the last `--pass-pipeline` wins.
-        Some(p) => parse_pass_pipeline(p),
-        None => {
-            let list: Vec<&str> = flags.iter().map(|s| s.as_str()).collect();
-            // A bad option on a flag reports only the parser's message,
-            // with its line end.
-            parse_pass_list(top, &list.join(",")).map_err(|e| match e.split_once("\n\n") {
-                Some((reason, _)) => format!("{reason}\n"),
-                None => e,
-            })
+    let mut pipeline = None;
+    let mut flags = Vec::new();
+    for p in &opts.passes {
+        match p {
+            // Like mlir-opt, the last `--pass-pipeline` wins.
+            PassRequest::Pipeline(text) => pipeline = Some(text),
+            PassRequest::Pass { name, options } => flags.push((name.clone(), options.clone())),
         }
+    }
+    let pm = match (pipeline, flags.is_empty()) {
+        (None, true) => return Ok(None),
+        (Some(_), false) => {
+            return Err(vec![Diagnostic::error(
+                unknown(),
+                "'-pass-pipeline' option can't be used with individual pass options",
+            )]);
+        }
+        (Some(p), true) => parse_pass_pipeline(p),
+        (None, false) => pass_list_from_flags(top, &flags),
     };
-    pm.map(Some)
-        .map_err(|e| vec![Diagnostic::error(unknown(), e)])
+    pm.map(Some).map_err(|e| {
+        // A bad option value: its own line, as LLVM's option parser
+        // prints it, then the (empty) error of the pass.
+        let (value, reason) = split_value_error(&e);
+        let mut diags = Vec::new();
+        if let Some(line) = value {
+            let text = format!("{}: {line}\n", opts.program_name);
+            diags.push(Diagnostic::error_output(unknown(), text));
+        }
+        diags.push(Diagnostic::error(unknown(), reason));
+        diags
+    })
 }
 
 /// Runs the requested passes on the parsed chunk.

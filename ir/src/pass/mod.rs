@@ -22,8 +22,10 @@ mod pipeline;
 mod timing;
 
 pub use manager::{AfterStepHook, OpPassManager, PassEntry, RunOptions, VerifyHook};
-pub use options::{BoolOption, PassOption, PassOptions, U32Option};
-pub use pipeline::{parse_pass_list, parse_pass_pipeline};
+pub use options::{
+    BoolOption, PassOption, PassOptions, U32Option, parse_integer, split_value_error, value_error,
+};
+pub use pipeline::{parse_pass_list, parse_pass_pipeline, pass_list_from_flags};
 pub use timing::{TimingNode, TimingReport};
 
 use crate::semantics::diag::Diagnostic;
@@ -149,23 +151,63 @@ pub const CURRENT_OP_NOTE: &str = "see current operation: ";
 /// MLIR's `op->emitError(msg)` inside a pass: an error at the op's
 /// location with the `see current operation: ...` note showing the op as
 /// it is now, in generic form. (The driver drops the note when op notes
-/// are off, as under `--verify-diagnostics`; locations in the note are not
-/// printed even with `--mlir-print-debuginfo`.)
+/// are off, as under `--verify-diagnostics`.)
 pub fn op_error(ctx: &Context, body: &Body, op: Operation, msg: impl Into<String>) -> Diagnostic {
-    let loc = body.op_loc(op);
+    with_current_op(ctx, body, op, Diagnostic::error(body.op_loc(op), msg), true)
+}
+
+/// MLIR's `op->emitWarning(msg)` inside a pass: a warning with the
+/// `see current operation: ...` note, which shows the op in the form the
+/// tool prints (custom unless `--mlir-print-op-generic`), unlike an
+/// error's.
+pub fn op_warning(ctx: &Context, body: &Body, op: Operation, msg: impl Into<String>) -> Diagnostic {
+    with_current_op(
+        ctx,
+        body,
+        op,
+        Diagnostic::warning(body.op_loc(op), msg),
+        false,
+    )
+}
+
+/// MLIR's `op->emitRemark(msg)` inside a pass: a remark with the
+/// `see current operation: ...` note (in the tool's form, as for
+/// [`op_warning`]).
+pub fn op_remark(ctx: &Context, body: &Body, op: Operation, msg: impl Into<String>) -> Diagnostic {
+    with_current_op(
+        ctx,
+        body,
+        op,
+        Diagnostic::remark(body.op_loc(op), msg),
+        false,
+    )
+}
+
+/// Attaches the `see current operation` note to `d`: the op printed alone
+/// (local scope), generic for an error, with locations under
+/// `--mlir-print-debuginfo`; on a line of its own when it spans several.
+fn with_current_op(
+    ctx: &Context,
+    body: &Body,
+    op: Operation,
+    d: Diagnostic,
+    generic: bool,
+) -> Diagnostic {
+    let flags = ctx.print_flags();
     let mut text = crate::text::print_op(
         ctx,
         body,
         op,
         &crate::text::PrintOptions {
-            generic: true,
-            debug_info: false,
+            generic: generic || flags.generic,
+            debug_info: flags.debug_info,
             local_scope: true,
         },
     );
     text.truncate(text.trim_end_matches('\n').len());
     let sep = if text.contains('\n') { "\n" } else { "" };
-    Diagnostic::error(loc, msg).with_note(loc, format!("{CURRENT_OP_NOTE}{sep}{text}"))
+    let loc = body.op_loc(op);
+    d.with_note(loc, format!("{CURRENT_OP_NOTE}{sep}{text}"))
 }
 
 /// The registered pass with argument `arg`.

@@ -119,6 +119,28 @@ impl PassOption for String {
     }
 }
 
+/// What LLVM's option parser says of a bad value of option `key`
+/// (`for the --key option: 'x' value invalid for long argument!`).
+/// mlir-opt prints such a message itself, as `mlir-opt: for the ...` on a
+/// line of its own, and reports an empty error for the pass; the pipeline
+/// parser keeps it as the first line of its error and the driver prints it
+/// with the tool's name ([`split_value_error`]).
+pub fn value_error(key: &str, message: impl core::fmt::Display) -> String {
+    format!("for the --{key} option: {message}")
+}
+
+/// Splits an error of the pipeline parser into the option parser's own
+/// line (see [`value_error`]), when it starts with one, and the rest.
+pub fn split_value_error(e: &str) -> (Option<&str>, &str) {
+    if !e.starts_with("for the --") {
+        return (None, e);
+    }
+    match e.split_once('\n') {
+        Some((line, rest)) => (Some(line), rest),
+        None => (Some(e), ""),
+    }
+}
+
 /// `key` alone means `true`; LLVM's spellings of the two values are accepted.
 impl PassOption for bool {
     fn from_options(options: &PassOptions, key: &str) -> Result<Option<Self>, String> {
@@ -127,23 +149,57 @@ impl PassOption for bool {
             .map(|v| match v {
                 "" | "true" | "TRUE" | "True" | "1" => Ok(true),
                 "false" | "FALSE" | "False" | "0" => Ok(false),
-                _ => Err(format!(
-                    "for the --{key} option: '{v}' is invalid value for boolean argument! Try 0 or 1"
+                _ => Err(value_error(
+                    key,
+                    format_args!("'{v}' is invalid value for boolean argument! Try 0 or 1"),
                 )),
             })
             .transpose()
     }
 }
 
+/// An integer as LLVM's `StringRef::getAsInteger` with radix 0 reads it
+/// (what its command-line parser accepts): `0x`/`0X` hex, `0b`/`0B`
+/// binary, `0o` or a leading `0` octal, else decimal; a leading `-` only
+/// for signed types, never a `+`; the whole text, in range.
+pub fn parse_integer<T: TryFrom<i128>>(text: &str) -> Option<T> {
+    let (negative, digits) = match text.strip_prefix('-') {
+        Some(rest) => (true, rest),
+        None => (false, text),
+    };
+    let lower = digits.get(..2).map(str::to_ascii_lowercase);
+    let (radix, digits) = match lower.as_deref() {
+        Some("0x") => (16, &digits[2..]),
+        Some("0b") => (2, &digits[2..]),
+        Some("0o") if digits.starts_with("0o") => (8, &digits[2..]),
+        _ if digits.len() > 1
+            && digits.starts_with('0')
+            && digits.as_bytes()[1].is_ascii_digit() =>
+        {
+            (8, &digits[1..])
+        }
+        _ => (10, digits),
+    };
+    // Unsigned types take no sign at all, not even `-0`.
+    let unsigned = T::try_from(-1).is_err();
+    if digits.is_empty() || !digits.chars().all(|c| c.is_digit(radix)) || (negative && unsigned) {
+        return None;
+    }
+    let magnitude = u128::from_str_radix(digits, radix).ok()?;
+    let value = i128::try_from(magnitude).ok()?;
+    T::try_from(if negative { -value } else { value }).ok()
+}
+
 macro_rules! integer_options {
-    ($($t:ty),*) => {$(
+    ($($t:ty => $what:literal),*) => {$(
+        /// LLVM's `cl::opt` of the same C type, with its message.
         impl PassOption for $t {
             fn from_options(options: &PassOptions, key: &str) -> Result<Option<Self>, String> {
                 options
                     .get(key)
                     .map(|v| {
-                        v.parse().map_err(|_| {
-                            format!("for the --{key} option: '{v}' value invalid for integer argument!")
+                        parse_integer(v).ok_or_else(|| {
+                            value_error(key, format_args!("'{v}' value invalid for {} argument!", $what))
                         })
                     })
                     .transpose()
@@ -151,7 +207,7 @@ macro_rules! integer_options {
         }
     )*};
 }
-integer_options!(i32, i64, u32, u64, usize);
+integer_options!(i32 => "integer", i64 => "long", u32 => "uint", u64 => "ulong", usize => "ulong");
 
 /// A `bool` option whose default is `D` (MLIR's `Option<bool>` with
 /// `init(D)`): `print-attrs: BoolOption<true>` is on unless turned off.
@@ -390,7 +446,35 @@ mod tests {
         );
         assert_eq!(
             i64::from_options(&o, "bad").unwrap_err(),
-            "for the --bad option: 'x' value invalid for integer argument!"
+            "for the --bad option: 'x' value invalid for long argument!"
         );
+        assert_eq!(
+            u32::from_options(&o, "bad").unwrap_err(),
+            "for the --bad option: 'x' value invalid for uint argument!"
+        );
+        let e = bool::from_options(&o, "bad").unwrap_err();
+        assert_eq!(
+            split_value_error(&format!("{e}\nrest")),
+            (Some(e.as_str()), "rest")
+        );
+        assert_eq!(split_value_error("other\nrest"), (None, "other\nrest"));
+    }
+
+    #[test]
+    fn integers_read_as_llvm_reads_them() {
+        assert_eq!(parse_integer::<i64>("0x1F"), Some(31));
+        assert_eq!(parse_integer::<i64>("0B101"), Some(5));
+        assert_eq!(parse_integer::<i64>("0o17"), Some(15));
+        assert_eq!(parse_integer::<i64>("017"), Some(15));
+        assert_eq!(parse_integer::<i64>("-010"), Some(-8));
+        assert_eq!(parse_integer::<i64>("0"), Some(0));
+        assert_eq!(parse_integer::<i64>("-9223372036854775808"), Some(i64::MIN));
+        for bad in ["", "+5", "09", "0x", "1 ", "x", "9223372036854775808"] {
+            assert_eq!(parse_integer::<i64>(bad), None, "{bad:?}");
+        }
+        assert_eq!(parse_integer::<u32>("4294967295"), Some(u32::MAX));
+        for bad in ["-1", "-0", "4294967296"] {
+            assert_eq!(parse_integer::<u32>(bad), None, "{bad:?}");
+        }
     }
 }

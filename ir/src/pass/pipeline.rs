@@ -2,15 +2,22 @@
 //!
 //! Parsing yields a tree of elements first and resolves pass names against
 //! the registry second, so that syntax errors and unknown passes are
-//! reported with mlir-opt's texts.
+//! reported with mlir-opt's texts and positions. The scan follows MLIR's
+//! `TextualPipeline`: it cuts the text at the next `,`, `(`, `)` or `{`
+//! rather than lexing tokens, which is what decides where each of its
+//! errors points (a recursive-descent parser was rejected: it reports
+//! other positions, and the messages are observable).
 
 use super::manager::{OpPassManager, PassEntry};
+use super::options::split_value_error;
 use super::{PassOptions, lookup_pass};
 
 #[derive(Debug)]
 enum Element {
     Pass {
         name: String,
+        /// Byte offset of the name in the parsed text.
+        at: usize,
         options: String,
     },
     Nested {
@@ -19,101 +26,118 @@ enum Element {
     },
 }
 
-struct Parser<'s> {
-    text: &'s str,
-    pos: usize,
+/// An error of the textual pipeline parser at byte `at` of `text`, shown
+/// as MLIR shows it: a diagnostic of the `MLIR Textual PassPipeline
+/// Parser` buffer, with the line and a caret (and a line end).
+fn syntax_error(text: &str, at: usize, msg: &str) -> String {
+    let line_start = text[..at].rfind('\n').map_or(0, |i| i + 1);
+    let line_no = text[..at].matches('\n').count() + 1;
+    let line_end = text[at..].find('\n').map_or(text.len(), |i| at + i);
+    let col = at - line_start;
+    format!(
+        "MLIR Textual PassPipeline Parser:{line_no}:{}: error: {msg}\n{}\n{}^\n",
+        col + 1,
+        &text[line_start..line_end],
+        " ".repeat(col)
+    )
 }
 
-impl<'s> Parser<'s> {
-    fn skip_ws(&mut self) {
-        while self.text[self.pos..].starts_with(|c: char| c.is_ascii_whitespace()) {
-            self.pos += 1;
-        }
-    }
+/// One name of the pipeline, trimmed, with its offset in the whole text.
+fn trimmed(text: &str, start: usize, end: usize) -> (String, usize) {
+    let raw = &text[start..end];
+    let lead = raw.len() - raw.trim_start().len();
+    (raw.trim().to_string(), start + lead)
+}
 
-    fn ident(&mut self) -> &'s str {
-        self.skip_ws();
-        let start = self.pos;
-        while let Some(c) = self.text[self.pos..].chars().next() {
-            if c.is_ascii_alphanumeric() || matches!(c, '.' | '-' | '_' | '$') {
-                self.pos += c.len_utf8();
-            } else {
-                break;
-            }
-        }
-        &self.text[start..self.pos]
+/// Parses the elements of `text` (no anchor around them), as MLIR's
+/// `TextualPipeline::parsePipelineText`.
+fn parse_elements(text: &str) -> Result<Vec<Element>, String> {
+    // The pipelines being filled, outermost first, each with the anchor
+    // of the element that opened it.
+    let mut stack: Vec<(String, Vec<Element>)> = vec![(String::new(), Vec::new())];
+    if text.is_empty() {
+        return Ok(Vec::new());
     }
-
-    fn eat(&mut self, c: char) -> bool {
-        self.skip_ws();
-        if self.text[self.pos..].starts_with(c) {
-            self.pos += 1;
-            true
-        } else {
-            false
-        }
-    }
-
-    /// `{...}` with balanced braces, returning the inside.
-    fn braced(&mut self) -> Result<&'s str, String> {
-        let start = self.pos;
-        let mut depth = 0;
-        for (i, c) in self.text[self.pos..].char_indices() {
-            match c {
-                '{' => depth += 1,
-                '}' => {
-                    depth -= 1;
-                    if depth == 0 {
-                        self.pos = start + i + 1;
-                        return Ok(&self.text[start + 1..start + i]);
+    let b = text.as_bytes();
+    let mut pos = 0;
+    loop {
+        let sep = b[pos..]
+            .iter()
+            .position(|c| matches!(c, b',' | b'(' | b')' | b'{'))
+            .map(|i| pos + i);
+        let (name, at) = trimmed(text, pos, sep.unwrap_or(text.len()));
+        let Some(sep) = sep else {
+            push_pass(&mut stack, name, at, String::new());
+            break;
+        };
+        pos = sep;
+        match b[pos] {
+            b'{' => {
+                let mut depth = 1;
+                let close = b[pos + 1..].iter().position(|&c| {
+                    if c == b'{' {
+                        depth += 1;
+                    } else if c == b'}' {
+                        depth -= 1;
                     }
-                }
-                _ => {}
+                    depth == 0
+                });
+                let Some(close) = close else {
+                    return Err(syntax_error(
+                        text,
+                        pos,
+                        "missing closing '}' while processing pass options",
+                    ));
+                };
+                let options = text[pos + 1..pos + 1 + close].to_string();
+                push_pass(&mut stack, name, at, options);
+                pos += close + 2;
             }
+            b'(' => {
+                stack.push((name, Vec::new()));
+                pos += 1;
+                continue;
+            }
+            _ => push_pass(&mut stack, name, at, String::new()),
         }
-        Err("missing closing '}' while processing pass options".into())
-    }
-
-    fn list(&mut self) -> Result<Vec<Element>, String> {
-        let mut out = Vec::new();
-        self.skip_ws();
-        if self.text[self.pos..].starts_with(')') || self.pos >= self.text.len() {
-            return Ok(out);
-        }
-        loop {
-            let name = self.ident();
-            if name.is_empty() {
-                return Err(format!(
-                    "expected pass pipeline element at '{}'",
-                    &self.text[self.pos..]
+        while pos < b.len() && b[pos] == b')' {
+            if stack.len() == 1 {
+                return Err(syntax_error(
+                    text,
+                    pos,
+                    "encountered extra closing ')' creating unbalanced parentheses while parsing pipeline",
                 ));
             }
-            self.skip_ws();
-            if self.eat('(') {
-                let elements = self.list()?;
-                if !self.eat(')') {
-                    return Err("expected ')' to close nested pipeline".into());
-                }
-                out.push(Element::Nested {
-                    anchor: name.to_string(),
-                    elements,
-                });
-            } else {
-                let options = if self.text[self.pos..].starts_with('{') {
-                    self.braced()?.to_string()
-                } else {
-                    String::new()
-                };
-                out.push(Element::Pass {
-                    name: name.to_string(),
-                    options,
-                });
-            }
-            if !self.eat(',') {
-                return Ok(out);
-            }
+            let (anchor, elements) = stack.pop().expect("nested");
+            let outer = &mut stack.last_mut().expect("outer").1;
+            outer.push(Element::Nested { anchor, elements });
+            pos += 1;
         }
+        if pos == b.len() {
+            break;
+        }
+        if b[pos] != b',' {
+            return Err(syntax_error(
+                text,
+                pos,
+                "expected ',' after parsing pipeline",
+            ));
+        }
+        pos += 1;
     }
+    if stack.len() > 1 {
+        return Err(syntax_error(
+            text,
+            pos,
+            "encountered unbalanced parentheses while parsing pipeline",
+        ));
+    }
+    Ok(stack.pop().expect("outer").1)
+}
+
+fn push_pass(stack: &mut [(String, Vec<Element>)], name: String, at: usize, options: String) {
+    let list = &mut stack.last_mut().expect("outer").1;
+    list.push(Element::Pass { name, at, options });
 }
 
 /// Builds a manager for `anchor`; `implicit` nests passes restricted to
@@ -135,12 +159,12 @@ fn resolve(elements: &[Element], source: &str) -> Result<(), String> {
     for e in elements {
         match e {
             Element::Nested { elements, .. } => resolve(elements, source)?,
-            Element::Pass { name, .. } => {
+            Element::Pass { name, at, .. } => {
                 if lookup_pass(name).is_none() {
-                    let col = source.find(name.as_str()).map_or(1, |i| i + 1);
-                    return Err(format!(
-                        "MLIR Textual PassPipeline Parser:1:{col}: error: '{name}' does not refer to a registered pass or pass pipeline\n{source}\n{}^\n",
-                        " ".repeat(col - 1)
+                    return Err(syntax_error(
+                        source,
+                        *at,
+                        &format!("'{name}' does not refer to a registered pass or pass pipeline"),
                     ));
                 }
             }
@@ -163,18 +187,17 @@ fn add(anchor: &str, elements: Vec<Element>, implicit: bool) -> Result<OpPassMan
                 })?;
                 pm.add(PassEntry::Nested(nested));
             }
-            Element::Pass { name, options } => {
-                let info = lookup_pass(&name).expect("resolved");
-                let opts = PassOptions::parse(&options)?;
-                let pass = opts
-                    .check_allowed(info.options)
-                    .and_then(|()| (info.create)(&opts))
-                    .map_err(|e| {
-                        // MLIR's options parser ends its message with a
-                        // line end; a bad value ends without one.
-                        let end = if e.ends_with('\n') { "" } else { "\n" };
-                        format!("{e}{end}\nfailed to add `{name}` with options `{options}`\n")
-                    })?;
+            Element::Pass { name, options, .. } => {
+                let pass = create(&name, &options).map_err(|e| {
+                    // A bad value's own line stays first (see
+                    // `split_value_error`); the message MLIR gets for
+                    // it is empty.
+                    let (value, reason) = match split_value_error(&e) {
+                        (Some(v), rest) => (format!("{v}\n"), rest),
+                        (None, rest) => (String::new(), rest),
+                    };
+                    format!("{value}{reason}\nfailed to add `{name}` with options `{options}`\n")
+                })?;
                 if implicit {
                     pm.add_pass_nesting(pass)?;
                 } else {
@@ -186,41 +209,123 @@ fn add(anchor: &str, elements: Vec<Element>, implicit: bool) -> Result<OpPassMan
     Ok(pm)
 }
 
-/// Parses a full pipeline, `anchor(...)`.
-pub fn parse_pass_pipeline(text: &str) -> Result<OpPassManager, String> {
-    let mut p = Parser { text, pos: 0 };
-    let anchor = p.ident();
-    if anchor.is_empty() || !p.eat('(') {
-        return Err("expected pass pipeline to be wrapped with the anchor operation type, e.g. 'builtin.module(...)'".into());
-    }
-    let inner_start = p.pos;
-    let elements = p.list()?;
-    let inner = &text[inner_start..p.pos];
-    if !p.eat(')') {
-        return Err("expected pass pipeline to be wrapped with the anchor operation type, e.g. 'builtin.module(...)'".into());
-    }
-    p.skip_ws();
-    if p.pos != text.len() {
-        return Err(format!(
-            "unexpected text after the pass pipeline: '{}'",
-            &text[p.pos..]
-        ));
-    }
-    build(anchor, elements, inner.trim(), false)
+/// Creates the registered pass `name` with its option text.
+fn create(name: &str, options: &str) -> Result<Box<dyn super::Pass>, String> {
+    let info = lookup_pass(name).expect("resolved");
+    let opts = PassOptions::parse(options)?;
+    opts.check_allowed(info.options)?;
+    (info.create)(&opts)
 }
 
-/// Parses a pass list without an anchor (as built from `--pass` flags),
-/// anchored on `anchor`; a pass restricted to another op nests implicitly,
-/// as `mlir-opt` nests it.
+/// What MLIR's `parsePassPipeline` rejects before looking inside the
+/// parentheses.
+const NOT_WRAPPED: &str = "expected pass pipeline to be wrapped with the anchor operation type, e.g. 'builtin.module(...)'";
+
+/// Parses a full pipeline, `anchor(...)`.
+///
+/// The error is MLIR's text. When a pass option has a bad value, its first
+/// line is the option parser's own message (`for the --max-iterations
+/// option: ...`), which mlir-opt prints by itself, prefixed with the
+/// program name, before the diagnostic made of the rest (see
+/// [`split_value_error`]).
+pub fn parse_pass_pipeline(text: &str) -> Result<OpPassManager, String> {
+    let open = text.find('(').filter(|&i| i > 0);
+    let (Some(open), Some(inside)) = (open, text.strip_suffix(')')) else {
+        return Err(NOT_WRAPPED.into());
+    };
+    let Some(inner) = inside.get(open + 1..) else {
+        return Err(NOT_WRAPPED.into());
+    };
+    let anchor = text[..open].trim_end();
+    let elements = parse_elements(inner)?;
+    build(anchor, elements, inner, false)
+}
+
+/// Parses a pass list without an anchor, anchored on `anchor`; a pass
+/// restricted to another op nests implicitly, as `mlir-opt` nests it.
 pub fn parse_pass_list(anchor: &str, text: &str) -> Result<OpPassManager, String> {
-    let mut p = Parser { text, pos: 0 };
-    let elements = p.list()?;
-    p.skip_ws();
-    if p.pos != text.len() {
-        return Err(format!(
-            "unexpected text in pass list: '{}'",
-            &text[p.pos..]
-        ));
-    }
+    let elements = parse_elements(text)?;
     build(anchor, elements, text, true)
+}
+
+/// The manager for `anchor` that pass flags (`--canonicalize=OPTIONS`)
+/// give: `(pass, options)` in order, each pass registered, its option
+/// text taken whole (flags are not pipeline text: `{` needs no `}`), passes
+/// restricted to another op nested implicitly. An error is reported as
+/// mlir-opt reports a flag's: the options parser's message alone, without
+/// the `failed to add` lines of a pipeline (a bad value's own line first,
+/// as for [`parse_pass_pipeline`]).
+pub fn pass_list_from_flags(
+    anchor: &str,
+    passes: &[(String, String)],
+) -> Result<OpPassManager, String> {
+    let mut pm = OpPassManager::new(anchor);
+    for (name, options) in passes {
+        if lookup_pass(name).is_none() {
+            return Err(format!("'{name}' does not refer to a registered pass"));
+        }
+        let pass = create(name, options).map_err(|e| match split_value_error(&e) {
+            (Some(v), rest) => format!("{v}\n{rest}"),
+            (None, rest) => rest.to_string(),
+        })?;
+        pm.add_pass_nesting(pass)?;
+    }
+    Ok(pm)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn err(text: &str) -> String {
+        parse_pass_pipeline(text).unwrap_err()
+    }
+
+    #[test]
+    fn syntax_errors_point_where_mlir_points() {
+        assert_eq!(
+            err("builtin.module(cse))"),
+            "MLIR Textual PassPipeline Parser:1:4: error: encountered extra closing ')' creating \
+             unbalanced parentheses while parsing pipeline\ncse)\n   ^\n"
+        );
+        assert_eq!(
+            err("builtin.module(func.func(cse)"),
+            "MLIR Textual PassPipeline Parser:1:11: error: encountered unbalanced parentheses \
+             while parsing pipeline\nfunc.func(cse\n          ^\n"
+        );
+        assert_eq!(
+            err("builtin.module(cse{a}x)"),
+            "MLIR Textual PassPipeline Parser:1:7: error: expected ',' after parsing \
+             pipeline\ncse{a}x\n      ^\n"
+        );
+        // A line end in the text moves the position to the next line.
+        assert_eq!(
+            err("builtin.module(cse,\n  nopass)"),
+            "MLIR Textual PassPipeline Parser:2:3: error: 'nopass' does not refer to a \
+             registered pass or pass pipeline\n  nopass\n  ^\n"
+        );
+        assert_eq!(err("builtin.module(cse) "), NOT_WRAPPED);
+        assert_eq!(err("(cse)"), NOT_WRAPPED);
+    }
+
+    #[test]
+    fn bad_values_keep_their_own_line_first() {
+        assert_eq!(
+            err("builtin.module(func.func(canonicalize{max-iterations=x}))"),
+            "for the --max-iterations option: 'x' value invalid for long argument!\n\
+             \nfailed to add `canonicalize` with options `max-iterations=x`\n\
+             failed to add `func.func` with options `` to inner pipeline\n"
+        );
+        let flags = [("canonicalize".to_string(), "max-iterations=x".to_string())];
+        assert_eq!(
+            pass_list_from_flags("builtin.module", &flags).unwrap_err(),
+            "for the --max-iterations option: 'x' value invalid for long argument!\n"
+        );
+        // A flag's options are not pipeline text: an unclosed `{` is a value.
+        let flags = [(
+            "canonicalize".to_string(),
+            "disable-patterns={a".to_string(),
+        )];
+        assert!(pass_list_from_flags("builtin.module", &flags).is_ok());
+    }
 }

@@ -50,8 +50,11 @@ impl<const D: i64> PassOption for Long<D> {
         options
             .get(key)
             .map(|v| {
-                v.parse().map(Long).map_err(|_| {
-                    format!("for the --{key} option: '{v}' value invalid for long argument!")
+                crate::pass::parse_integer(v).map(Long).ok_or_else(|| {
+                    crate::pass::value_error(
+                        key,
+                        format_args!("'{v}' value invalid for long argument!"),
+                    )
                 })
             })
             .transpose()
@@ -66,8 +69,9 @@ impl PassOption for RegionSimplification {
                 "disabled" => Ok(RegionSimplification::Disabled),
                 "normal" => Ok(RegionSimplification::Normal),
                 "aggressive" => Ok(RegionSimplification::Aggressive),
-                _ => Err(format!(
-                    "for the --{key} option: Cannot find option named '{v}'!"
+                _ => Err(crate::pass::value_error(
+                    key,
+                    format_args!("Cannot find option named '{v}'!"),
                 )),
             })
             .transpose()

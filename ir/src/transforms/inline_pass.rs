@@ -95,8 +95,11 @@ fn uint_option(options: &PassOptions, key: &str) -> Result<Option<u32>, String> 
     options
         .get(key)
         .map(|v| {
-            v.parse().map_err(|_| {
-                format!("for the --{key} option: '{v}' value invalid for uint argument!")
+            crate::pass::parse_integer(v).ok_or_else(|| {
+                crate::pass::value_error(
+                    key,
+                    format_args!("'{v}' value invalid for uint argument!"),
+                )
             })
         })
         .transpose()

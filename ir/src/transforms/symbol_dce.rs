@@ -130,8 +130,10 @@ impl SymbolDce {
                 continue;
             }
             let Some(uses) = get_all_symbol_uses(ctx, &OpCursor::new(body, o)) else {
-                return Err(Diagnostic::error(
-                    body.op_loc(o),
+                return Err(crate::pass::op_error(
+                    ctx,
+                    body,
+                    o,
                     "operation contains potentially unknown symbol table, meaning that we can't reliable compute symbol uses",
                 ));
             };
@@ -206,8 +208,10 @@ impl Pass for SymbolDce {
         diags: &mut Vec<Diagnostic>,
     ) -> Result<(), PassFailed> {
         if !is_symbol_table(ctx, body, op) {
-            diags.push(Diagnostic::error(
-                body.op_loc(op),
+            diags.push(crate::pass::op_error(
+                ctx,
+                body,
+                op,
                 format!(
                     "'{}' op  was scheduled to run under SymbolDCE, but does not define a symbol table",
                     body.op_name(op).as_str(ctx)

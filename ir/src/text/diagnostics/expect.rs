@@ -286,20 +286,43 @@ impl DiagnosticVerifier {
     /// is destroyed, and its output is the reference.
     pub fn finish(&mut self, out: &mut String) -> bool {
         let unknown_twice = self.unknown.iter().chain(&self.unknown);
-        for e in self.expected.iter().chain(unknown_twice) {
-            if e.matched {
-                continue;
-            }
-            let msg = format!(
-                "expected {} \"{}\" was not produced",
-                e.severity.as_str(),
-                e.text
-            );
-            let at = e.offset.map(|o| (&*self.buffer, o));
-            let range = e.offset.map(|o| (o, o + e.text.len()));
-            write_message(out, at, Severity::Error, &msg, range);
+        let unmatched = self.expected.iter().chain(unknown_twice);
+        if report_unmatched(&self.buffer, unmatched, out) {
             self.failed = true;
         }
         !self.failed
     }
+
+    /// Reports every expectation once, as not produced, without checking
+    /// anything: what mlir-opt-22 prints at the end of a run *without*
+    /// `--verify-diagnostics` when the input holds `expected-*` comments
+    /// (its driver builds the checker for the whole file in every mode,
+    /// routes no diagnostic to it unless asked to verify, and the checker
+    /// reports what it still expects when it is destroyed). The run's exit
+    /// code does not change.
+    pub fn report_unused(&self, out: &mut String) {
+        report_unmatched(&self.buffer, self.expected.iter().chain(&self.unknown), out);
+    }
+}
+
+/// Writes `expected ... was not produced` for each unmatched expectation
+/// of `list`; returns whether there was one.
+fn report_unmatched<'e>(
+    buffer: &SourceBuffer,
+    list: impl Iterator<Item = &'e Expected>,
+    out: &mut String,
+) -> bool {
+    let mut any = false;
+    for e in list.filter(|e| !e.matched) {
+        let msg = format!(
+            "expected {} \"{}\" was not produced",
+            e.severity.as_str(),
+            e.text
+        );
+        let at = e.offset.map(|o| (buffer, o));
+        let range = e.offset.map(|o| (o, o + e.text.len()));
+        write_message(out, at, Severity::Error, &msg, range);
+        any = true;
+    }
+    any
 }
