@@ -34,6 +34,14 @@ impl InputText {
         }
     }
 
+    /// The bytes, not yet checked to be UTF-8.
+    pub(super) fn bytes(&self) -> &[u8] {
+        match self {
+            InputText::Owned(s) => s.as_bytes(),
+            InputText::Mapped(m) => m,
+        }
+    }
+
     /// The text as an owned string.
     pub(super) fn into_string(self) -> String {
         match self {

@@ -433,7 +433,7 @@ fn run_chunks(
     let mut sources = SourceMgr::new().with_disk_lookup();
     // `expected-*` comments are looked for in every mode (see
     // `DiagnosticVerifier::report_unused`).
-    let expectations = text.contains("expected-");
+    let expectations = memchr::memmem::find(text.bytes(), b"expected-").is_some();
     if on_disk
         && opts.split_input_file.is_none()
         && opts.verify_diagnostics.is_none()
