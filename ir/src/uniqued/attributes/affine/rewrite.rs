@@ -13,9 +13,9 @@
 //! re-simplifies the nodes above it, which is what the builder is for.
 //!
 //! Semi-affine expressions (a product of two symbolic expressions, or a
-//! division by a symbol) are not simplified: MLIR 22 runs its separate
-//! `simplifySemiAffine` on them, which is not replicated here, so they are
-//! kept as they are.
+//! division by a symbol) flatten with one local per such term, as MLIR's
+//! flattener does; their own rules (symbolic division, the sorted
+//! rebuild) are in `semi_affine.rs`.
 //!
 //! ```
 //! use ir::uniqued::attributes::{AffineBuilder, AffineMap};
@@ -248,6 +248,19 @@ impl AffineBuilder {
         if !self.is_pure_affine(e) {
             return None;
         }
+        self.flatten_semi_affine(e, num_dims, num_symbols)
+    }
+
+    /// Flattens any expression as MLIR's `SimpleAffineExprFlattener`
+    /// does: a product, division or modulo whose right side is not a
+    /// constant becomes a local standing for the whole semi-affine term;
+    /// `None` for a division or modulo by a constant below 1.
+    pub fn flatten_semi_affine(
+        &mut self,
+        e: AffineExpr,
+        num_dims: u32,
+        num_symbols: u32,
+    ) -> Option<FlatExpr> {
         let mut f = Flattener {
             num_dims,
             num_symbols,
@@ -262,13 +275,30 @@ impl AffineBuilder {
         })
     }
 
-    /// MLIR's `simplifyAffineExpr`: a pure affine expression is flattened
-    /// and rebuilt; any other is kept.
+    /// MLIR's `simplifyAffineExpr`: a semi-affine expression is first
+    /// simplified by symbol divisibility (`simplifySemiAffine`); then the
+    /// expression is flattened and rebuilt, a semi-affine one in MLIR's
+    /// sorted sum-of-products order (`getSemiAffineExprFromFlatForm`)
+    /// unless the plain rebuild gives it back unchanged. One with a
+    /// division or modulo by a constant below 1 is kept.
     pub fn simplify(&mut self, e: AffineExpr, num_dims: u32, num_symbols: u32) -> AffineExpr {
-        match self.flatten(e, num_dims, num_symbols) {
-            Some(flat) => self.from_flat(&flat.coeffs, num_dims, num_symbols, &flat.locals),
-            None => e,
+        let pure = self.is_pure_affine(e);
+        let e = if pure {
+            e
+        } else {
+            self.simplify_semi_affine(e, num_dims, num_symbols)
+        };
+        let Some(flat) = self.flatten_semi_affine(e, num_dims, num_symbols) else {
+            return e;
+        };
+        // The semi-affine simplification may have made it pure affine.
+        if self.is_pure_affine(e) {
+            return self.from_flat(&flat.coeffs, num_dims, num_symbols, &flat.locals);
         }
+        if self.from_flat(&flat.coeffs, num_dims, num_symbols, &flat.locals) == e {
+            return e;
+        }
+        self.semi_affine_from_flat(&flat.coeffs, num_dims, num_symbols, &flat.locals)
     }
 }
 
@@ -311,6 +341,29 @@ impl Flattener {
         self.locals.iter().position(|&l| l == expr)
     }
 
+    /// The two operands on the stack, whose node `k` has a non-constant
+    /// right side, replaced by one local standing for `lhs <k> rhs`
+    /// rebuilt from their flat forms (MLIR's `addLocalVariableSemiAffine`).
+    fn semi_affine_local(&mut self, b: &mut AffineBuilder, k: AffineExprKind) -> Option<()> {
+        let rhs = self.stack.pop()?;
+        let lhs = self.stack.pop()?;
+        let (nd, ns) = (self.num_dims, self.num_symbols);
+        let a = b.from_flat(&lhs, nd, ns, &self.locals);
+        let r = b.from_flat(&rhs, nd, ns, &self.locals);
+        let term = b.binary(k, a, r);
+        let loc = match self.find_local(term) {
+            Some(l) => l,
+            None => {
+                self.add_local(term);
+                self.locals.len() - 1
+            }
+        };
+        let mut row = vec![0; self.num_cols()];
+        row[self.local_start() + loc] = 1;
+        self.stack.push(row);
+        Some(())
+    }
+
     fn walk(&mut self, b: &mut AffineBuilder, e: AffineExpr) -> Option<()> {
         let k = b.kind(e);
         match k {
@@ -329,6 +382,9 @@ impl Flattener {
             AffineExprKind::Mul(x, y) => {
                 self.walk(b, AffineExpr(x))?;
                 self.walk(b, AffineExpr(y))?;
+                if b.constant_of(AffineExpr(y)).is_none() {
+                    return self.semi_affine_local(b, k);
+                }
                 let rhs = self.stack.pop()?;
                 let c = *rhs.last()?;
                 for l in self.stack.last_mut()? {
@@ -338,6 +394,9 @@ impl Flattener {
             AffineExprKind::Mod(x, y) => {
                 self.walk(b, AffineExpr(x))?;
                 self.walk(b, AffineExpr(y))?;
+                if b.constant_of(AffineExpr(y)).is_none() {
+                    return self.semi_affine_local(b, k);
+                }
                 let c = *self.stack.pop()?.last()?;
                 if c <= 0 {
                     return None;
@@ -358,6 +417,8 @@ impl Flattener {
                 let a = b.from_flat(&dividend, self.num_dims, self.num_symbols, &locals);
                 let d = b.constant(divisor);
                 let q = b.binary(AffineExprKind::FloorDiv(0, 0), a, d);
+                // A reused quotient column may already hold a coefficient
+                // (MLIR subtracts since llvm/llvm-project#119245).
                 let loc = match self.find_local(q) {
                     Some(l) => l,
                     None => {
@@ -365,12 +426,16 @@ impl Flattener {
                         self.locals.len() - 1
                     }
                 };
-                self.stack.last_mut()?[n + loc] = -c;
+                let col = &mut self.stack.last_mut()?[n + loc];
+                *col = col.wrapping_sub(c);
             }
             AffineExprKind::FloorDiv(x, y) | AffineExprKind::CeilDiv(x, y) => {
                 let ceil = matches!(k, AffineExprKind::CeilDiv(..));
                 self.walk(b, AffineExpr(x))?;
                 self.walk(b, AffineExpr(y))?;
+                if b.constant_of(AffineExpr(y)).is_none() {
+                    return self.semi_affine_local(b, k);
+                }
                 let c = *self.stack.pop()?.last()?;
                 if c <= 0 {
                     return None;
