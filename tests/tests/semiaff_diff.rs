@@ -1,5 +1,5 @@
 //! Differential test of semi-affine simplification: generated maps
-//! (`tests::semiaff_gen`, 300 seeds) in `affine.apply`, `affine.min`,
+//! (`tests::semiaff_gen`, 400 seeds) in `affine.apply`, `affine.min`,
 //! `affine.max` and `affine.load`, printed after a plain round trip (the
 //! parser builds expressions with MLIR's simplifying builders) and after
 //! `--canonicalize` (composition, `canonicalizeMapAndOperands` and
@@ -18,7 +18,15 @@ use tests::semiaff_gen::module;
 const DIFF: Differential = Differential {
     name: "semiaff_diff",
 };
-const SEEDS: u64 = 300;
+const SEEDS: u64 = 400;
+
+/// Seeds whose `--canonicalize` run crashes `mlir-opt-22` (a segfault in
+/// `simplifySemiAffine`: `symbolicDivide` gives a null expression below
+/// the top of a quotient, e.g. `((d0 + s0) * s0 floordiv s0) floordiv
+/// s0`, which MLIR then builds with); only their round trip is compared.
+/// `ir-opt` keeps such a division as written (the unit test
+/// `a_failed_division_keeps_the_quotient` in `ir`'s `semi_affine.rs`).
+const MLIR_OPT_CRASHES: [u64; 10] = [3, 120, 145, 173, 215, 290, 294, 300, 312, 316];
 
 /// The runs of each module: name and flags.
 const MODES: [(&str, &[&str]); 2] = [("roundtrip", &[]), ("canonicalize", &["--canonicalize"])];
@@ -29,6 +37,9 @@ fn semi_affine_maps_match_mlir_opt() {
     for seed in 0..SEEDS {
         let text = module(seed);
         for (mode, flags) in MODES {
+            if !flags.is_empty() && MLIR_OPT_CRASHES.contains(&seed) {
+                continue;
+            }
             cases.push(Case {
                 key: format!("{seed} {mode}"),
                 text: text.clone(),
@@ -43,9 +54,11 @@ fn semi_affine_maps_match_mlir_opt() {
             .then(|| format!("semiaff-{}", c.key.split(' ').next().unwrap_or("")))
     });
     println!(
-        "semiaff_diff: {} seeds x {} modes; {} differ",
+        "semiaff_diff: {} seeds x {} modes ({} crash mlir-opt-22), {} cases; {} differ",
         SEEDS,
         MODES.len(),
+        MLIR_OPT_CRASHES.len(),
+        cases.len(),
         failures.len()
     );
     assert!(

@@ -718,8 +718,8 @@ mod tests {
         assert_eq!(map, AffineMap::new(&w, 2, 0, &[want]).unwrap());
     }
 
-    /// Semi-affine expressions and divisions by a non-positive constant
-    /// are kept as they are.
+    /// A semi-affine expression its flat form rebuilds unchanged, and a
+    /// division by a non-positive constant, are kept as they are.
     #[test]
     fn semi_affine_and_poison_are_kept() {
         let mut b = AffineBuilder::new();
