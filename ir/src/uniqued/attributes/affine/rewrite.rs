@@ -223,9 +223,23 @@ impl AffineBuilder {
             let term = self.binary(AffineExprKind::Mul(0, 0), id, k);
             expr = self.add(expr, term);
         }
+        self.add_locals_and_constant(expr, &coeffs[n..], locals, &[])
+    }
+
+    /// `expr` plus each local times its coefficient (`coeffs` starts at
+    /// the first local's), skipping the locals marked in `skip`, then the
+    /// constant term (the tail of MLIR's `getAffineExprFromFlatForm` and
+    /// `getSemiAffineExprFromFlatForm`).
+    pub(super) fn add_locals_and_constant(
+        &mut self,
+        mut expr: AffineExpr,
+        coeffs: &[i64],
+        locals: &[AffineExpr],
+        skip: &[bool],
+    ) -> AffineExpr {
         for (j, &local) in locals.iter().enumerate() {
-            let c = coeffs[n + j];
-            if c == 0 {
+            let c = coeffs[j];
+            if c == 0 || skip.get(j) == Some(&true) {
                 continue;
             }
             let k = self.constant(c);
@@ -337,8 +351,16 @@ impl Flattener {
         self.locals.push(expr);
     }
 
-    fn find_local(&self, expr: AffineExpr) -> Option<usize> {
-        self.locals.iter().position(|&l| l == expr)
+    /// The local standing for `expr`, added when there is none (MLIR's
+    /// `findLocalId`, then `addLocal...Id`).
+    fn local_for(&mut self, expr: AffineExpr) -> usize {
+        match self.locals.iter().position(|&l| l == expr) {
+            Some(l) => l,
+            None => {
+                self.add_local(expr);
+                self.locals.len() - 1
+            }
+        }
     }
 
     /// The two operands on the stack, whose node `k` has a non-constant
@@ -351,13 +373,7 @@ impl Flattener {
         let a = b.from_flat(&lhs, nd, ns, &self.locals);
         let r = b.from_flat(&rhs, nd, ns, &self.locals);
         let term = b.binary(k, a, r);
-        let loc = match self.find_local(term) {
-            Some(l) => l,
-            None => {
-                self.add_local(term);
-                self.locals.len() - 1
-            }
-        };
+        let loc = self.local_for(term);
         let mut row = vec![0; self.num_cols()];
         row[self.local_start() + loc] = 1;
         self.stack.push(row);
@@ -419,13 +435,7 @@ impl Flattener {
                 let q = b.binary(AffineExprKind::FloorDiv(0, 0), a, d);
                 // A reused quotient column may already hold a coefficient
                 // (MLIR subtracts since llvm/llvm-project#119245).
-                let loc = match self.find_local(q) {
-                    Some(l) => l,
-                    None => {
-                        self.add_local(q);
-                        self.locals.len() - 1
-                    }
-                };
+                let loc = self.local_for(q);
                 let col = &mut self.stack.last_mut()?[n + loc];
                 *col = col.wrapping_sub(c);
             }
@@ -464,13 +474,7 @@ impl Flattener {
                     AffineExprKind::FloorDiv(0, 0)
                 };
                 let q = b.binary(kind, a, d);
-                let loc = match self.find_local(q) {
-                    Some(l) => l,
-                    None => {
-                        self.add_local(q);
-                        self.locals.len() - 1
-                    }
-                };
+                let loc = self.local_for(q);
                 let n = self.local_start();
                 let top = self.stack.last_mut()?;
                 top.fill(0);

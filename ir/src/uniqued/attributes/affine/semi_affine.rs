@@ -278,22 +278,7 @@ impl AffineBuilder {
             let t = self.binary(AffineExprKind::Mul(0, 0), term, k);
             expr = self.add(expr, t);
         }
-        for (i, &local) in locals.iter().enumerate() {
-            let c = coeffs[n + i];
-            if c == 0 || added[i] {
-                continue;
-            }
-            let k = self.constant(c);
-            let t = self.binary(AffineExprKind::Mul(0, 0), local, k);
-            expr = self.add(expr, t);
-        }
-        if let Some(&c) = coeffs.last()
-            && c != 0
-        {
-            let k = self.constant(c);
-            expr = self.add(expr, k);
-        }
-        expr
+        self.add_locals_and_constant(expr, &coeffs[n..], locals, &added)
     }
 }
 
