@@ -5,6 +5,7 @@
 
 pub mod dialect_gen;
 pub mod diff;
+pub mod semiaff_gen;
 pub mod shell;
 pub mod xform_gen;
 

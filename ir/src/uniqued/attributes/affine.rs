@@ -18,6 +18,7 @@
 use std::collections::HashMap;
 
 mod rewrite;
+mod semi_affine;
 pub use rewrite::{AffineExprList, FlatExpr};
 
 /// One node of an expression; operands index earlier nodes.
@@ -211,9 +212,10 @@ impl AffineBuilder {
         {
             return Some((AffineExpr(x), AffineExpr(q)));
         }
+        // Only for a positive `c` (MLIR 22 keeps a modulo by a negative).
         if let AffineExprKind::FloorDiv(x, q) = self.kind(AffineExpr(m))
             && c.checked_neg()
-                .is_some_and(|n| self.constant_of(AffineExpr(q)) == Some(n))
+                .is_some_and(|n| n > 0 && self.constant_of(AffineExpr(q)) == Some(n))
         {
             return Some((AffineExpr(x), AffineExpr(q)));
         }
@@ -251,6 +253,13 @@ impl AffineBuilder {
             Some(1) => return Ok(lhs),
             Some(0) => return Ok(rhs),
             _ => {}
+        }
+        // Two symbols are ordered by position, as in a sum (MLIR 22).
+        if let (AffineExprKind::Symbol(a), AffineExprKind::Symbol(b)) =
+            (self.kind(lhs), self.kind(rhs))
+            && b < a
+        {
+            return self.mul(rhs, lhs);
         }
         if let AffineExprKind::Mul(x, c1) = self.kind(lhs)
             && let Some(c1) = self.constant_of(AffineExpr(c1))
@@ -305,7 +314,9 @@ impl AffineBuilder {
                 AffineExprKind::Add(a, b) | AffineExprKind::Mod(a, b) => gcd(g(a), g(b)),
                 AffineExprKind::FloorDiv(a, b) | AffineExprKind::CeilDiv(a, b) => {
                     match self.nodes[b as usize] {
-                        AffineExprKind::Constant(d) if d != 0 && g(a) % d == 0 => (g(a) / d).abs(),
+                        AffineExprKind::Constant(d) if d != 0 && g(a).checked_rem(d) == Some(0) => {
+                            g(a).checked_div(d).map_or(1, i64::wrapping_abs)
+                        }
                         _ => 1,
                     }
                 }
@@ -325,19 +336,27 @@ impl AffineBuilder {
         }
     }
 
-    /// The positive constant divisor, when MLIR simplifies by it at all
-    /// (division by zero or a negative number is kept as written).
+    /// The positive constant divisor, when MLIR simplifies a modulo by it
+    /// at all (a modulo by zero or a negative number is kept as written).
     fn positive_divisor(&self, rhs: AffineExpr) -> Option<i64> {
         self.constant_of(rhs).filter(|&d| d >= 1)
+    }
+
+    /// The nonzero constant divisor, when MLIR 22 simplifies a division
+    /// by it at all (a division by zero is kept as written; a negative
+    /// divisor divides as the signed floor or ceiling does).
+    fn nonzero_divisor(&self, rhs: AffineExpr) -> Option<i64> {
+        self.constant_of(rhs).filter(|&d| d != 0)
     }
 
     /// `(x * c) op d` with `c` a multiple of `d`: `x * (c / d)`.
     fn scaled_quotient(&mut self, lhs: AffineExpr, d: i64) -> Option<AffineExpr> {
         if let AffineExprKind::Mul(x, c) = self.kind(lhs)
             && let Some(c) = self.constant_of(AffineExpr(c))
+            && let Some(q) = c.checked_div(d)
             && c % d == 0
         {
-            let k = self.constant(c / d);
+            let k = self.constant(q);
             return self.mul(AffineExpr(x), k).ok();
         }
         None
@@ -346,10 +365,13 @@ impl AffineBuilder {
     /// `lhs floordiv rhs`, simplified.
     pub fn floor_div(&mut self, lhs: AffineExpr, rhs: AffineExpr) -> Result<AffineExpr, String> {
         self.check_div_rhs(rhs, "floordiv")?;
-        let Some(d) = self.positive_divisor(rhs) else {
+        let Some(d) = self.nonzero_divisor(rhs) else {
             return Ok(self.node(AffineExprKind::FloorDiv(lhs.0, rhs.0)));
         };
         if let Some(a) = self.constant_of(lhs) {
+            if a == i64::MIN && d == -1 {
+                return Ok(self.node(AffineExprKind::FloorDiv(lhs.0, rhs.0)));
+            }
             return Ok(self.constant(floor_div(a, d)));
         }
         if d == 1 {
@@ -359,8 +381,8 @@ impl AffineBuilder {
             return Ok(q);
         }
         if let AffineExprKind::Add(x, y) = self.kind(lhs)
-            && (self.largest_known_divisor(AffineExpr(x)) % d == 0
-                || self.largest_known_divisor(AffineExpr(y)) % d == 0)
+            && (self.largest_known_divisor(AffineExpr(x)).checked_rem(d) == Some(0)
+                || self.largest_known_divisor(AffineExpr(y)).checked_rem(d) == Some(0))
         {
             let qx = self.floor_div(AffineExpr(x), rhs)?;
             let qy = self.floor_div(AffineExpr(y), rhs)?;
@@ -372,11 +394,14 @@ impl AffineBuilder {
     /// `lhs ceildiv rhs`, simplified.
     pub fn ceil_div(&mut self, lhs: AffineExpr, rhs: AffineExpr) -> Result<AffineExpr, String> {
         self.check_div_rhs(rhs, "ceildiv")?;
-        let Some(d) = self.positive_divisor(rhs) else {
+        let Some(d) = self.nonzero_divisor(rhs) else {
             return Ok(self.node(AffineExprKind::CeilDiv(lhs.0, rhs.0)));
         };
         if let Some(a) = self.constant_of(lhs) {
-            return Ok(self.constant(-floor_div(a.wrapping_neg(), d)));
+            if a == i64::MIN && d == -1 {
+                return Ok(self.node(AffineExprKind::CeilDiv(lhs.0, rhs.0)));
+            }
+            return Ok(self.constant(ceil_div(a, d)));
         }
         if d == 1 {
             return Ok(lhs);
@@ -470,6 +495,15 @@ fn floor_div(a: i64, b: i64) -> i64 {
     let q = a / b;
     if a % b != 0 && ((a < 0) != (b < 0)) {
         q - 1
+    } else {
+        q
+    }
+}
+
+fn ceil_div(a: i64, b: i64) -> i64 {
+    let q = a / b;
+    if a % b != 0 && ((a < 0) == (b < 0)) {
+        q + 1
     } else {
         q
     }

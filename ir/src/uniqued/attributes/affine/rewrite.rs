@@ -13,9 +13,9 @@
 //! re-simplifies the nodes above it, which is what the builder is for.
 //!
 //! Semi-affine expressions (a product of two symbolic expressions, or a
-//! division by a symbol) are not simplified: MLIR 22 runs its separate
-//! `simplifySemiAffine` on them, which is not replicated here, so they are
-//! kept as they are.
+//! division by a symbol) flatten with one local per such term, as MLIR's
+//! flattener does; their own rules (symbolic division, the sorted
+//! rebuild) are in `semi_affine.rs`.
 //!
 //! ```
 //! use ir::uniqued::attributes::{AffineBuilder, AffineMap};
@@ -223,9 +223,23 @@ impl AffineBuilder {
             let term = self.binary(AffineExprKind::Mul(0, 0), id, k);
             expr = self.add(expr, term);
         }
+        self.add_locals_and_constant(expr, &coeffs[n..], locals, &[])
+    }
+
+    /// `expr` plus each local times its coefficient (`coeffs` starts at
+    /// the first local's), skipping the locals marked in `skip`, then the
+    /// constant term (the tail of MLIR's `getAffineExprFromFlatForm` and
+    /// `getSemiAffineExprFromFlatForm`).
+    pub(super) fn add_locals_and_constant(
+        &mut self,
+        mut expr: AffineExpr,
+        coeffs: &[i64],
+        locals: &[AffineExpr],
+        skip: &[bool],
+    ) -> AffineExpr {
         for (j, &local) in locals.iter().enumerate() {
-            let c = coeffs[n + j];
-            if c == 0 {
+            let c = coeffs[j];
+            if c == 0 || skip.get(j) == Some(&true) {
                 continue;
             }
             let k = self.constant(c);
@@ -248,6 +262,19 @@ impl AffineBuilder {
         if !self.is_pure_affine(e) {
             return None;
         }
+        self.flatten_semi_affine(e, num_dims, num_symbols)
+    }
+
+    /// Flattens any expression as MLIR's `SimpleAffineExprFlattener`
+    /// does: a product, division or modulo whose right side is not a
+    /// constant becomes a local standing for the whole semi-affine term;
+    /// `None` for a division or modulo by a constant below 1.
+    pub fn flatten_semi_affine(
+        &mut self,
+        e: AffineExpr,
+        num_dims: u32,
+        num_symbols: u32,
+    ) -> Option<FlatExpr> {
         let mut f = Flattener {
             num_dims,
             num_symbols,
@@ -262,13 +289,30 @@ impl AffineBuilder {
         })
     }
 
-    /// MLIR's `simplifyAffineExpr`: a pure affine expression is flattened
-    /// and rebuilt; any other is kept.
+    /// MLIR's `simplifyAffineExpr`: a semi-affine expression is first
+    /// simplified by symbol divisibility (`simplifySemiAffine`); then the
+    /// expression is flattened and rebuilt, a semi-affine one in MLIR's
+    /// sorted sum-of-products order (`getSemiAffineExprFromFlatForm`)
+    /// unless the plain rebuild gives it back unchanged. One with a
+    /// division or modulo by a constant below 1 is kept.
     pub fn simplify(&mut self, e: AffineExpr, num_dims: u32, num_symbols: u32) -> AffineExpr {
-        match self.flatten(e, num_dims, num_symbols) {
-            Some(flat) => self.from_flat(&flat.coeffs, num_dims, num_symbols, &flat.locals),
-            None => e,
+        let pure = self.is_pure_affine(e);
+        let e = if pure {
+            e
+        } else {
+            self.simplify_semi_affine(e, num_dims, num_symbols)
+        };
+        let Some(flat) = self.flatten_semi_affine(e, num_dims, num_symbols) else {
+            return e;
+        };
+        // The semi-affine simplification may have made it pure affine.
+        if self.is_pure_affine(e) {
+            return self.from_flat(&flat.coeffs, num_dims, num_symbols, &flat.locals);
         }
+        if self.from_flat(&flat.coeffs, num_dims, num_symbols, &flat.locals) == e {
+            return e;
+        }
+        self.semi_affine_from_flat(&flat.coeffs, num_dims, num_symbols, &flat.locals)
     }
 }
 
@@ -307,8 +351,33 @@ impl Flattener {
         self.locals.push(expr);
     }
 
-    fn find_local(&self, expr: AffineExpr) -> Option<usize> {
-        self.locals.iter().position(|&l| l == expr)
+    /// The local standing for `expr`, added when there is none (MLIR's
+    /// `findLocalId`, then `addLocal...Id`).
+    fn local_for(&mut self, expr: AffineExpr) -> usize {
+        match self.locals.iter().position(|&l| l == expr) {
+            Some(l) => l,
+            None => {
+                self.add_local(expr);
+                self.locals.len() - 1
+            }
+        }
+    }
+
+    /// The two operands on the stack, whose node `k` has a non-constant
+    /// right side, replaced by one local standing for `lhs <k> rhs`
+    /// rebuilt from their flat forms (MLIR's `addLocalVariableSemiAffine`).
+    fn semi_affine_local(&mut self, b: &mut AffineBuilder, k: AffineExprKind) -> Option<()> {
+        let rhs = self.stack.pop()?;
+        let lhs = self.stack.pop()?;
+        let (nd, ns) = (self.num_dims, self.num_symbols);
+        let a = b.from_flat(&lhs, nd, ns, &self.locals);
+        let r = b.from_flat(&rhs, nd, ns, &self.locals);
+        let term = b.binary(k, a, r);
+        let loc = self.local_for(term);
+        let mut row = vec![0; self.num_cols()];
+        row[self.local_start() + loc] = 1;
+        self.stack.push(row);
+        Some(())
     }
 
     fn walk(&mut self, b: &mut AffineBuilder, e: AffineExpr) -> Option<()> {
@@ -329,6 +398,9 @@ impl Flattener {
             AffineExprKind::Mul(x, y) => {
                 self.walk(b, AffineExpr(x))?;
                 self.walk(b, AffineExpr(y))?;
+                if b.constant_of(AffineExpr(y)).is_none() {
+                    return self.semi_affine_local(b, k);
+                }
                 let rhs = self.stack.pop()?;
                 let c = *rhs.last()?;
                 for l in self.stack.last_mut()? {
@@ -338,6 +410,9 @@ impl Flattener {
             AffineExprKind::Mod(x, y) => {
                 self.walk(b, AffineExpr(x))?;
                 self.walk(b, AffineExpr(y))?;
+                if b.constant_of(AffineExpr(y)).is_none() {
+                    return self.semi_affine_local(b, k);
+                }
                 let c = *self.stack.pop()?.last()?;
                 if c <= 0 {
                     return None;
@@ -358,19 +433,19 @@ impl Flattener {
                 let a = b.from_flat(&dividend, self.num_dims, self.num_symbols, &locals);
                 let d = b.constant(divisor);
                 let q = b.binary(AffineExprKind::FloorDiv(0, 0), a, d);
-                let loc = match self.find_local(q) {
-                    Some(l) => l,
-                    None => {
-                        self.add_local(q);
-                        self.locals.len() - 1
-                    }
-                };
-                self.stack.last_mut()?[n + loc] = -c;
+                // A reused quotient column may already hold a coefficient
+                // (MLIR subtracts since llvm/llvm-project#119245).
+                let loc = self.local_for(q);
+                let col = &mut self.stack.last_mut()?[n + loc];
+                *col = col.wrapping_sub(c);
             }
             AffineExprKind::FloorDiv(x, y) | AffineExprKind::CeilDiv(x, y) => {
                 let ceil = matches!(k, AffineExprKind::CeilDiv(..));
                 self.walk(b, AffineExpr(x))?;
                 self.walk(b, AffineExpr(y))?;
+                if b.constant_of(AffineExpr(y)).is_none() {
+                    return self.semi_affine_local(b, k);
+                }
                 let c = *self.stack.pop()?.last()?;
                 if c <= 0 {
                     return None;
@@ -399,13 +474,7 @@ impl Flattener {
                     AffineExprKind::FloorDiv(0, 0)
                 };
                 let q = b.binary(kind, a, d);
-                let loc = match self.find_local(q) {
-                    Some(l) => l,
-                    None => {
-                        self.add_local(q);
-                        self.locals.len() - 1
-                    }
-                };
+                let loc = self.local_for(q);
                 let n = self.local_start();
                 let top = self.stack.last_mut()?;
                 top.fill(0);
@@ -653,8 +722,8 @@ mod tests {
         assert_eq!(map, AffineMap::new(&w, 2, 0, &[want]).unwrap());
     }
 
-    /// Semi-affine expressions and divisions by a non-positive constant
-    /// are kept as they are.
+    /// A semi-affine expression its flat form rebuilds unchanged, and a
+    /// division by a non-positive constant, are kept as they are.
     #[test]
     fn semi_affine_and_poison_are_kept() {
         let mut b = AffineBuilder::new();
