@@ -37,3 +37,30 @@ impl DestinationStyleOpInterface for DestinationStyleOp<'_> {
         start..start + self.outputs().len()
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use ir::Context;
+
+    /// A tensor init whose tied result does not exist (a memref init
+    /// before it keeps the counts equal): `mlir-opt-22` reads past the
+    /// results and crashes, so no lit file can hold it; here it is an
+    /// error at the op.
+    #[test]
+    fn tensor_init_without_tied_result() {
+        let ctx = Context::new();
+        let src = "func.func @f(%m: memref<*xf32>, %u: tensor<*xf32>) {\n  %0 = test.destination_style_op outs(%m, %u : memref<*xf32>, tensor<*xf32>) -> tensor<*xf32>\n  return\n}\n";
+        let parsed = ir::text::parse_source(&ctx, src, "dps.mlir", &Default::default())
+            .expect("the text parses");
+        let errs = ir::verify(&ctx, &parsed.body, parsed.op, &Default::default())
+            .expect_err("the op is invalid");
+        let text: Vec<String> = errs.iter().map(|d| d.message.clone()).collect();
+        let text = text.join("\n");
+        assert!(
+            text.contains(
+                "'test.destination_style_op' op expected operand #1 ('tensor<*xf32>') to be tied to a result"
+            ),
+            "{text}"
+        );
+    }
+}
