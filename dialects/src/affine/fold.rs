@@ -7,14 +7,25 @@
 //! (`super::canonicalize_loops`), and a loop that never runs, or runs a
 //! body that only yields, folds to its inits.
 //!
+//! `affine.load` of a `memref.get_global` of a constant global folds to
+//! the element read: any one of a splat, else the one the constant
+//! subscripts name. The global is found in the symbol table nearest the
+//! `get_global`, which for a load in a function is the module around
+//! it: outside the function's body, read through the copy of the
+//! module's symbols the body carries while a pass runs on it
+//! ([`ir::semantics::symbols::scope`]).
+//!
 //! `affine.if`'s fold (its condition canonicalized) is in
 //! `super::canonicalize_loops`. A fold that divides by a constant below 1
 //! is poison in MLIR (`ub.poison`); without the `ub` dialect it does not
 //! fold.
 
-use super::ops::{AffineApplyOp, AffineForOp, AffineMaxOp, AffineMinOp, map_of};
+use super::ops::{AffineApplyOp, AffineForOp, AffineLoadOp, AffineMaxOp, AffineMinOp, map_of};
+use crate::memref::{GetGlobalOp, GlobalOp};
 use ir::OpViewMut;
 use ir::prelude::*;
+use ir::semantics::fold::FoldResults;
+use ir::semantics::symbols::scope::lookup_in_nearest_symbol_table;
 use ir::uniqued::attributes::{AffineExprKind, AffineMap};
 
 /// The integer values of constant operands.
@@ -204,4 +215,63 @@ pub fn fold_for(
     } else {
         FoldOutcome::Failure
     }
+}
+
+/// `affine.load`'s fold (MLIR's `AffineLoadOp::fold`): a `memref.cast`
+/// operand is read through (MLIR's `foldMemRefCast`), else a load of a
+/// constant global folds to the element (see the module doc).
+pub fn fold_load(
+    mut op: OpViewMut<'_>,
+    _: &[Option<Attribute>],
+    out: &mut FoldResults,
+) -> FoldOutcome {
+    if crate::memref::fold::fold_memref_cast(&mut op, None) {
+        return FoldOutcome::Success;
+    }
+    match constant_global_element(op.ctx, op.body, op.op) {
+        Some(a) => {
+            out.push(OpFoldResult::Attr(a));
+            FoldOutcome::Success
+        }
+        None => FoldOutcome::Failure,
+    }
+}
+
+/// The element an `affine.load` reads from a constant `memref.global`.
+fn constant_global_element(ctx: &Context, body: &Body, op: Operation) -> Option<Attribute> {
+    let load = AffineLoadOp::cast(ctx, body, op)?;
+    let get = body
+        .defining_op(load.memref())
+        .and_then(|d| GetGlobalOp::cast(ctx, body, d))?;
+    let global = lookup_in_nearest_symbol_table(ctx, body, get.op, get.name().name(ctx))?;
+    if global.op_name.as_str(ctx) != GlobalOp::NAME {
+        return None;
+    }
+    let (props, _) = global.attributes?;
+    props.dict_get(ctx, ctx.ident("constant"))?;
+    let init = props.dict_get(ctx, ctx.ident("initial_value"))?;
+    let (ty, splat) = match init.kind(ctx) {
+        ir::AttrKind::DenseIntOrFloat { ty, splat, .. }
+        | ir::AttrKind::DenseStringElements { ty, splat, .. } => (*ty, *splat),
+        _ => return None,
+    };
+    if splat {
+        return init.dense_element(ctx, 0);
+    }
+    let map = load.map().0;
+    let indices = map.as_affine_map(ctx)?.constant_results()?;
+    let shape = ty.shape(ctx)?;
+    if indices.len() != shape.len() {
+        return None;
+    }
+    // Row-major position; a subscript out of bounds does not fold (MLIR
+    // would read past the elements).
+    let mut linear: u64 = 0;
+    for (&i, &d) in indices.iter().zip(shape) {
+        if i < 0 || i >= d {
+            return None;
+        }
+        linear = linear.checked_mul(u64::try_from(d).ok()?)? + i as u64;
+    }
+    init.dense_element(ctx, linear)
 }

@@ -183,7 +183,7 @@ load_op!(
     asm::print_load,
     verify::verify_load,
     canonicalize::load_patterns,
-    crate::memref::fold::fold_operands_of_casts
+    super::fold::fold_load
 );
 store_op!(
     AffineStoreOp,

@@ -3,8 +3,10 @@
 //! `memref.alloca`'s `SimplifyAllocConst` (constant sizes become static
 //! dimensions, with a `memref.cast` back to the old type) and
 //! `SimplifyDeadAlloc` (a buffer only stored into and freed is erased
-//! with those users; also `memref.realloc`'s), and `memref.copy`'s
-//! `FoldEmptyCopy` and `FoldSelfCopy`.
+//! with those users; also `memref.realloc`'s), `memref.copy`'s
+//! `FoldEmptyCopy` and `FoldSelfCopy`, and `memref.dim`'s
+//! `DimOfMemRefReshape` (the size of a reshaped dimension is read from the
+//! shape operand, right after the reshape).
 //!
 //! The alloc patterns are templates over the allocation op in MLIR, so their debug
 //! names (as `mlir-opt-22` spells them, for `disable-patterns=`) name the
@@ -28,7 +30,8 @@
 //! );
 //! ```
 
-use super::{AllocOp, AllocaOp, CastOp, CopyOp, DeallocOp, StoreOp};
+use super::{AllocOp, AllocaOp, CastOp, CopyOp, DeallocOp, DimOp, LoadOp, ReshapeOp, StoreOp};
+use crate::arith::IndexCastOp;
 use ir::prelude::*;
 use ir::transforms::rewrite::{
     MatchResult, NoMatch, PatternRewriter, PatternRoot, RewritePatternSet,
@@ -221,4 +224,80 @@ fn simplify_dead_alloc(op: Operation, rw: &mut PatternRewriter<'_>) -> MatchResu
     }
     rw.erase_op(op);
     Ok(())
+}
+
+/// `memref.dim`'s canonicalization pattern: MLIR 22 adds only
+/// `DimOfMemRefReshape`.
+pub fn dim_patterns(set: &mut RewritePatternSet, _ctx: &Context) {
+    set.add_fn(
+        "(anonymous namespace)::DimOfMemRefReshape",
+        PatternRoot::Op("memref.dim"),
+        dim_of_memref_reshape,
+    );
+}
+
+/// `dim(reshape(x, shape), i)` is `shape[i]` (cast to `index` when the
+/// shape holds integers), loaded right after the reshape so that no
+/// store in between can change it (MLIR's `DimOfMemRefReshape`). The
+/// load moves above the dim, so `i` must dominate the reshape; MLIR
+/// checks that cheaply, as here: `i` is defined before the reshape in its
+/// block (or is an argument of that block), or, when the dim is in
+/// another block than the reshape, `i`'s region encloses the reshape's.
+fn dim_of_memref_reshape(op: Operation, rw: &mut PatternRewriter<'_>) -> MatchResult {
+    let (ctx, body) = (rw.ctx(), rw.body());
+    let dim = DimOp::cast(ctx, body, op).ok_or(NoMatch)?;
+    let reshape_op = body.defining_op(dim.source()).ok_or(NoMatch)?;
+    let reshape = ReshapeOp::cast(ctx, body, reshape_op).ok_or(NoMatch)?;
+    let index = dim.index();
+    let reshape_block = body.parent_block(reshape_op);
+    let index_block = body.value_parent_block(index);
+    if index_block == reshape_block {
+        let after = body
+            .defining_op(index)
+            .is_some_and(|d| body.is_before_in_block(reshape_op, d));
+        if after {
+            return Err(NoMatch);
+        }
+    } else if body.parent_block(op) != reshape_block {
+        let index_region = index_block.and_then(|b| body.block_parent(b));
+        let reshape_region = body.parent_region(reshape_op);
+        let encloses = match (index_region, reshape_region) {
+            (Some(outer), Some(inner)) => is_proper_ancestor(body, outer, inner),
+            _ => false,
+        };
+        if !encloses {
+            return Err(NoMatch);
+        }
+    }
+    let (shape, loc) = (reshape.shape(), body.op_loc(op));
+    let element = body.value_type(shape).element_type(ctx).ok_or(NoMatch)?;
+    let index_ty = body.value_type(dim.result());
+    rw.set_insertion_point_after(reshape_op);
+    let value = rw.build(|b| {
+        let load = LoadOp::build(b, loc, element, shape, &[index], None, None);
+        let load = b.body.result(load, 0);
+        if element == index_ty {
+            return load;
+        }
+        let cast = IndexCastOp::build(b, loc, index_ty, load);
+        b.body.result(cast, 0)
+    });
+    rw.replace_op(op, &[value]);
+    Ok(())
+}
+
+/// Whether region `outer` strictly encloses region `inner` (MLIR's
+/// `Region::isProperAncestor`).
+fn is_proper_ancestor(body: &Body, outer: Region, inner: Region) -> bool {
+    let mut cur = inner;
+    while let Some(parent) = body
+        .region_owner(cur)
+        .and_then(|owner| body.parent_region(owner))
+    {
+        if parent == outer {
+            return true;
+        }
+        cur = parent;
+    }
+    false
 }

@@ -162,3 +162,22 @@ impl TypeConstraint for Memref1D {
         is_ranked(ctx, t)
     }
 }
+
+/// `MemRefRankOf<[AnySignlessInteger, Index], [1]>`: `memref.reshape`'s
+/// shape operand.
+#[derive(Debug)]
+pub struct IntOrIndexMemref1D;
+impl TypeConstraint for IntOrIndexMemref1D {
+    fn matches(ctx: &Context, t: Type) -> bool {
+        Memref1D::matches(ctx, t)
+            && t.element_type(ctx)
+                .is_some_and(|e| e.is_index(ctx) || e.is_signless_integer(ctx))
+    }
+    fn summary() -> String {
+        "1D memref of signless integer or index values".into()
+    }
+    const KIND: Option<&'static str> = Some("builtin.memref");
+    fn of_kind(ctx: &Context, t: Type) -> bool {
+        is_ranked(ctx, t)
+    }
+}

@@ -187,6 +187,7 @@ view_like! {
     ExtractStridedMetadataOp => source, base_buffer;
     AssumeAlignmentOp => memref, result;
     MemorySpaceCastOp => source, dest;
+    ReshapeOp => source, result;
 }
 
 /// MLIR's `DimOp::getSpeculatability`: a constant index within the rank

@@ -1,7 +1,7 @@
 //! The `memref` dialect: buffers (`alloc`, `alloca`, `dealloc`, globals),
 //! element access (`load`, `store`, `copy`), shape queries (`dim`,
 //! `rank`, `extract_strided_metadata`) and views (`cast`, `subview`,
-//! `view`, `reinterpret_cast`), with MLIR 22's syntax, verifier messages,
+//! `view`, `reinterpret_cast`, `reshape`), with MLIR 22's syntax, verifier messages,
 //! memory effects and folds.
 //!
 //! Ops live in [`ops`] (`alloca_scope` in [`scope`]); their verifiers in [`verify`], the custom
@@ -20,7 +20,7 @@
 //! source instead; `dim` and `reinterpret_cast` do either;
 //! `extract_strided_metadata` also replaces the uses of results its
 //! source type knows by constants). The canonicalization patterns are in
-//! [`canonicalize`] (allocations, `copy`), [`canon_view`] (`view`,
+//! [`canonicalize`] (allocations, `copy`, `dim` of `reshape`), [`canon_view`] (`view`,
 //! `subview`, `reinterpret_cast`) and [`canon_scope`] (`alloca_scope`).
 
 pub mod canon_scope;

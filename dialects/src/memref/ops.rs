@@ -163,7 +163,7 @@ pub struct CastOp {
 /// `memref.dim %m, %i : memref<...>`: the size of one dimension.
 #[op(dialect = MemRefDialect, name = "dim", summary = "dimension index operation",
      traits = [MemRefsNormalizable, NoMemoryEffect, dyn ConditionallySpeculatable],
-     fold_mut = fold::fold_dim, asm_result_names = syntax::dim_names,
+     fold_mut = fold::fold_dim, canonicalize = super::canonicalize::dim_patterns, asm_result_names = syntax::dim_names,
      format = "attr-dict $source `,` $index `:` type($source)")]
 pub struct DimOp {
     /// The memref.
@@ -187,6 +187,28 @@ pub struct RankOp {
     memref: Value,
     /// Its rank.
     #[result(ty = Index)]
+    result: Value,
+}
+
+/// `memref.reshape %m(%shape) : (memref<4x1xf32>, memref<1xi32>) ->
+/// memref<4xf32>`: the same buffer in the shape a 1-D memref holds (ranked
+/// when the shape's length is static, unranked otherwise). ODS makes it
+/// `Pure` yet reads its shape (`Arg<..., [MemRead]>`), and MLIR's effects
+/// of it are that read; so it is listed here as `AlwaysSpeculatable`
+/// with the read on the field.
+#[op(dialect = MemRefDialect, name = "reshape", summary = "memref reshape operation",
+     traits = [AlwaysSpeculatable, ViewLikeOpInterface],
+     verify = verify::verify_reshape, asm_result_names = syntax::reshape_names,
+     format = "$source `(` $shape `)` attr-dict `:` functional-type(operands, results)")]
+pub struct ReshapeOp {
+    /// The memref reshaped.
+    #[operand(ty = AnyRankedOrUnrankedMemRef)]
+    source: Value,
+    /// The new sizes, one per result dimension.
+    #[operand(ty = IntOrIndexMemref1D, effects = [MemRead])]
+    shape: Value,
+    /// The same buffer in the new shape.
+    #[result(ty = AnyRankedOrUnrankedMemRef)]
     result: Value,
 }
 

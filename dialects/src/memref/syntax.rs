@@ -170,6 +170,7 @@ result_names! {
     dim_names => "dim",
     subview_names => "subview",
     view_names => "view",
+    reshape_names => "reshape",
     reinterpret_cast_names => "reinterpret_cast",
     assume_alignment_names => "assume_align",
     memory_space_cast_names => "memspacecast",

@@ -185,6 +185,42 @@ pub fn verify_cast(op: CastOp<'_>) -> Result<(), Diagnostic> {
     verify_cast_like(op.0, cast_compatible)
 }
 
+/// `memref.reshape` (MLIR's `ReshapeOp::verify`): one element type,
+/// identity layouts on ranked memrefs, and for a ranked result a shape
+/// of static length equal to its rank.
+pub fn verify_reshape(op: ReshapeOp<'_>) -> Result<(), Diagnostic> {
+    let (ctx, body) = (op.ctx, op.body);
+    let (source, result) = (body.value_type(op.source()), body.value_type(op.result()));
+    if source.element_type(ctx) != result.element_type(ctx) {
+        return Err(op.emit_op_error(
+            "element types of source and destination memref types should be the same",
+        ));
+    }
+    let ranked = |t: Type| t.rank(ctx).is_some();
+    if ranked(source) && !source.has_identity_layout(ctx) {
+        return Err(op.emit_op_error("source memref type should have identity affine map"));
+    }
+    if !ranked(result) {
+        return Ok(());
+    }
+    if !result.has_identity_layout(ctx) {
+        return Err(op.emit_op_error("result memref type should have identity affine map"));
+    }
+    let length = body
+        .value_type(op.shape())
+        .shape(ctx)
+        .and_then(|s| s.first().copied());
+    match length {
+        Some(DYNAMIC) => Err(op.emit_op_error(
+            "cannot use shape operand with dynamic length to reshape to statically-ranked memref type",
+        )),
+        Some(n) if Some(n) != result.rank(ctx).and_then(|r| i64::try_from(r).ok()) => Err(
+            op.emit_op_error("length of shape operand differs from the result's memref rank"),
+        ),
+        _ => Ok(()),
+    }
+}
+
 /// `memref.view`: identity layouts, one memory space, one size per
 /// dynamic dimension.
 pub fn verify_view(op: ViewOp<'_>) -> Result<(), Diagnostic> {

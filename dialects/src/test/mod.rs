@@ -14,6 +14,7 @@ pub mod cse_ops;
 #[cfg(test)]
 mod cse_tests;
 pub mod defs;
+pub mod destination_style;
 pub mod format;
 #[cfg(test)]
 mod infer_tests;

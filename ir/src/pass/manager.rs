@@ -275,7 +275,14 @@ fn run_entry(
                 .flat_map(|r| inner.region_blocks(r).collect::<Vec<_>>())
                 .collect();
             let mut failed = false;
+            let mut scopes = crate::semantics::symbols::scope::ScopeCache::default();
             for b in blocks {
+                // The enclosing table's symbols, copied before the split:
+                // the children's folds may read them, none may change them.
+                let scope = inner
+                    .block_ops(b)
+                    .find(|&c| inner.is_isolated(c))
+                    .and_then(|c| scopes.scope_for(ctx, inner, c));
                 let mut children: Vec<IsolatedOpMut<'_>> = inner
                     .isolated_ops_in_block_mut(b)
                     .into_iter()
@@ -286,7 +293,13 @@ fn run_entry(
                     let t = Instant::now();
                     let (ok, nodes) = c
                         .with_detached(|holder, id| {
+                            let prev = holder
+                                .nested_mut(id)
+                                .map(|n| n.set_symbol_scope(scope.clone()));
                             let (r, nodes) = pm.run_nested(ctx, holder, id, opts, &mut d);
+                            if let (Some(prev), Some(n)) = (prev, holder.nested_mut(id)) {
+                                n.set_symbol_scope(prev);
+                            }
                             (r.is_ok(), nodes)
                         })
                         .unwrap_or((false, Vec::new()));

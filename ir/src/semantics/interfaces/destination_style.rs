@@ -11,6 +11,18 @@
 //!
 //! [`dps_init_operands`]: DestinationStyleOpInterface::dps_init_operands
 //!
+//! The interface's verifier is MLIR's
+//! `detail::verifyDestinationStyleOpInterface`, run after the op's
+//! regions as MLIR's `verifyWithRegions` asks: every init is a tensor or
+//! a memref (ranked or not), there are as many tensor results as tensor
+//! inits, and each tensor init has the type of its tied result. A memref
+//! init needs no result (and a result beside it is not checked), as in
+//! MLIR 22. One case MLIR does not survive: a tensor init whose tied
+//! result does not exist (a memref init before it, so the counts agree
+//! but the positions do not) makes `mlir-opt-22` read past the results
+//! and crash; here it is the error `expected operand #N ('T') to be tied
+//! to a result`.
+//!
 //! ```
 //! use ir::prelude::*;
 //! use ir::semantics::interfaces::destination_style::DestinationStyleOpInterfaceHandle;
@@ -55,15 +67,68 @@
 //! assert!(h.has_pure_tensor_semantics() && !h.has_pure_buffer_semantics());
 //! ```
 
+use crate::semantics::diag::Diagnostic;
+use crate::semantics::op::OpView;
 use crate::storage::body::Value;
 use core::ops::Range;
 
 /// An op that writes its results into destination operands (its inits).
-#[crate::op_interface]
+#[crate::op_interface(verify_region = verify_destination_style_op)]
 pub trait DestinationStyleOpInterface {
     /// The positions of the init operands, a contiguous run (MLIR's
     /// `getDpsInitsMutable`).
     fn dps_init_operands(&self) -> Range<usize>;
+}
+
+/// MLIR's `verifyDestinationStyleOpInterface` (see the module doc).
+fn verify_destination_style_op(view: OpView<'_>) -> Result<(), Diagnostic> {
+    let Some(h) = view.cast::<DestinationStyleOpInterfaceHandle<'_>>() else {
+        return Ok(());
+    };
+    let (ctx, body) = (view.ctx, view.body);
+    let quoted = |v: Value| format!("'{}'", body.value_type(v).display(ctx));
+    let operands = h.operands();
+    let mut tensor_inits = Vec::new();
+    for i in h.dps_init_operands() {
+        let Some(&v) = operands.get(i) else {
+            break;
+        };
+        let t = body.value_type(v);
+        if t.is_tensor(ctx) {
+            tensor_inits.push(i);
+        } else if !t.is_memref(ctx) {
+            return Err(view.emit_op_error(format!(
+                "expected that operand #{i} is a tensor or a memref"
+            )));
+        }
+    }
+    let tensor_results = body
+        .results(view.op)
+        .filter(|&r| body.value_type(r).is_tensor(ctx))
+        .count();
+    if tensor_results != tensor_inits.len() {
+        return Err(view.emit_op_error(format!(
+            "expected the number of tensor results ({tensor_results}) to be equal to the number of output tensors ({})",
+            tensor_inits.len()
+        )));
+    }
+    for i in tensor_inits {
+        let operand = operands[i];
+        let Some(result) = h.tied_op_result(i) else {
+            return Err(view.emit_op_error(format!(
+                "expected operand #{i} ({}) to be tied to a result",
+                quoted(operand)
+            )));
+        };
+        if body.value_type(result) != body.value_type(operand) {
+            return Err(view.emit_op_error(format!(
+                "expected type of operand #{i} ({}) to match type of corresponding result ({})",
+                quoted(operand),
+                quoted(result)
+            )));
+        }
+    }
+    Ok(())
 }
 
 impl DestinationStyleOpInterfaceHandle<'_> {

@@ -72,6 +72,7 @@
 
 mod interface;
 mod refs;
+pub mod scope;
 mod table;
 mod uses;
 mod verify;

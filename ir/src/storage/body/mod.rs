@@ -23,12 +23,14 @@ mod block;
 mod operation;
 mod parallel;
 mod runs;
+mod scope;
 mod take;
 mod value;
 
 pub use block::{BlockOps, RegionBlocks};
 pub use operation::{OperationName, OperationState};
 pub use parallel::IsolatedOpMut;
+pub use scope::{ScopedSymbol, SymbolScope};
 pub use take::TakeBodyError;
 pub use value::{UseIter, ValueDef};
 
@@ -174,6 +176,9 @@ pub struct Body {
     /// The name of the isolated op that owns this body, so ops in a root
     /// region can see their parent's kind (`HasParent`).
     pub(crate) owner_name: Option<OperationName>,
+    /// The symbols of the table enclosing the owner, while the body is
+    /// lent out for a run (see [`SymbolScope`]).
+    pub(crate) symbol_scope: Option<std::sync::Arc<SymbolScope>>,
 }
 
 impl Body {
@@ -202,6 +207,21 @@ impl Body {
     #[inline]
     pub fn owner_name(&self) -> Option<OperationName> {
         self.owner_name
+    }
+
+    /// The symbols of the symbol table enclosing this body's owner, when a
+    /// run attached them (see [`SymbolScope`]).
+    pub fn symbol_scope(&self) -> Option<&std::sync::Arc<SymbolScope>> {
+        self.symbol_scope.as_ref()
+    }
+
+    /// Attaches (or, with `None`, removes) the enclosing table's symbols;
+    /// returns what was attached before.
+    pub fn set_symbol_scope(
+        &mut self,
+        scope: Option<std::sync::Arc<SymbolScope>>,
+    ) -> Option<std::sync::Arc<SymbolScope>> {
+        core::mem::replace(&mut self.symbol_scope, scope)
     }
 
     /// The regions of the op that owns this body.
@@ -323,6 +343,7 @@ impl Body {
             roots: self.roots.clone(),
             lent: self.lent,
             owner_name: self.owner_name,
+            symbol_scope: self.symbol_scope.clone(),
         }
     }
 

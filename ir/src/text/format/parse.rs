@@ -524,6 +524,10 @@ fn finish<'a>(p: &mut OpAsmParser<'_, 'a>, spec: &FormatSpec, st: &mut State<'a>
     }
     // Operands as one flat list, in group order.
     let per_group = st.all_operands.is_none() && st.all_operand_types.is_none();
+    // MLIR's `allOperandLoc` is set only by an `operands` directive read
+    // as operands; typed by `type(operands)` or `functional-type(operands,
+    // ...)` alone, the list's count error is at the op.
+    let all_operands_read = st.all_operands.is_some();
     let flat: SmallVec<[UnresolvedOperand<'a>; 4]> = match st.all_operands.take() {
         Some(v) => SmallVec::from_vec(v),
         None => {
@@ -589,7 +593,7 @@ fn finish<'a>(p: &mut OpAsmParser<'_, 'a>, spec: &FormatSpec, st: &mut State<'a>
             j += m;
         }
     } else {
-        p.resolve_operands(&flat, &operand_types, pos)?;
+        p.resolve_operands_at(&flat, &operand_types, all_operands_read.then_some(pos))?;
     }
     let all_results = mask(spec.results.len());
     let mut results: Option<SmallVec<[Type; 4]>> = match st.all_result_types.take() {

@@ -24,8 +24,9 @@ use super::rewriter::PatternRewriter;
 use crate::semantics::fold::{FoldOutcome, OpFoldResult, materialize_constant, try_fold};
 use crate::semantics::interfaces::side_effects::is_op_trivially_dead;
 use crate::semantics::op::OpView;
+use crate::semantics::symbols::scope::ScopeCache;
 use crate::semantics::traits::ConstantLike;
-use crate::storage::body::{Body, Operation, Region, Value};
+use crate::storage::body::{Body, Operation, Region, SymbolScope, Value};
 use crate::transforms::folder::insertion_region;
 use crate::transforms::listener::RewriteListener;
 use crate::transforms::region_simplify::{Settled, erase_unreachable_in, simplify_regions_in};
@@ -34,6 +35,7 @@ use crate::uniqued::context::Context;
 use crate::uniqued::location::Location;
 use crate::uniqued::types::Type;
 use rustc_hash::{FxHashMap, FxHashSet};
+use std::sync::Arc;
 
 /// How much region simplification follows each sweep (MLIR's
 /// `GreedySimplifyRegionLevel`).
@@ -159,6 +161,10 @@ struct Frame {
     /// The isolated ops of this body still to run, last first.
     todo: Vec<Operation>,
     result: FrameResult,
+    /// The copies of symbol tables the bodies nested in this one carry.
+    scopes: ScopeCache,
+    /// The copy this body carried before the driver gave it its own.
+    prev_scope: Option<Arc<SymbolScope>>,
 }
 
 /// What the runs of a body and of the bodies nested in it gave.
@@ -205,14 +211,19 @@ fn apply_in_body(
     let mut top_todo: Vec<Operation> = isolated_ops(body, regions);
     top_todo.reverse();
     let mut top = FrameResult::default();
+    let mut top_scopes = ScopeCache::default();
     let mut stack: Vec<Frame> = Vec::new();
     loop {
-        let (holder, todo) = match stack.last_mut() {
-            Some(f) => (&mut *f.body, &mut f.todo),
-            None => (&mut *body, &mut top_todo),
+        let (holder, todo, scopes) = match stack.last_mut() {
+            Some(f) => (&mut *f.body, &mut f.todo, &mut f.scopes),
+            None => (&mut *body, &mut top_todo, &mut top_scopes),
         };
         if let Some(op) = todo.pop() {
-            if let Some(inner) = holder.take_nested(op) {
+            // The holder runs only after the bodies nested in it, so the
+            // copy of its symbols made now stays exact meanwhile.
+            let scope = scopes.scope_for(ctx, holder, op);
+            if let Some(mut inner) = holder.take_nested(op) {
+                let prev_scope = inner.set_symbol_scope(scope);
                 let rs = inner.root_regions().to_vec();
                 let mut todo = isolated_ops(&inner, &rs);
                 todo.reverse();
@@ -221,6 +232,8 @@ fn apply_in_body(
                     body: inner,
                     todo,
                     result: FrameResult::default(),
+                    scopes: ScopeCache::default(),
+                    prev_scope,
                 });
             }
             continue;
@@ -228,6 +241,7 @@ fn apply_in_body(
         let Some(mut f) = stack.pop() else { break };
         let rs = f.body.root_regions().to_vec();
         run(&mut f.body, rs, &mut f.result);
+        f.body.set_symbol_scope(f.prev_scope.take());
         let (parent_body, parent) = match stack.last_mut() {
             Some(p) => (&mut *p.body, &mut p.result),
             None => (&mut *body, &mut top),
