@@ -102,10 +102,13 @@ impl<'a> OpView<'a> {
 
     /// [`OpView::property`] for a name fixed at compile time, as generated
     /// accessors and verifiers use: the name is looked up through
-    /// [`Context::static_ident`]'s per-thread cache.
+    /// [`Context::ident_static`]'s per-thread cache. It is interned when
+    /// missing, so that the name of an optional attribute no op of the
+    /// input has (`alignment`, `nontemporal`) is cached like the others
+    /// instead of being searched for in the shared table on every call.
     #[inline]
     pub fn static_property(self, name: &'static str) -> Option<Attribute> {
-        let id = self.ctx.static_ident(name)?;
+        let id = self.ctx.ident_static(name);
         self.body.property(self.ctx, self.op, id)
     }
 
@@ -233,12 +236,18 @@ pub fn value_segment(
     total: usize,
     segment_attr: Option<&'static str>,
 ) -> (usize, usize) {
-    if let Some(sizes) = segment_attr
-        .and_then(|a| view.static_property(a))
-        .and_then(|a| crate::uniqued::typed_attrs::DenseI32ArrayAttr::from_attr_opt(view.ctx, a))
+    use crate::uniqued::attributes::AttrKind;
+    use crate::uniqued::typed_attrs::{AttrType, DenseI32ArrayAttr};
+    // The sizes are read in place (the accessors of every op with a
+    // segment-size property come here, on the verifier's and the printer's
+    // hot paths): copying them out would allocate on each call.
+    if let Some(a) = segment_attr.and_then(|a| view.static_property(a))
+        && DenseI32ArrayAttr::from_attr(view.ctx, a).is_some()
+        && let AttrKind::DenseArray { values: sizes, .. } = a.kind(view.ctx)
     {
-        let start: usize = sizes.iter().take(group).map(|&s| s.max(0) as usize).sum();
-        let len = sizes.get(group).map_or(0, |&s| s.max(0) as usize);
+        let size = |v: u64| (v as u32 as i32).max(0) as usize;
+        let start: usize = sizes.iter().take(group).map(|&s| size(s)).sum();
+        let len = sizes.get(group).map_or(0, |&s| size(s));
         let start = start.min(total);
         return (start, len.min(total - start));
     }

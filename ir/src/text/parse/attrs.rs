@@ -143,9 +143,8 @@ impl<'a> Parser<'a> {
                     "array" => self.parse_dense_array(),
                     "dense" => self.parse_dense_elements(expected),
                     "distinct" => self.parse_distinct(),
-                    "affine_map" => self.parse_affine_attr(true),
+                    "affine_map" | "strided" => self.parse_cached_keyword_attr(),
                     "affine_set" => self.parse_affine_attr(false),
-                    "strided" => self.parse_strided_layout(),
                     _ => match self.parse_optional_type()? {
                         Some(t) => Ok(Attribute::type_attr(ctx, t)),
                         None => self.err_here("expected attribute value"),
@@ -157,6 +156,29 @@ impl<'a> Parser<'a> {
                 None => self.err_here("expected attribute value"),
             },
         }
+    }
+
+    /// Parses `affine_map<...>` or `strided<...>`, reusing the value of a
+    /// text seen before (see [`Parser::keyword_value_text`]): the same maps
+    /// and layouts recur on many ops, and building an affine map costs
+    /// thousands of instructions. (`affine_set<...>` is not cached: its
+    /// `>=` ends the text scan early.)
+    fn parse_cached_keyword_attr(&mut self) -> PResult<Attribute> {
+        let start = self.tok.start;
+        let key = self.keyword_value_text();
+        if let Some(&a) = key.and_then(|k| self.text_cache.get(k)) {
+            self.skip_cached(start, key);
+            return Ok(a);
+        }
+        let a = if self.text() == "strided" {
+            self.parse_strided_layout()?
+        } else {
+            self.parse_affine_attr(true)?
+        };
+        if let Some(k) = key.filter(|k| self.prev_end == start + k.len()) {
+            self.text_cache.insert(k, a);
+        }
+        Ok(a)
     }
 
     /// Parses `affine_map<(d0)[s0] -> (d0 + s0)>` or, when `map` is false,

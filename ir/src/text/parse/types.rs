@@ -16,6 +16,58 @@ use crate::uniqued::types::{DYNAMIC, FloatKind, Signedness, Type, TypeKind};
 const MAX_CACHED_TEXT: usize = 256;
 
 impl<'a> Parser<'a> {
+    /// The text of the builtin value `keyword<...>` at the current (keyword)
+    /// token, as the key of the caches by source text, when it is short,
+    /// on one line and made only of characters whose meaning does not
+    /// depend on where the text is (no alias, string, SSA or block name,
+    /// nested dictionary). The text is only a candidate: a value is cached
+    /// under it once a parse ended exactly at its end, so a later hit is a
+    /// text that parsed to that value before, and a scan that ends at the
+    /// wrong `>` (`>=` of an integer set) merely never hits.
+    pub(crate) fn keyword_value_text(&self) -> Option<&'a str> {
+        let (start, open) = (self.tok.start, self.tok.end);
+        // Near the nesting limit the value is parsed, so that the limit is
+        // reported where a parse would report it.
+        if self.depth as usize + MAX_CACHED_TEXT > crate::text::parse::MAX_DEPTH as usize {
+            return None;
+        }
+        let bytes = self.src.as_bytes();
+        let window = bytes.get(open..bytes.len().min(start + MAX_CACHED_TEXT))?;
+        if window.first() != Some(&b'<') {
+            return None;
+        }
+        let mut depth = 0u32;
+        let mut prev = 0u8;
+        for (i, &b) in window.iter().enumerate() {
+            match b {
+                b'<' => depth += 1,
+                // `->` of an affine map.
+                b'>' if prev == b'-' => {}
+                b'>' => {
+                    depth -= 1;
+                    if depth == 0 {
+                        return self.src.get(start..open + i + 1);
+                    }
+                }
+                b'a'..=b'z' | b'A'..=b'Z' | b'0'..=b'9' => {}
+                b' ' | b'_' | b'.' | b',' | b':' | b'?' | b'[' | b']' | b'(' | b')' | b'+'
+                | b'*' | b'-' => {}
+                _ => return None,
+            }
+            prev = b;
+        }
+        None
+    }
+
+    /// Moves past a value found in a cache by its text `key` (from
+    /// [`Parser::keyword_value_text`]) at `start`, as if its tokens had been
+    /// read: callers caching larger text compare against `prev_end`.
+    pub(crate) fn skip_cached(&mut self, start: usize, key: Option<&str>) {
+        let end = start + key.map_or(0, str::len);
+        self.reset_to(end);
+        self.prev_end = end;
+    }
+
     /// Parses a type.
     pub(crate) fn parse_type(&mut self) -> PResult<Type> {
         match self.parse_optional_type()? {
@@ -77,10 +129,23 @@ impl<'a> Parser<'a> {
                 }
                 match text {
                     "tuple" | "complex" | "vector" | "tensor" | "memref" => {
+                        // A module repeats the same few shaped types on
+                        // thousands of ops (`: memref<16x16xf32>`), and
+                        // parsing one costs far more than finding it.
+                        let key = self.keyword_value_text();
+                        if let Some(&t) = key.and_then(|k| self.type_cache.get(k)) {
+                            self.skip_cached(start, key);
+                            return Ok(Some(t));
+                        }
                         self.bump();
                         self.enter()?;
                         let r = self.parse_shaped_or_container(text, start);
                         self.leave();
+                        if let (Ok(t), Some(k)) = (&r, key)
+                            && self.prev_end == start + k.len()
+                        {
+                            self.type_cache.insert(k, *t);
+                        }
                         r.map(Some)
                     }
                     _ => Ok(None),

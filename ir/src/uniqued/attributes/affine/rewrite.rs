@@ -31,7 +31,7 @@
 //! ```
 
 use super::{AffineBuilder, AffineExpr, AffineExprKind, AffineMap, IntegerSet, children};
-use std::collections::HashMap;
+use rustc_hash::FxHashMap as HashMap;
 
 /// An expression flattened to `[dims, symbols, locals, constant]`
 /// coefficients, with the expression each local stands for (MLIR's
@@ -94,7 +94,7 @@ impl AffineBuilder {
         e: AffineExpr,
         leaf: &mut dyn FnMut(&mut Self, AffineExprKind) -> Option<AffineExpr>,
     ) -> AffineExpr {
-        let mut memo: HashMap<u32, AffineExpr> = HashMap::new();
+        let mut memo: HashMap<u32, AffineExpr> = HashMap::default();
         self.replace_rec(e, leaf, &mut memo)
     }
 
