@@ -69,7 +69,7 @@ impl Pass for TestSymbolUses {
                     let is_func = cb.op_name(co).as_str(ctx) == "func.func";
                     if is_func
                         && ir::semantics::symbols::is_declaration(ctx, cb, co)
-                        && c.chain().len() == 2
+                        && c.isolated_depth() == 1
                     {
                         dead.push(co);
                     }

@@ -4,112 +4,160 @@
 //! op in a body's root region, though, is the isolated op that owns the body,
 //! which lives in another body that the nested one cannot point back to (that
 //! back-pointer is exactly what would make sibling bodies alias). A cursor
-//! therefore carries the chain of isolated owners it came through: each
-//! entry is an [`OpRef`], and entry `i + 1` lives in the nested body of entry
-//! `i`. An [`OpPath`] is the same chain as bare op ids, so it can be kept
-//! across mutations and resolved against a `&mut Body` to reach a subtree.
+//! therefore carries the chain of isolated owners it came through, as a
+//! linked list of shared frames, innermost first: each frame is an
+//! [`OpRef`] whose nested body holds the next inner frame (or the cursor's
+//! op). Sharing the frames makes [`OpCursor::child`], [`OpCursor::parent`]
+//! and cloning O(1) whatever the depth; a cursor that copied the whole chain
+//! (as this one once did) made every walk over `N` nested modules cost
+//! O(N²). An [`OpPath`] is the chain as bare op ids, shared the same way,
+//! so it can be kept across mutations and resolved against a `&mut Body`
+//! to reach a subtree (resolving one still costs O(depth): a nested body
+//! has no way back to its owner, so only a walk down from the root finds
+//! it).
 
 use crate::storage::body::{Body, Operation};
 use crate::storage::walk::OpRef;
 use smallvec::SmallVec;
+use std::sync::Arc;
+
+/// An isolated op a cursor went through, shared by every cursor below it.
+/// `Arc` rather than `Rc` because the symbol verifier hands cursors to
+/// rayon's threads.
+#[derive(Debug)]
+struct Frame<'a> {
+    /// The isolated op, in its body.
+    owner: OpRef<'a>,
+    /// The frame of the isolated op whose nested body holds `owner`.
+    outer: Option<Arc<Frame<'a>>>,
+    /// The path of `owner` (its length is the number of frames from the
+    /// outermost one to this one).
+    path: OpPath,
+}
+
+impl Drop for Frame<'_> {
+    /// Drops a chain of frames no other cursor shares one by one, so a
+    /// cursor 100,000 bodies deep does not recurse 100,000 times.
+    fn drop(&mut self) {
+        let mut next = self.outer.take();
+        while let Some(frame) = next {
+            next = Arc::into_inner(frame).and_then(|mut f| f.outer.take());
+        }
+    }
+}
 
 /// An op with the chain of isolated ops enclosing it, for read-only
-/// navigation up and down across bodies.
+/// navigation up and down across bodies. Cloning, [`OpCursor::child`] and
+/// [`OpCursor::parent`] take constant time: cursors share their enclosing
+/// chain.
 #[derive(Clone, Debug)]
 pub struct OpCursor<'a> {
-    /// Outermost first; the last entry is the op itself. Every entry but the
-    /// last is an isolated op whose nested body holds the next entry.
-    chain: SmallVec<[OpRef<'a>; 4]>,
+    /// The op itself.
+    here: OpRef<'a>,
+    /// The innermost isolated op enclosing it, whose nested body is
+    /// `here.body`; `None` at the top of the known chain.
+    outer: Option<Arc<Frame<'a>>>,
 }
 
 impl<'a> OpCursor<'a> {
     /// A cursor at `op` in `body`, with no known enclosing ops.
     pub fn new(body: &'a Body, op: Operation) -> Self {
         OpCursor {
-            chain: smallvec::smallvec![OpRef { body, op }],
+            here: OpRef { body, op },
+            outer: None,
         }
     }
 
     /// The op this cursor is at.
     #[inline]
     pub fn op_ref(&self) -> OpRef<'a> {
-        *self.chain.last().expect("cursor chain is never empty")
+        self.here
     }
 
     /// The op id (in [`OpCursor::body`]).
     #[inline]
     pub fn op(&self) -> Operation {
-        self.op_ref().op
+        self.here.op
     }
 
     /// The body storing the op.
     #[inline]
     pub fn body(&self) -> &'a Body {
-        self.op_ref().body
+        self.here.body
+    }
+
+    /// The number of isolated ops above this one in the known chain: 0 for
+    /// an op of the body the chain starts in.
+    pub fn isolated_depth(&self) -> usize {
+        self.outer.as_ref().map_or(0, |f| f.path.len())
+    }
+
+    /// A cursor at `op` of `nested`, the nested body of this cursor's
+    /// (isolated) op.
+    fn enter(&self, nested: &'a Body, op: Operation) -> Self {
+        self.enter_with(nested, op, self.path())
+    }
+
+    /// [`OpCursor::enter`] given this cursor's path.
+    fn enter_with(&self, nested: &'a Body, op: Operation, path: OpPath) -> Self {
+        OpCursor {
+            here: OpRef { body: nested, op },
+            outer: Some(Arc::new(Frame {
+                owner: self.here,
+                outer: self.outer.clone(),
+                path,
+            })),
+        }
     }
 
     /// A cursor at `child`, an op in the body holding this op's regions.
     pub fn child(&self, child: Operation) -> Self {
-        let here = self.op_ref();
-        let mut chain = self.chain.clone();
-        if here.body.is_isolated(here.op) {
-            let nested = here.body.nested(here.op).expect("isolated op has a body");
-            chain.push(OpRef {
-                body: nested,
-                op: child,
-            });
-        } else {
-            *chain.last_mut().expect("non-empty") = OpRef {
-                body: here.body,
-                op: child,
-            };
+        match self.here.body.nested(self.here.op) {
+            Some(nested) => self.enter(nested, child),
+            None => self.sibling(child),
         }
-        OpCursor { chain }
     }
 
     /// A cursor at `other`, an op of the same body as this one (a value's
     /// defining op, for instance), with the same enclosing chain.
     pub fn sibling(&self, other: Operation) -> Self {
-        let mut chain = self.chain.clone();
-        chain.last_mut().expect("non-empty").op = other;
-        OpCursor { chain }
+        OpCursor {
+            here: OpRef {
+                body: self.here.body,
+                op: other,
+            },
+            outer: self.outer.clone(),
+        }
     }
 
     /// A cursor at a child op given as an [`OpRef`] found by walking from
     /// this op (the op may be nested any depth; isolated bodies crossed on
     /// the way must be given in order through `via`).
     pub fn descend(&self, via: &[OpRef<'a>], target: OpRef<'a>) -> Self {
-        let mut chain = self.chain.clone();
-        chain.extend_from_slice(via);
-        let last = chain.last().expect("non-empty");
-        if core::ptr::eq(last.body, target.body) {
-            *chain.last_mut().expect("non-empty") = target;
-        } else {
-            chain.push(target);
+        let mut c = self.clone();
+        for &v in via {
+            c = c.enter(v.body, v.op);
         }
-        OpCursor { chain }
+        if core::ptr::eq(c.here.body, target.body) {
+            c.sibling(target.op)
+        } else {
+            c.enter(target.body, target.op)
+        }
     }
 
     /// The parent op, crossing into the enclosing body when the op sits in
     /// a root region of its body. `None` at the top of the known chain.
     pub fn parent(&self) -> Option<Self> {
-        let here = self.op_ref();
-        let mut chain = self.chain.clone();
-        match here.body.parent_op(here.op) {
-            Some(p) => {
-                *chain.last_mut().expect("non-empty") = OpRef {
-                    body: here.body,
-                    op: p,
-                }
-            }
+        match self.here.body.parent_op(self.here.op) {
+            Some(p) => Some(self.sibling(p)),
             None => {
-                chain.pop();
-                if chain.is_empty() {
-                    return None;
-                }
+                let frame = self.outer.as_ref()?;
+                Some(OpCursor {
+                    here: frame.owner,
+                    outer: frame.outer.clone(),
+                })
             }
         }
-        Some(OpCursor { chain })
     }
 
     /// This op and its ancestors, innermost first.
@@ -123,44 +171,110 @@ impl<'a> OpCursor<'a> {
         core::ptr::eq(a.body, b.body) && a.op == b.op
     }
 
-    /// The ids of this cursor's chain, to re-find the op after mutation.
-    pub fn path(&self) -> OpPath {
-        OpPath {
-            hops: self.chain.iter().map(|r| r.op).collect(),
-        }
+    /// The isolated ops of the chain, innermost first.
+    fn frames(&self) -> impl Iterator<Item = &Frame<'a>> {
+        core::iter::successors(self.outer.as_deref(), |f| f.outer.as_deref())
     }
 
-    /// The chain entries, outermost first.
-    pub fn chain(&self) -> &[OpRef<'a>] {
-        &self.chain
+    /// The ids of this cursor's chain, to re-find the op after mutation.
+    /// O(1): it shares the path of the enclosing isolated op.
+    pub fn path(&self) -> OpPath {
+        OpPath::push(self.outer.as_ref().map(|f| f.path.clone()), self.here.op)
+    }
+
+    /// The chain entries, outermost first: the isolated ops entered, then
+    /// the op itself. O(depth).
+    pub fn chain(&self) -> Vec<OpRef<'a>> {
+        let mut chain: Vec<OpRef<'a>> = self.frames().map(|f| f.owner).collect();
+        chain.reverse();
+        chain.push(self.here);
+        chain
     }
 }
 
 /// The address of an op relative to a root body: the isolated ops to enter,
 /// outermost first, then the op itself.
-#[derive(Clone, Debug, PartialEq, Eq, Hash, Default)]
-pub struct OpPath {
-    hops: SmallVec<[Operation; 4]>,
+///
+/// Stored as a shared list, innermost hop first, each node holding the
+/// path of the isolated op whose body holds its op, with the length and a
+/// hash of the whole path. So [`OpCursor::path`] is O(1) (the cursor's
+/// frames carry their paths), hashing is O(1), and paths of ops of one
+/// walk share their prefixes: the call graph of `N` nested modules keeps
+/// `N` paths in O(N) memory, where flat hop vectors took O(N²). Equality
+/// is O(1) for shared prefixes and unequal hashes, else one pass down the
+/// two lists.
+#[derive(Clone)]
+pub struct OpPath(Arc<PathNode>);
+
+/// One hop of an [`OpPath`].
+struct PathNode {
+    op: Operation,
+    /// The path of the isolated op whose nested body holds `op`.
+    outer: Option<OpPath>,
+    /// The number of hops, this one included.
+    len: usize,
+    /// A hash of the ops of the path, outermost first.
+    hash: u64,
+}
+
+impl Drop for PathNode {
+    /// Drops unshared hops one by one rather than recursively.
+    fn drop(&mut self) {
+        let mut next = self.outer.take();
+        while let Some(p) = next {
+            next = Arc::into_inner(p.0).and_then(|mut n| n.outer.take());
+        }
+    }
 }
 
 impl OpPath {
     /// The path of an op stored directly in the root body.
     pub fn root(op: Operation) -> Self {
-        OpPath {
-            hops: smallvec::smallvec![op],
-        }
+        OpPath::push(None, op)
+    }
+
+    /// The path of `op`, stored in the nested body of the op at `outer`.
+    fn push(outer: Option<OpPath>, op: Operation) -> Self {
+        let (len, seed) = outer.as_ref().map_or((1, 0), |o| (o.0.len + 1, o.0.hash));
+        // FxHash's step: the map hashing the path mixes it again.
+        let hash =
+            (seed.rotate_left(5) ^ u64::from(op.as_u32())).wrapping_mul(0x51_7c_c1_b7_27_22_0a_95);
+        OpPath(Arc::new(PathNode {
+            op,
+            outer,
+            len,
+            hash,
+        }))
     }
 
     /// The op the path ends at.
     pub fn op(&self) -> Operation {
-        *self.hops.last().expect("a path names at least one op")
+        self.0.op
+    }
+
+    /// The number of hops: 1 for an op of the root body.
+    #[allow(clippy::len_without_is_empty, reason = "a path is never empty")]
+    pub fn len(&self) -> usize {
+        self.0.len
+    }
+
+    /// The hops, innermost first (the path itself first).
+    fn hops_inward(&self) -> impl Iterator<Item = &OpPath> {
+        core::iter::successors(Some(self), |p| p.0.outer.as_ref())
+    }
+
+    /// The isolated ops to enter, outermost first (the op itself left out).
+    fn owners(&self) -> SmallVec<[&OpPath; 8]> {
+        let mut owners: SmallVec<[&OpPath; 8]> = self.hops_inward().skip(1).collect();
+        owners.reverse();
+        owners
     }
 
     /// The body holding the op, found from `root`.
     pub fn body<'a>(&self, root: &'a Body) -> Option<&'a Body> {
         let mut b = root;
-        for &hop in &self.hops[..self.hops.len() - 1] {
-            b = b.nested(hop)?;
+        for hop in self.owners() {
+            b = b.nested(hop.op())?;
         }
         Some(b)
     }
@@ -168,26 +282,66 @@ impl OpPath {
     /// The body holding the op, mutably.
     pub fn body_mut<'a>(&self, root: &'a mut Body) -> Option<&'a mut Body> {
         let mut b = root;
-        for &hop in &self.hops[..self.hops.len() - 1] {
-            b = b.nested_mut(hop)?;
+        for hop in self.owners() {
+            b = b.nested_mut(hop.op())?;
         }
         Some(b)
     }
 
-    /// A cursor at the op, from `root`.
+    /// A cursor at the op, from `root`. Its frames share this path's hops.
     pub fn cursor<'a>(&self, root: &'a Body) -> Option<OpCursor<'a>> {
-        let mut chain = SmallVec::new();
-        let mut b = root;
-        for (i, &hop) in self.hops.iter().enumerate() {
-            if !b.is_live(hop) {
+        let mut c: Option<OpCursor<'a>> = None;
+        for hop in self.owners().into_iter().chain(Some(self)) {
+            c = Some(match c {
+                None => OpCursor::new(root, hop.op()),
+                Some(c) => {
+                    let nested = c.body().nested(c.op())?;
+                    c.enter_with(nested, hop.op(), hop.0.outer.clone().expect("an inner hop"))
+                }
+            });
+            let c = c.as_ref().expect("set above");
+            if !c.body().is_live(c.op()) {
                 return None;
             }
-            chain.push(OpRef { body: b, op: hop });
-            if i + 1 < self.hops.len() {
-                b = b.nested(hop)?;
+        }
+        c
+    }
+}
+
+impl PartialEq for OpPath {
+    fn eq(&self, other: &Self) -> bool {
+        let (mut a, mut b) = (self, other);
+        loop {
+            if Arc::ptr_eq(&a.0, &b.0) {
+                return true;
+            }
+            if a.0.op != b.0.op || a.0.len != b.0.len || a.0.hash != b.0.hash {
+                return false;
+            }
+            match (&a.0.outer, &b.0.outer) {
+                (Some(x), Some(y)) => (a, b) = (x, y),
+                _ => return true,
             }
         }
-        Some(OpCursor { chain })
+    }
+}
+
+impl Eq for OpPath {}
+
+impl core::hash::Hash for OpPath {
+    fn hash<H: core::hash::Hasher>(&self, state: &mut H) {
+        state.write_u64(self.0.hash);
+    }
+}
+
+impl core::fmt::Debug for OpPath {
+    /// The hops, outermost first, without recursing.
+    fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
+        let mut list = f.debug_tuple("OpPath");
+        for hop in self.owners() {
+            list.field(&hop.op());
+        }
+        list.field(&self.op()).finish()
     }
 }
 

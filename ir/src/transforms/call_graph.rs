@@ -9,7 +9,10 @@
 //! A region of this storage has no address of its own across bodies (a
 //! `func.func`'s region lives in the function's nested body), so a node is
 //! named by its owner op's [`OpPath`] from the root body and the region's
-//! index: both survive the edits the inliner makes. Edges keep MLIR's
+//! index: both survive the edits the inliner makes. The nodes are made in
+//! one walk that also collects the calls, resolved once every node exists
+//! (MLIR walks twice, but a second walk would build new cursors whose
+//! paths share no prefix with the nodes'). Edges keep MLIR's
 //! insertion order (child edges from the first walk, call edges from the
 //! second), and [`CallGraph::sccs`] is LLVM's `scc_iterator` (Tarjan's
 //! algorithm from the external node, children in edge order), so the
@@ -134,8 +137,8 @@ impl CallGraph {
     pub const UNKNOWN: NodeId = NodeId(1);
 
     /// The graph of the callables and calls nested in `op` (stored in
-    /// `body`), built as MLIR does: a first walk makes the nodes, a second
-    /// resolves the calls.
+    /// `body`), built as MLIR does: the nodes first, then the calls
+    /// resolved in walk order.
     pub fn new(ctx: &Context, body: &Body, op: Operation) -> CallGraph {
         let mut cg = CallGraph {
             nodes: vec![
@@ -150,27 +153,27 @@ impl CallGraph {
             ],
             by_region: FxHashMap::default(),
         };
+        let calls = cg.compute(ctx, &OpCursor::new(body, op));
         let mut tables = SymbolTableCollection::new();
-        let root = OpCursor::new(body, op);
-        cg.compute(ctx, &root, &mut tables, false);
-        cg.compute(ctx, &root, &mut tables, true);
+        for (call, parent) in calls {
+            let target = cg.resolve_callable(ctx, &call, &mut tables);
+            cg.add_edge(parent, target, EdgeKind::Call);
+        }
         cg
     }
 
-    /// One walk of MLIR's `computeCallGraph`, pre-order, iteratively.
-    fn compute(
-        &mut self,
-        ctx: &Context,
-        root: &OpCursor<'_>,
-        tables: &mut SymbolTableCollection,
-        resolve_calls: bool,
-    ) {
-        let mut stack: Vec<(OpCursor<'_>, Option<NodeId>)> = vec![(root.clone(), None)];
+    /// MLIR's `computeCallGraph`, pre-order, iteratively: makes the nodes
+    /// and returns the calls inside a node with that node, in walk order.
+    /// MLIR walks the IR a second time to resolve them; keeping the
+    /// cursors instead lets the callees' paths share the prefixes of the
+    /// nodes' paths, so the lookups compare them in a few steps.
+    fn compute<'a>(&mut self, ctx: &Context, root: &OpCursor<'a>) -> Vec<(OpCursor<'a>, NodeId)> {
+        let mut calls = Vec::new();
+        let mut stack: Vec<(OpCursor<'a>, Option<NodeId>)> = vec![(root.clone(), None)];
         while let Some((c, mut parent)) = stack.pop() {
             if is_call(ctx, &c) {
-                if resolve_calls && let Some(p) = parent {
-                    let target = self.resolve_callable(ctx, &c, tables);
-                    self.add_edge(p, target, EdgeKind::Call);
+                if let Some(p) = parent {
+                    calls.push((c, p));
                 }
                 continue;
             }
@@ -192,6 +195,7 @@ impl CallGraph {
                 stack.push((c.child(child), parent));
             }
         }
+        calls
     }
 
     fn add_edge(&mut self, from: NodeId, target: NodeId, kind: EdgeKind) {
