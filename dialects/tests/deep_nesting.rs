@@ -107,7 +107,8 @@ fn inlined() -> String {
     for i in (0..DEPTH).rev() {
         s += &format!("{}}}\n", "  ".repeat(i));
     }
-    s
+    // A top-level op's print ends with an empty line, as mlir-opt's does.
+    s + "\n"
 }
 
 #[test]
