@@ -77,10 +77,11 @@ fn owned(bytes: Vec<u8>) -> InputText {
 fn read_file(path: &str) -> std::io::Result<InputText> {
     let mut file = std::fs::File::open(path)?;
     let meta = file.metadata()?;
-    if meta.is_file() && meta.len() >= MAP_MIN {
-        if let Some(map) = map(&file) {
-            return Ok(InputText::Mapped(map));
-        }
+    if meta.is_file()
+        && meta.len() >= MAP_MIN
+        && let Some(map) = map(&file)
+    {
+        return Ok(InputText::Mapped(map));
     }
     let mut v = Vec::with_capacity(usize::try_from(meta.len()).unwrap_or(0));
     file.read_to_end(&mut v)?;
