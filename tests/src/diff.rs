@@ -1,5 +1,5 @@
 //! The harness of the generated-module differential tests
-//! (`tests/tests/dialect_diff.rs`, `tests/tests/xform_diff.rs`): run each
+//! (`tests/tests/dialect_diff.rs`, `xform_diff.rs`, `semiaff_diff.rs`): run each
 //! case through `ir-opt` in-process and through `mlir-opt-22`, and compare.
 //!
 //! `ir-opt` runs on the module as `<stdin>`, and `mlir-opt` reads the same
@@ -184,6 +184,21 @@ impl Differential {
         }
         std::fs::create_dir_all(self.path().parent().expect("a parent")).expect("mkdir");
         std::fs::write(self.path(), s).expect("the expectations are written");
+    }
+
+    /// Runs every case as [`Differential::run`] does, prints `summary`
+    /// followed by the number of differing cases, and fails with the
+    /// first five differences when there are any.
+    pub fn check(self, cases: &[Case], dump: impl Fn(&Case) -> Option<String>, summary: &str) {
+        let failures = self.run(cases, dump);
+        println!("{}: {summary}; {} differ", self.name, failures.len());
+        assert!(
+            failures.is_empty(),
+            "{} of {} cases differ from mlir-opt-22; the first ones:\n\n{}",
+            failures.len(),
+            cases.len(),
+            failures[..failures.len().min(5)].join("\n\n")
+        );
     }
 
     /// Runs every case through both tools (or checks the recorded hashes

@@ -45,22 +45,14 @@ fn cases() -> Vec<Case> {
 }
 
 fn check(cases: &[Case]) {
-    let failures = DIFF.run(cases, |c| {
-        c.key
-            .ends_with(" canonicalize")
-            .then(|| format!("xform-{}", c.key.split(' ').next().unwrap_or("")))
-    });
-    println!(
-        "xform_diff: {} cases; {} differ",
-        cases.len(),
-        failures.len()
-    );
-    assert!(
-        failures.is_empty(),
-        "{} of {} cases differ from mlir-opt-22; the first ones:\n\n{}",
-        failures.len(),
-        cases.len(),
-        failures[..failures.len().min(5)].join("\n\n")
+    DIFF.check(
+        cases,
+        |c| {
+            c.key
+                .ends_with(" canonicalize")
+                .then(|| format!("xform-{}", c.key.split(' ').next().unwrap_or("")))
+        },
+        &format!("{} cases", cases.len()),
     );
 }
 
