@@ -156,16 +156,26 @@ fn attr_interface_handles_are_op_attribute_kinds() {
     };
     let out = run("ifattrt.described <#ifattrt.plain>");
     assert!(
-        out.stdout.contains(r#""ifattrt.described"() <{what = #ifattrt.plain}> : () -> ()"#),
+        out.stdout
+            .contains(r#""ifattrt.described"() <{what = #ifattrt.plain}> : () -> ()"#),
         "{out:?}"
     );
     // Another kind of attribute: the format's parser refuses it, and in
     // generic form so does the property conversion; as a discardable
     // attribute it reaches the verifier's constraint, worded as ODS's.
     let out = run("ifattrt.described <1 : i8>");
-    assert!(out.stderr.contains("d.mlir:1:20: error: custom op 'ifattrt.described' invalid kind of attribute specified"), "{out:?}");
+    assert!(
+        out.stderr.contains(
+            "d.mlir:1:20: error: custom op 'ifattrt.described' invalid kind of attribute specified"
+        ),
+        "{out:?}"
+    );
     let out = run(r#""ifattrt.described"() <{what = 1 : i8}> : () -> ()"#);
-    assert!(out.stderr.contains("Invalid attribute `what` in property conversion: 1 : i8"), "{out:?}");
+    assert!(
+        out.stderr
+            .contains("Invalid attribute `what` in property conversion: 1 : i8"),
+        "{out:?}"
+    );
     let out = run(r#""ifattrt.described"() {what = 1 : i8} : () -> ()"#);
     assert!(out.stderr.contains("'ifattrt.described' op attribute 'what' failed to satisfy constraint: Describe instance"), "{out:?}");
     // The typed getter hands out the interface.
@@ -177,7 +187,10 @@ fn attr_interface_handles_are_op_attribute_kinds() {
     let op = DescribedOp::build(&mut OpBuilder::at_end(&ctx, &mut body, block), loc, what);
     let d = DescribedOp::cast(&ctx, &body, op).unwrap();
     assert_eq!(d.what().describe(&ctx), "tagged f32");
-    assert_eq!(<DescribeHandle as ir::__private::AttrType>::DESCRIPTION, "Describe instance");
+    assert_eq!(
+        <DescribeHandle as ir::__private::AttrType>::DESCRIPTION,
+        "Describe instance"
+    );
 }
 
 #[test]

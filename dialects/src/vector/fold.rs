@@ -117,8 +117,8 @@ fn static_constant_positions(
     };
     let mut statics = i64_array(ctx, Some(statics));
     let mut operands: Vec<Value> = op.body.operands(op.op).collect();
-    let mut kept = operands.split_off(first);
-    let dynamic = std::mem::take(&mut kept);
+    let dynamic = operands.split_off(first);
+    let mut kept = Vec::with_capacity(dynamic.len());
     let mut changed = false;
     let mut next = 0;
     for (i, p) in statics.iter_mut().enumerate() {
@@ -128,10 +128,14 @@ fn static_constant_positions(
         let (Some(&v), Some(&d)) = (dynamic.get(next), shape.get(i)) else {
             return false;
         };
-        let value = c.get(first + next).copied().flatten().and_then(|a| match a.kind(ctx) {
-            AttrKind::Integer { .. } => a.as_i64(ctx),
-            _ => None,
-        });
+        let value = c
+            .get(first + next)
+            .copied()
+            .flatten()
+            .and_then(|a| match a.kind(ctx) {
+                AttrKind::Integer { .. } => a.as_i64(ctx),
+                _ => None,
+            });
         next += 1;
         match value {
             Some(k) if (POISON..d).contains(&k) => {
@@ -152,28 +156,46 @@ fn static_constant_positions(
     changed
 }
 
-/// `vector.extract`, MLIR's fold: the folds of [`fold_extract`], else
-/// constant position operands made static in place.
-pub fn fold_extract_mut(mut op: ir::OpViewMut<'_>, c: Consts<'_>, out: &mut FoldResults) -> FoldOutcome {
-    if let Some(r) = ExtractOp::cast(op.ctx, op.body, op.op).and_then(|x| fold_extract(x, c)) {
+/// The fold `folded` when there is one, else the in-place fold of
+/// [`static_constant_positions`] for the op whose vector operand is
+/// operand `vector` (its positions follow it).
+fn fold_or_static_positions(
+    mut op: ir::OpViewMut<'_>,
+    c: Consts<'_>,
+    out: &mut FoldResults,
+    folded: Option<OpFoldResult>,
+    vector: usize,
+) -> FoldOutcome {
+    if let Some(r) = folded {
         out.push(r);
         return FoldOutcome::Success;
     }
-    let src = op.view().operand(0);
-    let shape = op.body.value_type(src).shape(op.ctx).unwrap_or_default().to_vec();
-    FoldOutcome::in_place(static_constant_positions(&mut op, c, 1, &shape))
+    let v = op.view().operand(vector);
+    let shape = op
+        .body
+        .value_type(v)
+        .shape(op.ctx)
+        .unwrap_or_default()
+        .to_vec();
+    FoldOutcome::in_place(static_constant_positions(&mut op, c, vector + 1, &shape))
+}
+
+/// `vector.extract`, MLIR's fold: the folds of [`fold_extract`], else
+/// constant position operands made static in place.
+pub fn fold_extract_mut(
+    op: ir::OpViewMut<'_>,
+    c: Consts<'_>,
+    out: &mut FoldResults,
+) -> FoldOutcome {
+    let folded = ExtractOp::cast(op.ctx, op.body, op.op).and_then(|x| fold_extract(x, c));
+    fold_or_static_positions(op, c, out, folded, 0)
 }
 
 /// `vector.insert`, MLIR's fold: the folds of [`fold_insert`], else
 /// constant position operands made static in place.
-pub fn fold_insert_mut(mut op: ir::OpViewMut<'_>, c: Consts<'_>, out: &mut FoldResults) -> FoldOutcome {
-    if let Some(r) = InsertOp::cast(op.ctx, op.body, op.op).and_then(|x| fold_insert(x, c)) {
-        out.push(r);
-        return FoldOutcome::Success;
-    }
-    let dest = op.view().operand(1);
-    let shape = op.body.value_type(dest).shape(op.ctx).unwrap_or_default().to_vec();
-    FoldOutcome::in_place(static_constant_positions(&mut op, c, 2, &shape))
+pub fn fold_insert_mut(op: ir::OpViewMut<'_>, c: Consts<'_>, out: &mut FoldResults) -> FoldOutcome {
+    let folded = InsertOp::cast(op.ctx, op.body, op.op).and_then(|x| fold_insert(x, c));
+    fold_or_static_positions(op, c, out, folded, 1)
 }
 
 /// `vector.extract`: an empty position; of a splat or dense constant; of

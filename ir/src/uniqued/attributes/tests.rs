@@ -636,7 +636,10 @@ fn affine_maps_fold_with_constant_operands() {
     assert_eq!(rem.constant_fold(&[Some(7), Some(-3)]), Err(true));
     assert_eq!(ceil.constant_fold(&[Some(7), Some(-3)]), Ok(vec![-2]));
     assert_eq!(ceil.constant_fold(&[Some(7), Some(0)]), Err(true));
-    assert_eq!(ceil.constant_fold(&[Some(i64::MIN), Some(-1)]), Ok(vec![i64::MIN]));
+    assert_eq!(
+        ceil.constant_fold(&[Some(i64::MIN), Some(-1)]),
+        Ok(vec![i64::MIN])
+    );
     let c = AffineMap::constant(-3);
     assert_eq!(
         (c.to_string(), c.single_constant()),
