@@ -1,4 +1,4 @@
-//! Dialects built on `ir`: `affine`, `arith`, `cf`, `complex`, `func`, `gpu`, `llvm`, `math`, `memref`, `scf`, `tensor`, `test` and `vector` (the ops and
+//! Dialects built on `ir`: `affine`, `arith`, `cf`, `complex`, `func`, `gpu`, `llvm`, `math`, `memref`, `scf`, `tensor`, `test`, `ub` and `vector` (the ops and
 //! test passes MLIR's own tests use). Each dialect is a module whose ops register
 //! at link time; a binary must reference this crate for them to be found.
 
@@ -15,4 +15,5 @@ pub mod scf;
 pub mod static_values;
 pub mod tensor;
 pub mod test;
+pub mod ub;
 pub mod vector;

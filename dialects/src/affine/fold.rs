@@ -16,9 +16,10 @@
 //! ([`ir::semantics::symbols::scope`]).
 //!
 //! `affine.if`'s fold (its condition canonicalized) is in
-//! `super::canonicalize_loops`. A fold that divides by a constant below 1
-//! is poison in MLIR (`ub.poison`); without the `ub` dialect it does not
-//! fold.
+//! `super::canonicalize_loops`. An `affine.apply` whose constant fold
+//! divides by a constant below 1 folds to `#ub.poison` (the dialect
+//! materializes it as `ub.poison`, as MLIR's `AffineDialect` does);
+//! `affine.min`/`max` then do not fold, as in MLIR.
 
 use super::ops::{AffineApplyOp, AffineForOp, AffineLoadOp, AffineMaxOp, AffineMinOp, map_of};
 use crate::memref::{GetGlobalOp, GlobalOp};
@@ -54,8 +55,12 @@ pub fn fold_apply(op: AffineApplyOp<'_>, operands: &[Option<Attribute>]) -> Opti
         AffineExprKind::Symbol(s) => return pick((map.num_dims + s) as usize),
         _ => {}
     }
-    let values = map.constant_fold(&constant_ints(ctx, operands)).ok()?;
-    index_attr(ctx, values[0]).map(OpFoldResult::Attr)
+    match map.constant_fold(&constant_ints(ctx, operands)) {
+        Ok(values) => index_attr(ctx, values[0]).map(OpFoldResult::Attr),
+        // A division or modulo by a constant below 1: poison.
+        Err(true) => Some(OpFoldResult::Attr(crate::ub::poison(ctx))),
+        Err(false) => None,
+    }
 }
 
 /// MLIR's `foldMinMaxOp`: `min` picks the smallest result.

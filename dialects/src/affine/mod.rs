@@ -33,7 +33,7 @@ pub use parallel::AffineParallelOp;
 
 use ir::prelude::*;
 
-/// The affine dialect; its constants are `arith.constant`s (MLIR's
-/// `AffineDialect::materializeConstant` defers to arith's).
+/// The affine dialect; its constants are `arith.constant`s and poison is
+/// `ub.poison` (MLIR's `AffineDialect::materializeConstant`).
 #[dialect(name = "affine", materializer = crate::arith::materialize_constant)]
 pub struct AffineDialect;

@@ -1,6 +1,8 @@
 //! Elementwise constant folding, MLIR's `CommonFolders.h` for arith: a
 //! fold of scalars applies to two scalar constants, to two splats (giving a
-//! splat) and to two dense constants of one type (element by element), and
+//! splat) and to two dense constants of one type (element by element), a
+//! `#ub.poison` operand makes the result poison (where MLIR's helpers
+//! propagate it, which is by default), and
 //! the matchers (`m_Zero`, `m_One`, `m_ConstantInt`, the float predicates)
 //! see a splat as its element.
 //!
@@ -110,9 +112,22 @@ pub fn splat_float(ctx: &Context, a: Option<Attribute>) -> Option<Float> {
     splat_value(ctx, a)
 }
 
-/// MLIR's `constFoldBinaryOp`: `f` over two constants of one type, the
-/// result of type `result` (a scalar, or shaped like the operands).
+/// MLIR's `constFoldBinaryOp`: `#ub.poison` when either operand is
+/// (the other need not be constant), else `f` over two constants of one
+/// type, the result of type `result` (a scalar, or shaped like the
+/// operands).
 pub fn binary<A: Elem, R: Elem>(
+    ctx: &Context,
+    c: &[Option<Attribute>],
+    result: Type,
+    f: impl FnMut(&A, &A) -> Option<R>,
+) -> Option<Attribute> {
+    crate::ub::poison_operand(ctx, c.get(..2)?).or_else(|| binary_no_poison(ctx, c, result, f))
+}
+
+/// [`binary`] where MLIR opts out of poison (its `PoisonAttr = void`: the
+/// comparisons, the shifts): a poison operand is not a constant to fold.
+pub fn binary_no_poison<A: Elem, R: Elem>(
     ctx: &Context,
     c: &[Option<Attribute>],
     result: Type,
@@ -140,8 +155,9 @@ pub fn binary<A: Elem, R: Elem>(
     R::dense(ctx, result, &out)
 }
 
-/// MLIR's `constFoldUnaryOp` and `constFoldCastOp`: `f` over one constant,
-/// the result of type `result` (a scalar, or shaped like the operand).
+/// MLIR's `constFoldUnaryOp` and `constFoldCastOp`: `#ub.poison` for a
+/// poison operand, else `f` over one constant, the result of type
+/// `result` (a scalar, or shaped like the operand).
 pub fn unary<A: Elem, R: Elem>(
     ctx: &Context,
     c: &[Option<Attribute>],
@@ -149,6 +165,9 @@ pub fn unary<A: Elem, R: Elem>(
     mut f: impl FnMut(&A) -> Option<R>,
 ) -> Option<Attribute> {
     let a = (*c.first()?)?;
+    if crate::ub::is_poison(ctx, Some(a)) {
+        return Some(a);
+    }
     if let Some(x) = A::scalar(ctx, a) {
         return R::attr(ctx, result, f(&x)?);
     }

@@ -63,13 +63,24 @@ fn zero_of(v: OpView<'_>) -> Option<OpFoldResult> {
     attr(zero_attr(v.ctx, result_type(v)))
 }
 
-/// `f` over the two integer constants, elementwise, typed like the result.
+/// `f` over the two integer constants, elementwise, typed like the result;
+/// poison when an operand is.
 fn ints(
     v: OpView<'_>,
     c: Consts<'_>,
     f: impl FnMut(&APInt, &APInt) -> Option<APInt>,
 ) -> Option<OpFoldResult> {
     attr(cf::binary(v.ctx, c, result_type(v), f))
+}
+
+/// [`ints`] with no poison propagation (MLIR 22's shifts: a poison
+/// operand leaves them unfolded).
+fn ints_no_poison(
+    v: OpView<'_>,
+    c: Consts<'_>,
+    f: impl FnMut(&APInt, &APInt) -> Option<APInt>,
+) -> Option<OpFoldResult> {
+    attr(cf::binary_no_poison(v.ctx, c, result_type(v), f))
 }
 
 /// The op defining `x`, as `T`.
@@ -360,7 +371,7 @@ pub fn fold_shli(op: ShLIOp<'_>, c: Consts<'_>) -> Option<OpFoldResult> {
     if is_zero(op.ctx, c[1]) {
         return value(op.lhs());
     }
-    ints(op.0, c, |a, b| Some(a.shl(shift_amount(b)?)))
+    ints_no_poison(op.0, c, |a, b| Some(a.shl(shift_amount(b)?)))
 }
 
 /// `shrui`: `x >> 0 = x`, constants with an in-range amount.
@@ -368,7 +379,7 @@ pub fn fold_shrui(op: ShRUIOp<'_>, c: Consts<'_>) -> Option<OpFoldResult> {
     if is_zero(op.ctx, c[1]) {
         return value(op.lhs());
     }
-    ints(op.0, c, |a, b| Some(a.lshr(shift_amount(b)?)))
+    ints_no_poison(op.0, c, |a, b| Some(a.lshr(shift_amount(b)?)))
 }
 
 /// `shrsi`: `x >> 0 = x`, constants with an in-range amount.
@@ -376,7 +387,7 @@ pub fn fold_shrsi(op: ShRSIOp<'_>, c: Consts<'_>) -> Option<OpFoldResult> {
     if is_zero(op.ctx, c[1]) {
         return value(op.lhs());
     }
-    ints(op.0, c, |a, b| Some(a.ashr(shift_amount(b)?)))
+    ints_no_poison(op.0, c, |a, b| Some(a.ashr(shift_amount(b)?)))
 }
 
 /// A min/max fold: `op(x, x) = x`, the absorbing bound gives it, the
@@ -466,12 +477,14 @@ pub fn fold_addui_extended(
         return FoldOutcome::Success;
     }
     let sum_ty = op.body.value_type(op.sum());
-    let Some(sum) = cf::binary(ctx, c, sum_ty, |a: &APInt, b: &APInt| {
+    // MLIR 22 crashes on a poison operand here (its overflow fold reads
+    // the poison sum as a typed attribute): no poison fold.
+    let Some(sum) = cf::binary_no_poison(ctx, c, sum_ty, |a: &APInt, b: &APInt| {
         Some(a.wrapping_add(b))
     }) else {
         return FoldOutcome::Failure;
     };
-    let carry = cf::binary(
+    let carry = cf::binary_no_poison(
         ctx,
         &[Some(sum), c[0]],
         overflow_ty,
@@ -604,7 +617,7 @@ pub fn fold_cmpi(op: CmpIOp<'_>, c: Consts<'_>) -> Option<OpFoldResult> {
         return value(op.lhs());
     }
     let i1 = cf::i1_same_shape(ctx, c[0]?.typed_value_type(ctx)?)?;
-    attr(cf::binary(ctx, c, i1, |a: &APInt, b: &APInt| {
+    attr(cf::binary_no_poison(ctx, c, i1, |a: &APInt, b: &APInt| {
         Some(APInt::from_u64(1, u64::from(apply_cmpi(pred, a, b))))
     }))
 }
@@ -657,7 +670,8 @@ pub fn fold_cmpi_in_place(
     FoldOutcome::Success
 }
 
-/// `select`: equal arms, constant condition, `select %c, true, false`,
+/// `select`: equal arms, constant condition, a poison arm (the other),
+/// `select %c, true, false`,
 /// `select (cmpi eq/ne a, b), a, b`, and elementwise over a dense
 /// condition and dense arms.
 pub fn fold_select(op: SelectOp<'_>, c: Consts<'_>) -> Option<OpFoldResult> {
@@ -671,6 +685,13 @@ pub fn fold_select(op: SelectOp<'_>, c: Consts<'_>) -> Option<OpFoldResult> {
     }
     if is_zero(ctx, c[0]) {
         return value(f);
+    }
+    // A fully poisoned arm: the other one.
+    if crate::ub::is_poison(ctx, c[1]) {
+        return value(f);
+    }
+    if crate::ub::is_poison(ctx, c[2]) {
+        return value(t);
     }
     if result_type(op.0) == Type::i1(ctx) && is_one(ctx, c[1]) && is_zero(ctx, c[2]) {
         return value(op.condition());

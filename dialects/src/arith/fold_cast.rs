@@ -292,6 +292,11 @@ pub fn fold_bitcast(op: BitcastOp<'_>, c: Consts<'_>) -> Option<OpFoldResult> {
     let ty = result_type(op.0);
     let elem = ty.element_type_or_self(ctx);
     let is_float = float_kind(ctx, elem).is_some();
+    // Poison stays poison, for a scalar only (MLIR gives up on any other
+    // shaped result before it looks).
+    if crate::ub::is_poison(ctx, Some(a)) {
+        return (elem == ty).then_some(OpFoldResult::Attr(a));
+    }
     let bits_of = |a: Attribute| -> Option<APInt> {
         match a.kind(ctx) {
             AttrKind::Integer { value, .. } => Some(value.clone()),

@@ -6,8 +6,10 @@
 //! in [`float_ops`], casts in [`casts`]; attributes (`#arith.overflow<...>`,
 //! `#arith.fastmath<...>`, predicates, rounding modes) in [`attrs`]. Folds
 //! ([`fold`], [`fold_float`], [`fold_cast`]) work elementwise over scalar,
-//! splat and dense constants through [`const_fold`], and the materializer
-//! builds `arith.constant` for any of them.
+//! splat and dense constants through [`const_fold`] (a `#ub.poison`
+//! operand folds to poison where MLIR's helpers say so), and the
+//! materializer builds `arith.constant` for any of them and `ub.poison`
+//! for poison.
 
 /// The debug name MLIR 22 gives a declarative (DRR) pattern: its class
 /// name as `llvm::getTypeName` spells it, inside the anonymous namespace
@@ -49,10 +51,26 @@ use ir::prelude::*;
           canonicalize = canonicalize::populate)]
 pub struct ArithDialect;
 
+/// Builds `ub.poison` for `#ub.poison`, else an `arith.constant` (MLIR's
+/// `ArithDialect::materializeConstant`; `math`, `affine` and `vector`
+/// materialize the same way).
+pub fn materialize_constant(
+    b: &mut OpBuilder<'_>,
+    value: Attribute,
+    ty: Type,
+    loc: Location,
+) -> Option<Operation> {
+    if crate::ub::is_poison(b.ctx, Some(value)) {
+        return crate::ub::materialize_constant(b, value, ty, loc);
+    }
+    materialize_arith_constant(b, value, ty, loc)
+}
+
 /// Builds an `arith.constant` for an integer, float or elements attribute
 /// of `ty` with signless integer elements, if any (MLIR's
-/// `ArithDialect::materializeConstant`, `ConstantOp::isBuildableWith`).
-pub fn materialize_constant(
+/// `arith::ConstantOp::materialize`, `ConstantOp::isBuildableWith`), what
+/// `memref`, `tensor` and `complex` materialize.
+pub fn materialize_arith_constant(
     b: &mut OpBuilder<'_>,
     value: Attribute,
     ty: Type,

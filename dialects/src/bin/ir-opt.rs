@@ -51,6 +51,6 @@ fn main() -> ExitCode {
     allocator_options::purge_at_once();
     ir::opt::main(&ir::opt::OptConfig::new("ir-opt").require_dialects(&[
         "affine", "arith", "cf", "complex", "func", "gpu", "math", "memref", "scf", "tensor",
-        "test", "vector",
+        "test", "ub", "vector",
     ]))
 }

@@ -38,5 +38,5 @@ pub fn materialize_constant(
         let array = ArrayAttr::from_attr(b.ctx, value)?;
         return Some(ConstantOp::build(b, loc, ty, array));
     }
-    crate::arith::materialize_constant(b, value, ty, loc)
+    crate::arith::materialize_arith_constant(b, value, ty, loc)
 }

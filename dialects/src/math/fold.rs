@@ -9,7 +9,9 @@
 //! the `libm` crate. Exact operations on kinds other than `f32`/`f64` go
 //! through an exact `f64` conversion (an integral value of a narrower
 //! kind is representable in it). Splat and dense elements operands are
-//! not folded: the shared elementwise helpers do not exist yet.
+//! not folded: the shared elementwise helpers do not exist yet. A
+//! `#ub.poison` operand makes the result poison in every fold but the
+//! classifications (`isnan`, ...), as MLIR 22's common folders do.
 
 use super::ops::*;
 use crate::arith::fold::{int, int_result, result_type};
@@ -28,6 +30,12 @@ fn float(ctx: &Context, a: Option<Attribute>) -> Option<(FloatKind, u128)> {
         },
         _ => None,
     }
+}
+
+/// `#ub.poison` when an operand is (MLIR's common folders, which every
+/// fold here but the classifications goes through).
+fn poisoned(v: OpView<'_>, c: Consts<'_>) -> Option<OpFoldResult> {
+    crate::ub::poison_operand(v.ctx, c).map(OpFoldResult::Attr)
 }
 
 fn float_result(v: OpView<'_>, bits: u128) -> Option<OpFoldResult> {
@@ -56,6 +64,9 @@ fn host_unary(
     f64op: fn(f64) -> f64,
     f32op: fn(f32) -> f32,
 ) -> Option<OpFoldResult> {
+    if let Some(p) = poisoned(v, c) {
+        return Some(p);
+    }
     let (kind, bits) = float(v.ctx, *c.first()?)?;
     let bits = match kind {
         FloatKind::F64 => {
@@ -88,6 +99,9 @@ fn host_binary(
     f64op: fn(f64, f64) -> f64,
     f32op: fn(f32, f32) -> f32,
 ) -> Option<OpFoldResult> {
+    if let Some(p) = poisoned(v, c) {
+        return Some(p);
+    }
     let ((k1, a), (k2, b)) = (float(v.ctx, *c.first()?)?, float(v.ctx, *c.get(1)?)?);
     let bits = match (k1, k2) {
         (FloatKind::F64, FloatKind::F64) => {
@@ -104,6 +118,9 @@ fn host_binary(
 /// Rounds to an integral value in any float kind (MLIR's
 /// `APFloat::roundToIntegral`), through an exact `f64`.
 fn integral(v: OpView<'_>, c: Consts<'_>, round: fn(f64) -> f64) -> Option<OpFoldResult> {
+    if let Some(p) = poisoned(v, c) {
+        return Some(p);
+    }
     let (kind, bits) = float(v.ctx, *c.first()?)?;
     let x = apfloat::to_f64(kind, bits)?;
     let (out, _) = apfloat::from_f64(kind, round(x));
@@ -112,6 +129,9 @@ fn integral(v: OpView<'_>, c: Consts<'_>, round: fn(f64) -> f64) -> Option<OpFol
 
 /// `absf`: clears the sign, in every float kind.
 pub fn fold_absf(op: AbsFOp<'_>, c: Consts<'_>) -> Option<OpFoldResult> {
+    if let Some(p) = poisoned(op.0, c) {
+        return Some(p);
+    }
     let (kind, bits) = float(op.ctx, c[0])?;
     let out = if apfloat::is_negative(kind, bits) {
         apfloat::neg(kind, bits)
@@ -123,6 +143,9 @@ pub fn fold_absf(op: AbsFOp<'_>, c: Consts<'_>) -> Option<OpFoldResult> {
 
 /// `copysign`: the magnitude of `lhs` with the sign of `rhs`.
 pub fn fold_copysign(op: CopySignOp<'_>, c: Consts<'_>) -> Option<OpFoldResult> {
+    if let Some(p) = poisoned(op.0, c) {
+        return Some(p);
+    }
     let ((k1, a), (k2, b)) = (float(op.ctx, c[0])?, float(op.ctx, c[1])?);
     if k1 != k2 {
         return None;
@@ -277,6 +300,9 @@ pub fn fold_powf(op: PowFOp<'_>, c: Consts<'_>) -> Option<OpFoldResult> {
 
 /// `atan2`: `atan2(0, 0)` is NaN, as upstream folds it.
 pub fn fold_atan2(op: Atan2Op<'_>, c: Consts<'_>) -> Option<OpFoldResult> {
+    if let Some(p) = poisoned(op.0, c) {
+        return Some(p);
+    }
     let ((k1, a), (k2, b)) = (float(op.ctx, c[0])?, float(op.ctx, c[1])?);
     if apfloat::is_zero(k1, a) && apfloat::is_zero(k2, b) {
         return float_result(op.0, apfloat::nan_bits(k1, false));
@@ -317,6 +343,9 @@ pub fn fold_isnormal(op: IsNormalOp<'_>, c: Consts<'_>) -> Option<OpFoldResult> 
 }
 
 fn int_unary(v: OpView<'_>, c: Consts<'_>, f: fn(&APInt) -> APInt) -> Option<OpFoldResult> {
+    if let Some(p) = poisoned(v, c) {
+        return Some(p);
+    }
     let a = int(v.ctx, *c.first()?)?;
     int_result(v, f(a))
 }
@@ -354,6 +383,9 @@ pub fn fold_ctpop(op: CtPopOp<'_>, c: Consts<'_>) -> Option<OpFoldResult> {
 /// `ipowi`: exponentiation by squaring, wrapping; a negative power gives
 /// 0 unless the base is 1 or -1, and `0 ** negative` is not folded.
 pub fn fold_ipowi(op: IPowIOp<'_>, c: Consts<'_>) -> Option<OpFoldResult> {
+    if let Some(p) = poisoned(op.0, c) {
+        return Some(p);
+    }
     let (base, power) = (int(op.ctx, c[0])?, int(op.ctx, c[1])?);
     let w = base.width();
     if power.width() != w {

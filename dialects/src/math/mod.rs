@@ -7,8 +7,8 @@
 //! `#arith.fastmath<...>` flags, so the dialect reuses
 //! [`crate::arith::FastMathFlagsAttr`] rather than a copy of it, as MLIR's
 //! math dialect depends on arith. Constants are materialized as
-//! `arith.constant`, as `MathDialect::materializeConstant` does (it also
-//! makes `ub.poison`, a dialect this workspace does not have).
+//! `arith.constant`, and poison as `ub.poison`, as
+//! `MathDialect::materializeConstant` does.
 
 pub mod fold;
 pub mod inliner;

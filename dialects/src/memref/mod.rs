@@ -43,5 +43,5 @@ use ir::prelude::*;
 
 /// The memref dialect. Its constants are `arith.constant`s, as MLIR's
 /// `MemRefDialect::materializeConstant` builds them.
-#[dialect(name = "memref", materializer = crate::arith::materialize_constant)]
+#[dialect(name = "memref", materializer = crate::arith::materialize_arith_constant)]
 pub struct MemRefDialect;

@@ -31,6 +31,6 @@ use ir::prelude::*;
 
 /// The tensor dialect. Its constants are `arith.constant`s, as MLIR's
 /// `TensorDialect::materializeConstant` makes them.
-#[dialect(name = "tensor", materializer = crate::arith::materialize_constant,
+#[dialect(name = "tensor", materializer = crate::arith::materialize_arith_constant,
           canonicalize = canon_shape::dialect_patterns)]
 pub struct TensorDialect;

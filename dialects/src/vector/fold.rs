@@ -1,11 +1,15 @@
 //! The vector ops' folders, following `VectorOps.cpp` of MLIR 22.
 //!
-//! Each returns a value or a constant. Folds MLIR does in place (constant
-//! position operands becoming static positions, chains of casts or
-//! extracts reading further up) are not done; where MLIR folds with the
-//! positions it made static, the folds here read a constant position
-//! operand as that static entry. Poison (`ub.poison`) folds are left out:
-//! the `ub` dialect does not exist here.
+//! Each returns a value or a constant. Of the folds MLIR does in place,
+//! constant position operands of `extract`/`insert` becoming static
+//! positions is done ([`fold_extract_mut`], [`fold_insert_mut`], after the
+//! other folds, which read a constant position operand as that static
+//! entry already); chains of casts or extracts reading further up are
+//! not. Poison folds are MLIR 22's: an extract
+//! from a `#ub.poison` vector, an extract or insert at a static poison
+//! position (-1; a constant -1 operand becomes static in place first, so
+//! it is poison on the next fold, as in MLIR), and a broadcast, shape cast or
+//! transpose of poison are poison.
 
 use super::ops::*;
 use super::verify::POISON;
@@ -15,6 +19,19 @@ use ir::uniqued::types::DYNAMIC;
 use ir::{AttrKind, Value};
 
 type Consts<'c> = &'c [Option<Attribute>];
+
+/// `#ub.poison` when `a` is, as the fold's result.
+fn poison_of(ctx: &Context, a: Option<Attribute>) -> Option<OpFoldResult> {
+    crate::ub::is_poison(ctx, a).then(|| OpFoldResult::Attr(crate::ub::poison(ctx)))
+}
+
+/// `#ub.poison` when a static position entry is the poison index (MLIR's
+/// `foldPoisonIndexInsertExtractOp`, which reads only the static entries).
+fn poison_position(ctx: &Context, statics: Attribute) -> Option<OpFoldResult> {
+    i64_array(ctx, Some(statics))
+        .contains(&POISON)
+        .then(|| OpFoldResult::Attr(crate::ub::poison(ctx)))
+}
 
 fn ty(op: OpView<'_>, v: Value) -> Type {
     op.body.value_type(v)
@@ -77,11 +94,108 @@ pub fn fold_broadcast(op: BroadcastOp<'_>, c: Consts<'_>) -> Option<OpFoldResult
             (a.typed_value_type(ctx) == res.element_type(ctx)).then_some(a)?
         }
         _ if dense(ctx, Some(a)).is_some() && a.dense_is_splat(ctx) => a.dense_element(ctx, 0)?,
-        _ => return None,
+        _ => return poison_of(ctx, Some(a)),
     };
     Attribute::dense_elements(ctx, res, &[value])
         .ok()
         .map(OpFoldResult::Attr)
+}
+
+/// MLIR's `extractInsertFoldConstantOp`: each dynamic position operand
+/// that is a constant in bounds (or -1, the poison index) becomes a static
+/// entry, in place; the position operands start at operand `first`.
+/// Whether the op changed.
+fn static_constant_positions(
+    op: &mut ir::OpViewMut<'_>,
+    c: Consts<'_>,
+    first: usize,
+    shape: &[i64],
+) -> bool {
+    let ctx = op.ctx;
+    let Some(statics) = op.view().property("static_position") else {
+        return false;
+    };
+    let mut statics = i64_array(ctx, Some(statics));
+    let mut operands: Vec<Value> = op.body.operands(op.op).collect();
+    let dynamic = operands.split_off(first);
+    let mut kept = Vec::with_capacity(dynamic.len());
+    let mut changed = false;
+    let mut next = 0;
+    for (i, p) in statics.iter_mut().enumerate() {
+        if *p != DYNAMIC {
+            continue;
+        }
+        let (Some(&v), Some(&d)) = (dynamic.get(next), shape.get(i)) else {
+            return false;
+        };
+        let value = c
+            .get(first + next)
+            .copied()
+            .flatten()
+            .and_then(|a| match a.kind(ctx) {
+                AttrKind::Integer { .. } => a.as_i64(ctx),
+                _ => None,
+            });
+        next += 1;
+        match value {
+            Some(k) if (POISON..d).contains(&k) => {
+                *p = k;
+                changed = true;
+            }
+            _ => kept.push(v),
+        }
+    }
+    if changed {
+        let Some(attr) = crate::static_values::i64_array(ctx, &statics) else {
+            return false;
+        };
+        operands.extend(kept);
+        op.set_property("static_position", Some(attr.0));
+        op.body.set_operands(op.op, &operands);
+    }
+    changed
+}
+
+/// The fold `folded` when there is one, else the in-place fold of
+/// [`static_constant_positions`] for the op whose vector operand is
+/// operand `vector` (its positions follow it).
+fn fold_or_static_positions(
+    mut op: ir::OpViewMut<'_>,
+    c: Consts<'_>,
+    out: &mut FoldResults,
+    folded: Option<OpFoldResult>,
+    vector: usize,
+) -> FoldOutcome {
+    if let Some(r) = folded {
+        out.push(r);
+        return FoldOutcome::Success;
+    }
+    let v = op.view().operand(vector);
+    let shape = op
+        .body
+        .value_type(v)
+        .shape(op.ctx)
+        .unwrap_or_default()
+        .to_vec();
+    FoldOutcome::in_place(static_constant_positions(&mut op, c, vector + 1, &shape))
+}
+
+/// `vector.extract`, MLIR's fold: the folds of [`fold_extract`], else
+/// constant position operands made static in place.
+pub fn fold_extract_mut(
+    op: ir::OpViewMut<'_>,
+    c: Consts<'_>,
+    out: &mut FoldResults,
+) -> FoldOutcome {
+    let folded = ExtractOp::cast(op.ctx, op.body, op.op).and_then(|x| fold_extract(x, c));
+    fold_or_static_positions(op, c, out, folded, 0)
+}
+
+/// `vector.insert`, MLIR's fold: the folds of [`fold_insert`], else
+/// constant position operands made static in place.
+pub fn fold_insert_mut(op: ir::OpViewMut<'_>, c: Consts<'_>, out: &mut FoldResults) -> FoldOutcome {
+    let folded = InsertOp::cast(op.ctx, op.body, op.op).and_then(|x| fold_insert(x, c));
+    fold_or_static_positions(op, c, out, folded, 1)
 }
 
 /// `vector.extract`: an empty position; of a splat or dense constant; of
@@ -93,6 +207,12 @@ pub fn fold_extract(op: ExtractOp<'_>, c: Consts<'_>) -> Option<OpFoldResult> {
     let statics = op.static_position().0;
     if i64_array(ctx, Some(statics)).is_empty() && src == res {
         return Some(OpFoldResult::Value(op.source()));
+    }
+    if let Some(p) = poison_of(ctx, c.first().copied().flatten()) {
+        return Some(p);
+    }
+    if let Some(p) = poison_position(ctx, statics) {
+        return Some(p);
     }
     let pos = static_position(ctx, statics, &c[1..]);
     if let Some(a) = dense(ctx, c.first().copied().flatten()) {
@@ -173,6 +293,9 @@ pub fn fold_insert(op: InsertOp<'_>, c: Consts<'_>) -> Option<OpFoldResult> {
     if i64_array(ctx, Some(statics)).is_empty() && src == dest {
         return Some(OpFoldResult::Value(op.value_to_store()));
     }
+    if let Some(p) = poison_position(ctx, statics) {
+        return Some(p);
+    }
     let pos = static_position(ctx, statics, &c[2..])?;
     let d = dense(ctx, c.get(1).copied().flatten())?;
     let value = c.first().copied().flatten()?;
@@ -200,7 +323,8 @@ pub fn fold_insert(op: InsertOp<'_>, c: Consts<'_>) -> Option<OpFoldResult> {
 }
 
 /// `vector.from_elements` of integer, index or float constants is a dense
-/// constant.
+/// constant (of poison elements nothing: MLIR makes poison of equal
+/// elements through its broadcast pattern, not a fold).
 pub fn fold_from_elements(op: FromElementsOp<'_>, c: Consts<'_>) -> Option<OpFoldResult> {
     let ctx = op.ctx;
     let res = ty(op.0, op.dest());
@@ -228,6 +352,9 @@ pub fn fold_shape_cast(op: ShapeCastOp<'_>, c: Consts<'_>) -> Option<OpFoldResul
     {
         return Some(OpFoldResult::Value(b.source()));
     }
+    if let Some(p) = poison_of(ctx, c.first().copied().flatten()) {
+        return Some(p);
+    }
     reshape(ctx, dense(ctx, c.first().copied().flatten())?, res)
 }
 
@@ -248,6 +375,9 @@ fn reshape(ctx: &Context, a: Attribute, to: Type) -> Option<OpFoldResult> {
 pub fn fold_transpose(op: TransposeOp<'_>, c: Consts<'_>) -> Option<OpFoldResult> {
     let ctx = op.ctx;
     let (src, res) = (ty(op.0, op.vector()), ty(op.0, op.result()));
+    if let Some(p) = poison_of(ctx, c.first().copied().flatten()) {
+        return Some(p);
+    }
     if let Some(a) = dense(ctx, c.first().copied().flatten())
         && a.dense_is_splat(ctx)
     {

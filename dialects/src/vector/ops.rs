@@ -55,7 +55,7 @@ pub struct BroadcastOp {
 /// `vector.extract`: an element or a sub-vector at a position.
 #[op(dialect = VectorDialect, name = "extract", summary = "extract operation",
      traits = [Pure], invariants = verify::extract_invariants,
-     verify = verify::verify_extract, fold = fold::fold_extract,
+     verify = verify::verify_extract, fold_mut = fold::fold_extract_mut,
      format = "$source `` custom<DynamicIndexList>($dynamic_position, $static_position) attr-dict `:` type($result) `from` type($source)")]
 pub struct ExtractOp {
     /// The vector.
@@ -75,7 +75,7 @@ pub struct ExtractOp {
 /// `vector.insert`: a copy of a vector with an element or sub-vector replaced.
 #[op(dialect = VectorDialect, name = "insert", summary = "insert operation",
      traits = [Pure, AllTypesMatch<(dest, result)>], invariants = verify::insert_invariants,
-     verify = verify::verify_insert, fold = fold::fold_insert,
+     verify = verify::verify_insert, fold_mut = fold::fold_insert_mut,
      format = "$value_to_store `,` $dest custom<DynamicIndexList>($dynamic_position, $static_position) attr-dict `:` type($value_to_store) `into` type($dest)")]
 pub struct InsertOp {
     /// The element or sub-vector.

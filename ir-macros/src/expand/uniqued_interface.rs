@@ -2,7 +2,9 @@
 //! itself, its Concept (a struct of fn pointers taking the `Type` or
 //! `Attribute`), the generic Model constructor `Concept::model::<T>()`
 //! for any class handle `T` implementing the trait, and the
-//! `<Trait>Handle` type that dispatches through a Concept.
+//! `<Trait>Handle` type that dispatches through a Concept; an attribute
+//! interface's handle is also an op attribute kind (`AttrType`), as an
+//! ODS `AttrInterface` is an attribute constraint.
 //!
 //! Shaped like `#[op_interface]` (see `expand::interface`), but a type or
 //! attribute carries no context, so methods take whatever they need
@@ -122,6 +124,28 @@ fn generate(
         }
         inits.push(quote!(#mname: Self::#thunk::<__T>));
     }
+    // An attribute interface is also an attribute constraint (ODS's
+    // `AttrInterface` in an op's arguments): its handle can be an op's
+    // `#[attr]` kind, described as ODS describes it (`<Name> instance`).
+    let attr_kind = match kind {
+        Kind::Type => quote!(),
+        Kind::Attr => {
+            let description = format!("{name} instance");
+            quote! {
+                impl #p::AttrType for #handle {
+                    const DESCRIPTION: &'static str = #description;
+                    #[inline]
+                    fn from_attr(ctx: &::ir::Context, a: ::ir::Attribute) -> ::core::option::Option<Self> {
+                        #handle::cast(ctx, a)
+                    }
+                    #[inline]
+                    fn attr(self) -> ::ir::Attribute {
+                        self.value
+                    }
+                }
+            }
+        }
+    };
     let doc_concept = format!("The Concept of [`{name}`]: one fn pointer per method.");
     let doc_handle = format!("A {what} viewed as a [`{name}`]: the {what} and its Model.");
     let doc_cast = format!("The {what} as a [`{name}`], when its class implements it.");
@@ -188,5 +212,7 @@ fn generate(
             }
             #(#calls)*
         }
+
+        #attr_kind
     }
 }

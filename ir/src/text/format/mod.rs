@@ -545,6 +545,27 @@ pub fn parse_stripped<H: DefParam + AttrType>(p: &mut OpAsmParser<'_, '_>) -> PR
     H::parse(&mut p.dialect_parser()).map(AttrType::attr)
 }
 
+/// [`FormatAttr::parse_format`] for a kind `H` read in full, as MLIR's
+/// generated parsers read an attribute into a constrained C++ class (an
+/// attribute interface, say): any attribute of another kind is the op's
+/// `invalid kind of attribute specified` at its start.
+///
+/// ```text
+/// impl FormatAttr for PoisonAttrInterfaceHandle {
+///     fn parse_format(p: &mut OpAsmParser<'_, '_>) -> PResult<Attribute> {
+///         parse_kind::<Self>(p)
+///     }
+/// }
+/// ```
+pub fn parse_kind<H: AttrType>(p: &mut OpAsmParser<'_, '_>) -> PResult<Attribute> {
+    let pos = p.pos();
+    let a = p.parse_attribute()?;
+    if H::from_attr(p.ctx(), a).is_none() {
+        return p.op_error_at(pos, "invalid kind of attribute specified");
+    }
+    Ok(a)
+}
+
 /// [`FormatAttr::print_format`] for an `#[attr_def]` handle `H`: its
 /// stripped form (MLIR's `printStrippedAttrOrType`); an attribute of
 /// another kind prints in full.

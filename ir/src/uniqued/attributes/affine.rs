@@ -498,8 +498,8 @@ fn gcd(a: i64, b: i64) -> i64 {
 }
 
 fn floor_div(a: i64, b: i64) -> i64 {
-    let q = a / b;
-    if a % b != 0 && ((a < 0) != (b < 0)) {
+    let q = a.wrapping_div(b);
+    if a.wrapping_rem(b) != 0 && ((a < 0) != (b < 0)) {
         q - 1
     } else {
         q
@@ -507,8 +507,8 @@ fn floor_div(a: i64, b: i64) -> i64 {
 }
 
 fn ceil_div(a: i64, b: i64) -> i64 {
-    let q = a / b;
-    if a % b != 0 && ((a < 0) == (b < 0)) {
+    let q = a.wrapping_div(b);
+    if a.wrapping_rem(b) != 0 && ((a < 0) == (b < 0)) {
         q + 1
     } else {
         q
@@ -634,8 +634,8 @@ pub enum Folded {
     Value(i64),
     /// Some operand it needs is unknown.
     Unknown,
-    /// A `mod`, `floordiv` or `ceildiv` by a constant below 1 (MLIR's
-    /// poison).
+    /// A `mod` by a constant below 1, or a `floordiv` or `ceildiv` by 0
+    /// (MLIR's poison).
     Poison,
 }
 
@@ -678,9 +678,11 @@ impl AffineMap {
     }
 
     /// Evaluates every node given the operands' constants (dimensions
-    /// first, then symbols), as MLIR's `AffineExprConstantFolder`: a node
-    /// is unknown when an operand it needs is, and poison when it divides
-    /// by a constant below 1. Arithmetic wraps, as MLIR's `int64_t` does.
+    /// first, then symbols), as MLIR 22's `AffineExprConstantFolder`: a
+    /// node is unknown when an operand it needs is, and poison when it
+    /// divides by zero or takes a modulo by a constant below 1 (a negative
+    /// divisor divides). Arithmetic
+    /// wraps, as MLIR's `int64_t` does.
     fn evaluate(&self, operands: &[Option<i64>]) -> Vec<Folded> {
         let mut v: Vec<Folded> = Vec::with_capacity(self.nodes.len());
         for &n in self.nodes.iter() {
@@ -713,17 +715,17 @@ impl AffineMap {
                     }
                 }),
                 AffineExprKind::FloorDiv(a, b) => bin(a, b, &|x, y| {
-                    if y < 1 {
+                    if y == 0 {
                         Folded::Poison
                     } else {
                         Folded::Value(floor_div(x, y))
                     }
                 }),
                 AffineExprKind::CeilDiv(a, b) => bin(a, b, &|x, y| {
-                    if y < 1 {
+                    if y == 0 {
                         Folded::Poison
                     } else {
-                        Folded::Value(floor_div(x.wrapping_neg(), y).wrapping_neg())
+                        Folded::Value(ceil_div(x, y))
                     }
                 }),
             };

@@ -619,8 +619,27 @@ fn affine_maps_fold_with_constant_operands() {
         partial.to_string(),
         "(d0, d1)[s0] -> (9, d1 mod 3, 7, d1 floordiv s0)"
     );
-    // Division by a symbol that is zero is MLIR's poison.
+    // Division by a symbol that is zero is MLIR's poison; by a negative
+    // one it rounds down (`5 floordiv -2 = -3`), while `mod` by a
+    // negative constant is poison.
     assert_eq!(m.constant_fold(&[Some(1), Some(5), Some(0)]), Err(true));
+    assert_eq!(
+        m.constant_fold(&[Some(1), Some(5), Some(-2)]),
+        Ok(vec![-7, 2, 7, -3])
+    );
+    let mut b = AffineBuilder::new();
+    let (d0, s0) = (b.dim(0), b.symbol(0));
+    let r0 = b.modulo(d0, s0).unwrap();
+    let r1 = b.ceil_div(d0, s0).unwrap();
+    let rem = AffineMap::new(&b, 1, 1, &[r0]).unwrap();
+    let ceil = AffineMap::new(&b, 1, 1, &[r1]).unwrap();
+    assert_eq!(rem.constant_fold(&[Some(7), Some(-3)]), Err(true));
+    assert_eq!(ceil.constant_fold(&[Some(7), Some(-3)]), Ok(vec![-2]));
+    assert_eq!(ceil.constant_fold(&[Some(7), Some(0)]), Err(true));
+    assert_eq!(
+        ceil.constant_fold(&[Some(i64::MIN), Some(-1)]),
+        Ok(vec![i64::MIN])
+    );
     let c = AffineMap::constant(-3);
     assert_eq!(
         (c.to_string(), c.single_constant()),
