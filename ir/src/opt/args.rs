@@ -67,6 +67,9 @@ pub struct Options {
     pub export_irdl: Option<String>,
     /// `--export-irdl-namespace=NEW`: the exported dialect's name.
     pub export_irdl_namespace: Option<String>,
+    /// `--no-implicit-module`: the input must hold a single top-level op,
+    /// which is not wrapped in a `builtin.module`.
+    pub no_implicit_module: bool,
 }
 
 /// A request for passes on the command line.
@@ -109,6 +112,7 @@ const FLAGS: &[&str] = &[
     "show-dialects",
     "mlir-print-ir-after-all",
     "verify-each",
+    "no-implicit-module",
 ];
 
 /// A boolean value as LLVM's option parser reads it.
@@ -413,6 +417,10 @@ pub fn command(config: &OptConfig) -> Command {
             "verify-each",
             "Run the verifier after each transformation pass",
         ))
+        .arg(flag(
+            "no-implicit-module",
+            "Disable implicit addition of a top-level module op during parsing",
+        ))
         .arg(
             Arg::new("pass-pipeline")
                 .long("pass-pipeline")
@@ -534,6 +542,7 @@ fn options(m: &ArgMatches, config: &OptConfig, program: &str) -> Options {
         verify_each: b("verify-each", true),
         export_irdl: m.get_one::<String>("export-irdl").cloned(),
         export_irdl_namespace: m.get_one::<String>("export-irdl-namespace").cloned(),
+        no_implicit_module: b("no-implicit-module", false),
     }
 }
 

@@ -173,6 +173,22 @@ impl OpPassManager {
             ));
             return Err(PassFailed);
         }
+        // MLIR's pass adaptor refuses to run a pass (when there is one) on
+        // an op it cannot know to be isolated, such as the top-level op
+        // under `--no-implicit-module`.
+        let op_name = body.op_name(op);
+        let refusal = if !ctx.is_registered(op_name) {
+            Some("trying to schedule a pass on an unregistered operation")
+        } else if !op_name.is_isolated_from_above(ctx) {
+            Some("trying to schedule a pass on an operation not marked as 'IsolatedFromAbove'")
+        } else {
+            None
+        };
+        if let Some(refusal) = refusal.filter(|_| !self.entries.is_empty()) {
+            let msg = format!("'{name}' op {refusal}");
+            diags.push(super::op_error(ctx, body, op, msg));
+            return Err(PassFailed);
+        }
         for e in &self.entries {
             let (label, arg) = match e {
                 PassEntry::Pass(p) => (p.name(), p.argument()),
