@@ -70,6 +70,9 @@ pub struct Options {
     /// `--no-implicit-module`: the input must hold a single top-level op,
     /// which is not wrapped in a `builtin.module`.
     pub no_implicit_module: bool,
+    /// `--dump-pass-pipeline`: print the pipeline to stderr before running
+    /// it.
+    pub dump_pass_pipeline: bool,
 }
 
 /// A request for passes on the command line.
@@ -113,6 +116,7 @@ const FLAGS: &[&str] = &[
     "mlir-print-ir-after-all",
     "verify-each",
     "no-implicit-module",
+    "dump-pass-pipeline",
 ];
 
 /// A boolean value as LLVM's option parser reads it.
@@ -421,6 +425,10 @@ pub fn command(config: &OptConfig) -> Command {
             "no-implicit-module",
             "Disable implicit addition of a top-level module op during parsing",
         ))
+        .arg(flag(
+            "dump-pass-pipeline",
+            "Print the pipeline that will be run",
+        ))
         .arg(
             Arg::new("pass-pipeline")
                 .long("pass-pipeline")
@@ -543,6 +551,7 @@ fn options(m: &ArgMatches, config: &OptConfig, program: &str) -> Options {
         export_irdl: m.get_one::<String>("export-irdl").cloned(),
         export_irdl_namespace: m.get_one::<String>("export-irdl-namespace").cloned(),
         no_implicit_module: b("no-implicit-module", false),
+        dump_pass_pipeline: b("dump-pass-pipeline", false),
     }
 }
 

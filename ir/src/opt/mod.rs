@@ -557,6 +557,7 @@ fn run_input(
             leak,
             out,
         );
+        err(&side.pipeline);
         err(&side.ir_dumps);
         let mut emit = |diags: Vec<Diagnostic>| {
             for d in diags {

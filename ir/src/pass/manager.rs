@@ -136,6 +136,53 @@ impl OpPassManager {
         Ok(())
     }
 
+    /// The pipeline as MLIR's `printAsTextualPipeline` writes it on one
+    /// line: `anchor(pass{options},nested(pass))`.
+    pub fn textual(&self) -> String {
+        let mut out = format!("{}(", self.anchor);
+        for (i, e) in self.entries.iter().enumerate() {
+            if i > 0 {
+                out.push(',');
+            }
+            match e {
+                PassEntry::Pass(p) => out.push_str(&p.textual()),
+                PassEntry::Nested(pm) => out.push_str(&pm.textual()),
+            }
+        }
+        out.push(')');
+        out
+    }
+
+    /// What mlir-opt's `--dump-pass-pipeline` prints (MLIR's
+    /// `OpPassManager::dump`): `Pass Manager with N passes:`, then the
+    /// pipeline with one step a line, nested managers indented two spaces
+    /// a level, and a line end.
+    pub fn dump(&self) -> String {
+        let mut out = format!("Pass Manager with {} passes:\n", self.entries.len());
+        self.pretty(0, &mut out);
+        out.push('\n');
+        out
+    }
+
+    fn pretty(&self, indent: usize, out: &mut String) {
+        let pad = " ".repeat(indent + 2);
+        out.push_str(&self.anchor);
+        out.push_str("(\n");
+        for (i, e) in self.entries.iter().enumerate() {
+            if i > 0 {
+                out.push_str(",\n");
+            }
+            out.push_str(&pad);
+            match e {
+                PassEntry::Pass(p) => out.push_str(&p.textual()),
+                PassEntry::Nested(pm) => pm.pretty(indent + 2, out),
+            }
+        }
+        out.push('\n');
+        out.push_str(&" ".repeat(indent));
+        out.push(')');
+    }
+
     /// Whether this manager applies to an op named `name`.
     pub fn matches(&self, name: &str) -> bool {
         self.anchor == "any" || self.anchor == name

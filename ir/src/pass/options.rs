@@ -104,6 +104,14 @@ impl PassOptions {
 pub trait PassOption: Sized {
     /// The value of option `key` in `options`; `None` when it was not given.
     fn from_options(options: &PassOptions, key: &str) -> Result<Option<Self>, String>;
+
+    /// Appends the option as MLIR prints it in a pipeline
+    /// (`--dump-pass-pipeline`): `key=value`, or nothing for an empty
+    /// list, as MLIR's `ListOption`. The default appends nothing; every
+    /// option type of this crate overrides it.
+    fn print_option(&self, key: &str, out: &mut String) {
+        let _ = (key, out);
+    }
 }
 
 /// A comma-separated list: every occurrence, concatenated.
@@ -111,11 +119,39 @@ impl PassOption for Vec<String> {
     fn from_options(options: &PassOptions, key: &str) -> Result<Option<Self>, String> {
         Ok(options.get(key).map(|_| options.list(key)))
     }
+
+    fn print_option(&self, key: &str, out: &mut String) {
+        print_list(key, self.iter().map(|s| option_string(s)), out);
+    }
+}
+
+/// Appends `key={a,b}`, MLIR's printed list option; nothing when there
+/// is no element (LLVM cannot read an empty list back).
+pub fn print_list(key: &str, items: impl Iterator<Item = String>, out: &mut String) {
+    let items: Vec<String> = items.collect();
+    if !items.is_empty() {
+        out.push_str(&format!("{key}={{{}}}", items.join(",")));
+    }
+}
+
+/// A string value as MLIR prints it in a pipeline: in braces when a space
+/// comes before any `{`, `'` or `"` (which would otherwise end the value).
+pub fn option_string(value: &str) -> String {
+    let space = value.find(' ');
+    let quote = value.find(['{', '\'', '"']);
+    match (space, quote) {
+        (Some(s), q) if q.is_none_or(|q| s < q) => format!("{{{value}}}"),
+        _ => value.to_owned(),
+    }
 }
 
 impl PassOption for String {
     fn from_options(options: &PassOptions, key: &str) -> Result<Option<Self>, String> {
         Ok(options.get(key).map(str::to_owned))
+    }
+
+    fn print_option(&self, key: &str, out: &mut String) {
+        out.push_str(&format!("{key}={}", option_string(self)));
     }
 }
 
@@ -155,6 +191,10 @@ impl PassOption for bool {
                 )),
             })
             .transpose()
+    }
+
+    fn print_option(&self, key: &str, out: &mut String) {
+        out.push_str(&format!("{key}={self}"));
     }
 }
 
@@ -204,6 +244,10 @@ macro_rules! integer_options {
                     })
                     .transpose()
             }
+
+            fn print_option(&self, key: &str, out: &mut String) {
+                out.push_str(&format!("{key}={self}"));
+            }
         }
     )*};
 }
@@ -224,6 +268,10 @@ impl<const D: bool> PassOption for BoolOption<D> {
     fn from_options(options: &PassOptions, key: &str) -> Result<Option<Self>, String> {
         Ok(bool::from_options(options, key)?.map(BoolOption))
     }
+
+    fn print_option(&self, key: &str, out: &mut String) {
+        self.0.print_option(key, out);
+    }
 }
 
 /// A `u32` option whose default is `D` (MLIR's `Option<unsigned>` with
@@ -240,6 +288,10 @@ impl<const D: u32> Default for U32Option<D> {
 impl<const D: u32> PassOption for U32Option<D> {
     fn from_options(options: &PassOptions, key: &str) -> Result<Option<Self>, String> {
         Ok(u32::from_options(options, key)?.map(U32Option))
+    }
+
+    fn print_option(&self, key: &str, out: &mut String) {
+        self.0.print_option(key, out);
     }
 }
 

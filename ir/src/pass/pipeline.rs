@@ -309,6 +309,31 @@ mod tests {
     }
 
     #[test]
+    fn pipelines_print_their_passes_with_every_option() {
+        let pm = parse_pass_pipeline(
+            "builtin.module(func.func(canonicalize{max-iterations=3},cse),symbol-privatize{exclude=a})",
+        )
+        .unwrap();
+        assert_eq!(
+            pm.dump(),
+            "Pass Manager with 2 passes:\nbuiltin.module(\n  func.func(\n    \
+             canonicalize{  max-iterations=3 max-num-rewrites=-1 region-simplify=normal \
+             test-convergence=false top-down=true},\n    cse\n  ),\n  \
+             symbol-privatize{exclude={a}}\n)\n"
+        );
+        assert_eq!(
+            parse_pass_pipeline("func.func(symbol-privatize)")
+                .unwrap()
+                .textual(),
+            "func.func(symbol-privatize{})"
+        );
+        assert_eq!(
+            OpPassManager::new("builtin.module").dump(),
+            "Pass Manager with 0 passes:\nbuiltin.module(\n\n)\n"
+        );
+    }
+
+    #[test]
     fn bad_values_keep_their_own_line_first() {
         assert_eq!(
             err("builtin.module(func.func(canonicalize{max-iterations=x}))"),

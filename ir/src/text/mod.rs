@@ -150,7 +150,10 @@ impl TopLevelOps {
     /// The op when there is exactly one, as the top-level op of its body.
     pub fn into_single(self) -> Result<OwnedOp, TopLevelOps> {
         match self.ops[..] {
-            [op] => Ok(OwnedOp { body: self.body, op }),
+            [op] => Ok(OwnedOp {
+                body: self.body,
+                op,
+            }),
             _ => Err(self),
         }
     }

@@ -56,6 +56,10 @@ impl PassOption for DefaultPipeline {
             .get(key)
             .map(|v| DefaultPipeline(v.trim_matches('\'').to_string())))
     }
+
+    fn print_option(&self, key: &str, out: &mut String) {
+        self.0.print_option(key, out);
+    }
 }
 
 /// `max-iterations`: rounds of simplify-and-inline per SCC (4).
@@ -71,6 +75,10 @@ impl Default for MaxIterations {
 impl PassOption for MaxIterations {
     fn from_options(options: &PassOptions, key: &str) -> Result<Option<Self>, String> {
         uint_option(options, key).map(|v| v.map(MaxIterations))
+    }
+
+    fn print_option(&self, key: &str, out: &mut String) {
+        self.0.print_option(key, out);
     }
 }
 
@@ -88,6 +96,10 @@ impl Default for InliningThreshold {
 impl PassOption for InliningThreshold {
     fn from_options(options: &PassOptions, key: &str) -> Result<Option<Self>, String> {
         uint_option(options, key).map(|v| v.map(InliningThreshold))
+    }
+
+    fn print_option(&self, key: &str, out: &mut String) {
+        self.0.print_option(key, out);
     }
 }
 
@@ -134,6 +146,10 @@ impl PassOption for OpPipelines {
             }
         }
         Ok(Some(OpPipelines(out)))
+    }
+
+    fn print_option(&self, key: &str, out: &mut String) {
+        crate::pass::print_list(key, self.0.iter().map(OpPassManager::textual), out);
     }
 }
 

@@ -1,5 +1,6 @@
 // RUN: not ir-opt %s --no-implicit-module --split-input-file --allow-unregistered-dialect
 // RUN: not ir-opt %s --no-implicit-module --split-input-file --allow-unregistered-dialect --canonicalize
+// RUN: not ir-opt %s --no-implicit-module --split-input-file --allow-unregistered-dialect --dump-pass-pipeline --cse
 // Under --no-implicit-module the top-level ops are verified, in order,
 // before they are counted: a chunk with an op that fails reports the
 // verifier's errors and no count. A pass cannot run on a top-level op that is not
