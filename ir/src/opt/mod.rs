@@ -562,7 +562,11 @@ fn run_input(
         let mut emit = |diags: Vec<Diagnostic>| {
             for d in diags {
                 if d.severity == crate::semantics::diag::Severity::ErrorOutput {
-                    // A pass's own text for stderr, not a diagnostic.
+                    // A pass's own text for stderr, not a diagnostic; LLVM's
+                    // option parser starts its messages with the program.
+                    if d.message.starts_with("for the --") {
+                        err(&format!("{}: ", opts.program_name));
+                    }
                     err(&d.message);
                     continue;
                 }

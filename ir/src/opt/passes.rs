@@ -66,8 +66,8 @@ fn build(
         // prints it, then the (empty) error of the pass.
         let (value, reason) = split_value_error(&e);
         let mut diags = Vec::new();
-        if let Some(line) = value {
-            let text = format!("{}: {line}\n", opts.program_name);
+        if let Some(printed) = value {
+            let text = crate::pass::printed_text(printed, &opts.program_name);
             diags.push(Diagnostic::error_output(unknown(), text));
         }
         diags.push(Diagnostic::error(unknown(), reason));

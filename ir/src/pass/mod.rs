@@ -24,7 +24,7 @@ mod timing;
 pub use manager::{AfterStepHook, OpPassManager, PassEntry, RunOptions, VerifyHook};
 pub use options::{
     BoolOption, PassOption, PassOptions, U32Option, option_string, parse_integer, print_list,
-    split_value_error, value_error,
+    printed_error, printed_text, split_value_error, value_error,
 };
 pub use pipeline::{parse_pass_list, parse_pass_pipeline, pass_list_from_flags};
 pub use timing::{TimingNode, TimingReport};

@@ -165,16 +165,56 @@ pub fn value_error(key: &str, message: impl core::fmt::Display) -> String {
     format!("for the --{key} option: {message}")
 }
 
-/// Splits an error of the pipeline parser into the option parser's own
-/// line (see [`value_error`]), when it starts with one, and the rest.
+/// Splits an error of the pipeline parser into the text an option parser
+/// printed itself and the rest: the option parser's own line (see
+/// [`value_error`]) with its line end, or a text marked by
+/// [`printed_error`], markers included. The first part goes back into an
+/// enclosing error as it is, and to stderr through [`printed_text`].
 pub fn split_value_error(e: &str) -> (Option<&str>, &str) {
+    if let Some(inner) = e.strip_prefix(PRINTED)
+        && let Some(end) = inner.find(PRINTED)
+    {
+        let at = end + 2 * PRINTED.len_utf8();
+        return (Some(&e[..at]), &e[at..]);
+    }
     if !e.starts_with("for the --") {
         return (None, e);
     }
-    match e.split_once('\n') {
-        Some((line, rest)) => (Some(line), rest),
+    match e.find('\n') {
+        Some(i) => (Some(&e[..=i]), &e[i + 1..]),
         None => (Some(e), ""),
     }
+}
+
+/// Marks the text an option parser printed itself (MLIR's option parsers
+/// write a nested pipeline's error to stderr) in an error string.
+const PRINTED: char = '\u{1}';
+
+/// An option error whose `printed` text mlir-opt writes to stderr as it
+/// is, followed by the error `reason` (often empty): what a pipeline-valued
+/// option reports for a pipeline that does not parse.
+pub fn printed_error(printed: &str, reason: &str) -> String {
+    format!("{PRINTED}{printed}{PRINTED}{reason}")
+}
+
+/// The stderr text of the first part of [`split_value_error`]: a marked
+/// text as it is, the option parser's line with its line end; either
+/// starts with `program: ` when it is LLVM's option parser speaking
+/// (`for the --x option: ...`).
+pub fn printed_text(printed: &str, program: &str) -> String {
+    let inner = printed
+        .strip_prefix(PRINTED)
+        .and_then(|p| p.strip_suffix(PRINTED));
+    let text = inner.unwrap_or(printed);
+    let mut out = if text.starts_with("for the --") {
+        format!("{program}: {text}")
+    } else {
+        text.to_owned()
+    };
+    if inner.is_none() && !out.ends_with('\n') {
+        out.push('\n');
+    }
+    out
 }
 
 /// `key` alone means `true`; LLVM's spellings of the two values are accepted.

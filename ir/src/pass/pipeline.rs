@@ -193,7 +193,10 @@ fn add(anchor: &str, elements: Vec<Element>, implicit: bool) -> Result<OpPassMan
                     // `split_value_error`); the message MLIR gets for
                     // it is empty.
                     let (value, reason) = match split_value_error(&e) {
-                        (Some(v), rest) => (format!("{v}\n"), rest),
+                        (Some(v), rest) if v.starts_with("for the --") && !v.ends_with('\n') => {
+                            (format!("{v}\n"), rest)
+                        }
+                        (Some(v), rest) => (v.to_owned(), rest),
                         (None, rest) => (String::new(), rest),
                     };
                     format!("{value}{reason}\nfailed to add `{name}` with options `{options}`\n")
@@ -265,7 +268,7 @@ pub fn pass_list_from_flags(
             return Err(format!("'{name}' does not refer to a registered pass"));
         }
         let pass = create(name, options).map_err(|e| match split_value_error(&e) {
-            (Some(v), rest) => format!("{v}\n{rest}"),
+            (Some(v), rest) => format!("{v}{rest}"),
             (None, rest) => rest.to_string(),
         })?;
         pm.add_pass_nesting(pass)?;

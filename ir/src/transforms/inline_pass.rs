@@ -138,7 +138,11 @@ impl PassOption for OpPipelines {
                 Some(b',') | None if depth == 0 => {
                     let item = text[start..i].trim();
                     if !item.is_empty() {
-                        out.push(crate::pass::parse_pass_pipeline(item)?);
+                        // mlir-opt prints the pipeline's error itself; the
+                        // option's own error is empty.
+                        let pm = crate::pass::parse_pass_pipeline(item)
+                            .map_err(|e| crate::pass::printed_error(&e, ""))?;
+                        out.push(pm);
                     }
                     start = i + 1;
                 }
@@ -493,14 +497,14 @@ impl<'p, 'c> Driver<'p, 'c> {
                         continue;
                     }
                     if !self.pipelines.contains_key(&name) {
+                        // As MLIR's inliner, a default pipeline that does
+                        // not parse prints its error (once) and runs as
+                        // the passes it got before the error: none here.
                         let pm = crate::pass::parse_pass_list(&name, &self.pass.default_pipeline.0)
-                            .map_err(|e| {
-                                diags.push(Diagnostic::error(
-                                    loc,
-                                    format!("inliner: invalid default pipeline: {e}"),
-                                ));
-                                PassFailed
-                            })?;
+                            .unwrap_or_else(|e| {
+                                diags.push(Diagnostic::error_output(loc, e));
+                                crate::pass::OpPassManager::new(&name)
+                            });
                         self.pipelines.insert(name.clone(), pm);
                     }
                     &self.pipelines[&name]
