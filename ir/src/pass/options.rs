@@ -545,10 +545,16 @@ mod tests {
             "for the --bad option: 'x' value invalid for uint argument!"
         );
         let e = bool::from_options(&o, "bad").unwrap_err();
+        let line = format!("{e}\n");
         assert_eq!(
             split_value_error(&format!("{e}\nrest")),
-            (Some(e.as_str()), "rest")
+            (Some(line.as_str()), "rest")
         );
+        assert_eq!(printed_text(&e, "tool"), format!("tool: {e}\n"));
+        let marked = printed_error("pipeline error", "reason");
+        let (printed, rest) = split_value_error(&marked);
+        assert_eq!(rest, "reason");
+        assert_eq!(printed_text(printed.unwrap(), "tool"), "pipeline error");
         assert_eq!(split_value_error("other\nrest"), (None, "other\nrest"));
     }
 

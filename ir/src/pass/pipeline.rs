@@ -193,10 +193,7 @@ fn add(anchor: &str, elements: Vec<Element>, implicit: bool) -> Result<OpPassMan
                     // `split_value_error`); the message MLIR gets for
                     // it is empty.
                     let (value, reason) = match split_value_error(&e) {
-                        (Some(v), rest) if v.starts_with("for the --") && !v.ends_with('\n') => {
-                            (format!("{v}\n"), rest)
-                        }
-                        (Some(v), rest) => (v.to_owned(), rest),
+                        (Some(v), rest) => (own_line(v), rest),
                         (None, rest) => (String::new(), rest),
                     };
                     format!("{value}{reason}\nfailed to add `{name}` with options `{options}`\n")
@@ -210,6 +207,16 @@ fn add(anchor: &str, elements: Vec<Element>, implicit: bool) -> Result<OpPassMan
         }
     }
     Ok(pm)
+}
+
+/// The printed part of an option error (see [`split_value_error`]) ending
+/// its line, as the option parser's own line always does.
+fn own_line(printed: &str) -> String {
+    if printed.starts_with("for the --") && !printed.ends_with('\n') {
+        format!("{printed}\n")
+    } else {
+        printed.to_owned()
+    }
 }
 
 /// Creates the registered pass `name` with its option text.
@@ -268,7 +275,7 @@ pub fn pass_list_from_flags(
             return Err(format!("'{name}' does not refer to a registered pass"));
         }
         let pass = create(name, options).map_err(|e| match split_value_error(&e) {
-            (Some(v), rest) => format!("{v}{rest}"),
+            (Some(v), rest) => format!("{}{rest}", own_line(v)),
             (None, rest) => rest.to_string(),
         })?;
         pm.add_pass_nesting(pass)?;
