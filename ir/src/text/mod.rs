@@ -147,14 +147,15 @@ pub struct TopLevelOps {
 }
 
 impl TopLevelOps {
-    /// The op when there is exactly one, as the top-level op of its body.
-    pub fn into_single(self) -> Result<OwnedOp, TopLevelOps> {
+    /// The op when there is exactly one, as the top-level op of its body;
+    /// otherwise the ops back.
+    pub fn into_single(self) -> Result<OwnedOp, Box<TopLevelOps>> {
         match self.ops[..] {
             [op] => Ok(OwnedOp {
                 body: self.body,
                 op,
             }),
-            _ => Err(self),
+            _ => Err(Box::new(self)),
         }
     }
 }
