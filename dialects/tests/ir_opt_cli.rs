@@ -91,7 +91,10 @@ fn unknown_options_and_help() {
     assert_eq!(code, 1);
     assert_eq!(
         err,
-        format!("ir-opt: Unknown command line argument '-frobnicate'.  Try: '{IR_OPT} --help'\n")
+        format!(
+            "ir-opt: Unknown command line argument '-frobnicate'.  Try: '{IR_OPT} --help'\n\
+             ir-opt: Did you mean '--canonicalize'?\n"
+        )
     );
     let (out, _, code) = run(&["--help"], "");
     assert_eq!(code, 0);

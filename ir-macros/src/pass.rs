@@ -99,6 +99,32 @@ pub fn expand(args: TokenStream, mut item: syn::ItemStruct) -> TokenStream {
             quote!(#ident { #(#inits,)* #(#states,)* })
         }
     };
+    // The options as MLIR prints them: sorted by name, space-separated,
+    // in braces; nothing at all for a pass without options.
+    let print_options = if fields.is_empty() {
+        quote!(
+            fn print_options(&self, _: &mut ::std::string::String) {}
+        )
+    } else {
+        let mut sorted: Vec<(&String, &syn::Field)> =
+            keys.iter().zip(fields.iter().copied()).collect();
+        sorted.sort_by(|a, b| a.0.cmp(b.0));
+        let prints = sorted.iter().enumerate().map(|(i, (key, f))| {
+            let field = &f.ident;
+            let sep = (i > 0).then(|| quote!(out.push(' ');));
+            quote_spanned! {f.ty.span()=>
+                #sep
+                ::ir::__private::PassOption::print_option(&self.#field, #key, out);
+            }
+        });
+        quote!(
+            fn print_options(&self, out: &mut ::std::string::String) {
+                out.push('{');
+                #(#prints)*
+                out.push('}');
+            }
+        )
+    };
     // `_` when there are no options to read, so that no variable is unused.
     let param = if fields.is_empty() {
         quote!(_)
@@ -132,6 +158,7 @@ pub fn expand(args: TokenStream, mut item: syn::ItemStruct) -> TokenStream {
                 fn info(&self) -> &'static ::ir::__private::PassInfo {
                     &__INFO
                 }
+                #print_options
             }
             ::ir::__private::inventory::submit! {
                 ::ir::__private::PassRegistration(&__INFO)

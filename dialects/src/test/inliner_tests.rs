@@ -205,15 +205,16 @@ fn options_take_mlir_defaults_and_report_bad_values() {
 }
 
 #[test]
-fn an_unknown_default_pipeline_pass_is_an_error_not_a_panic() {
+fn an_unknown_default_pipeline_pass_is_printed_not_fatal() {
+    // mlir-opt prints the pipeline parser's error and inlines without
+    // the default pipeline.
     let out = opt(&["--inline=default-pipeline=no-such-pass"], SIZES);
-    assert_eq!(out.code, 1, "{out:?}");
+    assert_eq!(out.code, 0, "{out:?}");
     assert!(
-        out.stderr
-            .contains("inline.mlir:1:1: error: inliner: invalid default pipeline:")
-            && out
-                .stderr
-                .contains("'no-such-pass' does not refer to a registered pass or pass pipeline"),
+        out.stderr.starts_with(
+            "MLIR Textual PassPipeline Parser:1:1: error: 'no-such-pass' does not refer to a \
+             registered pass or pass pipeline\nno-such-pass\n^\n"
+        ),
         "{}",
         out.stderr
     );

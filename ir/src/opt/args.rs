@@ -67,6 +67,12 @@ pub struct Options {
     pub export_irdl: Option<String>,
     /// `--export-irdl-namespace=NEW`: the exported dialect's name.
     pub export_irdl_namespace: Option<String>,
+    /// `--no-implicit-module`: the input must hold a single top-level op,
+    /// which is not wrapped in a `builtin.module`.
+    pub no_implicit_module: bool,
+    /// `--dump-pass-pipeline`: print the pipeline to stderr before running
+    /// it.
+    pub dump_pass_pipeline: bool,
 }
 
 /// A request for passes on the command line.
@@ -109,6 +115,8 @@ const FLAGS: &[&str] = &[
     "show-dialects",
     "mlir-print-ir-after-all",
     "verify-each",
+    "no-implicit-module",
+    "dump-pass-pipeline",
 ];
 
 /// A boolean value as LLVM's option parser reads it.
@@ -157,6 +165,50 @@ fn check_value(name: &str, value: &str) -> Result<(), String> {
     }
 }
 
+/// The option LLVM's `LookupNearestOption` suggests for the unknown
+/// `arg` (its dashes stripped): the name at the least edit distance from
+/// the part of `arg` before any `=`, followed by `=` and the rest when
+/// there is a rest; `None` when `arg` is empty. Every option of ours takes
+/// a value, so the part before `=` is what is compared, as LLVM compares
+/// it for such options.
+///
+/// LLVM keeps the first of equally near names in the order of its option
+/// hash table; here the alphabetically first wins. mlir-opt also has
+/// options this driver lacks (LLVM's own), so the two may suggest
+/// different names for the same typo.
+fn nearest_option<'a>(arg: &str, names: impl Iterator<Item = &'a str>) -> Option<String> {
+    if arg.is_empty() {
+        return None;
+    }
+    let (flag, rest) = arg.split_once('=').unwrap_or((arg, ""));
+    let mut names: Vec<&str> = names.collect();
+    names.sort_unstable();
+    let best = names.into_iter().min_by_key(|n| edit_distance(n, flag))?;
+    Some(if rest.is_empty() {
+        best.to_owned()
+    } else {
+        format!("{best}={rest}")
+    })
+}
+
+/// The Levenshtein distance of `a` and `b` (insertions, deletions and
+/// replacements of one byte each), as LLVM's `StringRef::edit_distance`
+/// with replacements allowed.
+fn edit_distance(a: &str, b: &str) -> usize {
+    let (a, b) = (a.as_bytes(), b.as_bytes());
+    let mut row: Vec<usize> = (0..=b.len()).collect();
+    for (i, &ca) in a.iter().enumerate() {
+        let mut diagonal = row[0];
+        row[0] = i + 1;
+        for (j, &cb) in b.iter().enumerate() {
+            let replace = diagonal + usize::from(ca != cb);
+            diagonal = row[j + 1];
+            row[j + 1] = replace.min(row[j] + 1).min(diagonal + 1);
+        }
+    }
+    row[b.len()]
+}
+
 /// LLVM's `ProgramName`: the file name of `argv0`, which starts the
 /// messages of its option parser.
 fn program_name<'a>(argv0: &'a str, config: &'a OptConfig) -> &'a str {
@@ -202,14 +254,21 @@ fn prescan(
             out.push(a);
             continue;
         }
-        let (name, value) = match a.trim_start_matches('-').split_once('=') {
+        // LLVM strips one dash, then a second one if there is one.
+        let stripped = a.strip_prefix('-').unwrap_or(&a);
+        let stripped = stripped.strip_prefix('-').unwrap_or(stripped);
+        let (name, value) = match stripped.split_once('=') {
             Some((n, v)) => (n.to_owned(), Some(v.to_owned())),
-            None => (a.trim_start_matches('-').to_owned(), None),
+            None => (stripped.to_owned(), None),
         };
         if name != "o" && !known.contains(&name.as_str()) {
             errors.push_str(&format!(
                 "{program}: Unknown command line argument '{a}'.  Try: '{argv0} --help'\n"
             ));
+            if let Some(near) = nearest_option(stripped, known.iter().copied().chain(["o"])) {
+                let dashes = if near.len() == 1 { "-" } else { "--" };
+                errors.push_str(&format!("{program}: Did you mean '{dashes}{near}'?\n"));
+            }
             continue;
         }
         let value = match value {
@@ -362,6 +421,14 @@ pub fn command(config: &OptConfig) -> Command {
             "verify-each",
             "Run the verifier after each transformation pass",
         ))
+        .arg(flag(
+            "no-implicit-module",
+            "Disable implicit addition of a top-level module op during parsing",
+        ))
+        .arg(flag(
+            "dump-pass-pipeline",
+            "Print the pipeline that will be run",
+        ))
         .arg(
             Arg::new("pass-pipeline")
                 .long("pass-pipeline")
@@ -483,6 +550,8 @@ fn options(m: &ArgMatches, config: &OptConfig, program: &str) -> Options {
         verify_each: b("verify-each", true),
         export_irdl: m.get_one::<String>("export-irdl").cloned(),
         export_irdl_namespace: m.get_one::<String>("export-irdl-namespace").cloned(),
+        no_implicit_module: b("no-implicit-module", false),
+        dump_pass_pipeline: b("dump-pass-pipeline", false),
     }
 }
 
@@ -585,8 +654,28 @@ mod tests {
         };
         assert_eq!(
             e,
-            "ir-opt: Unknown command line argument '-frobnicate'.  Try: 'ir-opt --help'\n"
+            "ir-opt: Unknown command line argument '-frobnicate'.  Try: 'ir-opt --help'\n\
+             ir-opt: Did you mean '--inline'?\n"
         );
         assert!(matches!(run(&["--help"]), Parsed::Help(_)));
+    }
+
+    #[test]
+    fn unknown_options_get_the_nearest_one_suggested() {
+        let Parsed::Error(e) = run(&["--symbol-dec=x", "-inlien", "-p"]) else {
+            panic!("accepted an unknown option")
+        };
+        assert_eq!(
+            e,
+            "ir-opt: Unknown command line argument '--symbol-dec=x'.  Try: 'ir-opt --help'\n\
+             ir-opt: Did you mean '--symbol-dce=x'?\n\
+             ir-opt: Unknown command line argument '-inlien'.  Try: 'ir-opt --help'\n\
+             ir-opt: Did you mean '--inline'?\n\
+             ir-opt: Unknown command line argument '-p'.  Try: 'ir-opt --help'\n\
+             ir-opt: Did you mean '-o'?\n"
+        );
+        assert_eq!(edit_distance("kitten", "sitting"), 3);
+        assert_eq!(edit_distance("", "abc"), 3);
+        assert_eq!(nearest_option("", ["o"].into_iter()), None);
     }
 }

@@ -33,7 +33,10 @@ use crate::semantics::diag::Diagnostic;
 use crate::semantics::verify::{VerifyOptions, verify};
 use crate::storage::body::{Body, Operation};
 use crate::text::diagnostics::{DiagnosticVerifier, SourceBuffer, SourceMgr, render};
-use crate::text::{OwnedOp, ParseOptions, PrintOptions, parse_source, print_op, print_op_to};
+use crate::text::{
+    OwnedOp, ParseOptions, PrintOptions, TopLevelOps, parse_source, parse_source_unwrapped,
+    print_op, print_op_to,
+};
 use crate::uniqued::context::Context;
 use crate::uniqued::location::Location;
 use input::InputText;
@@ -554,11 +557,16 @@ fn run_input(
             leak,
             out,
         );
+        err(&side.pipeline);
         err(&side.ir_dumps);
         let mut emit = |diags: Vec<Diagnostic>| {
             for d in diags {
                 if d.severity == crate::semantics::diag::Severity::ErrorOutput {
-                    // A pass's own text for stderr, not a diagnostic.
+                    // A pass's own text for stderr, not a diagnostic; LLVM's
+                    // option parser starts its messages with the program.
+                    if d.message.starts_with("for the --") {
+                        err(&format!("{}: ", opts.program_name));
+                    }
                     err(&d.message);
                     continue;
                 }
@@ -632,6 +640,38 @@ fn merge_timings(steps: Vec<crate::pass::TimingNode>) -> Vec<crate::pass::Timing
     out
 }
 
+/// The one top-level op of a chunk parsed under `--no-implicit-module`;
+/// otherwise, as mlir-opt's parser, the verifier errors of the ops, in
+/// order, or, when they all verify, the count of ops at the chunk's
+/// location `at`.
+fn single_top_level(
+    ctx: &Context,
+    top: TopLevelOps,
+    at: Location,
+    vopts: &VerifyOptions<'_>,
+) -> Result<OwnedOp, Vec<Diagnostic>> {
+    let top = match top.into_single() {
+        Ok(owned) => return Ok(owned),
+        Err(top) => top,
+    };
+    let errors: Vec<Diagnostic> = top
+        .ops
+        .iter()
+        .filter_map(|&op| verify(ctx, &top.body, op, vopts).err())
+        .flatten()
+        .collect();
+    if !errors.is_empty() {
+        return Err(errors);
+    }
+    Err(vec![Diagnostic::error(
+        at,
+        format!(
+            "source must contain a single top-level operation, found: {}",
+            top.ops.len()
+        ),
+    )])
+}
+
 /// Parses, verifies, runs passes on and prints one chunk.
 fn process_chunk(
     ctx: &Context,
@@ -649,32 +689,6 @@ fn process_chunk(
         // mlir-opt turns the note off while checking expected diagnostics.
         op_notes: opts.print_op_on_diagnostic && opts.verify_diagnostics.is_none(),
     };
-    // A chunk usually starts inside the marker's line: indent its first
-    // line so that columns there match the original file, as mlir-opt's do.
-    let padded;
-    let owned_text = owned.as_ref().map(InputText::text);
-    let text = if let Some(t) = &owned_text {
-        t
-    } else if chunk.first_col > 1 {
-        padded = format!("{:1$}{2}", "", chunk.first_col as usize - 1, chunk.text);
-        padded.as_str()
-    } else {
-        chunk.text
-    };
-    let parse_start = std::time::Instant::now();
-    let parsed = parse_source(ctx, text, name, &parse_opts);
-    // The IR owns all it needs; diagnostics read the file again.
-    drop(owned_text);
-    drop(owned);
-    let mut owned: OwnedOp = parsed?;
-    let parse_time = parse_start.elapsed();
-    // mlir-opt locates the implicit module of a chunk after the first at
-    // the chunk's start; the parser, which does not know about chunks,
-    // uses `file:0:0`.
-    if chunk.offset > 0 && owned.body.op_loc(owned.op) == Location::file_line_col(ctx, name, 0, 0) {
-        let at = Location::file_line_col(ctx, name, chunk.first_line, chunk.first_col);
-        owned.body.set_op_loc(owned.op, at);
-    }
     let debug_info = opts.print_debuginfo;
     // The note shows the op alone, without the newline that ends a
     // top-level print.
@@ -699,6 +713,41 @@ fn process_chunk(
         op_notes: opts.print_op_on_diagnostic && opts.verify_diagnostics.is_none(),
         parallel: !opts.disable_threading,
     };
+    // A chunk usually starts inside the marker's line: indent its first
+    // line so that columns there match the original file, as mlir-opt's do.
+    let padded;
+    let owned_text = owned.as_ref().map(InputText::text);
+    let text = if let Some(t) = &owned_text {
+        t
+    } else if chunk.first_col > 1 {
+        padded = format!("{:1$}{2}", "", chunk.first_col as usize - 1, chunk.text);
+        padded.as_str()
+    } else {
+        chunk.text
+    };
+    // mlir-opt locates the implicit module of a chunk after the first at
+    // the chunk's start; the parser, which does not know about chunks,
+    // uses `file:0:0`.
+    let chunk_loc = if chunk.offset > 0 {
+        Location::file_line_col(ctx, name, chunk.first_line, chunk.first_col)
+    } else {
+        Location::file_line_col(ctx, name, 0, 0)
+    };
+    let parse_start = std::time::Instant::now();
+    let parsed = if opts.no_implicit_module {
+        parse_source_unwrapped(ctx, text, name, &parse_opts)
+            .and_then(|top| single_top_level(ctx, top, chunk_loc, &vopts))
+    } else {
+        parse_source(ctx, text, name, &parse_opts)
+    };
+    // The IR owns all it needs; diagnostics read the file again.
+    drop(owned_text);
+    drop(owned);
+    let mut owned: OwnedOp = parsed?;
+    let parse_time = parse_start.elapsed();
+    if chunk.offset > 0 && owned.body.op_loc(owned.op) == Location::file_line_col(ctx, name, 0, 0) {
+        owned.body.set_op_loc(owned.op, chunk_loc);
+    }
     verify(ctx, &owned.body, owned.op, &vopts)?;
     let mut timings = vec![crate::pass::TimingNode::leaf("Parser", parse_time)];
     let ran = passes::run_passes(ctx, opts, &mut owned, &vopts, &mut timings, side);

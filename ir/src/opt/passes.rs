@@ -21,6 +21,9 @@ use std::sync::Mutex;
 /// What running the passes of one chunk writes besides the IR.
 #[derive(Debug, Default)]
 pub(super) struct SideOutput {
+    /// `--dump-pass-pipeline`'s text, for stderr before anything the
+    /// passes report.
+    pub pipeline: String,
     /// `--mlir-print-ir-after-all` dumps, for stderr.
     pub ir_dumps: String,
     /// Timed steps, for `--mlir-timing`.
@@ -63,8 +66,8 @@ fn build(
         // prints it, then the (empty) error of the pass.
         let (value, reason) = split_value_error(&e);
         let mut diags = Vec::new();
-        if let Some(line) = value {
-            let text = format!("{}: {line}\n", opts.program_name);
+        if let Some(printed) = value {
+            let text = crate::pass::printed_text(printed, &opts.program_name);
             diags.push(Diagnostic::error_output(unknown(), text));
         }
         diags.push(Diagnostic::error(unknown(), reason));
@@ -82,7 +85,16 @@ pub(super) fn run_passes(
     side: &mut SideOutput,
 ) -> Result<(), Vec<Diagnostic>> {
     let top = owned.body.op_name(owned.op).as_str(ctx).to_owned();
-    let Some(pm) = build(ctx, opts, &top)? else {
+    let pm = build(ctx, opts, &top)?;
+    if opts.dump_pass_pipeline {
+        // An empty manager on the top-level op when no pass is asked for.
+        let dump = match &pm {
+            Some(pm) => pm.dump(),
+            None => OpPassManager::new(&top).dump(),
+        };
+        side.pipeline = dump + "\n";
+    }
+    let Some(pm) = pm else {
         return Ok(());
     };
     let verify_hook = |ctx: &Context, body: &Body, op: Operation| verify(ctx, body, op, vopts);

@@ -136,6 +136,53 @@ impl OpPassManager {
         Ok(())
     }
 
+    /// The pipeline as MLIR's `printAsTextualPipeline` writes it on one
+    /// line: `anchor(pass{options},nested(pass))`.
+    pub fn textual(&self) -> String {
+        let mut out = format!("{}(", self.anchor);
+        for (i, e) in self.entries.iter().enumerate() {
+            if i > 0 {
+                out.push(',');
+            }
+            match e {
+                PassEntry::Pass(p) => out.push_str(&p.textual()),
+                PassEntry::Nested(pm) => out.push_str(&pm.textual()),
+            }
+        }
+        out.push(')');
+        out
+    }
+
+    /// What mlir-opt's `--dump-pass-pipeline` prints (MLIR's
+    /// `OpPassManager::dump`): `Pass Manager with N passes:`, then the
+    /// pipeline with one step a line, nested managers indented two spaces
+    /// a level, and a line end.
+    pub fn dump(&self) -> String {
+        let mut out = format!("Pass Manager with {} passes:\n", self.entries.len());
+        self.pretty(0, &mut out);
+        out.push('\n');
+        out
+    }
+
+    fn pretty(&self, indent: usize, out: &mut String) {
+        let pad = " ".repeat(indent + 2);
+        out.push_str(&self.anchor);
+        out.push_str("(\n");
+        for (i, e) in self.entries.iter().enumerate() {
+            if i > 0 {
+                out.push_str(",\n");
+            }
+            out.push_str(&pad);
+            match e {
+                PassEntry::Pass(p) => out.push_str(&p.textual()),
+                PassEntry::Nested(pm) => pm.pretty(indent + 2, out),
+            }
+        }
+        out.push('\n');
+        out.push_str(&" ".repeat(indent));
+        out.push(')');
+    }
+
     /// Whether this manager applies to an op named `name`.
     pub fn matches(&self, name: &str) -> bool {
         self.anchor == "any" || self.anchor == name
@@ -171,6 +218,22 @@ impl OpPassManager {
                 body.op_loc(op),
                 format!("can't run '{}' pass manager on '{name}' op", self.anchor),
             ));
+            return Err(PassFailed);
+        }
+        // MLIR's pass adaptor refuses to run a pass (when there is one) on
+        // an op it cannot know to be isolated, such as the top-level op
+        // under `--no-implicit-module`.
+        let op_name = body.op_name(op);
+        let refusal = if !ctx.is_registered(op_name) {
+            Some("trying to schedule a pass on an unregistered operation")
+        } else if !op_name.is_isolated_from_above(ctx) {
+            Some("trying to schedule a pass on an operation not marked as 'IsolatedFromAbove'")
+        } else {
+            None
+        };
+        if let Some(refusal) = refusal.filter(|_| !self.entries.is_empty()) {
+            let msg = format!("'{name}' op {refusal}");
+            diags.push(super::op_error(ctx, body, op, msg));
             return Err(PassFailed);
         }
         for e in &self.entries {

@@ -23,7 +23,8 @@ mod timing;
 
 pub use manager::{AfterStepHook, OpPassManager, PassEntry, RunOptions, VerifyHook};
 pub use options::{
-    BoolOption, PassOption, PassOptions, U32Option, parse_integer, split_value_error, value_error,
+    BoolOption, PassOption, PassOptions, U32Option, option_string, parse_integer, print_list,
+    printed_error, printed_text, split_value_error, value_error,
 };
 pub use pipeline::{parse_pass_list, parse_pass_pipeline, pass_list_from_flags};
 pub use timing::{TimingNode, TimingReport};
@@ -100,6 +101,11 @@ pub trait Pass: DeclaredPass + Send + Sync {
 pub trait DeclaredPass {
     /// The pass's registration record.
     fn info(&self) -> &'static PassInfo;
+
+    /// Appends the pass's options with their values, as MLIR prints them in
+    /// a pipeline: `{a=1 b=x}`, sorted by name, each through its type's
+    /// [`PassOption::print_option`]; nothing for a pass without options.
+    fn print_options(&self, out: &mut String);
 }
 
 impl dyn Pass {
@@ -116,6 +122,14 @@ impl dyn Pass {
     /// The op the pass must run on, if it is op-specific.
     pub fn anchor(&self) -> Option<&'static str> {
         self.info().anchor
+    }
+
+    /// The pass as MLIR prints it in a pipeline: its argument and its
+    /// options, defaults included (`canonicalize{  max-iterations=10 ...}`).
+    pub fn textual(&self) -> String {
+        let mut out = self.argument().to_owned();
+        self.print_options(&mut out);
+        out
     }
 }
 

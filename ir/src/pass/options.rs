@@ -104,6 +104,14 @@ impl PassOptions {
 pub trait PassOption: Sized {
     /// The value of option `key` in `options`; `None` when it was not given.
     fn from_options(options: &PassOptions, key: &str) -> Result<Option<Self>, String>;
+
+    /// Appends the option as MLIR prints it in a pipeline
+    /// (`--dump-pass-pipeline`): `key=value`, or nothing for an empty
+    /// list, as MLIR's `ListOption`. The default appends nothing; every
+    /// option type of this crate overrides it.
+    fn print_option(&self, key: &str, out: &mut String) {
+        let _ = (key, out);
+    }
 }
 
 /// A comma-separated list: every occurrence, concatenated.
@@ -111,11 +119,39 @@ impl PassOption for Vec<String> {
     fn from_options(options: &PassOptions, key: &str) -> Result<Option<Self>, String> {
         Ok(options.get(key).map(|_| options.list(key)))
     }
+
+    fn print_option(&self, key: &str, out: &mut String) {
+        print_list(key, self.iter().map(|s| option_string(s)), out);
+    }
+}
+
+/// Appends `key={a,b}`, MLIR's printed list option; nothing when there
+/// is no element (LLVM cannot read an empty list back).
+pub fn print_list(key: &str, items: impl Iterator<Item = String>, out: &mut String) {
+    let items: Vec<String> = items.collect();
+    if !items.is_empty() {
+        out.push_str(&format!("{key}={{{}}}", items.join(",")));
+    }
+}
+
+/// A string value as MLIR prints it in a pipeline: in braces when a space
+/// comes before any `{`, `'` or `"` (which would otherwise end the value).
+pub fn option_string(value: &str) -> String {
+    let space = value.find(' ');
+    let quote = value.find(['{', '\'', '"']);
+    match (space, quote) {
+        (Some(s), q) if q.is_none_or(|q| s < q) => format!("{{{value}}}"),
+        _ => value.to_owned(),
+    }
 }
 
 impl PassOption for String {
     fn from_options(options: &PassOptions, key: &str) -> Result<Option<Self>, String> {
         Ok(options.get(key).map(str::to_owned))
+    }
+
+    fn print_option(&self, key: &str, out: &mut String) {
+        out.push_str(&format!("{key}={}", option_string(self)));
     }
 }
 
@@ -129,16 +165,56 @@ pub fn value_error(key: &str, message: impl core::fmt::Display) -> String {
     format!("for the --{key} option: {message}")
 }
 
-/// Splits an error of the pipeline parser into the option parser's own
-/// line (see [`value_error`]), when it starts with one, and the rest.
+/// Splits an error of the pipeline parser into the text an option parser
+/// printed itself and the rest: the option parser's own line (see
+/// [`value_error`]) with its line end, or a text marked by
+/// [`printed_error`], markers included. The first part goes back into an
+/// enclosing error as it is, and to stderr through [`printed_text`].
 pub fn split_value_error(e: &str) -> (Option<&str>, &str) {
+    if let Some(inner) = e.strip_prefix(PRINTED)
+        && let Some(end) = inner.find(PRINTED)
+    {
+        let at = end + 2 * PRINTED.len_utf8();
+        return (Some(&e[..at]), &e[at..]);
+    }
     if !e.starts_with("for the --") {
         return (None, e);
     }
-    match e.split_once('\n') {
-        Some((line, rest)) => (Some(line), rest),
+    match e.find('\n') {
+        Some(i) => (Some(&e[..=i]), &e[i + 1..]),
         None => (Some(e), ""),
     }
+}
+
+/// Marks the text an option parser printed itself (MLIR's option parsers
+/// write a nested pipeline's error to stderr) in an error string.
+const PRINTED: char = '\u{1}';
+
+/// An option error whose `printed` text mlir-opt writes to stderr as it
+/// is, followed by the error `reason` (often empty): what a pipeline-valued
+/// option reports for a pipeline that does not parse.
+pub fn printed_error(printed: &str, reason: &str) -> String {
+    format!("{PRINTED}{printed}{PRINTED}{reason}")
+}
+
+/// The stderr text of the first part of [`split_value_error`]: a marked
+/// text as it is, the option parser's line with its line end; either
+/// starts with `program: ` when it is LLVM's option parser speaking
+/// (`for the --x option: ...`).
+pub fn printed_text(printed: &str, program: &str) -> String {
+    let inner = printed
+        .strip_prefix(PRINTED)
+        .and_then(|p| p.strip_suffix(PRINTED));
+    let text = inner.unwrap_or(printed);
+    let mut out = if text.starts_with("for the --") {
+        format!("{program}: {text}")
+    } else {
+        text.to_owned()
+    };
+    if inner.is_none() && !out.ends_with('\n') {
+        out.push('\n');
+    }
+    out
 }
 
 /// `key` alone means `true`; LLVM's spellings of the two values are accepted.
@@ -155,6 +231,10 @@ impl PassOption for bool {
                 )),
             })
             .transpose()
+    }
+
+    fn print_option(&self, key: &str, out: &mut String) {
+        out.push_str(&format!("{key}={self}"));
     }
 }
 
@@ -204,6 +284,10 @@ macro_rules! integer_options {
                     })
                     .transpose()
             }
+
+            fn print_option(&self, key: &str, out: &mut String) {
+                out.push_str(&format!("{key}={self}"));
+            }
         }
     )*};
 }
@@ -224,6 +308,10 @@ impl<const D: bool> PassOption for BoolOption<D> {
     fn from_options(options: &PassOptions, key: &str) -> Result<Option<Self>, String> {
         Ok(bool::from_options(options, key)?.map(BoolOption))
     }
+
+    fn print_option(&self, key: &str, out: &mut String) {
+        self.0.print_option(key, out);
+    }
 }
 
 /// A `u32` option whose default is `D` (MLIR's `Option<unsigned>` with
@@ -240,6 +328,10 @@ impl<const D: u32> Default for U32Option<D> {
 impl<const D: u32> PassOption for U32Option<D> {
     fn from_options(options: &PassOptions, key: &str) -> Result<Option<Self>, String> {
         Ok(u32::from_options(options, key)?.map(U32Option))
+    }
+
+    fn print_option(&self, key: &str, out: &mut String) {
+        self.0.print_option(key, out);
     }
 }
 
@@ -453,10 +545,16 @@ mod tests {
             "for the --bad option: 'x' value invalid for uint argument!"
         );
         let e = bool::from_options(&o, "bad").unwrap_err();
+        let line = format!("{e}\n");
         assert_eq!(
             split_value_error(&format!("{e}\nrest")),
-            (Some(e.as_str()), "rest")
+            (Some(line.as_str()), "rest")
         );
+        assert_eq!(printed_text(&e, "tool"), format!("tool: {e}\n"));
+        let marked = printed_error("pipeline error", "reason");
+        let (printed, rest) = split_value_error(&marked);
+        assert_eq!(rest, "reason");
+        assert_eq!(printed_text(printed.unwrap(), "tool"), "pipeline error");
         assert_eq!(split_value_error("other\nrest"), (None, "other\nrest"));
     }
 

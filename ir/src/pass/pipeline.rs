@@ -193,7 +193,7 @@ fn add(anchor: &str, elements: Vec<Element>, implicit: bool) -> Result<OpPassMan
                     // `split_value_error`); the message MLIR gets for
                     // it is empty.
                     let (value, reason) = match split_value_error(&e) {
-                        (Some(v), rest) => (format!("{v}\n"), rest),
+                        (Some(v), rest) => (own_line(v), rest),
                         (None, rest) => (String::new(), rest),
                     };
                     format!("{value}{reason}\nfailed to add `{name}` with options `{options}`\n")
@@ -207,6 +207,16 @@ fn add(anchor: &str, elements: Vec<Element>, implicit: bool) -> Result<OpPassMan
         }
     }
     Ok(pm)
+}
+
+/// The printed part of an option error (see [`split_value_error`]) ending
+/// its line, as the option parser's own line always does.
+fn own_line(printed: &str) -> String {
+    if printed.starts_with("for the --") && !printed.ends_with('\n') {
+        format!("{printed}\n")
+    } else {
+        printed.to_owned()
+    }
 }
 
 /// Creates the registered pass `name` with its option text.
@@ -265,7 +275,7 @@ pub fn pass_list_from_flags(
             return Err(format!("'{name}' does not refer to a registered pass"));
         }
         let pass = create(name, options).map_err(|e| match split_value_error(&e) {
-            (Some(v), rest) => format!("{v}\n{rest}"),
+            (Some(v), rest) => format!("{}{rest}", own_line(v)),
             (None, rest) => rest.to_string(),
         })?;
         pm.add_pass_nesting(pass)?;
@@ -306,6 +316,31 @@ mod tests {
         );
         assert_eq!(err("builtin.module(cse) "), NOT_WRAPPED);
         assert_eq!(err("(cse)"), NOT_WRAPPED);
+    }
+
+    #[test]
+    fn pipelines_print_their_passes_with_every_option() {
+        let pm = parse_pass_pipeline(
+            "builtin.module(func.func(canonicalize{max-iterations=3},cse),symbol-privatize{exclude=a})",
+        )
+        .unwrap();
+        assert_eq!(
+            pm.dump(),
+            "Pass Manager with 2 passes:\nbuiltin.module(\n  func.func(\n    \
+             canonicalize{  max-iterations=3 max-num-rewrites=-1 region-simplify=normal \
+             test-convergence=false top-down=true},\n    cse\n  ),\n  \
+             symbol-privatize{exclude={a}}\n)\n"
+        );
+        assert_eq!(
+            parse_pass_pipeline("func.func(symbol-privatize)")
+                .unwrap()
+                .textual(),
+            "func.func(symbol-privatize{})"
+        );
+        assert_eq!(
+            OpPassManager::new("builtin.module").dump(),
+            "Pass Manager with 0 passes:\nbuiltin.module(\n\n)\n"
+        );
     }
 
     #[test]

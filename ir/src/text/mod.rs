@@ -132,8 +132,45 @@ pub fn parse_source(
     filename: &str,
     opts: &ParseOptions,
 ) -> Result<OwnedOp, Vec<Diagnostic>> {
+    let top = parse_source_unwrapped(ctx, src, filename, opts)?;
+    Ok(wrap_top_level(ctx, top, filename))
+}
+
+/// The top-level ops of a source parsed without the implicit module
+/// ([`parse_source_unwrapped`]).
+#[derive(Debug)]
+pub struct TopLevelOps {
+    /// The container holding the ops in its root block.
+    pub body: Body,
+    /// The ops, in source order.
+    pub ops: Vec<Operation>,
+}
+
+impl TopLevelOps {
+    /// The op when there is exactly one, as the top-level op of its body;
+    /// otherwise the ops back.
+    pub fn into_single(self) -> Result<OwnedOp, Box<TopLevelOps>> {
+        match self.ops[..] {
+            [op] => Ok(OwnedOp {
+                body: self.body,
+                op,
+            }),
+            _ => Err(Box::new(self)),
+        }
+    }
+}
+
+/// Parses MLIR text as [`parse_source`] does, but leaves the top-level
+/// ops as they are, unwrapped (mlir-opt's `--no-implicit-module`); there
+/// may be any number of them.
+pub fn parse_source_unwrapped(
+    ctx: &Context,
+    src: &str,
+    filename: &str,
+    opts: &ParseOptions,
+) -> Result<TopLevelOps, Vec<Diagnostic>> {
     let run = || parse_source_here(ctx, src, filename, opts);
-    std::thread::scope(|s| {
+    let body = std::thread::scope(|s| {
         match std::thread::Builder::new()
             .stack_size(STACK_BYTES)
             .spawn_scoped(s, run)
@@ -146,15 +183,25 @@ pub fn parse_source(
             }),
             Err(_) => parse_source_here(ctx, src, filename, opts),
         }
-    })
+    })?;
+    let ops = top_level_ops(&body);
+    Ok(TopLevelOps { body, ops })
 }
 
+/// The ops of the root block of a parsed file.
+fn top_level_ops(top: &Body) -> Vec<Operation> {
+    top.entry_block(top.root_regions()[0])
+        .map(|b| top.block_ops(b).collect())
+        .unwrap_or_default()
+}
+
+/// Parses `src` on this thread, into a container of its top-level ops.
 fn parse_source_here(
     ctx: &Context,
     src: &str,
     filename: &str,
     opts: &ParseOptions,
-) -> Result<OwnedOp, Vec<Diagnostic>> {
+) -> Result<Body, Vec<Diagnostic>> {
     let workers = if opts.parallel && src.len() >= parse::deferred::MIN_PARALLEL_BYTES {
         std::thread::available_parallelism().map_or(1, |n| n.get()) - 1
     } else {
@@ -162,14 +209,14 @@ fn parse_source_here(
     };
     if workers > 0 {
         if let Some(top) = parse_parallel(ctx, src, filename, opts, workers) {
-            return Ok(wrap_top_level(ctx, top, filename));
+            return Ok(top);
         }
         // A failed parallel parse is redone on one thread, which reports
         // the first error in source order (see `parse/deferred.rs`).
     }
     let mut p = Parser::new(ctx, src, filename, opts);
     match p.parse_top_level() {
-        Ok(top) => Ok(wrap_top_level(ctx, top, filename)),
+        Ok(top) => Ok(top),
         Err(ParseError) => {
             if p.diags.is_empty() {
                 let _ = p.err_here::<()>("unexpected parse failure");
@@ -223,18 +270,14 @@ fn parse_parallel(
 
 /// The module of a parsed file: its single top-level `builtin.module`, or
 /// an implicit one (at `file:0:0`) around its top-level ops.
-fn wrap_top_level(ctx: &Context, top: Body, filename: &str) -> OwnedOp {
-    let block = top.entry_block(top.root_regions()[0]);
-    let ops: Vec<Operation> = block
-        .map(|b| top.block_ops(b).collect())
-        .unwrap_or_default();
+fn wrap_top_level(ctx: &Context, top: TopLevelOps, filename: &str) -> OwnedOp {
     let module = ctx.op_name("builtin.module");
-    if ops.len() == 1 && top.op_name(ops[0]) == module {
-        return OwnedOp {
-            op: ops[0],
-            body: top,
-        };
-    }
+    let top = match top.ops[..] {
+        [op] if top.body.op_name(op) == module => {
+            return OwnedOp { op, body: top.body };
+        }
+        _ => top.body,
+    };
     let mut container = Body::new();
     let loc = Location::file_line_col(ctx, filename, 0, 0);
     let state = OperationState::new(ctx, "builtin.module", loc);

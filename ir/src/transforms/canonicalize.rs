@@ -33,6 +33,10 @@ impl PassOption for DefaultTrue {
     fn from_options(options: &PassOptions, key: &str) -> Result<Option<Self>, String> {
         Ok(bool::from_options(options, key)?.map(DefaultTrue))
     }
+
+    fn print_option(&self, key: &str, out: &mut String) {
+        self.0.print_option(key, out);
+    }
 }
 
 /// An `int64_t` option (LLVM's `long`) with default `D`.
@@ -59,6 +63,10 @@ impl<const D: i64> PassOption for Long<D> {
             })
             .transpose()
     }
+
+    fn print_option(&self, key: &str, out: &mut String) {
+        self.0.print_option(key, out);
+    }
 }
 
 impl PassOption for RegionSimplification {
@@ -75,6 +83,15 @@ impl PassOption for RegionSimplification {
                 )),
             })
             .transpose()
+    }
+
+    fn print_option(&self, key: &str, out: &mut String) {
+        let value = match self {
+            RegionSimplification::Disabled => "disabled",
+            RegionSimplification::Normal => "normal",
+            RegionSimplification::Aggressive => "aggressive",
+        };
+        out.push_str(&format!("{key}={value}"));
     }
 }
 

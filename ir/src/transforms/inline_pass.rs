@@ -56,6 +56,10 @@ impl PassOption for DefaultPipeline {
             .get(key)
             .map(|v| DefaultPipeline(v.trim_matches('\'').to_string())))
     }
+
+    fn print_option(&self, key: &str, out: &mut String) {
+        self.0.print_option(key, out);
+    }
 }
 
 /// `max-iterations`: rounds of simplify-and-inline per SCC (4).
@@ -71,6 +75,10 @@ impl Default for MaxIterations {
 impl PassOption for MaxIterations {
     fn from_options(options: &PassOptions, key: &str) -> Result<Option<Self>, String> {
         uint_option(options, key).map(|v| v.map(MaxIterations))
+    }
+
+    fn print_option(&self, key: &str, out: &mut String) {
+        self.0.print_option(key, out);
     }
 }
 
@@ -88,6 +96,10 @@ impl Default for InliningThreshold {
 impl PassOption for InliningThreshold {
     fn from_options(options: &PassOptions, key: &str) -> Result<Option<Self>, String> {
         uint_option(options, key).map(|v| v.map(InliningThreshold))
+    }
+
+    fn print_option(&self, key: &str, out: &mut String) {
+        self.0.print_option(key, out);
     }
 }
 
@@ -126,7 +138,11 @@ impl PassOption for OpPipelines {
                 Some(b',') | None if depth == 0 => {
                     let item = text[start..i].trim();
                     if !item.is_empty() {
-                        out.push(crate::pass::parse_pass_pipeline(item)?);
+                        // mlir-opt prints the pipeline's error itself; the
+                        // option's own error is empty.
+                        let pm = crate::pass::parse_pass_pipeline(item)
+                            .map_err(|e| crate::pass::printed_error(&e, ""))?;
+                        out.push(pm);
                     }
                     start = i + 1;
                 }
@@ -134,6 +150,10 @@ impl PassOption for OpPipelines {
             }
         }
         Ok(Some(OpPipelines(out)))
+    }
+
+    fn print_option(&self, key: &str, out: &mut String) {
+        crate::pass::print_list(key, self.0.iter().map(OpPassManager::textual), out);
     }
 }
 
@@ -477,14 +497,14 @@ impl<'p, 'c> Driver<'p, 'c> {
                         continue;
                     }
                     if !self.pipelines.contains_key(&name) {
+                        // As MLIR's inliner, a default pipeline that does
+                        // not parse prints its error (once) and runs as
+                        // the passes it got before the error: none here.
                         let pm = crate::pass::parse_pass_list(&name, &self.pass.default_pipeline.0)
-                            .map_err(|e| {
-                                diags.push(Diagnostic::error(
-                                    loc,
-                                    format!("inliner: invalid default pipeline: {e}"),
-                                ));
-                                PassFailed
-                            })?;
+                            .unwrap_or_else(|e| {
+                                diags.push(Diagnostic::error_output(loc, e));
+                                crate::pass::OpPassManager::new(&name)
+                            });
                         self.pipelines.insert(name.clone(), pm);
                     }
                     &self.pipelines[&name]

@@ -74,11 +74,17 @@ fn compile_regex(text: &str) -> Result<Regex, String> {
             return Err("found start of regex with no end '}}'".to_owned());
         };
         let part = &rest[..close];
-        if let Err(e) = Regex::new(part) {
+        // LLVM's check and words first; a pattern it accepts that the
+        // `regex` crate cannot take is still reported, in the crate's words.
+        if let Some(e) = super::posix_regex::posix_ere_error(part) {
+            return Err(format!("invalid regex: {e}"));
+        }
+        let part = super::posix_regex::literal_braces(part);
+        if let Err(e) = Regex::new(&part) {
             return Err(format!("invalid regex: {e}"));
         }
         pattern.push('(');
-        pattern.push_str(part);
+        pattern.push_str(&part);
         pattern.push(')');
         rest = &rest[close + 2..];
     }
