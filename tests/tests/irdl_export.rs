@@ -99,7 +99,7 @@ fn every_dialect_loads_in_mlir_opt() {
     }
     let ctx = Context::new();
     for d in [
-        "arith", "cf", "complex", "func", "gpu", "llvm", "math", "test",
+        "arith", "cf", "complex", "func", "gpu", "llvm", "math", "test", "ub",
     ] {
         let export = export_irdl_text(&ctx, d, Some(&format!("{d}_irdl"))).expect("registered");
         let path = temp_file(&format!("{d}.irdl.mlir"), &export.text);
