@@ -48,7 +48,9 @@ mod allocator_options {
 }
 
 fn main() -> ExitCode {
-    allocator_options::purge_at_once();
+    if std::env::var_os("MIMALLOC_PURGE_DELAY").is_none() {
+        allocator_options::purge_at_once();
+    }
     ir::opt::main(&ir::opt::OptConfig::new("ir-opt").require_dialects(&[
         "affine", "arith", "cf", "complex", "func", "gpu", "math", "memref", "scf", "tensor",
         "test", "vector",
