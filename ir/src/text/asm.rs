@@ -604,7 +604,7 @@ impl<'p, 'a> OpAsmParser<'p, 'a> {
         nonempty: bool,
     ) -> PResult<bool> {
         if self.op.isolated && self.op.nested.is_none() && self.op.deferred.is_none() {
-            if let Some(j) = self.p.try_defer_region(entry_args, nonempty, true) {
+            if let Some(j) = self.p.try_defer_region(entry_args, nonempty) {
                 self.op.deferred = Some(j);
                 return Ok(true);
             }

@@ -231,11 +231,14 @@ impl Body {
     }
 
     /// Reserves room for about `ops` more operations with `values` results
-    /// and `operands` operands in all.
-    pub fn reserve(&mut self, ops: usize, values: usize, operands: usize) {
+    /// and `operands` operands in all, in `regions` regions of one block
+    /// each.
+    pub fn reserve(&mut self, ops: usize, values: usize, operands: usize, regions: usize) {
         self.ops.reserve(ops);
         self.values.reserve(values);
         self.operands.reserve(operands);
+        self.regions.reserve(regions);
+        self.blocks.reserve(regions);
     }
 
     /// Gives back the arenas' spare room (a body that is complete, as a

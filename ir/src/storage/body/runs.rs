@@ -6,6 +6,11 @@
 //! the next run of the same length; longer runs are rare and just left
 //! behind. A general-purpose allocator (cranelift's `ListPool`) was rejected
 //! as more machinery than ops need: operand counts rarely change.
+//!
+//! The free lists are made on the first release: most bodies (a parsed
+//! function that is printed, say) never free a run, and eight empty
+//! vectors inline would add 168 bytes to each of the two run arenas of
+//! every body.
 
 use crate::storage::entity::EntityRef;
 
@@ -15,14 +20,16 @@ const MAX_CLASS: usize = 8;
 pub(crate) struct RunArena<K: EntityRef, V> {
     items: Vec<V>,
     _k: core::marker::PhantomData<K>,
-    free: [Vec<K>; MAX_CLASS],
+    /// The free runs of each length up to [`MAX_CLASS`], by length - 1;
+    /// empty until a run is released.
+    free: Vec<Vec<K>>,
 }
 
 impl<K: EntityRef, V> Default for RunArena<K, V> {
     fn default() -> Self {
         Self {
             items: Vec::new(),
-            free: Default::default(),
+            free: Vec::new(),
             _k: core::marker::PhantomData,
         }
     }
@@ -36,7 +43,7 @@ impl<K: EntityRef, V> RunArena<K, V> {
             return K::new(self.items.len());
         }
         if n <= MAX_CLASS
-            && let Some(first) = self.free[n - 1].pop()
+            && let Some(first) = self.free.get_mut(n - 1).and_then(Vec::pop)
         {
             for i in 0..n {
                 self.items[first.index() + i] = f(i);
@@ -54,6 +61,9 @@ impl<K: EntityRef, V> RunArena<K, V> {
     #[inline]
     pub(crate) fn release_run(&mut self, first: K, n: usize) {
         if (1..=MAX_CLASS).contains(&n) {
+            if self.free.is_empty() {
+                self.free.resize_with(MAX_CLASS, Vec::new);
+            }
             self.free[n - 1].push(first);
         }
     }
@@ -68,6 +78,7 @@ impl<K: EntityRef, V> RunArena<K, V> {
 
     pub(crate) fn heap_bytes(&self) -> usize {
         self.items.capacity() * core::mem::size_of::<V>()
+            + self.free.capacity() * core::mem::size_of::<Vec<K>>()
             + self
                 .free
                 .iter()

@@ -32,6 +32,8 @@ fn hot_struct_sizes() {
     assert_eq!(core::mem::size_of::<ValueData>(), 16);
     assert_eq!(core::mem::size_of::<OperandData>(), 16);
     assert_eq!(core::mem::size_of::<BlockOperandData>(), 16);
+    // One per function: the run arenas' free lists are made on first use.
+    assert!(core::mem::size_of::<Body>() <= 384);
 }
 
 #[test]

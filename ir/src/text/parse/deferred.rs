@@ -119,9 +119,6 @@ pub(crate) struct Job<'a> {
     /// Whether an empty region fails the job (a custom form that requires
     /// a body; the sequential reparse then reports it).
     nonempty: bool,
-    /// Whether the region is in custom form (ops about 35 bytes a line,
-    /// against 80 to 100 in generic form), for sizing its body.
-    custom: bool,
     aliases: Arc<AliasSnapshot<'a>>,
     state: Mutex<JobState>,
     done: Condvar,
@@ -259,12 +256,20 @@ impl<'a> Pool<'a> {
         // escaping the region have somewhere to go (and then fail it).
         p.bodies.push(Body::new());
         let mut nb = Body::new();
-        // Room for what a region of this size usually holds (see
-        // `Job::custom`), sparing the arenas their regrowths;
-        // what is left over is given back when the body is complete.
-        let len = job.end - job.start;
-        let line = if job.custom { 35 } else { 90 };
-        nb.reserve(len / line, len / line, 2 * len / line);
+        // Room for what the region holds, sparing the arenas their
+        // regrowths (each a copy, and fresh pages). Both forms print
+        // about one op a line (the other lines are braces and block
+        // labels), with about one result and two operands an op; a
+        // sizing by bytes alone overshot by a third in custom form
+        // (35 to 50 bytes a line). A region written on few lines gets
+        // one op per 128 bytes. Each region opens with a `{` (so do
+        // attribute dictionaries, which rarely matter here).
+        let text = &self.src.as_bytes()[job.start..job.end];
+        let ops = memchr::memchr_iter(b'\n', text)
+            .count()
+            .max(text.len() / 128);
+        let regions = memchr::memchr_iter(b'{', text).count();
+        nb.reserve(ops, ops, 2 * ops, regions);
         let r = nb.regions.alloc(RegionData::default());
         nb.roots.push(r);
         p.bodies.push(nb);
@@ -288,12 +293,10 @@ impl<'a> Pool<'a> {
         if !clean {
             return None;
         }
-        // The freed spare room goes to the bodies parsed next on this
-        // thread, which then touch fewer fresh pages.
-        p.bodies.pop().map(|mut b| {
-            b.shrink_to_fit();
-            b
-        })
+        // The spare room is kept: it is small with the sizing above, and
+        // mimalloc shrinks a block in place (keeping its size class)
+        // unless it loses half, so a shrink only cost a copy now and then.
+        p.bodies.pop()
     }
 }
 
@@ -307,7 +310,6 @@ impl<'a> Parser<'a> {
         &mut self,
         entry_args: &[EntryArg<'a>],
         nonempty: bool,
-        custom: bool,
     ) -> Option<u32> {
         let pool = self.pool.as_ref().filter(|_| self.defer)?.clone();
         if self.isolation.is_empty() || !self.forward.is_empty() || !self.is(b'{') {
@@ -342,7 +344,6 @@ impl<'a> Parser<'a> {
             default_dialects: self.default_dialects.clone(),
             entry_args: entry_args.to_vec(),
             nonempty,
-            custom,
             aliases: self.alias_snapshot.clone().unwrap_or_default(),
             state: Mutex::new(JobState::Queued),
             done: Condvar::new(),

@@ -94,6 +94,22 @@ fn is_suffix_char(b: u8) -> bool {
     CLASS[b as usize] & SUFFIX != 0
 }
 
+/// The offset of the first byte at or after `pos` that is not whitespace,
+/// a NUL byte or part of a `//` comment (see [`Lexer::skip_trivia`]);
+/// for scanners that step over bytes without lexing tokens.
+pub(crate) fn trivia_end(src: &[u8], mut pos: usize) -> usize {
+    while let Some(&b) = src.get(pos) {
+        match b {
+            b' ' | b'\t' | b'\n' | b'\r' | 0 => pos += 1,
+            b'/' if src.get(pos + 1) == Some(&b'/') => {
+                pos = memchr::memchr2(b'\n', b'\r', &src[pos..]).map_or(src.len(), |i| pos + i);
+            }
+            _ => break,
+        }
+    }
+    pos
+}
+
 impl<'s> Lexer<'s> {
     /// A lexer at the start of `src`.
     pub(crate) fn new(src: &'s str) -> Self {
@@ -117,16 +133,7 @@ impl<'s> Lexer<'s> {
     /// NUL byte is skipped like a space (only the buffer's end stops it),
     /// and a comment ends at a line feed or a carriage return.
     pub(crate) fn skip_trivia(&mut self) {
-        while let Some(&b) = self.src.get(self.pos) {
-            match b {
-                b' ' | b'\t' | b'\n' | b'\r' | 0 => self.pos += 1,
-                b'/' if self.peek_at(self.pos + 1) == b'/' => {
-                    self.pos = memchr::memchr2(b'\n', b'\r', &self.src[self.pos..])
-                        .map_or(self.src.len(), |i| self.pos + i);
-                }
-                _ => return,
-            }
-        }
+        self.pos = trivia_end(self.src, self.pos);
     }
 
     /// Lexes the next token.

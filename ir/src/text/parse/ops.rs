@@ -320,7 +320,7 @@ impl<'a> Parser<'a> {
             p.nested = Some(self.take_deferred(j).ok_or(ParseError)?);
         }
         if p.isolated && p.nested.is_none() {
-            if let Some(j) = self.try_defer_region(&[], false, false) {
+            if let Some(j) = self.try_defer_region(&[], false) {
                 p.deferred = Some(j);
                 return Ok(());
             }

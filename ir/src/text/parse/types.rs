@@ -7,7 +7,7 @@
 //! (`TypeKind::Opaque`), found by matching brackets.
 
 use crate::text::dialect_defs::DefValue;
-use crate::text::parse::lexer::Tok;
+use crate::text::parse::lexer::{Tok, trivia_end};
 use crate::text::parse::{PResult, ParseError, Parser};
 use crate::uniqued::dialect_defs::DefKind;
 use crate::uniqued::types::{DYNAMIC, FloatKind, Signedness, Type, TypeKind};
@@ -290,6 +290,9 @@ impl<'a> Parser<'a> {
 
     /// Scans `4x?x[8]x` (a dimension list, each dim followed by `x`),
     /// or `*x` when `allow_unranked`. Leaves the cursor on the element type.
+    /// The list is scanned by bytes, since `4x8xf32` lexes as one token,
+    /// but its parts are tokens to MLIR, so whitespace and comments may
+    /// separate them (`memref<4 x ? x f32>`).
     fn parse_dims(
         &mut self,
         allow_scalable: bool,
@@ -300,11 +303,9 @@ impl<'a> Parser<'a> {
         let mut shape = Vec::new();
         let mut scalable = Vec::new();
         let at = |i: usize| bytes.get(i).copied().unwrap_or(0);
+        let skip = |i: usize| trivia_end(bytes, i);
         if allow_unranked && at(p) == b'*' {
-            p += 1;
-            while matches!(at(p), b' ' | b'\t' | b'\n') {
-                p += 1;
-            }
+            p = skip(p + 1);
             if at(p) != b'x' {
                 return self.err_wrong_token_at(
                     p,
@@ -316,11 +317,12 @@ impl<'a> Parser<'a> {
             return Ok((shape, scalable, true));
         }
         loop {
+            p = skip(p);
             let dim_start = p;
             let mut sc = false;
             if allow_scalable && at(p) == b'[' {
                 sc = true;
-                p += 1;
+                p = skip(p + 1);
             }
             let d = if at(p) == b'?' && !allow_scalable {
                 p += 1;
@@ -346,17 +348,23 @@ impl<'a> Parser<'a> {
                 }
             } else {
                 if sc {
-                    return self.err_at(p, "expected dimension size in vector type");
+                    return self.err_at(p, "invalid dimension");
                 }
                 p = dim_start;
                 break;
             };
             if sc {
+                p = skip(p);
                 if at(p) != b']' {
-                    return self.err_at(p, "missing ']' closing scalable dimension");
+                    return self.err_wrong_token_at(
+                        p,
+                        p >= bytes.len(),
+                        "missing ']' closing scalable dimension",
+                    );
                 }
                 p += 1;
             }
+            p = skip(p);
             if at(p) != b'x' {
                 return self.err_wrong_token_at(
                     p,
