@@ -12,9 +12,10 @@
 //! (as this one once did) made every walk over `N` nested modules cost
 //! O(N²). An [`OpPath`] is the chain as bare op ids, shared the same way,
 //! so it can be kept across mutations and resolved against a `&mut Body`
-//! to reach a subtree (resolving one still costs O(depth): a nested body
-//! has no way back to its owner, so only a walk down from the root finds
-//! it).
+//! to reach a subtree (resolving one from the root costs O(depth): a
+//! nested body has no way back to its owner; a
+//! [`BodyFocus`](super::focus::BodyFocus) resolves it from a body held
+//! nearby instead, with [`OpPath::body_in`] and [`OpPath::cursor_in`]).
 
 use crate::storage::body::{Body, Operation};
 use crate::storage::walk::OpRef;

@@ -26,18 +26,22 @@
 //! use ir::text::{ParseOptions, parse_source};
 //!
 //! let ctx = ir::Context::new();
-//! let src = "module { module { func.func private @f() } }";
+//! let src = "module { module { module @m {} } }";
 //! let mut m = parse_source(&ctx, src, "f.mlir", &ParseOptions::default()).unwrap();
-//! let outer = ir::OpCursor::new(&m.body, m.op);
-//! let inner = outer.child(m.body.nested(m.op).unwrap().block_ops(
-//!     m.body.nested(m.op).unwrap().entry_block(m.body.nested(m.op).unwrap().root_regions()[0]).unwrap()).next().unwrap());
-//! let path = inner.path();
+//! // The path of the inner module, from a walk of cursors.
+//! let first_op = |b: &ir::Body| b.block_ops(b.entry_block(b.root_regions()[0]).unwrap()).next().unwrap();
+//! let path = {
+//!     let outer = ir::OpCursor::new(&m.body, m.op);
+//!     outer.child(first_op(m.body.nested(m.op).unwrap())).path()
+//! };
 //! let mut focus = BodyFocus::new(&mut m.body);
 //! assert!(focus.focus(Some(&path)));
 //! assert_eq!(focus.depth(), 2);
-//! let body = focus.body();
-//! let f = body.block_ops(body.entry_block(body.root_regions()[0]).unwrap()).next().unwrap();
-//! assert_eq!(body.op_name(f).as_str(&ctx), "func.func");
+//! let f = first_op(focus.body());
+//! assert_eq!(focus.body().op_name(f).as_str(&ctx), "builtin.module");
+//! // Dropping the focus puts the bodies back.
+//! drop(focus);
+//! assert!(m.body.nested(m.op).unwrap().is_isolated(path.op()));
 //! ```
 
 use crate::storage::body::Body;

@@ -6,8 +6,9 @@
 //!
 //! The callee is usually an isolated op (`func.func`) whose region lives
 //! in its own [`Body`], while the call sits in another, so everything is
-//! addressed from the root body: the call by its [`OpPath`], the callable
-//! region by a [`RegionAddr`]. The region is read into a [`RegionCopy`]
+//! addressed by path below a [`BodyFocus`] (a body the inliner holds near
+//! both, so no step walks down from the root): the call by its
+//! [`OpPath`], the callable region by a [`RegionAddr`]. The region is read into a [`RegionCopy`]
 //! and then built into the caller's body, so the two bodies are never
 //! borrowed at once. MLIR moves the region instead of copying it when the
 //! callee is about to be erased; here the region is always copied and the
