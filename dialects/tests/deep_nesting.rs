@@ -117,3 +117,56 @@ fn inline_on_deep_nesting() {
     assert_eq!(count(&out, "func.call"), 0);
     assert_eq!(out, inlined());
 }
+
+/// Levels for the passes whose text grows with depth × lines (the
+/// indentation): at 2,000 levels `-test-print-nesting` alone writes
+/// 650 MB, as mlir-opt-22 does.
+const TEXT_DEPTH: usize = 300;
+
+/// The text `pipeline` reports (standard output or error) on `TEXT_DEPTH`
+/// levels of [`source`]'s shape.
+fn pass_text(pipeline: &str) -> String {
+    let ctx = Context::new();
+    let full = source();
+    // The first TEXT_DEPTH levels, closed.
+    let levels: Vec<&str> = full.split_inclusive("module {\n").collect();
+    let text = levels[..=TEXT_DEPTH].concat();
+    let text = text.strip_suffix("module {\n").unwrap().to_owned() + &"}\n".repeat(TEXT_DEPTH);
+    let mut m = parse_source(&ctx, &text, "deep.mlir", &ParseOptions::default()).unwrap();
+    let pm = parse_pass_pipeline(pipeline).unwrap();
+    let mut diags = Vec::new();
+    pm.run_on(&ctx, &mut m.body, m.op, &RunOptions::default(), &mut diags)
+        .unwrap();
+    assert_eq!(diags.len(), 1);
+    diags.pop().unwrap().message
+}
+
+#[test]
+fn print_nesting_on_deep_nesting() {
+    let out = pass_text("builtin.module(test-print-nesting)");
+    assert_eq!(count(&out, "visiting op: 'builtin.module'"), TEXT_DEPTH);
+    assert_eq!(count(&out, "visiting op: 'func.call'"), TEXT_DEPTH);
+    // Each level indents by three steps (op, region, block).
+    let deepest = format!(
+        "\n{}visiting op: 'builtin.module' with 0 operands and 0 results\n",
+        "  ".repeat(3 * (TEXT_DEPTH - 1))
+    );
+    assert_eq!(count(&out, &deepest), 1);
+    assert!(out.starts_with("visiting op: 'builtin.module' with 0 operands and 0 results\n"));
+}
+
+#[test]
+fn view_op_graph_on_deep_nesting() {
+    let out = pass_text("builtin.module(view-op-graph)");
+    assert!(out.starts_with("digraph G {\n  compound = true;\n"));
+    assert!(out.ends_with("}\n"));
+    assert_eq!(count(&out, "label = \"builtin.module"), TEXT_DEPTH);
+    assert_eq!(count(&out, "label = \"func.func"), 3 * TEXT_DEPTH);
+    // A module and its block are two clusters: two steps of indentation
+    // per level, below the graph's and the label's own.
+    let deepest = format!(
+        "\n{}label = \"builtin.module",
+        "  ".repeat(2 + 2 * (TEXT_DEPTH - 1))
+    );
+    assert_eq!(count(&out, &deepest), 1);
+}

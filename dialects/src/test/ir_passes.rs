@@ -62,46 +62,61 @@ impl Pass for TestPrintNesting {
         op: Operation,
         diags: &mut Vec<Diagnostic>,
     ) -> Result<(), PassFailed> {
+        use std::fmt::Write as _;
         let mut out = String::new();
-        // Ops, regions and blocks each indent what they hold by one step.
+        // Ops, regions and blocks each indent what they hold by one step;
+        // the padding is written in place, not allocated per line (the
+        // text grows with depth × lines anyway: 4 GB at 5,000 levels).
         let mut depth = 0usize;
+        let pad = |out: &mut String, depth: usize| {
+            for _ in 0..depth {
+                out.push_str("  ");
+            }
+        };
         walk_events(body, op, |e| {
-            let pad = "  ".repeat(depth);
             match e {
                 WalkEvent::Op(at, stage) if stage.is_before_all_regions() => {
                     let (b, o) = (at.body, at.op);
-                    out.push_str(&format!(
-                        "{pad}visiting op: '{}' with {} operands and {} results\n",
+                    pad(&mut out, depth);
+                    let _ = writeln!(
+                        out,
+                        "visiting op: '{}' with {} operands and {} results",
                         b.op_name(o).as_str(ctx),
                         b.num_operands(o),
                         b.num_results(o)
-                    ));
+                    );
                     let attrs = listed_attributes(ctx, b, o);
                     if !attrs.is_empty() {
-                        out.push_str(&format!("{pad}{} attributes:\n", attrs.len()));
+                        pad(&mut out, depth);
+                        let _ = writeln!(out, "{} attributes:", attrs.len());
                         for (name, value) in attrs {
-                            out.push_str(&format!("{pad} - '{name}' : '{}'\n", value.display(ctx)));
+                            pad(&mut out, depth);
+                            let _ = writeln!(out, " - '{name}' : '{}'", value.display(ctx));
                         }
                     }
-                    out.push_str(&format!("{pad} {} nested regions:\n", stage.num_regions()));
+                    pad(&mut out, depth);
+                    let _ = writeln!(out, " {} nested regions:", stage.num_regions());
                 }
                 WalkEvent::Op(..) => {}
                 WalkEvent::Region(r, WalkOrder::PreOrder) => {
-                    depth += 1;
-                    out.push_str(&format!(
-                        "  {pad}Region with {} blocks:\n",
+                    pad(&mut out, depth + 1);
+                    let _ = writeln!(
+                        out,
+                        "Region with {} blocks:",
                         r.body.region_blocks(r.region).count()
-                    ));
-                    depth += 1;
+                    );
+                    depth += 2;
                 }
                 WalkEvent::Block(b, WalkOrder::PreOrder) => {
                     let (bb, blk) = (b.body, b.block);
                     let succs = bb.last_op(blk).map_or(0, |t| bb.num_successors(t));
-                    out.push_str(&format!(
-                        "{pad}Block with {} arguments, {succs} successors, and {} operations\n",
+                    pad(&mut out, depth);
+                    let _ = writeln!(
+                        out,
+                        "Block with {} arguments, {succs} successors, and {} operations",
                         bb.block_args(blk).len(),
                         bb.block_ops(blk).count()
-                    ));
+                    );
                     depth += 1;
                 }
                 WalkEvent::Block(_, WalkOrder::PostOrder) => depth -= 1,

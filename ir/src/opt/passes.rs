@@ -152,9 +152,13 @@ pub(super) fn run_passes(
                 .retain(|n| !n.message.starts_with(crate::pass::CURRENT_OP_NOTE));
         }
     }
-    diags.retain(|d| {
+    diags.retain_mut(|d| {
         let out = d.severity == Severity::Output;
-        if out {
+        if out && side.stdout.is_empty() {
+            // Moved, not copied: a pass's text may be gigabytes (the
+            // indentation of `-test-print-nesting` grows with the depth).
+            side.stdout = core::mem::take(&mut d.message);
+        } else if out {
             side.stdout.push_str(&d.message);
         }
         !out

@@ -12,9 +12,10 @@
 //! (as this one once did) made every walk over `N` nested modules cost
 //! O(N²). An [`OpPath`] is the chain as bare op ids, shared the same way,
 //! so it can be kept across mutations and resolved against a `&mut Body`
-//! to reach a subtree (resolving one still costs O(depth): a nested body
-//! has no way back to its owner, so only a walk down from the root finds
-//! it).
+//! to reach a subtree (resolving one from the root costs O(depth): a
+//! nested body has no way back to its owner; a
+//! [`BodyFocus`](super::focus::BodyFocus) resolves it from a body held
+//! nearby instead, with [`OpPath::body_in`] and [`OpPath::cursor_in`]).
 
 use crate::storage::body::{Body, Operation};
 use crate::storage::walk::OpRef;
@@ -26,8 +27,9 @@ use std::sync::Arc;
 /// rayon's threads.
 #[derive(Debug)]
 struct Frame<'a> {
-    /// The isolated op, in its body.
-    owner: OpRef<'a>,
+    /// The isolated op, in its body; `None` for the top frame of a cursor
+    /// made with [`OpCursor::under`], whose op is known only by its path.
+    owner: Option<OpRef<'a>>,
     /// The frame of the isolated op whose nested body holds `owner`.
     outer: Option<Arc<Frame<'a>>>,
     /// The path of `owner` (its length is the number of frames from the
@@ -68,6 +70,24 @@ impl<'a> OpCursor<'a> {
         }
     }
 
+    /// A cursor at `op` in `body`, the nested body of the isolated op at
+    /// `owner` (`None`: `body` is the root). The enclosing ops are not
+    /// known ([`OpCursor::parent`] stops at `body`), but paths are whole:
+    /// a [`BodyFocus`](super::focus::BodyFocus) hands out such cursors
+    /// into the body it holds, without walking from the root.
+    pub fn under(body: &'a Body, op: Operation, owner: Option<OpPath>) -> Self {
+        OpCursor {
+            here: OpRef { body, op },
+            outer: owner.map(|path| {
+                Arc::new(Frame {
+                    owner: None,
+                    outer: None,
+                    path,
+                })
+            }),
+        }
+    }
+
     /// The op this cursor is at.
     #[inline]
     pub fn op_ref(&self) -> OpRef<'a> {
@@ -103,7 +123,7 @@ impl<'a> OpCursor<'a> {
         OpCursor {
             here: OpRef { body: nested, op },
             outer: Some(Arc::new(Frame {
-                owner: self.here,
+                owner: Some(self.here),
                 outer: self.outer.clone(),
                 path,
             })),
@@ -153,7 +173,7 @@ impl<'a> OpCursor<'a> {
             None => {
                 let frame = self.outer.as_ref()?;
                 Some(OpCursor {
-                    here: frame.owner,
+                    here: frame.owner?,
                     outer: frame.outer.clone(),
                 })
             }
@@ -185,7 +205,7 @@ impl<'a> OpCursor<'a> {
     /// The chain entries, outermost first: the isolated ops entered, then
     /// the op itself. O(depth).
     pub fn chain(&self) -> Vec<OpRef<'a>> {
-        let mut chain: Vec<OpRef<'a>> = self.frames().map(|f| f.owner).collect();
+        let mut chain: Vec<OpRef<'a>> = self.frames().filter_map(|f| f.owner).collect();
         chain.reverse();
         chain.push(self.here);
         chain
@@ -270,19 +290,69 @@ impl OpPath {
         owners
     }
 
+    /// The path of the isolated op whose nested body holds the op (`None`
+    /// for an op of the root body).
+    pub fn outer(&self) -> Option<&OpPath> {
+        self.0.outer.as_ref()
+    }
+
+    /// Whether the op at `base` (`None`: the root) encloses this op's body:
+    /// `base` is a prefix of the path. O(hops below `base`).
+    pub fn is_below(&self, base: Option<&OpPath>) -> bool {
+        self.hops_below(base).is_some()
+    }
+
+    /// The hops below `base` (the isolated ops to enter from `base`'s
+    /// nested body, then the op itself), outermost first; `None` when
+    /// `base` is not a strict prefix of the path.
+    fn hops_below(&self, base: Option<&OpPath>) -> Option<SmallVec<[&OpPath; 8]>> {
+        let depth = base.map_or(0, OpPath::len);
+        let mut hops: SmallVec<[&OpPath; 8]> = SmallVec::new();
+        let mut cur = Some(self);
+        while let Some(p) = cur
+            && p.len() > depth
+        {
+            hops.push(p);
+            cur = p.0.outer.as_ref();
+        }
+        if hops.is_empty() || cur != base {
+            return None;
+        }
+        hops.reverse();
+        Some(hops)
+    }
+
     /// The body holding the op, found from `root`.
     pub fn body<'a>(&self, root: &'a Body) -> Option<&'a Body> {
-        let mut b = root;
-        for hop in self.owners() {
+        self.body_in(None, root)
+    }
+
+    /// The body holding the op, mutably.
+    pub fn body_mut<'a>(&self, root: &'a mut Body) -> Option<&'a mut Body> {
+        self.body_mut_in(None, root)
+    }
+
+    /// The body holding the op, found from `body`, the nested body of the
+    /// isolated op at `base` (`None`: the root), which must enclose it.
+    /// O(hops below `base`).
+    pub fn body_in<'a>(&self, base: Option<&OpPath>, body: &'a Body) -> Option<&'a Body> {
+        let hops = self.hops_below(base)?;
+        let mut b = body;
+        for hop in &hops[..hops.len() - 1] {
             b = b.nested(hop.op())?;
         }
         Some(b)
     }
 
-    /// The body holding the op, mutably.
-    pub fn body_mut<'a>(&self, root: &'a mut Body) -> Option<&'a mut Body> {
-        let mut b = root;
-        for hop in self.owners() {
+    /// [`OpPath::body_in`], mutably.
+    pub fn body_mut_in<'a>(
+        &self,
+        base: Option<&OpPath>,
+        body: &'a mut Body,
+    ) -> Option<&'a mut Body> {
+        let hops = self.hops_below(base)?;
+        let mut b = body;
+        for hop in &hops[..hops.len() - 1] {
             b = b.nested_mut(hop.op())?;
         }
         Some(b)
@@ -290,10 +360,18 @@ impl OpPath {
 
     /// A cursor at the op, from `root`. Its frames share this path's hops.
     pub fn cursor<'a>(&self, root: &'a Body) -> Option<OpCursor<'a>> {
+        self.cursor_in(None, root)
+    }
+
+    /// A cursor at the op, from `body`, the nested body of the isolated op
+    /// at `base` (see [`OpPath::body_in`]); the cursor's chain starts
+    /// there ([`OpCursor::under`]).
+    pub fn cursor_in<'a>(&self, base: Option<&OpPath>, body: &'a Body) -> Option<OpCursor<'a>> {
+        let hops = self.hops_below(base)?;
         let mut c: Option<OpCursor<'a>> = None;
-        for hop in self.owners().into_iter().chain(Some(self)) {
+        for hop in hops {
             c = Some(match c {
-                None => OpCursor::new(root, hop.op()),
+                None => OpCursor::under(body, hop.op(), base.cloned()),
                 Some(c) => {
                     let nested = c.body().nested(c.op())?;
                     c.enter_with(nested, hop.op(), hop.0.outer.clone().expect("an inner hop"))

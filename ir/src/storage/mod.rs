@@ -13,5 +13,6 @@ pub mod builder;
 pub mod clone;
 pub mod cursor;
 pub mod entity;
+pub mod focus;
 pub mod walk;
 pub mod walk_generic;

@@ -40,9 +40,10 @@ use crate::semantics::interfaces::call::{
     CallOpInterfaceHandle, CallableOpInterfaceHandle, resolve_callable_in,
 };
 use crate::semantics::op::OpView;
-use crate::semantics::symbols::SymbolTableCollection;
+use crate::semantics::symbols::{SymbolTableCollection, is_symbol_table};
 use crate::storage::body::{Body, Operation, Region};
 use crate::storage::cursor::{OpCursor, OpPath};
+use crate::storage::focus::BodyFocus;
 use crate::uniqued::context::Context;
 use rustc_hash::FxHashMap;
 
@@ -59,7 +60,19 @@ pub struct RegionAddr {
 impl RegionAddr {
     /// The region id and the body storing its blocks, from `root`.
     pub fn resolve<'a>(&self, root: &'a Body) -> Option<(&'a Body, Operation, Region)> {
-        let body = self.owner.body(root)?;
+        self.resolve_from(self.owner.body(root)?)
+    }
+
+    /// [`RegionAddr::resolve`] below the body `focus` holds.
+    pub fn resolve_in<'a>(
+        &self,
+        focus: &'a BodyFocus<'_>,
+    ) -> Option<(&'a Body, Operation, Region)> {
+        self.resolve_from(focus.body_of(&self.owner)?)
+    }
+
+    /// The region, given the body holding its owner.
+    fn resolve_from<'a>(&self, body: &'a Body) -> Option<(&'a Body, Operation, Region)> {
         let op = self.owner.op();
         if !body.is_live(op) {
             return None;
@@ -96,6 +109,10 @@ pub struct Edge {
 #[derive(Debug)]
 struct Node {
     region: Option<RegionAddr>,
+    /// The path of the isolated op whose body holds the nearest symbol
+    /// table around the callable (`None`: the root body): every call the
+    /// callable makes resolves below it.
+    anchor: Option<OpPath>,
     /// Unique, in insertion order (MLIR's `SetVector`).
     edges: Vec<Edge>,
 }
@@ -105,6 +122,10 @@ struct Node {
 pub struct CallGraph {
     nodes: Vec<Node>,
     by_region: FxHashMap<RegionAddr, NodeId>,
+    /// The nodes by the address of the body holding the owner, the owner
+    /// and the region index, as the graph was built: paths of another
+    /// walk share no prefix with the nodes' and compare in O(depth).
+    by_op: FxHashMap<(usize, Operation, usize), NodeId>,
 }
 
 /// The region `index` of the op at `c`, as [`RegionAddr`].
@@ -144,14 +165,17 @@ impl CallGraph {
             nodes: vec![
                 Node {
                     region: None,
+                    anchor: None,
                     edges: Vec::new(),
                 },
                 Node {
                     region: None,
+                    anchor: None,
                     edges: Vec::new(),
                 },
             ],
             by_region: FxHashMap::default(),
+            by_op: FxHashMap::default(),
         };
         let calls = cg.compute(ctx, &OpCursor::new(body, op));
         let mut tables = SymbolTableCollection::new();
@@ -179,7 +203,17 @@ impl CallGraph {
             }
             if let Some(region) = callable_region(ctx, &c) {
                 match region {
-                    Some(addr) => parent = Some(self.get_or_add_node(addr, parent)),
+                    Some(addr) => {
+                        let anchor = c
+                            .ancestors()
+                            .skip(1)
+                            .find(|a| is_symbol_table(ctx, a.body(), a.op()))
+                            .and_then(|t| t.path().outer().cloned());
+                        let key = (core::ptr::from_ref(c.body()) as usize, c.op(), addr.index);
+                        let n = self.get_or_add_node(addr, anchor, parent);
+                        self.by_op.entry(key).or_insert(n);
+                        parent = Some(n);
+                    }
                     None => continue,
                 }
             }
@@ -206,13 +240,19 @@ impl CallGraph {
         }
     }
 
-    fn get_or_add_node(&mut self, addr: RegionAddr, parent: Option<NodeId>) -> NodeId {
+    fn get_or_add_node(
+        &mut self,
+        addr: RegionAddr,
+        anchor: Option<OpPath>,
+        parent: Option<NodeId>,
+    ) -> NodeId {
         if let Some(&n) = self.by_region.get(&addr) {
             return n;
         }
         let id = NodeId(self.nodes.len() as u32);
         self.nodes.push(Node {
             region: Some(addr.clone()),
+            anchor,
             edges: Vec::new(),
         });
         self.by_region.insert(addr, id);
@@ -226,6 +266,15 @@ impl CallGraph {
     /// The node of a callable region, if it has one.
     pub fn lookup_node(&self, region: &RegionAddr) -> Option<NodeId> {
         self.by_region.get(region).copied()
+    }
+
+    /// The node of region `index` of the op at `c`, found by the op's
+    /// place in memory rather than its path (O(1) for a cursor of any
+    /// walk). Valid only while the IR is as it was when the graph was
+    /// built: erased ops' slots and bodies may be reused.
+    pub fn node_at_unchanged(&self, c: &OpCursor<'_>, index: usize) -> Option<NodeId> {
+        let key = (core::ptr::from_ref(c.body()) as usize, c.op(), index);
+        self.by_op.get(&key).copied()
     }
 
     /// The node the call at `call` calls (MLIR's `resolveCallable`): the
@@ -261,6 +310,14 @@ impl CallGraph {
     /// nodes).
     pub fn region(&self, n: NodeId) -> Option<&RegionAddr> {
         self.nodes[n.0 as usize].region.as_ref()
+    }
+
+    /// The path of the isolated op whose body holds the nearest symbol
+    /// table around `n`'s callable (`None`: the root body, or an external
+    /// node). What `n`'s calls resolve to lies below it, so a
+    /// [`BodyFocus`] there reaches all of them.
+    pub fn anchor(&self, n: NodeId) -> Option<&OpPath> {
+        self.nodes[n.0 as usize].anchor.as_ref()
     }
 
     /// The edges out of `n`, in insertion order.

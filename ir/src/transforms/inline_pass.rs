@@ -34,6 +34,7 @@ use crate::semantics::symbols::{
 use crate::semantics::traits::{IsTerminator, SingleBlock, SingleBlockImplicitTerminator};
 use crate::storage::body::{Block, Body, Operation};
 use crate::storage::cursor::{OpCursor, OpPath};
+use crate::storage::focus::BodyFocus;
 use crate::uniqued::attributes::{AttrKind, Attribute};
 use crate::uniqued::context::Context;
 use rustc_hash::{FxHashMap, FxHashSet};
@@ -196,8 +197,9 @@ impl Pass for InlinerPass {
             return Err(PassFailed);
         }
         let mut driver = Driver::new(ctx, self, body, op);
-        let r = driver.run(body, diags);
-        driver.erase_dead(body);
+        let mut focus = BodyFocus::new(body);
+        let r = driver.run(&mut focus, diags);
+        driver.erase_dead(&mut focus);
         r
     }
 }
@@ -231,6 +233,9 @@ struct Driver<'p, 'c> {
     dead: Vec<NodeId>,
     /// Default pipelines built so far, per op name.
     pipelines: FxHashMap<String, OpPassManager>,
+    /// Whether the IR is still as the call graph saw it (during
+    /// [`Driver::init_uses`]), so nodes may be found by op.
+    setting_up: bool,
 }
 
 impl<'p, 'c> Driver<'p, 'c> {
@@ -244,8 +249,10 @@ impl<'p, 'c> Driver<'p, 'c> {
             node_uses: FxHashMap::default(),
             dead: Vec::new(),
             pipelines: FxHashMap::default(),
+            setting_up: true,
         };
         d.init_uses(body, op);
+        d.setting_up = false;
         d
     }
 
@@ -254,11 +261,10 @@ impl<'p, 'c> Driver<'p, 'c> {
         let ctx = self.ctx;
         let top = OpCursor::new(root, op);
         let visible = root.parent_op_name(op).is_none() && !root.has_outer_parent();
-        let mut tables: Vec<(OpPath, bool)> = Vec::new();
-        walk_symbol_tables(ctx, &top, visible, |t, vis| tables.push((t.path(), vis)));
+        let mut tables: Vec<(OpCursor<'_>, bool)> = Vec::new();
+        walk_symbol_tables(ctx, &top, visible, |t, vis| tables.push((t.clone(), vis)));
         let mut always_live: FxHashMap<Attribute, Option<NodeId>> = FxHashMap::default();
-        for (t, vis) in tables {
-            let Some(tc) = t.cursor(root) else { continue };
+        for (tc, vis) in tables {
             let (tb, top_op) = (tc.body(), tc.op());
             let Some(&r0) = tb.regions(top_op).first() else {
                 continue;
@@ -272,10 +278,7 @@ impl<'p, 'c> Driver<'p, 'c> {
                     .and_then(|k| k.callable_region())
                     .and_then(|r| {
                         let index = c.body().regions(o).iter().position(|&x| x == r)?;
-                        self.cg.lookup_node(&RegionAddr {
-                            owner: c.path(),
-                            index,
-                        })
+                        self.cg.node_at_unchanged(&c, index)
                     });
                 if let Some(node) = callable {
                     let (b, o) = (c.body(), c.op());
@@ -287,15 +290,31 @@ impl<'p, 'c> Driver<'p, 'c> {
                     }
                     continue;
                 }
-                self.walk_referenced(root, &c, &mut always_live, &mut |_, _| {});
+                self.walk_referenced(&c, &mut always_live, &mut |_, _| {});
             }
         }
         for n in always_live.into_values().flatten() {
             self.discardable.remove(&n);
         }
+    }
+
+    /// The end of MLIR's `CGUseList` constructor: the uses of every node,
+    /// in creation (walk) order, so the focus moves a few bodies each time.
+    fn init_node_uses(&mut self, focus: &mut BodyFocus<'_>) {
         let nodes: Vec<NodeId> = self.cg.callable_nodes().collect();
         for n in nodes {
-            self.recompute_uses(root, n);
+            self.focus_on(focus, n);
+            self.recompute_uses(focus, n);
+        }
+    }
+
+    /// Moves the focus to `n`'s anchor, the body holding the symbol table
+    /// its calls resolve in: everything the inliner reads or changes for
+    /// `n` lies below it.
+    fn focus_on(&self, focus: &mut BodyFocus<'_>, n: NodeId) {
+        focus.focus(self.cg.anchor(n));
+        if let Some(addr) = self.cg.region(n) {
+            focus.cover(&addr.owner);
         }
     }
 
@@ -303,7 +322,6 @@ impl<'p, 'c> Driver<'p, 'c> {
     /// symbol use in the op at `c` that names a callable node.
     fn walk_referenced<'a>(
         &mut self,
-        _root: &'a Body,
         c: &OpCursor<'a>,
         resolved: &mut FxHashMap<Attribute, Option<NodeId>>,
         cb: &mut dyn FnMut(NodeId, bool),
@@ -322,6 +340,10 @@ impl<'p, 'c> Driver<'p, 'c> {
                     .cast::<CallableOpInterfaceHandle<'_>>()?
                     .callable_region()?;
                 let index = sym.body().regions(sym.op()).iter().position(|&x| x == r)?;
+                if self.setting_up {
+                    // Cursors of another walk than the graph's.
+                    return self.cg.node_at_unchanged(&sym, index);
+                }
                 self.cg.lookup_node(&RegionAddr {
                     owner: sym.path(),
                     index,
@@ -333,21 +355,21 @@ impl<'p, 'c> Driver<'p, 'c> {
         }
     }
 
-    fn node_cursor<'a>(&self, root: &'a Body, n: NodeId) -> Option<OpCursor<'a>> {
-        self.cg.region(n)?.owner.cursor(root)
+    fn node_cursor<'a>(&self, focus: &'a BodyFocus<'_>, n: NodeId) -> Option<OpCursor<'a>> {
+        focus.cursor(&self.cg.region(n)?.owner)
     }
 
     /// MLIR's `recomputeUses`.
-    fn recompute_uses(&mut self, root: &Body, n: NodeId) {
+    fn recompute_uses(&mut self, focus: &BodyFocus<'_>, n: NodeId) {
         let old = self.node_uses.remove(&n).unwrap_or_default();
         self.decrement(&old);
         let mut uses = NodeUses::default();
-        let Some(c) = self.node_cursor(root, n) else {
+        let Some(c) = self.node_cursor(focus, n) else {
             self.node_uses.insert(n, uses);
             return;
         };
         let mut found: Vec<(NodeId, bool)> = Vec::new();
-        self.walk_referenced(root, &c, &mut FxHashMap::default(), &mut |m, top| {
+        self.walk_referenced(&c, &mut FxHashMap::default(), &mut |m, top| {
             found.push((m, top))
         });
         for (m, top) in found {
@@ -374,12 +396,10 @@ impl<'p, 'c> Driver<'p, 'c> {
     }
 
     /// MLIR's `dropCallUses`.
-    fn drop_call_uses(&mut self, root: &Body, user: NodeId, call: &OpPath) {
-        let Some(c) = call.cursor(root) else { return };
+    fn drop_call_uses(&mut self, focus: &BodyFocus<'_>, user: NodeId, call: &OpPath) {
+        let Some(c) = focus.cursor(call) else { return };
         let mut found = Vec::new();
-        self.walk_referenced(root, &c, &mut FxHashMap::default(), &mut |m, _| {
-            found.push(m)
-        });
+        self.walk_referenced(&c, &mut FxHashMap::default(), &mut |m, _| found.push(m));
         for m in found {
             let refs = self.node_uses.entry(user).or_default();
             let Some(k) = refs.inner.get_mut(&m) else {
@@ -427,8 +447,8 @@ impl<'p, 'c> Driver<'p, 'c> {
         }
     }
 
-    fn is_dead(&self, root: &Body, n: NodeId) -> bool {
-        let Some(c) = self.node_cursor(root, n) else {
+    fn is_dead(&self, focus: &BodyFocus<'_>, n: NodeId) -> bool {
+        let Some(c) = self.node_cursor(focus, n) else {
             return false;
         };
         if !is_symbol_op(self.ctx, c.body(), c.op()) {
@@ -438,8 +458,8 @@ impl<'p, 'c> Driver<'p, 'c> {
         self.discardable.get(&n) == Some(&0)
     }
 
-    fn has_one_use_and_discardable(&self, root: &Body, n: NodeId) -> bool {
-        let Some(c) = self.node_cursor(root, n) else {
+    fn has_one_use_and_discardable(&self, focus: &BodyFocus<'_>, n: NodeId) -> bool {
+        let Some(c) = self.node_cursor(focus, n) else {
             return false;
         };
         let (b, o) = (c.body(), c.op());
@@ -451,12 +471,17 @@ impl<'p, 'c> Driver<'p, 'c> {
         self.discardable.get(&n) == Some(&1)
     }
 
-    fn run(&mut self, root: &mut Body, diags: &mut Vec<Diagnostic>) -> Result<(), PassFailed> {
+    fn run(
+        &mut self,
+        focus: &mut BodyFocus<'_>,
+        diags: &mut Vec<Diagnostic>,
+    ) -> Result<(), PassFailed> {
+        self.init_node_uses(focus);
         for scc in self.cg.sccs() {
             let mut scc = scc;
             for _ in 0..self.pass.max_iterations.0.max(1) {
-                self.optimize_scc(root, &scc, diags)?;
-                if !self.inline_calls_in_scc(root, &mut scc) {
+                self.optimize_scc(focus, &scc, diags)?;
+                if !self.inline_calls_in_scc(focus, &mut scc) {
                     break;
                 }
             }
@@ -468,7 +493,7 @@ impl<'p, 'c> Driver<'p, 'c> {
     /// without children, then its uses again.
     fn optimize_scc(
         &mut self,
-        root: &mut Body,
+        focus: &mut BodyFocus<'_>,
         scc: &[NodeId],
         diags: &mut Vec<Diagnostic>,
     ) -> Result<(), PassFailed> {
@@ -480,7 +505,8 @@ impl<'p, 'c> Driver<'p, 'c> {
             let Some(addr) = self.cg.region(n).cloned() else {
                 continue;
             };
-            let Some(b) = addr.owner.body(root) else {
+            self.focus_on(focus, n);
+            let Some(b) = focus.body_of(&addr.owner) else {
                 continue;
             };
             let op = addr.owner.op();
@@ -510,12 +536,13 @@ impl<'p, 'c> Driver<'p, 'c> {
                     &self.pipelines[&name]
                 }
             };
-            let b = addr.owner.body_mut(root).expect("checked above");
+            let b = focus.body_of_mut(&addr.owner).expect("checked above");
             pm.run_on(self.ctx, b, op, &RunOptions::default(), diags)?;
             visited.push(n);
         }
         for n in visited {
-            self.recompute_uses(root, n);
+            self.focus_on(focus, n);
+            self.recompute_uses(focus, n);
         }
         Ok(())
     }
@@ -524,7 +551,7 @@ impl<'p, 'c> Driver<'p, 'c> {
     /// of its region's owner), attributed to `source`.
     fn collect_calls(
         &mut self,
-        root: &Body,
+        focus: &BodyFocus<'_>,
         start: Vec<(OpPath, Block)>,
         source: NodeId,
         traverse_nested: bool,
@@ -533,7 +560,7 @@ impl<'p, 'c> Driver<'p, 'c> {
         let ctx = self.ctx;
         let mut work: Vec<(OpCursor<'_>, Block, NodeId)> = start
             .into_iter()
-            .filter_map(|(p, b)| Some((p.cursor(root)?, b, source)))
+            .filter_map(|(p, b)| Some((focus.cursor(&p)?, b, source)))
             .collect();
         while let Some((owner, block, src)) = work.pop() {
             let rb = owner.body().region_body(owner.op());
@@ -573,9 +600,9 @@ impl<'p, 'c> Driver<'p, 'c> {
     }
 
     /// MLIR's `shouldInline`.
-    fn should_inline(&self, root: &Body, rc: &ResolvedCall) -> bool {
+    fn should_inline(&self, focus: &BodyFocus<'_>, rc: &ResolvedCall) -> bool {
         let ctx = self.ctx;
-        let Some(c) = rc.call.cursor(root) else {
+        let Some(c) = focus.cursor(&rc.call) else {
             return false;
         };
         if OpView::new(ctx, c.body(), c.op()).has_trait::<IsTerminator>() {
@@ -595,7 +622,7 @@ impl<'p, 'c> Driver<'p, 'c> {
         if enclosing_region(&c, |a| a == target).is_some() {
             return false;
         }
-        let Some((tb, towner, tregion)) = target.resolve(root) else {
+        let Some((tb, towner, tregion)) = target.resolve_in(focus) else {
             return false;
         };
         if tb.region_blocks(tregion).nth(1).is_some() {
@@ -603,7 +630,7 @@ impl<'p, 'c> Driver<'p, 'c> {
                 return false;
             };
             let pview = OpView::new(ctx, parent.body(), parent.op());
-            let towner_body = target.owner.body(root).expect("resolved");
+            let towner_body = focus.body_of(&target.owner).expect("resolved");
             let same = towner_body.op_name(towner) == pview.body.op_name(pview.op);
             // The implicit-terminator trait implies `SingleBlock` (its bit
             // is the same whatever the terminator, so any op type names it).
@@ -616,11 +643,11 @@ impl<'p, 'c> Driver<'p, 'c> {
                 return false;
             }
         }
-        self.profitable(root, rc)
+        self.profitable(focus, rc)
     }
 
     /// MLIR's `isProfitableToInline` with `inlining-threshold`.
-    fn profitable(&self, root: &Body, rc: &ResolvedCall) -> bool {
+    fn profitable(&self, focus: &BodyFocus<'_>, rc: &ResolvedCall) -> bool {
         let threshold = self.pass.inlining_threshold.0;
         if threshold == 0 {
             return false;
@@ -631,7 +658,7 @@ impl<'p, 'c> Driver<'p, 'c> {
         let count = |n: NodeId| {
             self.cg
                 .region(n)
-                .and_then(|a| a.resolve(root))
+                .and_then(|a| a.resolve_in(focus))
                 .map_or(0u64, |(b, _, r)| count_ops(b, r))
         };
         let caller = count(rc.source);
@@ -642,14 +669,15 @@ impl<'p, 'c> Driver<'p, 'c> {
     }
 
     /// MLIR's `inlineCallsInSCC`; whether any call was inlined.
-    fn inline_calls_in_scc(&mut self, root: &mut Body, scc: &mut Vec<NodeId>) -> bool {
+    fn inline_calls_in_scc(&mut self, focus: &mut BodyFocus<'_>, scc: &mut Vec<NodeId>) -> bool {
         let mut calls: Vec<ResolvedCall> = Vec::new();
         let mut dead: Vec<NodeId> = Vec::new();
         for &n in scc.iter() {
             if self.cg.is_external(n) {
                 continue;
             }
-            if self.is_dead(root, n) {
+            self.focus_on(focus, n);
+            if self.is_dead(focus, n) {
                 if !dead.contains(&n) {
                     dead.push(n);
                 }
@@ -658,14 +686,14 @@ impl<'p, 'c> Driver<'p, 'c> {
             let Some(addr) = self.cg.region(n).cloned() else {
                 continue;
             };
-            let Some((rb, _, r)) = addr.resolve(root) else {
+            let Some((rb, _, r)) = addr.resolve_in(focus) else {
                 continue;
             };
             let blocks: Vec<(OpPath, Block)> = rb
                 .region_blocks(r)
                 .map(|b| (addr.owner.clone(), b))
                 .collect();
-            self.collect_calls(root, blocks, n, false, &mut calls);
+            self.collect_calls(focus, blocks, n, false, &mut calls);
         }
         let mut history: Vec<(NodeId, Option<usize>)> = Vec::new();
         let mut call_history: Vec<Option<usize>> = vec![None; calls.len()];
@@ -687,20 +715,26 @@ impl<'p, 'c> Driver<'p, 'c> {
                 }
                 h = history[k].1;
             }
-            if in_history || !self.should_inline(root, &rc) {
+            if in_history {
                 continue;
             }
-            let in_place = self.has_one_use_and_discardable(root, rc.target);
             let Some(target) = self.cg.region(rc.target).cloned() else {
                 continue;
             };
+            self.focus_on(focus, rc.source);
+            focus.cover(&rc.call);
+            focus.cover(&target.owner);
+            if !self.should_inline(focus, &rc) {
+                continue;
+            }
+            let in_place = self.has_one_use_and_discardable(focus, rc.target);
             let mut new_calls: Vec<ResolvedCall> = Vec::new();
             let ok = {
                 let inliner = RegionInliner::new(self.ctx);
-                let mut hook = |r: &Body, call: &OpPath, blocks: &[Block]| {
-                    self.on_inlined(r, call, blocks, &mut new_calls);
+                let mut hook = |f: &BodyFocus<'_>, call: &OpPath, blocks: &[Block]| {
+                    self.on_inlined(f, call, blocks, &mut new_calls);
                 };
-                inliner.inline_call(root, &rc.call, &target, !in_place, &mut hook)
+                inliner.inline_call(focus, &rc.call, &target, !in_place, &mut hook)
             };
             if !ok {
                 continue;
@@ -712,9 +746,9 @@ impl<'p, 'c> Driver<'p, 'c> {
                 calls.push(c);
                 call_history.push(Some(new_id));
             }
-            self.drop_call_uses(root, rc.source, &rc.call);
+            self.drop_call_uses(focus, rc.source, &rc.call);
             self.merge_uses(rc.target, rc.source);
-            if let Some(b) = rc.call.body_mut(root) {
+            if let Some(b) = focus.body_of_mut(&rc.call) {
                 b.erase_op(rc.call.op());
             }
             if in_place {
@@ -737,12 +771,12 @@ impl<'p, 'c> Driver<'p, 'c> {
     /// nested callables included, attributed to the closest node.
     fn on_inlined(
         &mut self,
-        root: &Body,
+        focus: &BodyFocus<'_>,
         call: &OpPath,
         blocks: &[Block],
         out: &mut Vec<ResolvedCall>,
     ) {
-        let Some(c) = call.cursor(root) else { return };
+        let Some(c) = focus.cursor(call) else { return };
         let Some(addr) = enclosing_region(&c, |a| self.cg.lookup_node(a).is_some()) else {
             return;
         };
@@ -750,23 +784,23 @@ impl<'p, 'c> Driver<'p, 'c> {
         let Some(owner) = c.parent() else { return };
         let owner = owner.path();
         let start = blocks.iter().map(|&b| (owner.clone(), b)).collect();
-        self.collect_calls(root, start, node, true, out);
+        self.collect_calls(focus, start, node, true, out);
     }
 
-    /// MLIR's `eraseDeadCallables`, innermost first.
-    fn erase_dead(&mut self, root: &mut Body) {
+    /// MLIR's `eraseDeadCallables`, innermost bodies first (a callable
+    /// erased with an enclosing one is skipped, which leaves the same IR).
+    /// Sorting by body depth keeps the focus moving a few bodies at a
+    /// time through a deep nesting.
+    fn erase_dead(&mut self, focus: &mut BodyFocus<'_>) {
         let mut paths: Vec<OpPath> = self
             .dead
             .iter()
             .filter_map(|&n| Some(self.cg.region(n)?.owner.clone()))
             .collect();
-        // The depth of each path once (not at each comparison of the sort):
-        // O(depth) per dead callable.
-        paths.sort_by_cached_key(|p| {
-            core::cmp::Reverse(p.cursor(root).map_or(0, |c| c.ancestors().count()))
-        });
+        paths.sort_by_key(|p| core::cmp::Reverse(p.len()));
         for p in paths {
-            if let Some(b) = p.body_mut(root)
+            if focus.focus(p.outer())
+                && let Some(b) = focus.body_of_mut(&p)
                 && b.is_live(p.op())
             {
                 b.erase_op(p.op());

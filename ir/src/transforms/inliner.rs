@@ -6,8 +6,9 @@
 //!
 //! The callee is usually an isolated op (`func.func`) whose region lives
 //! in its own [`Body`], while the call sits in another, so everything is
-//! addressed from the root body: the call by its [`OpPath`], the callable
-//! region by a [`RegionAddr`]. The region is read into a [`RegionCopy`]
+//! addressed by path below a [`BodyFocus`] (a body the inliner holds near
+//! both, so no step walks down from the root): the call by its
+//! [`OpPath`], the callable region by a [`RegionAddr`]. The region is read into a [`RegionCopy`]
 //! and then built into the caller's body, so the two bodies are never
 //! borrowed at once. MLIR moves the region instead of copying it when the
 //! callee is about to be erased; here the region is always copied and the
@@ -37,6 +38,7 @@ use crate::storage::body::{Block, Body, Operation, Region, Value};
 use crate::storage::builder::OpBuilder;
 use crate::storage::clone::{IRMapping, RegionCopy};
 use crate::storage::cursor::{OpCursor, OpPath};
+use crate::storage::focus::BodyFocus;
 use crate::uniqued::attributes::Attribute;
 use crate::uniqued::context::Context;
 use crate::uniqued::location::Location;
@@ -56,10 +58,10 @@ impl core::fmt::Debug for RegionInliner<'_> {
     }
 }
 
-/// Called with the root body, the call's path and the blocks just inlined
+/// Called with the bodies, the call's path and the blocks just inlined
 /// (in the call's body), before their terminators are rewritten (MLIR's
 /// `processInlinedBlocks`).
-pub type InlinedBlocksHook<'h> = dyn FnMut(&Body, &OpPath, &[Block]) + 'h;
+pub type InlinedBlocksHook<'h> = dyn FnMut(&BodyFocus<'_>, &OpPath, &[Block]) + 'h;
 
 /// What the caller side of an inlining looks like.
 struct CallSite {
@@ -141,20 +143,20 @@ impl<'c> RegionInliner<'c> {
     /// converted or a dialect forbids it.
     pub fn inline_call(
         &self,
-        root: &mut Body,
+        focus: &mut BodyFocus<'_>,
         call: &OpPath,
         src: &RegionAddr,
         would_be_cloned: bool,
         on_blocks: &mut InlinedBlocksHook<'_>,
     ) -> bool {
         let ctx = self.ctx;
-        let Some(callee) = self.callee_info(root, src) else {
+        let Some(callee) = self.callee_info(focus, src) else {
             return false;
         };
         let Some(callable_path) = callee.callable.clone() else {
             return false;
         };
-        let Some(cbody) = call.body(root) else {
+        let Some(cbody) = focus.body_of(call) else {
             return false;
         };
         let call_op = call.op();
@@ -165,7 +167,7 @@ impl<'c> RegionInliner<'c> {
         else {
             return false;
         };
-        let Some(result_types) = callable_path.body(root).and_then(|b| {
+        let Some(result_types) = focus.body_of(&callable_path).and_then(|b| {
             OpView::new(ctx, b, callable_path.op())
                 .cast::<CallableOpInterfaceHandle<'_>>()
                 .map(|c| c.result_types())
@@ -180,7 +182,7 @@ impl<'c> RegionInliner<'c> {
         let loc = cbody.op_loc(call_op);
 
         // Conversions where the call's and the callee's types differ.
-        let body = call.body_mut(root).expect("call body checked above");
+        let body = focus.body_of_mut(call).expect("call body checked above");
         let mut casts: Vec<Operation> = Vec::new();
         let mut map = IRMapping::new();
         let mut ok = true;
@@ -215,8 +217,8 @@ impl<'c> RegionInliner<'c> {
             }
         }
         let legal = ok && {
-            let cbody = call.body(root).expect("checked above");
-            let callable_body = callable_path.body(root).expect("checked above");
+            let cbody = focus.body_of(call).expect("checked above");
+            let callable_body = focus.body_of(&callable_path).expect("checked above");
             call_iface.is_some_and(|i| {
                 i.is_legal_to_inline_call(
                     OpView::new(ctx, cbody, call_op),
@@ -233,11 +235,11 @@ impl<'c> RegionInliner<'c> {
             cloned: would_be_cloned,
         };
         if legal
-            && self.inline_region_impl(root, src, &callee, &site, map, &result_types, on_blocks)
+            && self.inline_region_impl(focus, src, &callee, &site, map, &result_types, on_blocks)
         {
             return true;
         }
-        let body = call.body_mut(root).expect("checked above");
+        let body = focus.body_of_mut(call).expect("checked above");
         for c in casts {
             let (res, input) = (body.result(c, 0), body.operand(c, 0));
             body.replace_all_uses_with(res, input);
@@ -278,16 +280,16 @@ impl<'c> RegionInliner<'c> {
     }
 
     /// The callee region's entry arguments and the callable's attributes.
-    fn callee_info(&self, root: &Body, src: &RegionAddr) -> Option<CalleeInfo> {
+    fn callee_info(&self, focus: &BodyFocus<'_>, src: &RegionAddr) -> Option<CalleeInfo> {
         let ctx = self.ctx;
-        let (rb, owner, region) = src.resolve(root)?;
+        let (rb, owner, region) = src.resolve_in(focus)?;
         let entry = rb.entry_block(region)?;
         let entry_args = rb
             .block_args(entry)
             .iter()
             .map(|&a| (a, rb.value_type(a)))
             .collect::<Vec<_>>();
-        let owner_body = src.owner.body(root)?;
+        let owner_body = focus.body_of(&src.owner)?;
         let view = OpView::new(ctx, owner_body, owner);
         let is_callable = view.cast::<CallableOpInterfaceHandle<'_>>().is_some();
         let attrs = |key: &'static str, n: usize| {
@@ -316,7 +318,7 @@ impl<'c> RegionInliner<'c> {
     #[allow(clippy::too_many_arguments, reason = "mirrors MLIR's inlineRegionImpl")]
     fn inline_region_impl(
         &self,
-        root: &mut Body,
+        focus: &mut BodyFocus<'_>,
         src: &RegionAddr,
         callee: &CalleeInfo,
         site: &CallSite,
@@ -328,7 +330,7 @@ impl<'c> RegionInliner<'c> {
         let call_op = site.op;
         // Legality: the region into which we inline, then every op.
         {
-            let Some(cursor) = site.path.cursor(root) else {
+            let Some(cursor) = focus.cursor(&site.path) else {
                 return false;
             };
             let cbody = cursor.body();
@@ -343,10 +345,10 @@ impl<'c> RegionInliner<'c> {
                 body: cbody,
                 parent: OpView::new(ctx, parent.body(), parent.op()),
             };
-            let Some((sbody, sowner, sregion)) = src.resolve(root) else {
+            let Some((sbody, sowner, sregion)) = src.resolve_in(focus) else {
                 return false;
             };
-            let Some(sowner_body) = src.owner.body(root) else {
+            let Some(sowner_body) = focus.body_of(&src.owner) else {
                 return false;
             };
             let src_region = InlineRegion {
@@ -363,19 +365,19 @@ impl<'c> RegionInliner<'c> {
             }
         }
         let copy = {
-            let (sbody, _, _) = src.resolve(root).expect("checked above");
+            let (sbody, _, _) = src.resolve_in(focus).expect("checked above");
             RegionCopy::record(sbody, callee.region)
         };
         let (callable_iface, parent_iface) = {
             let callable = callee.callable.as_ref().and_then(|p| {
-                let b = p.body(root)?;
+                let b = focus.body_of(p)?;
                 self.interface_for(b, p.op())
             });
-            let cursor = site.path.cursor(root).expect("checked above");
+            let cursor = focus.cursor(&site.path).expect("checked above");
             let parent = cursor.parent().expect("checked above");
             (callable, self.interface_for(parent.body(), parent.op()))
         };
-        let body = site.path.body_mut(root).expect("checked above");
+        let body = focus.body_of_mut(&site.path).expect("checked above");
         let block = body.parent_block(call_op).expect("a call in a block");
         let region = body.parent_region(call_op).expect("a call in a region");
 
@@ -409,8 +411,8 @@ impl<'c> RegionInliner<'c> {
         if let Some(i) = self.interface_for(body, call_op) {
             i.process_inlined_call_blocks(ctx, body, call_op, &new_blocks);
         }
-        on_blocks(root, &site.path, &new_blocks);
-        let body = site.path.body_mut(root).expect("checked above");
+        on_blocks(focus, &site.path, &new_blocks);
+        let body = focus.body_of_mut(&site.path).expect("checked above");
 
         let single =
             parent_iface.is_none_or(|i| i.allow_single_block_optimization(ctx, body, &new_blocks));
@@ -514,32 +516,48 @@ fn remap_locations(ctx: &Context, body: &mut Body, blocks: &[Block], caller: Loc
     remap_in_blocks(body, blocks.to_vec(), &mut remap);
 }
 
+/// [`remap_locations`]'s walk, one body at a time: the blocks of a body
+/// (with its non-isolated nested regions), then the bodies of the isolated
+/// ops met there, from a work list rather than by recursion, so a deeply
+/// nested callee costs heap, not native stack.
 fn remap_in_blocks(
     body: &mut Body,
-    mut work: Vec<Block>,
+    blocks: Vec<Block>,
     remap: &mut dyn FnMut(Location) -> Location,
 ) {
-    while let Some(block) = work.pop() {
-        for i in 0..body.block_args(block).len() {
-            let l = body.block_arg_loc(block, i);
-            body.set_block_arg_loc(block, i, remap(l));
+    let mut bodies: Vec<(&mut Body, Vec<Block>)> = vec![(body, blocks)];
+    while let Some((body, mut work)) = bodies.pop() {
+        let mut isolated: FxHashSet<Operation> = FxHashSet::default();
+        while let Some(block) = work.pop() {
+            for i in 0..body.block_args(block).len() {
+                let l = body.block_arg_loc(block, i);
+                body.set_block_arg_loc(block, i, remap(l));
+            }
+            let ops: Vec<Operation> = body.block_ops(block).collect();
+            for op in ops {
+                let l = body.op_loc(op);
+                body.set_op_loc(op, remap(l));
+                if body.is_isolated(op) {
+                    isolated.insert(op);
+                } else {
+                    let regions = body.regions(op).to_vec();
+                    for r in regions {
+                        work.extend(body.region_blocks(r).collect::<Vec<_>>());
+                    }
+                }
+            }
         }
-        let ops: Vec<Operation> = body.block_ops(block).collect();
-        for op in ops {
-            let l = body.op_loc(op);
-            body.set_op_loc(op, remap(l));
-            if let Some(nested) = body.nested_mut(op) {
+        if isolated.is_empty() {
+            continue;
+        }
+        for (op, nested) in body.isolated_bodies_mut() {
+            if isolated.contains(&op) {
                 let roots = nested.root_regions().to_vec();
                 let inner: Vec<Block> = roots
                     .iter()
                     .flat_map(|&r| nested.region_blocks(r).collect::<Vec<_>>())
                     .collect();
-                remap_in_blocks(nested, inner, remap);
-            } else {
-                let regions = body.regions(op).to_vec();
-                for r in regions {
-                    work.extend(body.region_blocks(r).collect::<Vec<_>>());
-                }
+                bodies.push((nested, inner));
             }
         }
     }
