@@ -26,6 +26,10 @@ impl TypeConstraint for FixedVector {
     fn summary() -> String {
         "fixed-length vector of any type values".into()
     }
+    const KIND: Option<&'static str> = Some("builtin.vector");
+    fn of_kind(ctx: &Context, t: Type) -> bool {
+        matches!(t.kind(ctx), TypeKind::Vector { .. })
+    }
 }
 
 /// `vector.from_elements`: one element-type operand per element of the result.

@@ -17,7 +17,7 @@ use crate::{FloatKind, Signedness, Type, TypeKind};
 use core::marker::PhantomData;
 
 macro_rules! fixed {
-    ($(#[$m:meta])* $name:ident, $summary:expr, |$ctx:ident, $t:ident| $pred:expr $(, build = |$bctx:ident| $build:expr)? $(, irdl = |$ictx:ident| $irdl:expr)?) => {
+    ($(#[$m:meta])* $name:ident, $summary:expr, |$ctx:ident, $t:ident| $pred:expr $(, build = |$bctx:ident| $build:expr)? $(, irdl = |$ictx:ident| $irdl:expr)? $(, kind = $kind:literal, $kind_pred:path)?) => {
         $(#[$m])*
         #[derive(Copy, Clone, Debug, Default)]
         pub struct $name;
@@ -35,8 +35,18 @@ macro_rules! fixed {
             $(fn irdl($ictx: &Context) -> Irdl {
                 $irdl
             })?
+            $(const KIND: Option<&'static str> = Some($kind);
+            fn of_kind(ctx: &Context, t: Type) -> bool {
+                $kind_pred(ctx, t)
+            })?
         }
     };
+}
+
+/// Whether `t` is a vector: the class ODS's vector constraints name as
+/// their `cppType` (`VectorType`), which a format reads `type(...)` as.
+fn is_vector(ctx: &Context, t: Type) -> bool {
+    matches!(t.kind(ctx), TypeKind::Vector { .. })
 }
 
 /// `irdl.base` of a builtin type kind.
@@ -140,10 +150,10 @@ fixed!(/// `AnyMemRef`: a ranked memref.
     AnyMemRef, "memref of any type values", |ctx, t| matches!(t.kind(ctx), TypeKind::MemRef { .. }), irdl = |_ctx| base("!builtin.memref"));
 fixed!(/// `AnyVector`.
     AnyVector, "vector of any type values", |ctx, t| matches!(t.kind(ctx), TypeKind::Vector { .. }),
-    irdl = |_ctx| base("!builtin.vector"));
+    irdl = |_ctx| base("!builtin.vector"), kind = "builtin.vector", is_vector);
 fixed!(/// `AnyVectorOfNonZeroRank`: a vector with at least one dimension.
     AnyVectorOfNonZeroRank, "vector of any type values", |ctx, t| matches!(t.kind(ctx), TypeKind::Vector { shape, .. } if !shape.is_empty()),
-    irdl = |_ctx| approx::<Self>(base("!builtin.vector")));
+    irdl = |_ctx| approx::<Self>(base("!builtin.vector")), kind = "builtin.vector", is_vector);
 fixed!(/// `AnyShaped`: a vector, tensor or memref, ranked or not.
     AnyShaped, "shaped of any type values", |ctx, t| t.element_type(ctx).is_some() && !matches!(t.kind(ctx), TypeKind::Complex(_)),
     irdl = |_ctx| Irdl::AnyOf(vec![base("!builtin.vector"), base("!builtin.tensor"), base("!builtin.unranked_tensor"), base("!builtin.memref"), base("!builtin.unranked_memref")]));
