@@ -60,10 +60,8 @@ pub fn materialize_constant(
     ty: Type,
     loc: Location,
 ) -> Option<Operation> {
-    if crate::ub::is_poison(b.ctx, Some(value)) {
-        return crate::ub::materialize_constant(b, value, ty, loc);
-    }
-    materialize_arith_constant(b, value, ty, loc)
+    crate::ub::materialize_constant(b, value, ty, loc)
+        .or_else(|| materialize_arith_constant(b, value, ty, loc))
 }
 
 /// Builds an `arith.constant` for an integer, float or elements attribute
