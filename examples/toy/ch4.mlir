@@ -13,7 +13,7 @@
 // private, so once both calls are inlined nothing uses it and the
 // inliner erases it. Run:
 //
-//   toy-opt ch4.mlir --inline --toy-shape-inference --canonicalize --cse
+//   toy-opt ch4.mlir --canonicalize --inline --toy-shape-inference
 module {
   toy.func private @multiply_transpose(%arg0: tensor<*xf64>, %arg1: tensor<*xf64>) -> tensor<*xf64> {
     %0 = toy.transpose(%arg0 : tensor<*xf64>) to tensor<*xf64>
