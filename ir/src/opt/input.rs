@@ -30,7 +30,12 @@ impl InputText {
     pub(super) fn text(&self) -> Cow<'_, str> {
         match self {
             InputText::Owned(s) => Cow::Borrowed(s),
-            InputText::Mapped(m) => String::from_utf8_lossy(m),
+            // `from_utf8` checks valid text several times faster than
+            // `from_utf8_lossy` walks it, and valid is the common case.
+            InputText::Mapped(m) => match std::str::from_utf8(m) {
+                Ok(s) => Cow::Borrowed(s),
+                Err(_) => String::from_utf8_lossy(m),
+            },
         }
     }
 
