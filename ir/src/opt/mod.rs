@@ -262,7 +262,9 @@ pub fn main(config: &OptConfig) -> ExitCode {
     };
     let mut out = Output::new(&mut *sink);
     let code = {
-        let mut err = std::io::stderr().lock();
+        // Each write takes the lock for itself: a thread that holds it for
+        // the whole run would make any other thread's write to stderr (a
+        // worker's panic message) wait forever, a hang instead of a crash.
         run_chunks(
             &opts,
             &name,
@@ -273,7 +275,7 @@ pub fn main(config: &OptConfig) -> ExitCode {
             opts.input != "-",
             &mut out,
             &mut |s: &str| {
-                let _ = err.write_all(s.as_bytes());
+                let _ = std::io::stderr().lock().write_all(s.as_bytes());
             },
         )
     };
