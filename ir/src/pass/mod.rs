@@ -26,7 +26,9 @@ pub use options::{
     BoolOption, PassOption, PassOptions, U32Option, option_string, parse_integer, print_list,
     printed_error, printed_text, split_value_error, value_error,
 };
-pub use pipeline::{parse_pass_list, parse_pass_pipeline, pass_list_from_flags};
+pub use pipeline::{
+    parse_pass_list, parse_pass_list_leniently, parse_pass_pipeline, pass_list_from_flags,
+};
 pub use timing::{TimingNode, TimingReport};
 
 use crate::semantics::diag::Diagnostic;
