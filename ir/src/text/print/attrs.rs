@@ -282,9 +282,12 @@ impl Printer<'_> {
                     }
                 }
             }
-            AttrKind::Opaque { dialect, data } => {
+            AttrKind::Opaque { dialect, data, ty } => {
                 self.out.push('#');
                 self.opaque_body(ctx.str(*dialect), ctx.str(*data));
+                if !ty.is_none_type(ctx) {
+                    self.typed_suffix(*ty, elision);
+                }
             }
             AttrKind::Location(_) => {
                 if let Some(n) = self.loc_alias_name(a) {
