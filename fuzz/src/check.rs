@@ -507,7 +507,7 @@ fn print(ctx: &Context, m: &OwnedOp, generic: bool, debug_info: bool) -> String 
     let p = PrintOptions {
         generic,
         debug_info,
-        local_scope: false,
+        ..Default::default()
     };
     print_op(ctx, &m.body, m.op, &p)
 }

@@ -34,7 +34,7 @@ fn check(ctx: &Context, src: &str) -> bool {
                 let p = PrintOptions {
                     generic,
                     debug_info: true,
-                    local_scope: false,
+                    ..Default::default()
                 };
                 let out = print_op(ctx, &m.body, m.op, &p);
                 assert!(

@@ -35,7 +35,7 @@ use crate::storage::body::{Body, Operation};
 use crate::text::diagnostics::{DiagnosticVerifier, SourceBuffer, SourceMgr, render};
 use crate::text::{
     OwnedOp, ParseOptions, PrintOptions, TopLevelOps, parse_source, parse_source_unwrapped,
-    print_op, print_op_to,
+    print_op_to,
 };
 use crate::uniqued::context::Context;
 use crate::uniqued::location::Location;
@@ -691,22 +691,10 @@ fn process_chunk(
         // mlir-opt turns the note off while checking expected diagnostics.
         op_notes: opts.print_op_on_diagnostic && opts.verify_diagnostics.is_none(),
     };
-    let debug_info = opts.print_debuginfo;
-    // The note shows the op alone, without the newline that ends a
-    // top-level print.
-    let op_printer = move |ctx: &Context, body: &Body, op: Operation| {
-        let mut text = print_op(
-            ctx,
-            body,
-            op,
-            &PrintOptions {
-                generic: true,
-                debug_info,
-                local_scope: true,
-            },
-        );
-        text.truncate(text.trim_end_matches('\n').len());
-        text
+    // The note shows the op alone, as the context's flags (set from
+    // `opts`) and MLIR's diagnostics print it.
+    let op_printer = |ctx: &Context, body: &Body, op: Operation| {
+        crate::text::print_op_for_diagnostic(ctx, body, op, true)
     };
     let vopts = VerifyOptions {
         allow_unregistered: opts.allow_unregistered_dialect,
@@ -769,6 +757,7 @@ fn process_chunk(
                 generic: opts.print_generic,
                 debug_info: opts.print_debuginfo,
                 local_scope: opts.print_local_scope,
+                elide_elements_attrs_if_larger: opts.elide_elements_attrs_if_larger,
             },
             !opts.disable_threading,
             &mut *out.to,

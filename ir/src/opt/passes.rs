@@ -103,6 +103,7 @@ pub(super) fn run_passes(
         generic: opts.print_generic,
         debug_info: opts.print_debuginfo,
         local_scope: opts.print_local_scope,
+        elide_elements_attrs_if_larger: opts.elide_elements_attrs_if_larger,
     };
     let dump_hook = |ctx: &Context, body: &Body, op: Operation, label: &str, arg: &str| {
         // Like MLIR's IR printer, an op nested in the module (one a nested

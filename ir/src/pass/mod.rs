@@ -26,7 +26,9 @@ pub use options::{
     BoolOption, PassOption, PassOptions, U32Option, option_string, parse_integer, print_list,
     printed_error, printed_text, split_value_error, value_error,
 };
-pub use pipeline::{parse_pass_list, parse_pass_pipeline, pass_list_from_flags};
+pub use pipeline::{
+    parse_pass_list, parse_pass_list_leniently, parse_pass_pipeline, pass_list_from_flags,
+};
 pub use timing::{TimingNode, TimingReport};
 
 use crate::semantics::diag::Diagnostic;
@@ -197,9 +199,8 @@ pub fn op_remark(ctx: &Context, body: &Body, op: Operation, msg: impl Into<Strin
     )
 }
 
-/// Attaches the `see current operation` note to `d`: the op printed alone
-/// (local scope), generic for an error, with locations under
-/// `--mlir-print-debuginfo`; on a line of its own when it spans several.
+/// Attaches the `see current operation` note to `d` (see
+/// [`crate::text::current_op_note`]): generic for an error.
 fn with_current_op(
     ctx: &Context,
     body: &Body,
@@ -207,21 +208,8 @@ fn with_current_op(
     d: Diagnostic,
     generic: bool,
 ) -> Diagnostic {
-    let flags = ctx.print_flags();
-    let mut text = crate::text::print_op(
-        ctx,
-        body,
-        op,
-        &crate::text::PrintOptions {
-            generic: generic || flags.generic,
-            debug_info: flags.debug_info,
-            local_scope: true,
-        },
-    );
-    text.truncate(text.trim_end_matches('\n').len());
-    let sep = if text.contains('\n') { "\n" } else { "" };
-    let loc = body.op_loc(op);
-    d.with_note(loc, format!("{CURRENT_OP_NOTE}{sep}{text}"))
+    let note = crate::text::current_op_note(ctx, body, op, generic);
+    d.with_note(body.op_loc(op), note)
 }
 
 /// The registered pass with argument `arg`.

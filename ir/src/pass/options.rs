@@ -37,6 +37,18 @@ impl PassOptions {
         Ok(PassOptions { entries })
     }
 
+    /// The number of `key=value` entries, repeated keys included.
+    pub fn len(&self) -> usize {
+        self.entries.len()
+    }
+
+    /// The first `k` entries, as if the text had stopped after them.
+    pub fn prefix(&self, k: usize) -> PassOptions {
+        PassOptions {
+            entries: self.entries[..k.min(self.entries.len())].to_vec(),
+        }
+    }
+
     /// Checks every key against `allowed`, with MLIR's message (which ends
     /// its line).
     pub fn check_allowed(&self, allowed: &[&str]) -> Result<(), String> {

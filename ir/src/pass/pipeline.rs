@@ -10,7 +10,7 @@
 
 use super::manager::{OpPassManager, PassEntry};
 use super::options::split_value_error;
-use super::{PassOptions, lookup_pass};
+use super::{PassInfo, PassOptions, lookup_pass};
 
 #[derive(Debug)]
 enum Element {
@@ -149,7 +149,11 @@ fn build(
     implicit: bool,
 ) -> Result<OpPassManager, String> {
     resolve(&elements, source)?;
-    add(anchor, elements, implicit)
+    let (pm, failed) = add(anchor, elements, implicit);
+    match failed {
+        Some(e) => Err(e),
+        None => Ok(pm),
+    }
 }
 
 /// Checks that every pass of `elements` is registered, before any is
@@ -174,21 +178,26 @@ fn resolve(elements: &[Element], source: &str) -> Result<(), String> {
 }
 
 /// Creates the passes of `elements` (all registered) under a manager for
-/// `anchor`. A failure is reported as MLIR's `addToPipeline` reports it:
-/// the reason, then `failed to add ...` for the pass and for each nested
-/// pipeline around it.
-fn add(anchor: &str, elements: Vec<Element>, implicit: bool) -> Result<OpPassManager, String> {
+/// `anchor`, as MLIR's `addToPipeline` does: up to the first failure, which
+/// is returned beside the manager. A pass whose options fail is still
+/// added, with the options before the bad one (MLIR adds the pass it made
+/// whatever `initializeOptions` says); a nested manager keeps what was
+/// added to it. The failure reads as MLIR reports it: the reason, then
+/// `failed to add ...` for the pass and for each nested pipeline around it.
+fn add(anchor: &str, elements: Vec<Element>, implicit: bool) -> (OpPassManager, Option<String>) {
     let mut pm = OpPassManager::new(anchor);
     for e in elements {
-        match e {
+        let failed = match e {
             Element::Nested { anchor, elements } => {
-                let nested = add(&anchor, elements, implicit).map_err(|e| {
-                    format!("{e}failed to add `{anchor}` with options `` to inner pipeline\n")
-                })?;
+                let (nested, failed) = add(&anchor, elements, implicit);
                 pm.add(PassEntry::Nested(nested));
+                failed.map(|e| {
+                    format!("{e}failed to add `{anchor}` with options `` to inner pipeline\n")
+                })
             }
             Element::Pass { name, options, .. } => {
-                let pass = create(&name, &options).map_err(|e| {
+                let (pass, failed) = create_leniently(&name, &options);
+                let failed = failed.map(|e| {
                     // A bad value's own line stays first (see
                     // `split_value_error`); the message MLIR gets for
                     // it is empty.
@@ -197,16 +206,42 @@ fn add(anchor: &str, elements: Vec<Element>, implicit: bool) -> Result<OpPassMan
                         (None, rest) => (String::new(), rest),
                     };
                     format!("{value}{reason}\nfailed to add `{name}` with options `{options}`\n")
-                })?;
-                if implicit {
-                    pm.add_pass_nesting(pass)?;
-                } else {
-                    pm.add_pass(pass)?;
-                }
+                });
+                let added = match pass {
+                    Some(pass) if implicit => pm.add_pass_nesting(pass),
+                    Some(pass) => pm.add_pass(pass),
+                    None => Ok(()),
+                };
+                failed.or(added.err())
             }
+        };
+        if failed.is_some() {
+            return (pm, failed);
         }
     }
-    Ok(pm)
+    (pm, None)
+}
+
+/// Creates the registered pass `name` as MLIR's pass registry does, reading
+/// its options in order: on a bad option, the pass made from the options
+/// before it (none if even that fails) and the bad option's error.
+fn create_leniently(name: &str, options: &str) -> (Option<Box<dyn super::Pass>>, Option<String>) {
+    let info = lookup_pass(name).expect("resolved");
+    let opts = match PassOptions::parse(options) {
+        Ok(o) => o,
+        Err(e) => return (None, Some(e)),
+    };
+    let make = |o: &PassOptions| create_with(info, o);
+    if let Ok(pass) = make(&opts) {
+        return (Some(pass), None);
+    }
+    // The first prefix of the options that fails names the bad option.
+    for k in 1..=opts.len() {
+        if let Err(e) = make(&opts.prefix(k)) {
+            return (make(&opts.prefix(k - 1)).ok(), Some(e));
+        }
+    }
+    (None, make(&opts).err())
 }
 
 /// The printed part of an option error (see [`split_value_error`]) ending
@@ -222,9 +257,13 @@ fn own_line(printed: &str) -> String {
 /// Creates the registered pass `name` with its option text.
 fn create(name: &str, options: &str) -> Result<Box<dyn super::Pass>, String> {
     let info = lookup_pass(name).expect("resolved");
-    let opts = PassOptions::parse(options)?;
+    create_with(info, &PassOptions::parse(options)?)
+}
+
+/// Creates the pass of `info` with parsed options.
+fn create_with(info: &PassInfo, opts: &PassOptions) -> Result<Box<dyn super::Pass>, String> {
     opts.check_allowed(info.options)?;
-    (info.create)(&opts)
+    (info.create)(opts)
 }
 
 /// What MLIR's `parsePassPipeline` rejects before looking inside the
@@ -256,6 +295,22 @@ pub fn parse_pass_pipeline(text: &str) -> Result<OpPassManager, String> {
 pub fn parse_pass_list(anchor: &str, text: &str) -> Result<OpPassManager, String> {
     let elements = parse_elements(text)?;
     build(anchor, elements, text, true)
+}
+
+/// [`parse_pass_list`] keeping what MLIR's `parsePassPipeline` leaves in
+/// the manager when it fails: nothing on a syntax error or an unknown pass,
+/// else the passes up to the first whose options fail, that one included
+/// (with the options before the bad one). Returns the manager and the
+/// error. The inliner runs a `default-pipeline` so.
+pub fn parse_pass_list_leniently(anchor: &str, text: &str) -> (OpPassManager, Option<String>) {
+    let elements = match parse_elements(text) {
+        Ok(e) => e,
+        Err(e) => return (OpPassManager::new(anchor), Some(e)),
+    };
+    if let Err(e) = resolve(&elements, text) {
+        return (OpPassManager::new(anchor), Some(e));
+    }
+    add(anchor, elements, true)
 }
 
 /// The manager for `anchor` that pass flags (`--canonicalize=OPTIONS`)

@@ -109,6 +109,44 @@ pub struct PrintOptions {
     pub debug_info: bool,
     /// Print locations inline, without aliases (`--mlir-print-local-scope`).
     pub local_scope: bool,
+    /// Print a dense or sparse elements attribute with more elements than
+    /// this (a splat never) as `dense_resource<__elided__>`, as MLIR's
+    /// `OpPrintingFlags::elideLargeElementsAttrs` does. `None` leaves it to
+    /// the tool's `--mlir-elide-elementsattrs-if-larger`
+    /// ([`Context::print_flags`]).
+    pub elide_elements_attrs_if_larger: Option<u64>,
+}
+
+/// The elements limit MLIR's diagnostics print ops with (the default of
+/// `OpPrintingFlags::elideLargeElementsAttrs`, which overrides the tool's
+/// flag there).
+const DIAGNOSTIC_ELEMENTS_LIMIT: u64 = 16;
+
+/// `op` printed alone (no trailing newline) as MLIR's diagnostics print
+/// an op (`Diagnostic::appendOp`): with the tool's flags
+/// ([`Context::print_flags`]) adjusted to local scope, elements attributes
+/// of more than 16 elements elided, and the generic form when `generic`
+/// (in an error).
+pub fn print_op_for_diagnostic(ctx: &Context, body: &Body, op: Operation, generic: bool) -> String {
+    let flags = ctx.print_flags();
+    let opts = PrintOptions {
+        generic: generic || flags.generic,
+        debug_info: flags.debug_info,
+        local_scope: true,
+        elide_elements_attrs_if_larger: Some(DIAGNOSTIC_ELEMENTS_LIMIT),
+    };
+    let mut text = print_op(ctx, body, op, &opts);
+    text.truncate(text.trim_end_matches('\n').len());
+    text
+}
+
+/// The text of MLIR's `see current operation: ...` note on a diagnostic
+/// about `op` ([`print_op_for_diagnostic`]), on a line of its own when the
+/// op spans several.
+pub fn current_op_note(ctx: &Context, body: &Body, op: Operation, generic: bool) -> String {
+    let text = print_op_for_diagnostic(ctx, body, op, generic);
+    let sep = if text.contains('\n') { "\n" } else { "" };
+    format!("see current operation: {sep}{text}")
 }
 
 /// A top-level op and the container body that holds it.

@@ -525,12 +525,13 @@ impl<'p, 'c> Driver<'p, 'c> {
                     if !self.pipelines.contains_key(&name) {
                         // As MLIR's inliner, a default pipeline that does
                         // not parse prints its error (once) and runs as
-                        // the passes it got before the error: none here.
-                        let pm = crate::pass::parse_pass_list(&name, &self.pass.default_pipeline.0)
-                            .unwrap_or_else(|e| {
-                                diags.push(Diagnostic::error_output(loc, e));
-                                crate::pass::OpPassManager::new(&name)
-                            });
+                        // the passes it got before the error (a pass with
+                        // a bad option among them).
+                        let text = &self.pass.default_pipeline.0;
+                        let (pm, failed) = crate::pass::parse_pass_list_leniently(&name, text);
+                        if let Some(e) = failed {
+                            diags.push(Diagnostic::error_output(loc, e));
+                        }
                         self.pipelines.insert(name.clone(), pm);
                     }
                     &self.pipelines[&name]

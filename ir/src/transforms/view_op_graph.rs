@@ -510,6 +510,7 @@ impl<'a> Namer<'a> {
             generic: flags.generic,
             debug_info: flags.debug_info,
             local_scope: flags.local_scope,
+            elide_elements_attrs_if_larger: flags.elide_elements_attrs_if_larger,
         };
         let mut owners = FxHashMap::default();
         if opts.local_scope {

@@ -15,6 +15,7 @@
 //! diagnostics arise; a batch API was rejected because mlir-opt prints them
 //! interleaved with the chunks of `--split-input-file`.
 
+use super::posix_match::PosixRegex;
 use super::render::{find_file_line_col, render_at, write_message};
 use super::source::{SourceBuffer, SourceMgr};
 use crate::semantics::diag::{Diagnostic, Severity};
@@ -34,7 +35,7 @@ pub struct Expected {
     pub offset: Option<usize>,
     /// The text between the outer `{{` and `}}`.
     pub text: String,
-    regex: Option<Regex>,
+    regex: Option<PosixRegex>,
     /// Whether some diagnostic matched it.
     pub matched: bool,
 }
@@ -58,37 +59,44 @@ fn designator_regex() -> &'static Regex {
     })
 }
 
-/// Builds the matcher of an `expected-*-re` text: literal parts escaped,
-/// `{{...}}` parts as groups.
-fn compile_regex(text: &str) -> Result<Regex, String> {
+/// Builds the matcher of an `expected-*-re` text as MLIR does: literal
+/// parts escaped, each `{{...}}` part checked alone (its error is the
+/// expectation's) and then wrapped in a group, the whole matched as one
+/// POSIX pattern (see `posix_match.rs`). Group numbers count those
+/// wrappers, so a backreference numbers groups as LLVM's does.
+fn compile_regex(text: &str) -> Result<PosixRegex, String> {
     let mut pattern = String::new();
     let mut rest = text;
     loop {
         let Some(open) = rest.find("{{") else {
-            pattern.push_str(&regex::escape(rest));
+            posix_escape(&mut pattern, rest);
             break;
         };
-        pattern.push_str(&regex::escape(&rest[..open]));
+        posix_escape(&mut pattern, &rest[..open]);
         rest = &rest[open + 2..];
         let Some(close) = rest.find("}}") else {
             return Err("found start of regex with no end '}}'".to_owned());
         };
         let part = &rest[..close];
-        // LLVM's check and words first; a pattern it accepts that the
-        // `regex` crate cannot take is still reported, in the crate's words.
         if let Some(e) = super::posix_regex::posix_ere_error(part) {
             return Err(format!("invalid regex: {e}"));
         }
-        let part = super::posix_regex::literal_braces(part);
-        if let Err(e) = Regex::new(&part) {
-            return Err(format!("invalid regex: {e}"));
-        }
         pattern.push('(');
-        pattern.push_str(&part);
+        pattern.push_str(part);
         pattern.push(')');
         rest = &rest[close + 2..];
     }
-    Regex::new(&pattern).map_err(|e| format!("invalid regex: {e}"))
+    PosixRegex::new(&pattern)
+}
+
+/// Appends `text` escaped as `llvm::Regex::escape` escapes it.
+fn posix_escape(out: &mut String, text: &str) {
+    for c in text.chars() {
+        if "()^$|*+?.[]\\{}".contains(c) {
+            out.push('\\');
+        }
+        out.push(c);
+    }
 }
 
 /// Checks diagnostics against the expectations of one source buffer.

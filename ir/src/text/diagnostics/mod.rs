@@ -7,6 +7,7 @@
 //! into text lives here.
 
 pub mod expect;
+mod posix_match;
 mod posix_regex;
 pub mod render;
 pub mod source;

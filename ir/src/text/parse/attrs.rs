@@ -401,14 +401,22 @@ impl<'a> Parser<'a> {
         }
         let data = self.opaque_data(rest, has_body)?;
         self.check_opaque_namespace(start, dialect, rest)?;
+        // As MLIR's `parseExtendedAttr`, a trailing `: type` is read first:
+        // it is the opaque attribute's type (`none` without one).
+        let ty = if self.eat(b':') {
+            self.parse_type()?
+        } else {
+            crate::uniqued::types::Type::none(self.ctx)
+        };
         if let Some(at) = self.unregistered_symbol_at(start, dialect, rest) {
             let hint = super::types::UNREGISTERED_HINT;
+            let ty = ty.display(self.ctx);
             return self.err_at(
                 at,
-                format!("#\"{dialect}\"<\"{data}\"> : 'none' attribute created with unregistered dialect. {hint}"),
+                format!("#\"{dialect}\"<\"{data}\"> : '{ty}' attribute created with unregistered dialect. {hint}"),
             );
         }
-        Ok(Attribute::opaque(self.ctx, dialect, &data))
+        Ok(Attribute::opaque_typed(self.ctx, dialect, &data, ty))
     }
 
     /// Parses `distinct[N]<attr>`; the same `N` in one input names the

@@ -19,7 +19,7 @@
 use crate::semantics::diag::Diagnostic;
 use crate::storage::body::{OperationName, Value};
 use crate::text::parse::{PResult, ParseError, Parser};
-use crate::text::{PrintOptions, print_op};
+
 use crate::uniqued::location::Location;
 
 /// A location alias to report when the file has parsed.
@@ -96,16 +96,7 @@ impl Parser<'_> {
         if !self.opts.op_notes {
             return String::new();
         }
-        let opts = PrintOptions {
-            generic: true,
-            debug_info: false,
-            local_scope: true,
-        };
-        let ctx = self.ctx;
-        let mut text = print_op(ctx, self.body(), op, &opts);
-        text.truncate(text.trim_end_matches('\n').len());
-        let sep = if text.contains('\n') { "\n" } else { "" };
-        format!("see current operation: {sep}{text}")
+        crate::text::current_op_note(self.ctx, self.body(), op, true)
     }
 
     /// The note for the first op using the forward-reference placeholder

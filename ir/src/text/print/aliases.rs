@@ -230,9 +230,9 @@ impl Aliasable {
                 | AttrKind::Float { .. }
                 | AttrKind::SymbolRef { .. }
                 | AttrKind::DenseArray { .. }
-                | AttrKind::StridedLayout(_)
-                | AttrKind::Opaque { .. } => false,
+                | AttrKind::StridedLayout(_) => false,
                 AttrKind::String { ty, .. }
+                | AttrKind::Opaque { ty, .. }
                 | AttrKind::DenseIntOrFloat { ty, .. }
                 | AttrKind::DenseStringElements { ty, .. }
                 | AttrKind::DenseResource { ty, .. }

@@ -93,11 +93,14 @@ const ELIDED_ELEMENTS: &str = "dense_resource<__elided__>";
 
 impl Printer<'_> {
     /// Whether a dense elements attribute is elided: not a splat, and more
-    /// elements than the tool's `--mlir-elide-elementsattrs-if-larger`
-    /// (MLIR's `shouldElideElementsAttr`, reading its command-line flags,
-    /// which the context keeps here).
+    /// elements than the printer's limit, or else the tool's
+    /// `--mlir-elide-elementsattrs-if-larger` (MLIR's
+    /// `shouldElideElementsAttr`, reading its command-line flags, which the
+    /// context keeps here).
     fn elides_elements(&self, a: Attribute) -> bool {
-        let Some(limit) = self.ctx.print_flags().elide_elements_attrs_if_larger else {
+        let limit = self.opts.elide_elements_attrs_if_larger;
+        let Some(limit) = limit.or_else(|| self.ctx.print_flags().elide_elements_attrs_if_larger)
+        else {
             return false;
         };
         let splat = matches!(
@@ -279,9 +282,12 @@ impl Printer<'_> {
                     }
                 }
             }
-            AttrKind::Opaque { dialect, data } => {
+            AttrKind::Opaque { dialect, data, ty } => {
                 self.out.push('#');
                 self.opaque_body(ctx.str(*dialect), ctx.str(*data));
+                if !ty.is_none_type(ctx) {
+                    self.typed_suffix(*ty, elision);
+                }
             }
             AttrKind::Location(_) => {
                 if let Some(n) = self.loc_alias_name(a) {

@@ -151,6 +151,8 @@ pub enum AttrKind {
         /// The symbol's text as MLIR keeps it: after the `.`, or inside
         /// the brackets of `#dialect<...>`.
         data: Ident,
+        /// The type after it (`#foo.bar : i32`); `none` when absent.
+        ty: Type,
     },
     /// A location.
     Location(LocationKind),
@@ -446,9 +448,16 @@ impl Attribute {
     /// An attribute of an unregistered dialect, kept as text (`data`
     /// without the brackets of the `#dialect<data>` form).
     pub fn opaque(ctx: &Context, dialect: &str, data: &str) -> Attribute {
+        Attribute::opaque_typed(ctx, dialect, data, Type::none(ctx))
+    }
+
+    /// [`Attribute::opaque`] with a type (`#foo.bar : i32`, MLIR's
+    /// `OpaqueAttr` type); `none` prints no type.
+    pub fn opaque_typed(ctx: &Context, dialect: &str, data: &str, ty: Type) -> Attribute {
         ctx.intern_attr(AttrKind::Opaque {
             dialect: ctx.ident(dialect),
             data: ctx.ident(data),
+            ty,
         })
     }
 
@@ -562,7 +571,7 @@ impl Attribute {
             | AttrKind::DenseResource { ty, .. }
             | AttrKind::SparseElements { ty, .. } => Some(*ty),
             AttrKind::String { ty, .. } => Some(*ty),
-            AttrKind::Opaque { .. } => Some(Type::none(ctx)),
+            AttrKind::Opaque { ty, .. } => Some(*ty),
             AttrKind::Dialect(_) => {
                 use crate::uniqued::interfaces::builtin::TypedAttrInterfaceHandle as Typed;
                 Typed::cast(ctx, self).map(|t| t.ty(ctx))
