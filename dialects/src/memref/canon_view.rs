@@ -189,9 +189,9 @@ fn subview_parts(ctx: &Context, s: SubViewOp<'_>) -> SubViewParts {
 impl SubViewParts {
     fn statics(&self) -> Mixed {
         Mixed {
-            offsets: statics(&self.offsets),
-            sizes: statics(&self.sizes),
-            strides: statics(&self.strides),
+            offsets: statics(&self.offsets).into(),
+            sizes: statics(&self.sizes).into(),
+            strides: statics(&self.strides).into(),
         }
     }
 }

@@ -143,9 +143,9 @@ fn subview_types_and_rank_reduction() {
     let f32 = Type::f32(&ctx);
     let src = Type::memref(&ctx, &[8, 16, 4], f32, None, None).unwrap();
     let m = Mixed {
-        offsets: vec![3, 4, 2],
-        sizes: vec![1, 6, 2],
-        strides: vec![1, 1, 1],
+        offsets: smallvec::smallvec![3, 4, 2],
+        sizes: smallvec::smallvec![1, 6, 2],
+        strides: smallvec::smallvec![1, 1, 1],
     };
     let t = infer_subview_type(&ctx, src, &m).unwrap();
     assert_eq!(
@@ -155,9 +155,9 @@ fn subview_types_and_rank_reduction() {
     // A dynamic stride times a zero offset is zero (MLIR's SaturatedInteger).
     let dynamic = Type::memref(&ctx, &[4, DYNAMIC], f32, None, None).unwrap();
     let z = Mixed {
-        offsets: vec![0, 0],
-        sizes: vec![1, DYNAMIC],
-        strides: vec![1, 1],
+        offsets: smallvec::smallvec![0, 0],
+        sizes: smallvec::smallvec![1, DYNAMIC],
+        strides: smallvec::smallvec![1, 1],
     };
     let zt = infer_subview_type(&ctx, dynamic, &z).unwrap();
     assert_eq!(
@@ -174,9 +174,9 @@ fn subview_types_and_rank_reduction() {
         &ctx,
         src,
         &Mixed {
-            offsets: vec![0, 0, 0],
-            sizes: vec![1, 1, 1],
-            strides: vec![1, 1, 1],
+            offsets: smallvec::smallvec![0, 0, 0],
+            sizes: smallvec::smallvec![1, 1, 1],
+            strides: smallvec::smallvec![1, 1, 1],
         },
     )
     .unwrap();

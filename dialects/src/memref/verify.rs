@@ -12,10 +12,10 @@
 //! bounds.
 
 use super::ops::*;
-use super::syntax::i64_values;
 use ir::prelude::*;
 use ir::semantics::traits::AutomaticAllocationScope;
 use ir::uniqued::types::DYNAMIC;
+use smallvec::SmallVec;
 
 /// A type quoted as MLIR streams it into a diagnostic.
 pub(crate) fn quoted(ctx: &Context, t: Type) -> String {
@@ -258,16 +258,20 @@ pub fn verify_view(op: ViewOp<'_>) -> Result<(), Diagnostic> {
     Ok(())
 }
 
+/// One static list of a view op, inline up to rank 4 so that verifying
+/// a subview does not allocate.
+pub type Statics = SmallVec<[i64; 4]>;
+
 /// The static offsets, sizes and strides of a view op (`DYNAMIC` where
 /// an operand gives the value).
 #[derive(Debug)]
 pub struct Mixed {
     /// The offsets.
-    pub offsets: Vec<i64>,
+    pub offsets: Statics,
     /// The sizes.
-    pub sizes: Vec<i64>,
+    pub sizes: Statics,
     /// The strides.
-    pub strides: Vec<i64>,
+    pub strides: Statics,
 }
 
 /// MLIR's `OffsetSizeAndStrideOpInterface` checks; `max_ranks` are the
@@ -326,9 +330,18 @@ pub(crate) fn verify_offsets_sizes_strides(
 
 fn mixed(ctx: &Context, o: DenseI64ArrayAttr, s: DenseI64ArrayAttr, t: DenseI64ArrayAttr) -> Mixed {
     Mixed {
-        offsets: i64_values(ctx, o.0),
-        sizes: i64_values(ctx, s.0),
-        strides: i64_values(ctx, t.0),
+        offsets: inline_values(ctx, o.0),
+        sizes: inline_values(ctx, s.0),
+        strides: inline_values(ctx, t.0),
+    }
+}
+
+/// The values of a dense i64 array attribute (none for another
+/// attribute), without a heap allocation up to rank 4.
+fn inline_values(ctx: &Context, a: Attribute) -> Statics {
+    match a.kind(ctx) {
+        ir::AttrKind::DenseArray { values, .. } => values.iter().map(|&v| v as i64).collect(),
+        _ => Statics::new(),
     }
 }
 
