@@ -172,7 +172,12 @@ fn shape_inference_cleans_up_by_default() {
         &["-", "--toy-shape-inference=cleanup=maybe"],
         Some(src),
     ));
-    assert!(err.contains("cleanup"), "{err}");
+    assert!(
+        err.contains(
+            "for the --cleanup option: 'maybe' is invalid value for boolean argument! Try 0 or 1"
+        ),
+        "{err}"
+    );
 }
 
 #[test]
