@@ -113,6 +113,13 @@ struct Aliasable {
     /// alias; when none may (the usual case), the types of values are not
     /// looked at.
     types_matter: bool,
+    /// The signatures (see [`Aliasable::signature`]) of the ops found to
+    /// print something that takes an alias, once their subtree has been
+    /// walked: a later op with the same signature prints the same values,
+    /// all of them already seen, so the dry run need not print it.
+    seen: rustc_hash::FxHashSet<Box<[u32]>>,
+    /// Scratch space for signatures.
+    sig: Vec<u32>,
 }
 
 impl Aliasable {
@@ -144,27 +151,48 @@ impl Aliasable {
             Exit(&'b Body, Operation),
         }
         let mut stack = vec![Step::Enter(body, op)];
-        // Per op entered and not left: whether it must be printed.
-        let mut open: Vec<bool> = Vec::new();
+        // Per op entered and not left: whether it must be printed, and the
+        // signature to remember once it is left, if it prints an alias.
+        let mut open: Vec<(bool, Option<Box<[u32]>>)> = Vec::new();
         let mut root = false;
+        // Ops are entered in the order they print, so that the first op of
+        // a signature is the one printed.
+        let mut children = Vec::new();
         while let Some(step) = stack.pop() {
             match step {
                 Step::Enter(body, op) => {
-                    open.push(self.op(ctx, body, op));
+                    let own = if self.op(ctx, body, op) {
+                        self.signature(body, op);
+                        if self.seen.contains(&self.sig[..]) {
+                            (false, None)
+                        } else {
+                            (true, Some(self.sig.as_slice().into()))
+                        }
+                    } else {
+                        (false, None)
+                    };
+                    open.push(own);
                     stack.push(Step::Exit(body, op));
                     let inner = body.region_body(op);
+                    children.clear();
                     for &r in body.regions(op) {
                         for b in inner.region_blocks(r) {
-                            stack.extend(inner.block_ops(b).map(|o| Step::Enter(inner, o)));
+                            children.extend(inner.block_ops(b));
                         }
                     }
+                    stack.extend(children.iter().rev().map(|&o| Step::Enter(inner, o)));
                 }
                 Step::Exit(body, op) => {
-                    let yes = open.pop() == Some(true);
+                    let (yes, sig) = open.pop().unwrap_or_default();
+                    if let Some(sig) = sig {
+                        // Remembered only now: an op nested in this one
+                        // may print before this one's own attributes.
+                        self.seen.insert(sig);
+                    }
                     if yes {
                         needed.insert(crate::text::print::key(body), op);
                         if let Some(parent) = open.last_mut() {
-                            *parent = true;
+                            parent.0 = true;
                         }
                     }
                     root = yes;
@@ -201,6 +229,36 @@ impl Aliasable {
                     .any(|&a| self.ty(ctx, inner.value_type(a), 0))
             })
         })
+    }
+
+    /// Writes to `self.sig` what an op's print hook may print aliases
+    /// from: its name, properties, attributes and the types of its
+    /// operands, results and region arguments. Two ops with the same
+    /// signature print the same aliased values (nested ops aside, which
+    /// are walked on their own).
+    fn signature(&mut self, body: &Body, op: Operation) {
+        let sig = &mut self.sig;
+        sig.clear();
+        sig.push(body.op_name(op).0);
+        sig.push(body.properties(op).0);
+        sig.push(body.attributes(op).0);
+        let operands = sig.len();
+        sig.push(0);
+        sig.extend(body.operands(op).map(|v| body.value_type(v).0));
+        sig[operands] = (sig.len() - operands - 1) as u32;
+        let results = sig.len();
+        sig.push(0);
+        sig.extend(body.results(op).map(|v| body.value_type(v).0));
+        sig[results] = (sig.len() - results - 1) as u32;
+        let inner = body.region_body(op);
+        for &r in body.regions(op) {
+            sig.push(u32::MAX);
+            for b in inner.region_blocks(r) {
+                let args = inner.block_args(b);
+                sig.push(args.len() as u32);
+                sig.extend(args.iter().map(|&a| inner.value_type(a).0));
+            }
+        }
     }
 
     /// The answer cached at `i`, if any.
