@@ -78,6 +78,32 @@ impl RegionSuccessor {
         }
     }
 
+    /// The values receiving the edge's values, with the body storing
+    /// them: a range of the op's results or of the entry block's
+    /// arguments, clipped to what exists.
+    fn inputs<'b>(&self, view: OpView<'b>) -> (&'b Body, InputValues<'b>) {
+        let body = view.body;
+        match self {
+            RegionSuccessor::Parent { results } => {
+                let n = body.num_results(view.op);
+                let range = results.start.min(n)..results.end.min(n);
+                (body, InputValues::Results(view.op, range))
+            }
+            RegionSuccessor::Region { index, inputs } => {
+                let inner = body.region_body(view.op);
+                let args = body
+                    .regions(view.op)
+                    .get(*index)
+                    .and_then(|&r| inner.entry_block(r))
+                    .map(|b| inner.block_args(b))
+                    .unwrap_or_default();
+                let n = args.len();
+                let range = inputs.start.min(n)..inputs.end.min(n);
+                (inner, InputValues::Args(&args[range]))
+            }
+        }
+    }
+
     /// The types of the values receiving the edge's values.
     pub fn input_types(&self, view: OpView<'_>) -> Vec<Type> {
         let body = view.body;
@@ -101,6 +127,28 @@ impl RegionSuccessor {
                     .map(|&a| inner.value_type(a))
                     .collect()
             }
+        }
+    }
+}
+
+/// The values receiving an edge's values (see [`RegionSuccessor::inputs`]).
+enum InputValues<'b> {
+    Results(Operation, Range<usize>),
+    Args(&'b [crate::Value]),
+}
+
+impl InputValues<'_> {
+    fn len(&self) -> usize {
+        match self {
+            InputValues::Results(_, r) => r.len(),
+            InputValues::Args(a) => a.len(),
+        }
+    }
+
+    fn ty(&self, body: &Body, k: usize) -> Type {
+        match self {
+            InputValues::Results(op, r) => body.value_type(body.result(*op, r.start + k)),
+            InputValues::Args(a) => body.value_type(a[k]),
         }
     }
 }
@@ -132,8 +180,13 @@ pub trait RegionBranchTerminatorOpInterface {
 /// the parent, then the terminators of the op's blocks that implement
 /// `RegionBranchTerminatorOpInterface`, in region and block order.
 pub fn all_region_branch_points(view: OpView<'_>) -> Vec<RegionBranchPoint> {
+    branch_points(view).into_vec()
+}
+
+/// [`all_region_branch_points`] without a heap list for the usual few.
+fn branch_points(view: OpView<'_>) -> smallvec::SmallVec<[RegionBranchPoint; 4]> {
     let inner = view.body.region_body(view.op);
-    let mut points = vec![RegionBranchPoint::Parent];
+    let mut points = smallvec::smallvec![RegionBranchPoint::Parent];
     for &r in view.body.regions(view.op) {
         for b in inner.region_blocks(r) {
             if let Some(t) = inner.block_ops(b).last()
@@ -181,10 +234,10 @@ fn verify_region_branch_op(view: OpView<'_>) -> Result<(), Diagnostic> {
         return Ok(());
     };
     let ctx = view.ctx;
-    for point in all_region_branch_points(view) {
+    for point in branch_points(view) {
         for successor in branch.successor_regions(point) {
             let (body, op, operands) = successor_operands(&branch, point, &successor);
-            let inputs = successor.input_types(view);
+            let (inputs_body, inputs) = successor.inputs(view);
             let edge_error = |what: String| {
                 let (from, at) = match point {
                     RegionBranchPoint::Parent => ("parent".to_string(), view.loc()),
@@ -209,8 +262,9 @@ fn verify_region_branch_op(view: OpView<'_>) -> Result<(), Diagnostic> {
                     inputs.len()
                 )));
             }
-            for (k, (i, &input)) in operands.zip(&inputs).enumerate() {
+            for (k, i) in operands.enumerate() {
                 let t = body.value_type(body.operand(op, i));
+                let input = inputs.ty(inputs_body, k);
                 if t != input {
                     return Err(edge_error(format!(
                         "successor operand type #{k} '{}' should match successor input type #{k} '{}'",

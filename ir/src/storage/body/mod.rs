@@ -239,6 +239,8 @@ impl Body {
         self.operands.reserve(operands);
         self.regions.reserve(regions);
         self.blocks.reserve(regions);
+        // Ops with regions hold them in an extra record.
+        self.extras.reserve(regions);
     }
 
     /// Gives back the arenas' spare room (a body that is complete, as a

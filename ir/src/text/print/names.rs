@@ -226,8 +226,8 @@ struct Counters {
 /// (parent, names), whose root's parent scopes, numbered elsewhere, are
 /// `outer` (innermost first).
 struct Scopes<'o> {
-    tree: Vec<(usize, FxHashSet<String>)>,
-    outer: &'o [&'o FxHashSet<String>],
+    tree: Vec<(usize, FxHashSet<Box<str>>)>,
+    outer: &'o [&'o FxHashSet<Box<str>>],
 }
 
 impl<'o> Scopes<'o> {
@@ -245,7 +245,7 @@ impl<'o> Scopes<'o> {
 
     /// The names of `scope` and of every scope enclosing it, innermost
     /// first.
-    fn chain(&self, scope: usize) -> Vec<&FxHashSet<String>> {
+    fn chain(&self, scope: usize) -> Vec<&FxHashSet<Box<str>>> {
         let mut out = Vec::new();
         let mut s = scope;
         while s != usize::MAX {
@@ -257,19 +257,21 @@ impl<'o> Scopes<'o> {
     }
 }
 
-fn sanitize(name: &str) -> String {
+/// `name` made a valid SSA name: a leading digit gets a `_` before it and
+/// any other character than `[a-zA-Z0-9_$.-]` becomes `_`. Borrowed when
+/// it is valid already (the usual case: `arg0`, `c1_i32`).
+fn sanitize(name: &str) -> std::borrow::Cow<'_, str> {
+    let valid = |c: char| c.is_ascii_alphanumeric() || matches!(c, '_' | '$' | '.' | '-');
+    let digit = name.as_bytes().first().is_some_and(|b| b.is_ascii_digit());
+    if !digit && name.chars().all(valid) {
+        return std::borrow::Cow::Borrowed(name);
+    }
     let mut s = String::with_capacity(name.len() + 1);
-    if name.as_bytes().first().is_some_and(|b| b.is_ascii_digit()) {
+    if digit {
         s.push('_');
     }
-    for c in name.chars() {
-        if c.is_ascii_alphanumeric() || matches!(c, '_' | '$' | '.' | '-') {
-            s.push(c);
-        } else {
-            s.push('_');
-        }
-    }
-    s
+    s.extend(name.chars().map(|c| if valid(c) { c } else { '_' }));
+    std::borrow::Cow::Owned(s)
 }
 
 impl Printer<'_> {
@@ -314,7 +316,7 @@ impl Printer<'_> {
         regions: &[Region],
         owner: Option<(&Body, Operation)>,
         start: Counters,
-        outer: &[&FxHashSet<String>],
+        outer: &[&FxHashSet<Box<str>>],
     ) {
         let unique = self.opts.generic;
         let mut scopes = Scopes {
@@ -322,6 +324,7 @@ impl Printer<'_> {
             outer,
         };
         let mut c = start;
+        let mut arg_name = String::from("arg");
         let mut stack: Vec<(&Body, Region, Counters, usize)> = Vec::new();
         for &r in regions {
             stack.push((inner, r, c, 0));
@@ -346,11 +349,10 @@ impl Printer<'_> {
                         c.arg += 1;
                         ValueName::Arg(c.arg - 1)
                     } else if entry {
-                        let mut name = String::with_capacity(8);
-                        name.push_str("arg");
-                        push_u32(&mut name, c.arg);
+                        arg_name.truncate(3);
+                        push_u32(&mut arg_name, c.arg);
                         c.arg += 1;
-                        ValueName::Name(self.unique_name(&name, &mut c, &mut scopes, scope).into())
+                        ValueName::Name(self.unique_name(&arg_name, &mut c, &mut scopes, scope))
                     } else {
                         c.value += 1;
                         ValueName::Number(c.value - 1)
@@ -491,22 +493,24 @@ impl Printer<'_> {
         true
     }
 
+    /// `name`, sanitized, or the first `name_N` free in `scope` and the
+    /// scopes enclosing it; taken in `scope`.
     fn unique_name(
         &self,
         name: &str,
         c: &mut Counters,
         scopes: &mut Scopes<'_>,
         scope: usize,
-    ) -> String {
+    ) -> Box<str> {
         let name = sanitize(name);
-        let result = if !scopes.taken(&name, scope) {
-            name
+        let result: Box<str> = if !scopes.taken(&name, scope) {
+            name.into()
         } else {
             loop {
                 let probe = format!("{name}_{}", c.conflict);
                 c.conflict += 1;
                 if !scopes.taken(&probe, scope) {
-                    break probe;
+                    break probe.into();
                 }
             }
         };
@@ -545,7 +549,7 @@ impl Printer<'_> {
                     self.names
                         .to_mut()
                         .values
-                        .insert(k, v, ValueName::Name(u.into()));
+                        .insert(k, v, ValueName::Name(u));
                     if i > 0 {
                         starts.push(i as u32);
                     }
