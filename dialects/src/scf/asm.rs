@@ -108,7 +108,7 @@ fn typed_args<'a>(names: &[UnresolvedOperand<'a>], types: &[Type]) -> Vec<Arg<'a
 
 /// The entry block arguments of region `index` of the printed op.
 fn region_args(p: &OpAsmPrinter<'_, '_>, index: usize) -> Vec<Value> {
-    entry_args(OpView::new(p.ctx(), p.body, p.op), index)
+    entry_args(OpView::new(p.ctx(), p.body, p.op), index).into_vec()
 }
 
 /// The types of the printed op's results.

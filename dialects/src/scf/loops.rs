@@ -129,7 +129,7 @@ impl LoopLikeOpInterface for ForOp<'_> {
         entry_args(self.0, 0).into_iter().skip(1).collect()
     }
     fn yielded_values(&self) -> Vec<Value> {
-        terminator_operands(self.0, 0)
+        terminator_operands(self.0, 0).into_vec()
     }
     fn loop_results(&self) -> Option<Vec<Value>> {
         Some(self.results().collect())
@@ -348,7 +348,7 @@ impl LoopLikeOpInterface for ParallelOp<'_> {
         vec![self.region()]
     }
     fn induction_vars(&self) -> Option<Vec<Value>> {
-        Some(entry_args(self.0, 0))
+        Some(entry_args(self.0, 0).into_vec())
     }
     fn lower_bounds(&self) -> Option<Vec<OpFoldResult>> {
         Some(self.lower_bound().map(OpFoldResult::Value).collect())

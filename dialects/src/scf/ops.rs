@@ -233,11 +233,11 @@ impl LoopLikeOpInterface for WhileOp<'_> {
     }
 
     fn region_iter_args(&self) -> Vec<Value> {
-        entry_args(self.0, 0)
+        entry_args(self.0, 0).into_vec()
     }
 
     fn yielded_values(&self) -> Vec<Value> {
-        terminator_operands(self.0, 1)
+        terminator_operands(self.0, 1).into_vec()
     }
 }
 
@@ -256,19 +256,23 @@ pub(crate) fn once_through(view: OpView<'_>, point: RegionBranchPoint) -> Vec<Re
 
 /// The entry block arguments of region `index` of the op (none when it
 /// has no block).
-pub(crate) fn entry_args(view: OpView<'_>, index: usize) -> Vec<Value> {
+pub(crate) fn entry_args(view: OpView<'_>, index: usize) -> Values {
     let inner = view.body.region_body(view.op);
     view.body
         .regions(view.op)
         .get(index)
         .and_then(|&r| inner.entry_block(r))
-        .map(|b| inner.block_args(b).to_vec())
+        .map(|b| Values::from_slice(inner.block_args(b)))
         .unwrap_or_default()
 }
 
+/// A few values, inline (the verifiers' lists of block arguments and
+/// yielded values, per op verified).
+pub(crate) type Values = smallvec::SmallVec<[Value; 4]>;
+
 /// The operands of the `scf.yield` ending region `index`'s entry block
 /// (none when it ends otherwise).
-pub(crate) fn terminator_operands(view: OpView<'_>, index: usize) -> Vec<Value> {
+pub(crate) fn terminator_operands(view: OpView<'_>, index: usize) -> Values {
     let inner = view.body.region_body(view.op);
     view.body
         .regions(view.op)

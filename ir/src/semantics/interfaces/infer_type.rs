@@ -56,13 +56,19 @@ fn quoted(ctx: &Context, ts: &[Type]) -> String {
 /// MLIR's `verifyInferredResultTypes`.
 fn verify_inferred_result_types(view: OpView<'_>) -> Result<(), Diagnostic> {
     let (ctx, body, op) = (view.ctx, view.body, view.op);
-    let operands: Vec<Type> = body.operands(op).map(|v| body.value_type(v)).collect();
+    let operands: smallvec::SmallVec<[Type; 4]> =
+        body.operands(op).map(|v| body.value_type(v)).collect();
     let Some(inferred) = infer_return_types(ctx, view.name(), &operands, body.properties(op))
     else {
         return Ok(());
     };
-    let results: Vec<Type> = body.results(op).map(|v| body.value_type(v)).collect();
-    if inferred != results {
+    let same = inferred.len() == body.num_results(op)
+        && body
+            .results(op)
+            .zip(&inferred)
+            .all(|(v, &t)| body.value_type(v) == t);
+    if !same {
+        let results: Vec<Type> = body.results(op).map(|v| body.value_type(v)).collect();
         return Err(view.emit_op_error(format!(
             "inferred type(s) {} are incompatible with return type(s) of operation {}",
             quoted(ctx, &inferred),

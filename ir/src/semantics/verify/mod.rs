@@ -373,7 +373,7 @@ impl<'a> Frame<'a> {
     fn push_blocks(&mut self, b: &'a Body, op: Operation) {
         let rb = b.region_body(op);
         for &region in b.regions(op).iter().rev() {
-            let blocks: Vec<Block> = rb.region_blocks(region).collect();
+            let blocks: smallvec::SmallVec<[Block; 4]> = rb.region_blocks(region).collect();
             for block in blocks.into_iter().rev() {
                 self.work.push((
                     Item::Block(BlockItem {
