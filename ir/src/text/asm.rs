@@ -900,7 +900,7 @@ impl<'p, 'c> OpAsmPrinter<'p, 'c> {
     fn attr_dict(&mut self, elided: &[&str], keyword: bool) {
         let ctx = self.p.ctx;
         let props = self.body.properties(self.op);
-        let mut entries: Vec<NamedAttribute> = props
+        let mut entries: smallvec::SmallVec<[NamedAttribute; 4]> = props
             .dict_entries(ctx)
             .iter()
             .chain(self.body.attributes(self.op).dict_entries(ctx))
@@ -943,25 +943,35 @@ impl<'p, 'c> OpAsmPrinter<'p, 'c> {
     /// by `operands` (dimensions first), symbols as `symbol(%v)`: MLIR's
     /// `printAffineMapOfSSAIds`, the inside of `affine.load %m[...]`.
     pub fn print_affine_map_of_ssa_ids(&mut self, map: &AffineMap, operands: &[Value]) {
-        let names: Vec<String> = operands.iter().map(|&v| self.value_name(v)).collect();
+        // The operands' names, one after another in one buffer.
+        let mut names = String::new();
+        let mut ends: smallvec::SmallVec<[usize; 4]> = smallvec::SmallVec::new();
+        for &v in operands {
+            let start = self.p.out.len();
+            self.p.value(self.body, v);
+            names.push_str(&self.p.out[start..]);
+            self.p.out.truncate(start);
+            ends.push(names.len());
+        }
         let nd = map.num_dims;
         let name = |f: &mut dyn core::fmt::Write, symbol: bool, i: u32| {
             let k = if symbol { nd + i } else { i } as usize;
-            let n = names.get(k).map_or("<<UNKNOWN SSA VALUE>>", String::as_str);
+            let n = match ends.get(k) {
+                Some(&end) => &names[k.checked_sub(1).map_or(0, |j| ends[j])..end],
+                None => "<<UNKNOWN SSA VALUE>>",
+            };
             if symbol {
                 write!(f, "symbol({n})")
             } else {
                 f.write_str(n)
             }
         };
-        let mut out = String::new();
         for (i, &r) in map.results.iter().enumerate() {
             if i > 0 {
-                out.push_str(", ");
+                self.p.out.push_str(", ");
             }
-            let _ = write_expr_named(&mut out, &map.nodes, r, &name);
+            let _ = write_expr_named(&mut self.p.out, &map.nodes, r, &name);
         }
-        self.write(&out);
     }
 
     /// Appends a successor's label.

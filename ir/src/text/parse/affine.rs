@@ -137,7 +137,7 @@ impl<'a> Parser<'a> {
         what: &str,
         mut element: impl FnMut(&mut Self) -> PResult<()>,
     ) -> PResult<()> {
-        self.expect_or(b'(', &format!("expected '('{what}"))?;
+        self.expect_or_else(b'(', || format!("expected '('{what}"))?;
         if self.eat(b')') {
             return Ok(());
         }
@@ -145,7 +145,7 @@ impl<'a> Parser<'a> {
         while self.eat(b',') {
             element(self)?;
         }
-        self.expect_or(b')', &format!("expected ')'{what}"))
+        self.expect_or_else(b')', || format!("expected ')'{what}"))
     }
 
     /// The identifiers of `(d0, d1)` (`close` is `)`) or `[s0]` (`]`),
@@ -161,7 +161,7 @@ impl<'a> Parser<'a> {
         } else {
             (b'[', " in symbol list")
         };
-        self.expect_or(open, &format!("expected '{}'{what}", open as char))?;
+        self.expect_or_else(open, || format!("expected '{}'{what}", open as char))?;
         let mut count = 0;
         if self.eat(close) {
             return Ok(0);
@@ -187,7 +187,7 @@ impl<'a> Parser<'a> {
                 break;
             }
         }
-        self.expect_or(close, &format!("expected '{}'{what}", close as char))?;
+        self.expect_or_else(close, || format!("expected '{}'{what}", close as char))?;
         Ok(count)
     }
 
@@ -422,9 +422,7 @@ impl<'a> Parser<'a> {
                     break;
                 }
             }
-            self.expect_or(
-                close,
-                &format!("expected '{}' in affine map", close as char),
+            self.expect_or_else(close, || format!("expected '{}' in affine map", close as char),
             )?;
         }
         let ssa = ids

@@ -188,7 +188,7 @@ impl<'a> Parser<'a> {
         use crate::text::parse::affine::MapOrSet;
         let what = if map { "affine map" } else { "integer set" };
         self.bump();
-        self.expect_or(b'<', &format!("expected '<' in {what}"))?;
+        self.expect_or_else(b'<', || format!("expected '<' in {what}"))?;
         let start = self.tok.start;
         let ctx = self.ctx;
         let attr = match (self.parse_affine_map_or_set()?, map) {
@@ -201,7 +201,7 @@ impl<'a> Parser<'a> {
                 return self.err_at(start, "expected IntegerSet, but got AffineMap");
             }
         };
-        self.expect_or(b'>', &format!("expected '>' in {what}"))?;
+        self.expect_or_else(b'>', || format!("expected '>' in {what}"))?;
         Ok(attr)
     }
 

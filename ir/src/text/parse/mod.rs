@@ -458,6 +458,15 @@ impl<'a> Parser<'a> {
         }
     }
 
+    /// [`Parser::expect_or`] with a message made only when it is needed.
+    pub(crate) fn expect_or_else(&mut self, c: u8, msg: impl FnOnce() -> String) -> PResult<()> {
+        if self.eat(c) {
+            Ok(())
+        } else {
+            self.err_here(msg())
+        }
+    }
+
     /// Consumes `->` if present.
     pub(crate) fn eat_arrow(&mut self) -> bool {
         let here = self.tok.kind == Tok::Arrow;

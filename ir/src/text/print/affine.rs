@@ -95,7 +95,7 @@ pub(crate) fn write_expr_named(
     name: &NameIds<'_>,
 ) -> fmt::Result {
     use AffineExprKind as K;
-    let mut stack = vec![Task::Expr(root, false)];
+    let mut stack: smallvec::SmallVec<[Task; 16]> = smallvec::smallvec![Task::Expr(root, false)];
     while let Some(t) = stack.pop() {
         let (i, strong) = match t {
             Task::Text(s) => {
@@ -113,7 +113,7 @@ pub(crate) fn write_expr_named(
             _ => None,
         };
         // Tasks are pushed in reverse of the order they print.
-        let mut seq: Vec<Task> = Vec::new();
+        let mut seq: smallvec::SmallVec<[Task; 5]> = smallvec::SmallVec::new();
         match nodes[i as usize] {
             K::Dim(d) => name(f, false, d)?,
             K::Symbol(s) => name(f, true, s)?,
