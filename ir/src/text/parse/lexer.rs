@@ -137,18 +137,75 @@ impl<'s> Lexer<'s> {
     }
 
     /// Lexes the next token.
+    ///
+    /// The frequent tokens (punctuation, SSA and other sigil names, bare
+    /// identifiers) are lexed here; the rest go through [`Lexer::rare`],
+    /// kept out of line so that this stays small: the parser calls it once
+    /// per token, and a large body here costs every call its register
+    /// saves.
+    #[inline]
     pub(crate) fn next_token(&mut self) -> Token {
         self.skip_trivia();
         let start = self.pos;
-        let tok = |kind, end| Token { kind, start, end };
-        if start >= self.src.len() {
-            return tok(Tok::Eof, start);
-        }
-        let b = self.src[start];
+        let Some(&b) = self.src.get(start) else {
+            return Token {
+                kind: Tok::Eof,
+                start,
+                end: start,
+            };
+        };
         self.pos += 1;
         let kind = match b {
             b'(' | b')' | b'{' | b'}' | b'[' | b']' | b'<' | b'>' | b':' | b',' | b'=' | b'?'
             | b'*' | b'+' | b'|' => Tok::Punct(b),
+            b'%' | b'^' | b'#' | b'!' => {
+                // MLIR's suffix-id: digits only when it starts with a digit
+                // (`%1x` is `%1` then `x`), else letters, digits and
+                // `$._-`, for all four sigils alike.
+                let c = self.peek_at(self.pos);
+                if c.is_ascii_digit() {
+                    while self.peek_at(self.pos).is_ascii_digit() {
+                        self.pos += 1;
+                    }
+                } else if is_suffix_char(c) {
+                    while is_suffix_char(self.peek_at(self.pos)) {
+                        self.pos += 1;
+                    }
+                } else {
+                    return Token {
+                        kind: Tok::Error,
+                        start,
+                        end: self.pos,
+                    };
+                }
+                match b {
+                    b'%' => Tok::PercentIdent,
+                    b'^' => Tok::CaretIdent,
+                    b'#' => Tok::HashIdent,
+                    _ => Tok::BangIdent,
+                }
+            }
+            b if b.is_ascii_alphabetic() || b == b'_' => {
+                while is_ident_char(self.peek_at(self.pos)) {
+                    self.pos += 1;
+                }
+                Tok::BareIdent
+            }
+            _ => self.rare(b, start),
+        };
+        Token {
+            kind,
+            start,
+            end: self.pos,
+        }
+    }
+
+    /// The kinds of token [`Lexer::next_token`] leaves out of line: `->`
+    /// and `-`, `...`, strings, `@` names and numbers, and errors; `b` at
+    /// `start` has been consumed.
+    #[inline(never)]
+    fn rare(&mut self, b: u8, start: usize) -> Tok {
+        match b {
             b'-' => {
                 if self.peek_at(self.pos) == b'>' {
                     self.pos += 1;
@@ -186,39 +243,9 @@ impl<'s> Lexer<'s> {
                     }
                 }
             }
-            b'%' | b'^' | b'#' | b'!' => {
-                // MLIR's suffix-id: digits only when it starts with a digit
-                // (`%1x` is `%1` then `x`), else letters, digits and
-                // `$._-`, for all four sigils alike.
-                let c = self.peek_at(self.pos);
-                if c.is_ascii_digit() {
-                    while self.peek_at(self.pos).is_ascii_digit() {
-                        self.pos += 1;
-                    }
-                } else if is_suffix_char(c) {
-                    while is_suffix_char(self.peek_at(self.pos)) {
-                        self.pos += 1;
-                    }
-                } else {
-                    return tok(Tok::Error, self.pos);
-                }
-                match b {
-                    b'%' => Tok::PercentIdent,
-                    b'^' => Tok::CaretIdent,
-                    b'#' => Tok::HashIdent,
-                    _ => Tok::BangIdent,
-                }
-            }
             b'0'..=b'9' => self.lex_number(start),
-            b if b.is_ascii_alphabetic() || b == b'_' => {
-                while is_ident_char(self.peek_at(self.pos)) {
-                    self.pos += 1;
-                }
-                Tok::BareIdent
-            }
             _ => Tok::Error,
-        };
-        tok(kind, self.pos)
+        }
     }
 
     /// Lexes a string literal's body and closing quote, as MLIR's

@@ -94,13 +94,12 @@ impl<'a> Parser<'a> {
                     "none" => Some(Type::none(ctx)),
                     _ => None,
                 };
+                // Found by the one lookup above next time.
+                let simple = simple.or_else(|| FloatKind::from_keyword(text).map(|k| Type::float(ctx, k)));
                 if let Some(t) = simple {
+                    self.simple_types.insert(text, t);
                     self.bump();
                     return Ok(Some(t));
-                }
-                if let Some(k) = FloatKind::from_keyword(text) {
-                    self.bump();
-                    return Ok(Some(Type::float(ctx, k)));
                 }
                 if let Some((sign, digits)) = split_int_type(text) {
                     // MLIR reads the width as a 32-bit unsigned number,

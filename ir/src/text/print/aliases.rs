@@ -171,6 +171,21 @@ impl Aliasable {
                     } else {
                         (false, None)
                     };
+                    if body.num_regions(op) == 0 {
+                        // A leaf: its subtree is walked already.
+                        let (yes, sig) = own;
+                        if let Some(sig) = sig {
+                            self.seen.insert(sig);
+                        }
+                        if yes {
+                            needed.insert(crate::text::print::key(body), op);
+                            if let Some(parent) = open.last_mut() {
+                                parent.0 = true;
+                            }
+                        }
+                        root = yes;
+                        continue;
+                    }
                     open.push(own);
                     stack.push(Step::Exit(body, op));
                     let inner = body.region_body(op);

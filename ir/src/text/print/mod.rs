@@ -84,6 +84,9 @@ pub(crate) struct Printer<'c> {
     /// The same run's block argument locations printed by the hook itself
     /// (a function signature's).
     pub(crate) hook_arg_locs: Vec<crate::uniqued::location::Location>,
+    /// The names SSA naming has taken, kept from one numbering to the
+    /// next (see `names::NameTable`).
+    name_table: names::NameTable,
 }
 
 /// An op's name as printed where `dialect` is the default: without the
@@ -134,6 +137,7 @@ impl<'c> Printer<'c> {
             format_defaults: FxHashMap::default(),
             region_calls: None,
             hook_arg_locs: Vec::new(),
+            name_table: Default::default(),
         }
     }
 

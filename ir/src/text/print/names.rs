@@ -20,6 +20,7 @@ use crate::uniqued::attributes::Attribute;
 use rustc_hash::{FxHashMap, FxHashSet};
 use smallvec::SmallVec;
 use std::fmt::Write;
+use std::sync::Arc;
 
 /// How a value prints.
 #[derive(Clone, Debug)]
@@ -29,7 +30,7 @@ enum ValueName {
     /// `%argN`, as the generic form names entry block arguments
     Arg(u32),
     /// `%name`
-    Name(Box<str>),
+    Name(Arc<str>),
 }
 
 /// A looked-up name: a number, an argument number or an index into
@@ -50,7 +51,7 @@ pub(super) struct ValueNames {
     /// Block numbers, in tables numbered as `tables`.
     blocks: Vec<Vec<u32>>,
     by_body: FxHashMap<usize, usize>,
-    names: Vec<Box<str>>,
+    names: Vec<Arc<str>>,
     /// The body and table of the last insertion: naming inserts the values
     /// of one body after another.
     last_insert: Option<(usize, usize)>,
@@ -222,37 +223,97 @@ struct Counters {
     conflict: u32,
 }
 
-/// The name scopes of a numbering: a tree with an entry per region,
-/// (parent, names), whose root's parent scopes, numbered elsewhere, are
-/// `outer` (innermost first).
+/// The names SSA naming has taken, for [`Scopes`]: per name, the
+/// numbering (a generation) that last took it and the scopes of that
+/// numbering that did. A printer keeps the table from one numbering to the
+/// next (a chunk of functions is numbered one function at a time), so the
+/// names every function takes (`arg0`, `c0`) are hashed and stored once,
+/// and a new numbering starts empty by moving to the next generation
+/// rather than clearing anything.
+#[derive(Clone, Debug, Default)]
+pub(super) struct NameTable {
+    names: hashbrown::HashMap<Arc<str>, (u32, SmallVec<[u32; 2]>), rustc_hash::FxBuildHasher>,
+    generation: u32,
+}
+
+/// The name scopes of a numbering: a tree with an entry per region (its
+/// parent), the names taken in it (in the printer's [`NameTable`], moved
+/// here for the numbering), and the names of the scopes enclosing the
+/// root, numbered elsewhere (`outer`, innermost first).
 struct Scopes<'o> {
-    tree: Vec<(usize, FxHashSet<Box<str>>)>,
-    outer: &'o [&'o FxHashSet<Box<str>>],
+    parents: Vec<usize>,
+    table: NameTable,
+    outer: &'o [&'o FxHashSet<Arc<str>>],
+}
+
+/// Whether scope `inner` is `outer` or nested in it, in the tree
+/// `parents`.
+fn encloses(parents: &[usize], outer: usize, inner: usize) -> bool {
+    let mut s = inner;
+    while s != usize::MAX {
+        if s == outer {
+            return true;
+        }
+        s = parents[s];
+    }
+    false
 }
 
 impl<'o> Scopes<'o> {
     /// Whether `name` is taken in `scope` or a scope enclosing it.
-    fn taken(&self, name: &str, scope: usize) -> bool {
-        let mut s = scope;
-        while s != usize::MAX {
-            if self.tree[s].1.contains(name) {
+    ///
+    /// Scopes are numbered depth first, so a scope that does not enclose
+    /// the one being numbered is finished: it is dropped from the name's
+    /// list, which therefore never holds more than the nesting depth.
+    fn taken(&mut self, name: &str, scope: usize) -> bool {
+        let parents = &self.parents;
+        if let Some((g, defs)) = self.table.names.get_mut(name)
+            && *g == self.table.generation
+        {
+            defs.retain(|d| encloses(parents, *d as usize, scope));
+            if !defs.is_empty() {
                 return true;
             }
-            s = self.tree[s].0;
         }
         self.outer.iter().any(|o| o.contains(name))
     }
 
-    /// The names of `scope` and of every scope enclosing it, innermost
-    /// first.
-    fn chain(&self, scope: usize) -> Vec<&FxHashSet<Box<str>>> {
-        let mut out = Vec::new();
-        let mut s = scope;
-        while s != usize::MAX {
-            out.push(&self.tree[s].1);
-            s = self.tree[s].0;
+    /// Takes `name` in `scope`; returns the table's copy of it.
+    fn take(&mut self, name: &str, scope: usize) -> Arc<str> {
+        let generation = self.table.generation;
+        let parents = &self.parents;
+        if let Some((key, (g, defs))) = self.table.names.get_key_value_mut(name) {
+            if *g != generation {
+                *g = generation;
+                defs.clear();
+            }
+            defs.retain(|d| encloses(parents, *d as usize, scope));
+            defs.push(scope as u32);
+            return key.clone();
         }
-        out.extend(self.outer.iter().copied());
+        let key: Arc<str> = name.into();
+        self.table.names.insert(
+            key.clone(),
+            (generation, smallvec::smallvec![scope as u32]),
+        );
+        key
+    }
+
+    /// The names visible in `scope`: its own, its enclosing scopes' and
+    /// the outer ones.
+    fn visible(&self, scope: usize) -> FxHashSet<Arc<str>> {
+        let mut out: FxHashSet<Arc<str>> = self
+            .outer
+            .iter()
+            .flat_map(|o| o.iter().cloned())
+            .collect();
+        for (name, (g, defs)) in &self.table.names {
+            if *g == self.table.generation
+                && defs.iter().any(|&d| encloses(&self.parents, d as usize, scope))
+            {
+                out.insert(name.clone());
+            }
+        }
         out
     }
 }
@@ -316,11 +377,14 @@ impl Printer<'_> {
         regions: &[Region],
         owner: Option<(&Body, Operation)>,
         start: Counters,
-        outer: &[&FxHashSet<Box<str>>],
+        outer: &[&FxHashSet<Arc<str>>],
     ) {
         let unique = self.opts.generic;
+        let mut table = core::mem::take(&mut self.name_table);
+        table.generation = table.generation.wrapping_add(1);
         let mut scopes = Scopes {
-            tree: vec![(usize::MAX, FxHashSet::default())],
+            parents: vec![usize::MAX],
+            table,
             outer,
         };
         let mut c = start;
@@ -336,8 +400,8 @@ impl Printer<'_> {
             if !unique {
                 c = saved;
             }
-            scopes.tree.push((parent, FxHashSet::default()));
-            let scope = scopes.tree.len() - 1;
+            scopes.parents.push(parent);
+            let scope = scopes.parents.len() - 1;
             let k = key(body);
             for (i, b) in body.region_blocks(region).enumerate() {
                 self.names.to_mut().values.insert_block(k, b, i as u32);
@@ -378,6 +442,7 @@ impl Printer<'_> {
                 }
             }
         }
+        self.name_table = scopes.table;
     }
 
     /// The isolated ops with regions among the ops of `region`, when there
@@ -424,7 +489,8 @@ impl Printer<'_> {
         let Some(ops) = self.parallel_isolated_ops(body, region) else {
             return false;
         };
-        let chain = scopes.chain(scope);
+        let visible = scopes.visible(scope);
+        let chain = [&visible];
         let (ctx, opts) = (self.ctx, self.opts);
         let parts: Vec<Names> = ops
             .par_chunks(CHUNK)
@@ -501,21 +567,18 @@ impl Printer<'_> {
         c: &mut Counters,
         scopes: &mut Scopes<'_>,
         scope: usize,
-    ) -> Box<str> {
+    ) -> Arc<str> {
         let name = sanitize(name);
-        let result: Box<str> = if !scopes.taken(&name, scope) {
-            name.into()
-        } else {
-            loop {
-                let probe = format!("{name}_{}", c.conflict);
-                c.conflict += 1;
-                if !scopes.taken(&probe, scope) {
-                    break probe.into();
-                }
+        if !scopes.taken(&name, scope) {
+            return scopes.take(&name, scope);
+        }
+        loop {
+            let probe = format!("{name}_{}", c.conflict);
+            c.conflict += 1;
+            if !scopes.taken(&probe, scope) {
+                return scopes.take(&probe, scope);
             }
-        };
-        scopes.tree[scope].1.insert(result.clone());
-        result
+        }
     }
 
     fn number_results(
