@@ -354,6 +354,8 @@ impl<'a> Parser<'a> {
         }
     }
 
+    #[cold]
+    #[inline(never)]
     pub(crate) fn report_lex_error(&mut self) {
         if self.lex_failed {
             return;
