@@ -422,8 +422,9 @@ impl<'a> Parser<'a> {
                     break;
                 }
             }
-            self.expect_or_else(close, || format!("expected '{}' in affine map", close as char),
-            )?;
+            self.expect_or_else(close, || {
+                format!("expected '{}' in affine map", close as char)
+            })?;
         }
         let ssa = ids
             .ssa

@@ -95,7 +95,8 @@ impl<'a> Parser<'a> {
                     _ => None,
                 };
                 // Found by the one lookup above next time.
-                let simple = simple.or_else(|| FloatKind::from_keyword(text).map(|k| Type::float(ctx, k)));
+                let simple =
+                    simple.or_else(|| FloatKind::from_keyword(text).map(|k| Type::float(ctx, k)));
                 if let Some(t) = simple {
                     self.simple_types.insert(text, t);
                     self.bump();

@@ -292,24 +292,22 @@ impl<'o> Scopes<'o> {
             return key.clone();
         }
         let key: Arc<str> = name.into();
-        self.table.names.insert(
-            key.clone(),
-            (generation, smallvec::smallvec![scope as u32]),
-        );
+        self.table
+            .names
+            .insert(key.clone(), (generation, smallvec::smallvec![scope as u32]));
         key
     }
 
     /// The names visible in `scope`: its own, its enclosing scopes' and
     /// the outer ones.
     fn visible(&self, scope: usize) -> FxHashSet<Arc<str>> {
-        let mut out: FxHashSet<Arc<str>> = self
-            .outer
-            .iter()
-            .flat_map(|o| o.iter().cloned())
-            .collect();
+        let mut out: FxHashSet<Arc<str>> =
+            self.outer.iter().flat_map(|o| o.iter().cloned()).collect();
         for (name, (g, defs)) in &self.table.names {
             if *g == self.table.generation
-                && defs.iter().any(|&d| encloses(&self.parents, d as usize, scope))
+                && defs
+                    .iter()
+                    .any(|&d| encloses(&self.parents, d as usize, scope))
             {
                 out.insert(name.clone());
             }
@@ -609,10 +607,7 @@ impl Printer<'_> {
                     }
                     let v = body.result(op, i);
                     let u = self.unique_name(&name, c, scopes, scope);
-                    self.names
-                        .to_mut()
-                        .values
-                        .insert(k, v, ValueName::Name(u));
+                    self.names.to_mut().values.insert(k, v, ValueName::Name(u));
                     if i > 0 {
                         starts.push(i as u32);
                     }
