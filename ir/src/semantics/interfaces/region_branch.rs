@@ -106,28 +106,8 @@ impl RegionSuccessor {
 
     /// The types of the values receiving the edge's values.
     pub fn input_types(&self, view: OpView<'_>) -> Vec<Type> {
-        let body = view.body;
-        match self {
-            RegionSuccessor::Parent { results } => results
-                .clone()
-                .filter(|&i| i < body.num_results(view.op))
-                .map(|i| body.value_type(body.result(view.op, i)))
-                .collect(),
-            RegionSuccessor::Region { index, inputs } => {
-                let inner = body.region_body(view.op);
-                let args = body
-                    .regions(view.op)
-                    .get(*index)
-                    .and_then(|&r| inner.entry_block(r))
-                    .map(|b| inner.block_args(b))
-                    .unwrap_or_default();
-                inputs
-                    .clone()
-                    .filter_map(|i| args.get(i))
-                    .map(|&a| inner.value_type(a))
-                    .collect()
-            }
-        }
+        let (body, inputs) = self.inputs(view);
+        (0..inputs.len()).map(|k| inputs.ty(body, k)).collect()
     }
 }
 

@@ -173,17 +173,7 @@ impl Aliasable {
                     };
                     if body.num_regions(op) == 0 {
                         // A leaf: its subtree is walked already.
-                        let (yes, sig) = own;
-                        if let Some(sig) = sig {
-                            self.seen.insert(sig);
-                        }
-                        if yes {
-                            needed.insert(crate::text::print::key(body), op);
-                            if let Some(parent) = open.last_mut() {
-                                parent.0 = true;
-                            }
-                        }
-                        root = yes;
+                        root = self.left(needed, &mut open, body, op, own);
                         continue;
                     }
                     open.push(own);
@@ -198,19 +188,8 @@ impl Aliasable {
                     stack.extend(children.iter().rev().map(|&o| Step::Enter(inner, o)));
                 }
                 Step::Exit(body, op) => {
-                    let (yes, sig) = open.pop().unwrap_or_default();
-                    if let Some(sig) = sig {
-                        // Remembered only now: an op nested in this one
-                        // may print before this one's own attributes.
-                        self.seen.insert(sig);
-                    }
-                    if yes {
-                        needed.insert(crate::text::print::key(body), op);
-                        if let Some(parent) = open.last_mut() {
-                            parent.0 = true;
-                        }
-                    }
-                    root = yes;
+                    let own = open.pop().unwrap_or_default();
+                    root = self.left(needed, &mut open, body, op, own);
                 }
             }
         }
@@ -244,6 +223,32 @@ impl Aliasable {
                     .any(|&a| self.ty(ctx, inner.value_type(a), 0))
             })
         })
+    }
+
+    /// Records that the walk of [`Aliasable::subtree`] has left `op`,
+    /// whose own verdict is `own` (whether it must be printed, and its
+    /// signature if it prints an alias): the signature is remembered (only
+    /// now: an op nested in this one may print before this one's own
+    /// attributes), and a printed op is needed, as is its parent, the
+    /// innermost op of `open`. Returns whether `op` is needed.
+    fn left(
+        &mut self,
+        needed: &mut NeededOps,
+        open: &mut [(bool, Option<Box<[u32]>>)],
+        body: &Body,
+        op: Operation,
+        (yes, sig): (bool, Option<Box<[u32]>>),
+    ) -> bool {
+        if let Some(sig) = sig {
+            self.seen.insert(sig);
+        }
+        if yes {
+            needed.insert(crate::text::print::key(body), op);
+            if let Some(parent) = open.last_mut() {
+                parent.0 = true;
+            }
+        }
+        yes
     }
 
     /// Writes to `self.sig` what an op's print hook may print aliases
