@@ -231,6 +231,7 @@ impl Aliasable {
     /// now: an op nested in this one may print before this one's own
     /// attributes), and a printed op is needed, as is its parent, the
     /// innermost op of `open`. Returns whether `op` is needed.
+    #[inline(always)]
     fn left(
         &mut self,
         needed: &mut NeededOps,
