@@ -851,8 +851,10 @@ impl Printer<'_> {
     /// may print something that takes an alias (see [`Aliasable`]), and
     /// those holding such an op. A print hook prints what it reads from
     /// its op; the others print nothing that is recorded, so the dry run
-    /// skips them. The isolated ops of a large block (a module's
-    /// functions) are walked on several threads.
+    /// skips them, as it skips an op whose signature an earlier op had
+    /// (it prints only what that one recorded first). The isolated ops of
+    /// a large block (a module's functions) are walked on several threads,
+    /// in chunks that each print their own first op of a signature.
     fn ops_to_record(&self, body: &Body, op: Operation) -> NeededOps {
         use rayon::prelude::*;
         const CHUNK: usize = 64;
