@@ -12,6 +12,7 @@
 //! bounds.
 
 use super::ops::*;
+use crate::tensor::index_list::i64_array_into;
 use ir::prelude::*;
 use ir::semantics::traits::AutomaticAllocationScope;
 use ir::uniqued::types::DYNAMIC;
@@ -330,18 +331,9 @@ pub(crate) fn verify_offsets_sizes_strides(
 
 fn mixed(ctx: &Context, o: DenseI64ArrayAttr, s: DenseI64ArrayAttr, t: DenseI64ArrayAttr) -> Mixed {
     Mixed {
-        offsets: inline_values(ctx, o.0),
-        sizes: inline_values(ctx, s.0),
-        strides: inline_values(ctx, t.0),
-    }
-}
-
-/// The values of a dense i64 array attribute (none for another
-/// attribute), without a heap allocation up to rank 4.
-fn inline_values(ctx: &Context, a: Attribute) -> Statics {
-    match a.kind(ctx) {
-        ir::AttrKind::DenseArray { values, .. } => values.iter().map(|&v| v as i64).collect(),
-        _ => Statics::new(),
+        offsets: i64_array_into(ctx, Some(o.0)),
+        sizes: i64_array_into(ctx, Some(s.0)),
+        strides: i64_array_into(ctx, Some(t.0)),
     }
 }
 

@@ -795,11 +795,17 @@ impl<'p, 'c> OpAsmPrinter<'p, 'c> {
     /// The name the printer gives `v` (a value of this op's body), as it
     /// would print it: `%x`, `%0#1`.
     pub fn value_name(&mut self, v: Value) -> String {
+        let mut name = String::new();
+        self.value_name_into(v, &mut name);
+        name
+    }
+
+    /// Appends to `out` what [`OpAsmPrinter::value_name`] returns.
+    fn value_name_into(&mut self, v: Value, out: &mut String) {
         let start = self.p.out.len();
         self.p.value(self.body, v);
-        let name = self.p.out[start..].to_owned();
+        out.push_str(&self.p.out[start..]);
         self.p.out.truncate(start);
-        name
     }
 
     /// Appends values separated by `, `.
@@ -947,10 +953,7 @@ impl<'p, 'c> OpAsmPrinter<'p, 'c> {
         let mut names = String::new();
         let mut ends: smallvec::SmallVec<[usize; 4]> = smallvec::SmallVec::new();
         for &v in operands {
-            let start = self.p.out.len();
-            self.p.value(self.body, v);
-            names.push_str(&self.p.out[start..]);
-            self.p.out.truncate(start);
+            self.value_name_into(v, &mut names);
             ends.push(names.len());
         }
         let nd = map.num_dims;

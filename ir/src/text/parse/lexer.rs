@@ -147,12 +147,9 @@ impl<'s> Lexer<'s> {
     pub(crate) fn next_token(&mut self) -> Token {
         self.skip_trivia();
         let start = self.pos;
+        let tok = |kind, end| Token { kind, start, end };
         let Some(&b) = self.src.get(start) else {
-            return Token {
-                kind: Tok::Eof,
-                start,
-                end: start,
-            };
+            return tok(Tok::Eof, start);
         };
         self.pos += 1;
         let kind = match b {
@@ -172,11 +169,7 @@ impl<'s> Lexer<'s> {
                         self.pos += 1;
                     }
                 } else {
-                    return Token {
-                        kind: Tok::Error,
-                        start,
-                        end: self.pos,
-                    };
+                    return tok(Tok::Error, self.pos);
                 }
                 match b {
                     b'%' => Tok::PercentIdent,
@@ -193,11 +186,7 @@ impl<'s> Lexer<'s> {
             }
             _ => self.rare(b, start),
         };
-        Token {
-            kind,
-            start,
-            end: self.pos,
-        }
+        tok(kind, self.pos)
     }
 
     /// The kinds of token [`Lexer::next_token`] leaves out of line: `->`

@@ -453,11 +453,7 @@ impl<'a> Parser<'a> {
     /// Requires punctuation `c`, reporting `msg` (MLIR's wording for that
     /// spot) when it is missing.
     pub(crate) fn expect_or(&mut self, c: u8, msg: &str) -> PResult<()> {
-        if self.eat(c) {
-            Ok(())
-        } else {
-            self.err_here(msg)
-        }
+        self.expect_or_else(c, || msg.to_string())
     }
 
     /// [`Parser::expect_or`] with a message made only when it is needed.

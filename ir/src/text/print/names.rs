@@ -278,16 +278,15 @@ impl<'o> Scopes<'o> {
         self.outer.iter().any(|o| o.contains(name))
     }
 
-    /// Takes `name` in `scope`; returns the table's copy of it.
+    /// Takes `name` in `scope`, where [`Scopes::taken`] has just found it
+    /// free (and so pruned its list); returns the table's copy of it.
     fn take(&mut self, name: &str, scope: usize) -> Arc<str> {
         let generation = self.table.generation;
-        let parents = &self.parents;
         if let Some((key, (g, defs))) = self.table.names.get_key_value_mut(name) {
             if *g != generation {
                 *g = generation;
                 defs.clear();
             }
-            defs.retain(|d| encloses(parents, *d as usize, scope));
             defs.push(scope as u32);
             return key.clone();
         }
