@@ -539,6 +539,13 @@ impl<'p, 'a> OpAsmParser<'p, 'a> {
         }
     }
 
+    /// The format interpreter's cache of `operandSegmentSizes` values.
+    pub(crate) fn segment_sizes(
+        &mut self,
+    ) -> &mut rustc_hash::FxHashMap<smallvec::SmallVec<[u32; 4]>, Attribute> {
+        &mut self.p.segment_sizes
+    }
+
     /// The format interpreter's cache of completed property sets.
     pub(crate) fn format_props(
         &mut self,
@@ -548,11 +555,27 @@ impl<'p, 'a> OpAsmParser<'p, 'a> {
 
     /// Sets a property (inherent attribute).
     pub fn set_property(&mut self, name: &str, value: Attribute) {
-        let ctx = self.p.ctx;
-        self.op.properties = self
-            .op
-            .properties
-            .dict_with(ctx, ctx.ident(name), Some(value));
+        let id = self.p.ctx.ident(name);
+        self.set_property_id(id, value);
+    }
+
+    /// [`OpAsmParser::set_property`] for a name fixed at compile time (an
+    /// ODS-style format's), found without hashing its text.
+    pub(crate) fn set_property_static(&mut self, name: &'static str, value: Attribute) {
+        let id = self.p.ctx.ident_static(name);
+        self.set_property_id(id, value);
+    }
+
+    fn set_property_id(&mut self, id: crate::uniqued::context::Ident, value: Attribute) {
+        let key = (self.op.properties, id, value);
+        self.op.properties = match self.p.prop_with.get(&key) {
+            Some(&done) => done,
+            None => {
+                let done = key.0.dict_with(self.p.ctx, id, Some(value));
+                self.p.prop_with.insert(key, done);
+                done
+            }
+        };
     }
 
     /// Sets several properties at once, later entries winning over earlier

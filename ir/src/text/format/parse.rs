@@ -293,7 +293,7 @@ fn elem<'a>(
             } else {
                 (a.parse)(p, a.name)?
             };
-            p.set_property(a.name, v);
+            p.set_property_static(a.name, v);
         }
         Elem::PropDict => p.parse_optional_prop_dict()?,
         Elem::Custom { parse, args, .. } => {
@@ -430,7 +430,7 @@ fn store_custom<'a>(
             st.operands.extend(v.into_iter().map(|u| (g, u)));
         }
         (CustomOf::Attr(i), CustomSlot::Attr(Some(v))) => {
-            p.set_property(spec.attrs[i as usize].name, v);
+            p.set_property_static(spec.attrs[i as usize].name, v);
         }
         (CustomOf::Type(r), CustomSlot::Types(v)) => assign(st, r, v),
         _ => {}
@@ -615,14 +615,18 @@ fn finish<'a>(p: &mut OpAsmParser<'_, 'a>, spec: &FormatSpec, st: &mut State<'a>
     let results = results.unwrap_or_default();
     p.add_result_types(&results);
     if spec.operand_segments {
-        let sizes: Vec<u64> = (0..groups).map(|g| st.count(g) as u64).collect();
-        if let Ok(a) = Attribute::dense_array(
-            ctx,
-            Type::integer(ctx, 32, crate::uniqued::types::Signedness::Signless)
-                .unwrap_or_else(|_| Type::i1(ctx)),
-            &sizes,
-        ) {
-            p.set_property("operandSegmentSizes", a);
+        let counts: SmallVec<[u32; 4]> = (0..groups).map(|g| st.count(g) as u32).collect();
+        let cached = p.segment_sizes().get(&counts).copied();
+        let sizes = cached.or_else(|| {
+            let wide: SmallVec<[u64; 4]> = counts.iter().map(|&c| u64::from(c)).collect();
+            let i32_type = Type::integer(ctx, 32, crate::uniqued::types::Signedness::Signless)
+                .unwrap_or_else(|_| Type::i1(ctx));
+            let a = Attribute::dense_array(ctx, i32_type, &wide).ok()?;
+            p.segment_sizes().insert(counts, a);
+            Some(a)
+        });
+        if let Some(a) = sizes {
+            p.set_property_static("operandSegmentSizes", a);
         }
     }
     Ok(())

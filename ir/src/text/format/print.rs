@@ -29,6 +29,11 @@ pub(super) fn group_ranges(arities: &[Arity], total: usize, segments: Option<Vec
         }
         return out;
     }
+    // The usual case: single groups only, one value each.
+    if total == arities.len() && arities.iter().all(|a| *a == Arity::Single) {
+        out.extend((0..total).map(|i| i..i + 1));
+        return out;
+    }
     let fixed = arities.iter().filter(|a| **a == Arity::Single).count();
     let var = arities.len() - fixed;
     let var_len = total.saturating_sub(fixed).checked_div(var).unwrap_or(0);

@@ -36,6 +36,7 @@ use crate::uniqued::context::{Context, Ident};
 use crate::uniqued::location::Location;
 use crate::uniqued::types::Type;
 use rustc_hash::FxHashMap;
+use smallvec::SmallVec;
 use std::collections::VecDeque;
 use std::sync::{Arc, Condvar, Mutex, OnceLock};
 
@@ -70,6 +71,8 @@ pub(crate) struct Caches<'a> {
     op_names: FxHashMap<&'a str, OperationName>,
     custom_names: FxHashMap<(usize, usize, crate::text::parse::Name<'a>), OperationName>,
     format_props: FxHashMap<(usize, Attribute), Attribute>,
+    prop_with: FxHashMap<(Attribute, Ident, Attribute), Attribute>,
+    segment_sizes: FxHashMap<SmallVec<[u32; 4]>, Attribute>,
     text: FxHashMap<&'a str, Attribute>,
     types: FxHashMap<&'a str, Type>,
     simple_types: FxHashMap<&'a str, Type>,
@@ -82,6 +85,8 @@ impl<'a> Caches<'a> {
         p.op_names = core::mem::take(&mut self.op_names);
         p.custom_names = core::mem::take(&mut self.custom_names);
         p.format_props = core::mem::take(&mut self.format_props);
+        p.prop_with = core::mem::take(&mut self.prop_with);
+        p.segment_sizes = core::mem::take(&mut self.segment_sizes);
         p.text_cache = core::mem::take(&mut self.text);
         p.type_cache = core::mem::take(&mut self.types);
         p.simple_types = core::mem::take(&mut self.simple_types);
@@ -93,6 +98,8 @@ impl<'a> Caches<'a> {
         self.op_names = core::mem::take(&mut p.op_names);
         self.custom_names = core::mem::take(&mut p.custom_names);
         self.format_props = core::mem::take(&mut p.format_props);
+        self.prop_with = core::mem::take(&mut p.prop_with);
+        self.segment_sizes = core::mem::take(&mut p.segment_sizes);
         self.text = core::mem::take(&mut p.text_cache);
         self.types = core::mem::take(&mut p.type_cache);
         self.simple_types = core::mem::take(&mut p.simple_types);

@@ -182,6 +182,13 @@ pub(crate) struct Parser<'a> {
     /// Properties a declarative format completes with defaults, by (format
     /// table address, properties as parsed): see `text::format::parse`.
     pub(crate) format_props: FxHashMap<(usize, Attribute), Attribute>,
+    /// Property dictionaries by (dictionary, name, value) they were made
+    /// from by [`crate::text::asm::OpAsmParser::set_property`]: ops repeat
+    /// the same few property sets, and adding an entry re-sorts and
+    /// re-uniques the whole dictionary.
+    pub(crate) prop_with: FxHashMap<(Attribute, Ident, Attribute), Attribute>,
+    /// `operandSegmentSizes` values by the group sizes they hold.
+    pub(crate) segment_sizes: FxHashMap<SmallVec<[u32; 4]>, Attribute>,
     /// `distinct[N]<...>` attributes seen so far, by their number `N`.
     pub(crate) distinct: rustc_hash::FxHashMap<u64, crate::uniqued::attributes::Attribute>,
     /// Whether a lexer error was reported (later errors are suppressed).
@@ -309,6 +316,8 @@ impl<'a> Parser<'a> {
             op_names: FxHashMap::default(),
             custom_names: FxHashMap::default(),
             format_props: FxHashMap::default(),
+            prop_with: FxHashMap::default(),
+            segment_sizes: FxHashMap::default(),
             text_cache: FxHashMap::default(),
             type_cache: FxHashMap::default(),
             pretty_ends: FxHashMap::default(),
