@@ -213,13 +213,23 @@ impl<'p, 'a> OpAsmParser<'p, 'a> {
     /// Parses a possibly empty comma-separated operand list.
     pub fn parse_operand_list(&mut self) -> PResult<Vec<UnresolvedOperand<'a>>> {
         let mut v = Vec::new();
+        self.parse_operand_list_each(|u| v.push(u))?;
+        Ok(v)
+    }
+
+    /// [`OpAsmParser::parse_operand_list`] handing each operand to `each`
+    /// as it is read, for a caller that keeps them in a list of its own.
+    pub(crate) fn parse_operand_list_each(
+        &mut self,
+        mut each: impl FnMut(UnresolvedOperand<'a>),
+    ) -> PResult<()> {
         if self.p.tok.kind != Tok::PercentIdent {
-            return Ok(v);
+            return Ok(());
         }
         loop {
-            v.push(self.p.parse_operand_ref()?);
+            each(self.p.parse_operand_ref()?);
             if !self.p.eat(b',') {
-                return Ok(v);
+                return Ok(());
             }
         }
     }
@@ -303,11 +313,18 @@ impl<'p, 'a> OpAsmParser<'p, 'a> {
 
     /// Parses a comma-separated type list (at least one type).
     pub fn parse_type_list(&mut self) -> PResult<Vec<Type>> {
-        let mut v = vec![self.p.parse_type()?];
-        while self.p.eat(b',') {
-            v.push(self.p.parse_type()?);
-        }
+        let mut v = Vec::new();
+        self.parse_type_list_each(|t| v.push(t))?;
         Ok(v)
+    }
+
+    /// [`OpAsmParser::parse_type_list`] handing each type to `each`.
+    pub(crate) fn parse_type_list_each(&mut self, mut each: impl FnMut(Type)) -> PResult<()> {
+        each(self.p.parse_type()?);
+        while self.p.eat(b',') {
+            each(self.p.parse_type()?);
+        }
+        Ok(())
     }
 
     /// Parses function results after `->`: one type or `(T, ...)`.
@@ -768,6 +785,11 @@ impl<'p, 'c> OpAsmPrinter<'p, 'c> {
     /// The context.
     pub fn ctx(&self) -> &'c Context {
         self.p.ctx
+    }
+
+    /// The format printer's cache of which attributes each format prints.
+    pub(crate) fn format_binds(&mut self) -> &mut rustc_hash::FxHashMap<usize, u64> {
+        &mut self.p.format_binds
     }
 
     /// The value `make` gives in this context, made once per printer

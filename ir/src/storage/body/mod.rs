@@ -145,8 +145,11 @@ pub(crate) struct BlockData {
     pub(crate) next: PackedOption<Block>,
     pub(crate) first_op: PackedOption<Operation>,
     pub(crate) last_op: PackedOption<Operation>,
-    pub(crate) args: Vec<Value>,
-    pub(crate) arg_locs: Vec<Location>,
+    /// Arguments and their locations, inline for the usual few (a block
+    /// of a loop or a function has one to four): no allocation per block,
+    /// and as small as a `Vec`.
+    pub(crate) args: SmallVec<[Value; 4]>,
+    pub(crate) arg_locs: SmallVec<[Location; 4]>,
     pub(crate) first_pred: PackedOption<BlockOperand>,
 }
 
@@ -266,8 +269,13 @@ impl Body {
             .blocks
             .iter()
             .map(|(_, b)| {
-                b.args.capacity() * core::mem::size_of::<Value>()
-                    + b.arg_locs.capacity() * core::mem::size_of::<Location>()
+                let heap = |spilled: bool, cap: usize, size: usize| if spilled { cap * size } else { 0 };
+                heap(b.args.spilled(), b.args.capacity(), core::mem::size_of::<Value>())
+                    + heap(
+                        b.arg_locs.spilled(),
+                        b.arg_locs.capacity(),
+                        core::mem::size_of::<Location>(),
+                    )
             })
             .sum();
         self.ops.heap_bytes()

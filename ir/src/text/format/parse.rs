@@ -163,7 +163,9 @@ fn parse_types(
         (_, Arity::Optional) => usize::from(p.peek_type_start()),
         (_, Arity::Variadic) => {
             let Some(c) = class else {
-                return p.parse_type_list().map(SmallVec::from_vec);
+                let mut v = SmallVec::new();
+                p.parse_type_list_each(|t| v.push(t))?;
+                return Ok(v);
             };
             let mut v = SmallVec::new();
             loop {
@@ -275,8 +277,8 @@ fn elem<'a>(
                     }
                 }
                 Arity::Variadic => {
-                    let list = p.parse_operand_list()?;
-                    st.operands.extend(list.into_iter().map(|u| (g, u)));
+                    let operands = &mut st.operands;
+                    p.parse_operand_list_each(|u| operands.push((g, u)))?;
                 }
             }
         }

@@ -324,6 +324,23 @@ fn clause_binds(p: &mut OpAsmPrinter<'_, '_>, st: &Printed<'_>, e: &Elem) -> boo
     }
 }
 
+/// [`binds_attr`] of `spec`'s attribute `i`, worked out once per format
+/// and printer: every op's attribute dictionary asks it for each entry.
+fn prints_attr(p: &mut OpAsmPrinter<'_, '_>, spec: &FormatSpec, i: usize) -> bool {
+    if i >= 64 {
+        return binds_attr(spec.elems, i);
+    }
+    let bits = *p
+        .format_binds()
+        .entry(core::ptr::from_ref(spec) as usize)
+        .or_insert_with(|| {
+            (0..spec.attrs.len().min(64))
+                .filter(|&j| binds_attr(spec.elems, j))
+                .fold(0u64, |m, j| m | 1 << j)
+        });
+    bits & 1 << i != 0
+}
+
 /// Whether the format prints attribute `i` itself, directly or through an
 /// optional group.
 fn binds_attr(list: &[Elem], i: usize) -> bool {
@@ -350,7 +367,7 @@ fn elided_property(
 ) -> bool {
     match st.spec.attrs.iter().position(|a| a.name == name) {
         Some(i) => {
-            binds_attr(st.spec.elems, i)
+            prints_attr(p, st.spec, i)
                 || st.spec.attrs[i]
                     .default
                     .is_some_and(|d| p.format_default(d) == v)

@@ -77,6 +77,9 @@ pub(crate) struct Printer<'c> {
     /// Default values of format attributes by their constructor's address
     /// (see `text::format::print`): made once, not once per op.
     pub(crate) format_defaults: FxHashMap<usize, Attribute>,
+    /// Which attributes each format prints itself, by the format's address
+    /// (bit `i` for attribute `i`).
+    pub(crate) format_binds: FxHashMap<usize, u64>,
     /// While finding location aliases, in a dry run of a custom printer:
     /// the regions it prints, with whether it prints their entry block
     /// arguments and terminators, instead of printing them.
@@ -135,6 +138,7 @@ impl<'c> Printer<'c> {
             dry_needed: None,
             dry_last: None,
             format_defaults: FxHashMap::default(),
+            format_binds: FxHashMap::default(),
             region_calls: None,
             hook_arg_locs: Vec::new(),
             name_table: Default::default(),
