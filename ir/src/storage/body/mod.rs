@@ -269,13 +269,17 @@ impl Body {
             .blocks
             .iter()
             .map(|(_, b)| {
-                let heap = |spilled: bool, cap: usize, size: usize| if spilled { cap * size } else { 0 };
-                heap(b.args.spilled(), b.args.capacity(), core::mem::size_of::<Value>())
-                    + heap(
-                        b.arg_locs.spilled(),
-                        b.arg_locs.capacity(),
-                        core::mem::size_of::<Location>(),
-                    )
+                let heap =
+                    |spilled: bool, cap: usize, size: usize| if spilled { cap * size } else { 0 };
+                heap(
+                    b.args.spilled(),
+                    b.args.capacity(),
+                    core::mem::size_of::<Value>(),
+                ) + heap(
+                    b.arg_locs.spilled(),
+                    b.arg_locs.capacity(),
+                    core::mem::size_of::<Location>(),
+                )
             })
             .sum();
         self.ops.heap_bytes()

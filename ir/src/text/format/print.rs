@@ -16,7 +16,11 @@ use std::ops::Range;
 
 /// Index ranges of each value group, given the total count and, when the
 /// op has segment sizes, those sizes.
-pub(super) fn group_ranges(arities: &[Arity], total: usize, segments: Option<Vec<i32>>) -> Ranges {
+fn group_ranges(arities: &[Arity], total: usize, segments: Option<Vec<i32>>) -> Groups {
+    // The usual case: single groups only, one value each.
+    if segments.is_none() && total == arities.len() && arities.iter().all(|a| *a == Arity::Single) {
+        return Groups(None);
+    }
     let mut out = Ranges::with_capacity(arities.len());
     let mut start = 0usize;
     if let Some(sizes) = segments {
@@ -27,12 +31,7 @@ pub(super) fn group_ranges(arities: &[Arity], total: usize, segments: Option<Vec
             out.push(s..e);
             start = e;
         }
-        return out;
-    }
-    // The usual case: single groups only, one value each.
-    if total == arities.len() && arities.iter().all(|a| *a == Arity::Single) {
-        out.extend((0..total).map(|i| i..i + 1));
-        return out;
+        return Groups(Some(out));
     }
     let fixed = arities.iter().filter(|a| **a == Arity::Single).count();
     let var = arities.len() - fixed;
@@ -44,18 +43,31 @@ pub(super) fn group_ranges(arities: &[Arity], total: usize, segments: Option<Vec
         out.push(s..e);
         start = e;
     }
-    out
+    Groups(Some(out))
 }
 
 /// Index ranges of value groups (inline for the usual few).
-pub(super) type Ranges = SmallVec<[Range<usize>; 3]>;
+type Ranges = SmallVec<[Range<usize>; 3]>;
+
+/// The value groups of an op: their ranges, or `None` when each group is
+/// one value (group `g` is value `g`), which needs no list.
+struct Groups(Option<Ranges>);
+
+impl Groups {
+    fn get(&self, g: usize) -> Range<usize> {
+        match &self.0 {
+            None => g..g + 1,
+            Some(r) => r[g].clone(),
+        }
+    }
+}
 
 struct Printed<'s> {
     spec: &'s FormatSpec,
     operands: SmallVec<[Value; 4]>,
-    operand_groups: Ranges,
+    operand_groups: Groups,
     result_types: SmallVec<[Type; 2]>,
-    result_groups: Ranges,
+    result_groups: Groups,
 }
 
 /// Prints everything after the op name, as the format says.
@@ -96,13 +108,14 @@ fn space(p: &mut OpAsmPrinter<'_, '_>, s: bool) {
 
 fn types_of(st: &Printed<'_>, p: &OpAsmPrinter<'_, '_>, r: TypeRef) -> SmallVec<[Type; 2]> {
     match r {
-        TypeRef::Operand(g) => st.operand_groups[g as usize]
-            .clone()
+        TypeRef::Operand(g) => st
+            .operand_groups
+            .get(g as usize)
             .map(|i| p.body.value_type(st.operands[i]))
             .collect(),
         TypeRef::Operands => st.operands.iter().map(|&v| p.body.value_type(v)).collect(),
         TypeRef::Result(g) => {
-            SmallVec::from_slice(&st.result_types[st.result_groups[g as usize].clone()])
+            SmallVec::from_slice(&st.result_types[st.result_groups.get(g as usize)])
         }
         TypeRef::Results => st.result_types.clone(),
     }
@@ -123,11 +136,11 @@ fn attr_value(p: &OpAsmPrinter<'_, '_>, st: &Printed<'_>, i: usize) -> Option<At
 /// Whether an anchor element is present (for `(...)?`).
 fn present(p: &mut OpAsmPrinter<'_, '_>, st: &Printed<'_>, e: &Elem) -> bool {
     match e {
-        Elem::Operand { group, .. } => !st.operand_groups[*group as usize].is_empty(),
+        Elem::Operand { group, .. } => !st.operand_groups.get(*group as usize).is_empty(),
         Elem::Operands { .. } => !st.operands.is_empty(),
         Elem::Attr { index, .. } => attr_present(p, st, *index as usize),
         Elem::Custom { args, .. } => args.iter().any(|a| match a.of {
-            CustomOf::Operand(g) => !st.operand_groups[g as usize].is_empty(),
+            CustomOf::Operand(g) => !st.operand_groups.get(g as usize).is_empty(),
             CustomOf::Attr(i) => attr_present(p, st, i as usize),
             CustomOf::Type(r) => !types_of(st, p, r).is_empty(),
         }),
@@ -170,7 +183,7 @@ fn elem(p: &mut OpAsmPrinter<'_, '_>, st: &Printed<'_>, e: &Elem) {
         }
         Elem::Operand { group, space: s } => {
             space(p, *s);
-            let r = st.operand_groups[*group as usize].clone();
+            let r = st.operand_groups.get(*group as usize);
             p.print_operands(st.operands[r].iter().copied());
         }
         Elem::Operands { space: s } => {
@@ -209,7 +222,7 @@ fn elem(p: &mut OpAsmPrinter<'_, '_>, st: &Printed<'_>, e: &Elem) {
                 .iter()
                 .map(|a| match a.of {
                     CustomOf::Operand(g) => PrintSlot::Values(SmallVec::from_slice(
-                        &st.operands[st.operand_groups[g as usize].clone()],
+                        &st.operands[st.operand_groups.get(g as usize)],
                     )),
                     CustomOf::Attr(i) => PrintSlot::Attr(attr_value(p, st, i as usize)),
                     CustomOf::Type(r) => PrintSlot::Types(types_of(st, p, r)),
@@ -316,7 +329,7 @@ fn clause_binds(p: &mut OpAsmPrinter<'_, '_>, st: &Printed<'_>, e: &Elem) -> boo
         Elem::Operand { .. } | Elem::Attr { .. } => present(p, st, e),
         Elem::Custom { args, .. } => args.iter().any(|a| match a.of {
             _ if a.by_ref => false,
-            CustomOf::Operand(g) => !st.operand_groups[g as usize].is_empty(),
+            CustomOf::Operand(g) => !st.operand_groups.get(g as usize).is_empty(),
             CustomOf::Attr(i) => attr_present(p, st, i as usize),
             CustomOf::Type(_) => false,
         }),

@@ -100,21 +100,7 @@ fn is_suffix_char(b: u8) -> bool {
 pub(crate) fn trivia_end(src: &[u8], mut pos: usize) -> usize {
     while let Some(&b) = src.get(pos) {
         match b {
-            b' ' => {
-                pos += 1;
-                // Indentation: runs of spaces, eight bytes at a time.
-                while let Some(w) = src.get(pos..pos + 8) {
-                    let mut word = [0u8; 8];
-                    word.copy_from_slice(w);
-                    let rest = u64::from_le_bytes(word) ^ 0x2020_2020_2020_2020;
-                    if rest != 0 {
-                        pos += (rest.trailing_zeros() / 8) as usize;
-                        break;
-                    }
-                    pos += 8;
-                }
-            }
-            b'\t' | b'\n' | b'\r' | 0 => pos += 1,
+            b' ' | b'\t' | b'\n' | b'\r' | 0 => pos += 1,
             b'/' if src.get(pos + 1) == Some(&b'/') => {
                 pos = memchr::memchr2(b'\n', b'\r', &src[pos..]).map_or(src.len(), |i| pos + i);
             }

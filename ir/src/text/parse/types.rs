@@ -15,6 +15,44 @@ use crate::uniqued::types::{DYNAMIC, FloatKind, Signedness, Type, TypeKind};
 /// The longest dialect value text the parser caches by its text.
 const MAX_CACHED_TEXT: usize = 256;
 
+/// How [`Parser::keyword_value_text`] reads each byte: a byte that may be
+/// part of a cached text ([`PLAIN`]), a bracket ([`OPEN`], [`CLOSE`]), or
+/// one that stops the scan (`0`). One table load per byte, where the
+/// ranges and lists of a `match` are several compares.
+static VALUE_TEXT_BYTE: [u8; 256] = {
+    let mut t = [0u8; 256];
+    let mut b = 0;
+    while b < 256 {
+        let c = b as u8;
+        if c.is_ascii_alphanumeric()
+            || matches!(
+                c,
+                b' ' | b'_'
+                    | b'.'
+                    | b','
+                    | b':'
+                    | b'?'
+                    | b'['
+                    | b']'
+                    | b'('
+                    | b')'
+                    | b'+'
+                    | b'*'
+                    | b'-'
+            )
+        {
+            t[b] = PLAIN;
+        }
+        b += 1;
+    }
+    t[b'<' as usize] = OPEN;
+    t[b'>' as usize] = CLOSE;
+    t
+};
+const PLAIN: u8 = 1;
+const OPEN: u8 = 2;
+const CLOSE: u8 = 3;
+
 impl<'a> Parser<'a> {
     /// The text of the builtin value `keyword<...>` at the current (keyword)
     /// token, as the key of the caches by source text, when it is short,
@@ -39,19 +77,17 @@ impl<'a> Parser<'a> {
         let mut depth = 0u32;
         let mut prev = 0u8;
         for (i, &b) in window.iter().enumerate() {
-            match b {
-                b'<' => depth += 1,
+            match VALUE_TEXT_BYTE[b as usize] {
+                PLAIN => {}
+                OPEN => depth += 1,
                 // `->` of an affine map.
-                b'>' if prev == b'-' => {}
-                b'>' => {
+                CLOSE if prev == b'-' => {}
+                CLOSE => {
                     depth -= 1;
                     if depth == 0 {
                         return self.src.get(start..open + i + 1);
                     }
                 }
-                b'a'..=b'z' | b'A'..=b'Z' | b'0'..=b'9' => {}
-                b' ' | b'_' | b'.' | b',' | b':' | b'?' | b'[' | b']' | b'(' | b')' | b'+'
-                | b'*' | b'-' => {}
                 _ => return None,
             }
             prev = b;
@@ -88,6 +124,28 @@ impl<'a> Parser<'a> {
                 if let Some(&t) = self.simple_types.get(text) {
                     self.bump();
                     return Ok(Some(t));
+                }
+                // Shaped and container types first: the keywords above are
+                // found in `simple_types` once seen, these never are.
+                if let "tuple" | "complex" | "vector" | "tensor" | "memref" = text {
+                    // A module repeats the same few shaped types on
+                    // thousands of ops (`: memref<16x16xf32>`), and
+                    // parsing one costs far more than finding it.
+                    let key = self.keyword_value_text();
+                    if let Some(&t) = key.and_then(|k| self.type_cache.get(k)) {
+                        self.skip_cached(start, key);
+                        return Ok(Some(t));
+                    }
+                    self.bump();
+                    self.enter()?;
+                    let r = self.parse_shaped_or_container(text, start);
+                    self.leave();
+                    if let (Ok(t), Some(k)) = (&r, key)
+                        && self.prev_end == start + k.len()
+                    {
+                        self.type_cache.insert(k, *t);
+                    }
+                    return r.map(Some);
                 }
                 let simple = match text {
                     "index" => Some(Type::index(ctx)),
@@ -127,29 +185,7 @@ impl<'a> Parser<'a> {
                         Err(e) => self.err_at(start, e),
                     };
                 }
-                match text {
-                    "tuple" | "complex" | "vector" | "tensor" | "memref" => {
-                        // A module repeats the same few shaped types on
-                        // thousands of ops (`: memref<16x16xf32>`), and
-                        // parsing one costs far more than finding it.
-                        let key = self.keyword_value_text();
-                        if let Some(&t) = key.and_then(|k| self.type_cache.get(k)) {
-                            self.skip_cached(start, key);
-                            return Ok(Some(t));
-                        }
-                        self.bump();
-                        self.enter()?;
-                        let r = self.parse_shaped_or_container(text, start);
-                        self.leave();
-                        if let (Ok(t), Some(k)) = (&r, key)
-                            && self.prev_end == start + k.len()
-                        {
-                            self.type_cache.insert(k, *t);
-                        }
-                        r.map(Some)
-                    }
-                    _ => Ok(None),
-                }
+                Ok(None)
             }
             _ => Ok(None),
         }
