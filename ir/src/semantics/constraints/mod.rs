@@ -163,6 +163,9 @@ pub fn attr_irdl<K: crate::uniqued::typed_attrs::AttrType, C: AttrConstraint>(
 
 /// Checks `len` operands or results (`what`) from `start` against `C`, as
 /// ODS's generated verifier does: `operand #2 must be variadic of ...`.
+/// Inlined, so that the generated verifiers' literal `what` is compared
+/// at compile time rather than on every op.
+#[inline]
 pub fn verify_values<C: TypeConstraint + ?Sized>(
     op: OpView<'_>,
     what: &str,
@@ -170,8 +173,17 @@ pub fn verify_values<C: TypeConstraint + ?Sized>(
     len: usize,
     variadic: bool,
 ) -> Result<(), Diagnostic> {
-    let operands = what == "operand";
-    for i in start..start + len {
+    verify_values_of::<C>(op, what == "operand", what, start..start + len, variadic)
+}
+
+fn verify_values_of<C: TypeConstraint + ?Sized>(
+    op: OpView<'_>,
+    operands: bool,
+    what: &str,
+    range: core::ops::Range<usize>,
+    variadic: bool,
+) -> Result<(), Diagnostic> {
+    for i in range {
         let v = if operands {
             op.operand(i)
         } else {

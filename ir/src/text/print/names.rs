@@ -260,41 +260,42 @@ fn encloses(parents: &[usize], outer: usize, inner: usize) -> bool {
 }
 
 impl<'o> Scopes<'o> {
-    /// Whether `name` is taken in `scope` or a scope enclosing it.
+    /// Takes `name` in `scope` if neither that scope, a scope enclosing it
+    /// nor an outer one has it, and returns the table's copy of it; `None`
+    /// when it is taken. One lookup of the table for both.
     ///
     /// Scopes are numbered depth first, so a scope that does not enclose
     /// the one being numbered is finished: it is dropped from the name's
     /// list, which therefore never holds more than the nesting depth.
-    fn taken(&mut self, name: &str, scope: usize) -> bool {
-        let parents = &self.parents;
-        if let Some((g, defs)) = self.table.names.get_mut(name)
-            && *g == self.table.generation
-        {
-            defs.retain(|d| encloses(parents, *d as usize, scope));
-            if !defs.is_empty() {
-                return true;
-            }
-        }
-        self.outer.iter().any(|o| o.contains(name))
-    }
-
-    /// Takes `name` in `scope`, where [`Scopes::taken`] has just found it
-    /// free (and so pruned its list); returns the table's copy of it.
-    fn take(&mut self, name: &str, scope: usize) -> Arc<str> {
+    fn claim(&mut self, name: &str, scope: usize) -> Option<Arc<str>> {
         let generation = self.table.generation;
+        let parents = &self.parents;
+        let outer = self.outer;
         if let Some((key, (g, defs))) = self.table.names.get_key_value_mut(name) {
-            if *g != generation {
+            if *g == generation {
+                defs.retain(|d| encloses(parents, *d as usize, scope));
+                if !defs.is_empty() {
+                    return None;
+                }
+            } else {
+                // A name of an earlier numbering: free here.
                 *g = generation;
                 defs.clear();
             }
+            if outer.iter().any(|o| o.contains(name)) {
+                return None;
+            }
             defs.push(scope as u32);
-            return key.clone();
+            return Some(key.clone());
+        }
+        if outer.iter().any(|o| o.contains(name)) {
+            return None;
         }
         let key: Arc<str> = name.into();
         self.table
             .names
             .insert(key.clone(), (generation, smallvec::smallvec![scope as u32]));
-        key
+        Some(key)
     }
 
     /// The names visible in `scope`: its own, its enclosing scopes' and
@@ -566,14 +567,14 @@ impl Printer<'_> {
         scope: usize,
     ) -> Arc<str> {
         let name = sanitize(name);
-        if !scopes.taken(&name, scope) {
-            return scopes.take(&name, scope);
+        if let Some(k) = scopes.claim(&name, scope) {
+            return k;
         }
         loop {
             let probe = format!("{name}_{}", c.conflict);
             c.conflict += 1;
-            if !scopes.taken(&probe, scope) {
-                return scopes.take(&probe, scope);
+            if let Some(k) = scopes.claim(&probe, scope) {
+                return k;
             }
         }
     }
