@@ -205,15 +205,30 @@ pub fn constant_result_names(ctx: &Context, op: OpRef<'_>) -> Vec<(usize, String
     else {
         return Vec::new();
     };
+    // `c<value>` and `_<type>` for an integer type, written piece by piece:
+    // every constant of a module is named on each print.
     let name = match v.kind(ctx) {
         AttrKind::Integer { ty, value } => match ty.kind(ctx) {
             ir::TypeKind::Integer { width: 1, .. } => {
                 if value.is_zero() { "false" } else { "true" }.to_string()
             }
-            ir::TypeKind::Integer { .. } => {
-                format!("c{}_{}", value.to_string_signed(), ty.display(ctx))
+            kind => {
+                let mut name = String::with_capacity(16);
+                name.push('c');
+                match value.to_i64() {
+                    Some(n) => name.push_str(itoa::Buffer::new().format(n)),
+                    None => name.push_str(&value.to_string_signed()),
+                }
+                if let ir::TypeKind::Integer { width, signedness } = kind {
+                    name.push_str(match signedness {
+                        ir::Signedness::Signless => "_i",
+                        ir::Signedness::Signed => "_si",
+                        ir::Signedness::Unsigned => "_ui",
+                    });
+                    name.push_str(itoa::Buffer::new().format(*width));
+                }
+                name
             }
-            _ => format!("c{}", value.to_string_signed()),
         },
         _ => "cst".to_string(),
     };
