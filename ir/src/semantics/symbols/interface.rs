@@ -187,8 +187,17 @@ fn push_ops_inside<'a>(
     body: &'a Body,
     op: Operation,
 ) {
+    // Plain loops rather than `ops_inside`'s nested iterators: this runs
+    // for every op with regions of a module being verified.
     let start = stack.len();
-    stack.extend(ops_inside(body, op).map(|(inner, k)| (a, inner, k)));
+    let inner = body.region_body(op);
+    for &r in body.regions(op) {
+        for b in inner.region_blocks(r) {
+            for k in inner.block_ops(b) {
+                stack.push((a, inner, k));
+            }
+        }
+    }
     stack[start..].reverse();
 }
 
