@@ -579,7 +579,17 @@ fn finish<'a>(p: &mut OpAsmParser<'_, 'a>, spec: &FormatSpec, st: &mut State<'a>
         }
     };
     let pos = st.operand_pos;
-    if per_group {
+    // Exactly one value and one type in each group (both lists are sorted
+    // by group here): resolving the list at once is resolving each group,
+    // as no count can differ.
+    let one_each = per_group
+        && st.operands.len() == usize::from(groups)
+        && st.operands.iter().enumerate().all(|(i, o)| usize::from(o.0) == i)
+        && st.operand_types.len() == st.operands.len()
+        && st.operand_types.iter().enumerate().all(|(i, t)| usize::from(t.0) == i);
+    if one_each {
+        p.resolve_operands_at(&flat, &operand_types, None)?;
+    } else if per_group {
         // Group by group, each at its own place, as MLIR's generated
         // parsers resolve them (a count error names the group's counts).
         let (mut i, mut j) = (0, 0);

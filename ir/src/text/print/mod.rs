@@ -192,7 +192,11 @@ impl<'c> Printer<'c> {
             return;
         }
         let n = body.num_results(op);
-        if n > 0 {
+        if n == 1 {
+            // One result is one group, named as it is used.
+            self.value(body, body.result(op, 0));
+            self.out.push_str(" = ");
+        } else if n > 1 {
             let k = key(body);
             let starts: SmallVec<[u32; 4]> = match self.names.groups.get(&(k, op)) {
                 Some(g) => SmallVec::from_slice(g),
