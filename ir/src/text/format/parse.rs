@@ -530,13 +530,10 @@ fn finish<'a>(p: &mut OpAsmParser<'_, 'a>, spec: &FormatSpec, st: &mut State<'a>
     // as operands; typed by `type(operands)` or `functional-type(operands,
     // ...)` alone, the list's count error is at the op.
     let all_operands_read = st.all_operands.is_some();
-    let flat: SmallVec<[UnresolvedOperand<'a>; 4]> = match st.all_operands.take() {
-        Some(v) => SmallVec::from_vec(v),
-        None => {
-            sort_by_group(&mut st.operands);
-            st.operands.iter().map(|o| o.1).collect()
-        }
-    };
+    let all_operands = st.all_operands.take();
+    if all_operands.is_none() {
+        sort_by_group(&mut st.operands);
+    }
     let groups = spec.operands.len() as u8;
     if spec.same_operands_and_result_type {
         let known = st
@@ -584,12 +581,23 @@ fn finish<'a>(p: &mut OpAsmParser<'_, 'a>, spec: &FormatSpec, st: &mut State<'a>
     // as no count can differ.
     let one_each = per_group
         && st.operands.len() == usize::from(groups)
-        && st.operands.iter().enumerate().all(|(i, o)| usize::from(o.0) == i)
+        && st
+            .operands
+            .iter()
+            .enumerate()
+            .all(|(i, o)| usize::from(o.0) == i)
         && st.operand_types.len() == st.operands.len()
-        && st.operand_types.iter().enumerate().all(|(i, t)| usize::from(t.0) == i);
+        && st
+            .operand_types
+            .iter()
+            .enumerate()
+            .all(|(i, t)| usize::from(t.0) == i);
     if one_each {
-        p.resolve_operands_at(&flat, &operand_types, None)?;
+        for (o, &t) in st.operands.iter().zip(&operand_types) {
+            p.resolve_operand(o.1, t)?;
+        }
     } else if per_group {
+        let flat: SmallVec<[UnresolvedOperand<'a>; 4]> = st.operands.iter().map(|o| o.1).collect();
         // Group by group, each at its own place, as MLIR's generated
         // parsers resolve them (a count error names the group's counts).
         let (mut i, mut j) = (0, 0);
@@ -605,6 +613,10 @@ fn finish<'a>(p: &mut OpAsmParser<'_, 'a>, spec: &FormatSpec, st: &mut State<'a>
             j += m;
         }
     } else {
+        let flat: SmallVec<[UnresolvedOperand<'a>; 4]> = match all_operands {
+            Some(v) => SmallVec::from_vec(v),
+            None => st.operands.iter().map(|o| o.1).collect(),
+        };
         p.resolve_operands_at(&flat, &operand_types, all_operands_read.then_some(pos))?;
     }
     let all_results = mask(spec.results.len());
