@@ -110,7 +110,8 @@ pub fn verify_symbol_table(view: OpView<'_>) -> Result<(), Diagnostic> {
     let (ctx, body, op) = (view.ctx, view.body, view.op);
     super::verify_symbol_table_names(ctx, body, op)?;
     let root = OpCursor::new(body, op);
-    let children: Vec<OpCursor<'_>> = ops_inside(body, op).map(|(_, k)| root.child(k)).collect();
+    let mut children: Vec<OpCursor<'_>> = Vec::new();
+    for_each_op_inside(body, op, |_, k| children.push(root.child(k)));
     // The uses under each child are independent; a large table (a module
     // of many functions) checks them in one chunk per thread on rayon's
     // pool, each with its own table cache (so few chunks: each builds the
@@ -187,26 +188,21 @@ fn push_ops_inside<'a>(
     body: &'a Body,
     op: Operation,
 ) {
-    // Plain loops rather than `ops_inside`'s nested iterators: this runs
-    // for every op with regions of a module being verified.
     let start = stack.len();
+    for_each_op_inside(body, op, |inner, k| stack.push((a, inner, k)));
+    stack[start..].reverse();
+}
+
+/// Calls `f` on each op directly inside `op`'s regions, in order, with the
+/// body that holds it. Plain loops rather than nested `flat_map`s: the use
+/// walk runs this for every op with regions of a module being verified.
+fn for_each_op_inside<'a>(body: &'a Body, op: Operation, mut f: impl FnMut(&'a Body, Operation)) {
     let inner = body.region_body(op);
     for &r in body.regions(op) {
         for b in inner.region_blocks(r) {
             for k in inner.block_ops(b) {
-                stack.push((a, inner, k));
+                f(inner, k);
             }
         }
     }
-    stack[start..].reverse();
-}
-
-/// The ops directly inside `op`'s regions, in order, with the body that
-/// holds them.
-fn ops_inside(body: &Body, op: Operation) -> impl Iterator<Item = (&Body, Operation)> {
-    let inner = body.region_body(op);
-    body.regions(op)
-        .iter()
-        .flat_map(move |&r| inner.region_blocks(r))
-        .flat_map(move |b| inner.block_ops(b).map(move |k| (inner, k)))
 }

@@ -161,6 +161,15 @@ pub(crate) struct RegionData {
     pub(crate) last_block: PackedOption<Block>,
 }
 
+/// The heap bytes of an inline vector: none until it spills.
+fn spilled_bytes<A: smallvec::Array>(v: &SmallVec<A>) -> usize {
+    if v.spilled() {
+        v.capacity() * core::mem::size_of::<A::Item>()
+    } else {
+        0
+    }
+}
+
 /// The arena of the regions of one isolated op, or a top-level container.
 #[derive(Debug, Default)]
 pub struct Body {
@@ -268,19 +277,7 @@ impl Body {
         let block_args: usize = self
             .blocks
             .iter()
-            .map(|(_, b)| {
-                let heap =
-                    |spilled: bool, cap: usize, size: usize| if spilled { cap * size } else { 0 };
-                heap(
-                    b.args.spilled(),
-                    b.args.capacity(),
-                    core::mem::size_of::<Value>(),
-                ) + heap(
-                    b.arg_locs.spilled(),
-                    b.arg_locs.capacity(),
-                    core::mem::size_of::<Location>(),
-                )
-            })
+            .map(|(_, b)| spilled_bytes(&b.args) + spilled_bytes(&b.arg_locs))
             .sum();
         self.ops.heap_bytes()
             + self.blocks.heap_bytes()

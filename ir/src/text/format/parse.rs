@@ -580,44 +580,35 @@ fn finish<'a>(p: &mut OpAsmParser<'_, 'a>, spec: &FormatSpec, st: &mut State<'a>
     // by group here): resolving the list at once is resolving each group,
     // as no count can differ.
     let one_each = per_group
-        && st.operands.len() == usize::from(groups)
-        && st
-            .operands
-            .iter()
-            .enumerate()
-            .all(|(i, o)| usize::from(o.0) == i)
-        && st.operand_types.len() == st.operands.len()
-        && st
-            .operand_types
-            .iter()
-            .enumerate()
-            .all(|(i, t)| usize::from(t.0) == i);
+        && one_per_group(&st.operands, groups)
+        && one_per_group(&st.operand_types, groups);
     if one_each {
         for (o, &t) in st.operands.iter().zip(&operand_types) {
             p.resolve_operand(o.1, t)?;
-        }
-    } else if per_group {
-        let flat: SmallVec<[UnresolvedOperand<'a>; 4]> = st.operands.iter().map(|o| o.1).collect();
-        // Group by group, each at its own place, as MLIR's generated
-        // parsers resolve them (a count error names the group's counts).
-        let (mut i, mut j) = (0, 0);
-        for g in 0..groups {
-            let n = st.count(g);
-            let m = st.operand_types.iter().filter(|t| t.0 == g).count();
-            // A group never read (its optional group was absent) has no
-            // place: MLIR reports its count error at the op.
-            let at = st.group_pos.iter().find(|x| x.0 == g).map(|x| x.1);
-            let (ops, tys) = (&flat[i..i + n], &operand_types[j..j + m]);
-            p.resolve_operands_at(ops, tys, at)?;
-            i += n;
-            j += m;
         }
     } else {
         let flat: SmallVec<[UnresolvedOperand<'a>; 4]> = match all_operands {
             Some(v) => SmallVec::from_vec(v),
             None => st.operands.iter().map(|o| o.1).collect(),
         };
-        p.resolve_operands_at(&flat, &operand_types, all_operands_read.then_some(pos))?;
+        if per_group {
+            // Group by group, each at its own place, as MLIR's generated
+            // parsers resolve them (a count error names the group's counts).
+            let (mut i, mut j) = (0, 0);
+            for g in 0..groups {
+                let n = st.count(g);
+                let m = st.operand_types.iter().filter(|t| t.0 == g).count();
+                // A group never read (its optional group was absent) has no
+                // place: MLIR reports its count error at the op.
+                let at = st.group_pos.iter().find(|x| x.0 == g).map(|x| x.1);
+                let (ops, tys) = (&flat[i..i + n], &operand_types[j..j + m]);
+                p.resolve_operands_at(ops, tys, at)?;
+                i += n;
+                j += m;
+            }
+        } else {
+            p.resolve_operands_at(&flat, &operand_types, all_operands_read.then_some(pos))?;
+        }
     }
     let all_results = mask(spec.results.len());
     let mut results: Option<SmallVec<[Type; 4]>> = match st.all_result_types.take() {
@@ -654,6 +645,12 @@ fn finish<'a>(p: &mut OpAsmParser<'_, 'a>, spec: &FormatSpec, st: &mut State<'a>
         }
     }
     Ok(())
+}
+
+/// Whether a list sorted by group holds exactly one value (or type) in
+/// each of `groups` groups: entry `i` in group `i`.
+fn one_per_group<T>(v: &[(u8, T)], groups: u8) -> bool {
+    v.len() == usize::from(groups) && v.iter().enumerate().all(|(i, e)| usize::from(e.0) == i)
 }
 
 /// Orders values by their group, keeping the order within a group. A

@@ -268,9 +268,11 @@ impl<'o> Scopes<'o> {
     /// the one being numbered is finished: it is dropped from the name's
     /// list, which therefore never holds more than the nesting depth.
     fn claim(&mut self, name: &str, scope: usize) -> Option<Arc<str>> {
+        if self.outer.iter().any(|o| o.contains(name)) {
+            return None;
+        }
         let generation = self.table.generation;
         let parents = &self.parents;
-        let outer = self.outer;
         if let Some((key, (g, defs))) = self.table.names.get_key_value_mut(name) {
             if *g == generation {
                 defs.retain(|d| encloses(parents, *d as usize, scope));
@@ -282,14 +284,8 @@ impl<'o> Scopes<'o> {
                 *g = generation;
                 defs.clear();
             }
-            if outer.iter().any(|o| o.contains(name)) {
-                return None;
-            }
             defs.push(scope as u32);
             return Some(key.clone());
-        }
-        if outer.iter().any(|o| o.contains(name)) {
-            return None;
         }
         let key: Arc<str> = name.into();
         self.table
