@@ -20,6 +20,9 @@ use crate::semantics::interfaces::cast_view;
 use crate::semantics::op::OpView;
 use crate::storage::cursor::OpCursor;
 use crate::{Body, Context, Operation};
+use rustc_hash::FxHashSet;
+use std::cell::RefCell;
+use std::sync::Arc;
 
 /// MLIR's `SymbolOpInterface`: an op defining a symbol. Ops listing it
 /// must also carry the `Symbol` trait (which sets the runtime flag).
@@ -104,14 +107,62 @@ fn verify_symbol_interface(view: OpView<'_>) -> Result<(), Diagnostic> {
     Ok(())
 }
 
+/// Isolated ops whose subtrees (the op included) hold no symbol user, by
+/// [`subtree_key`].
+pub(crate) type WithoutUsers = FxHashSet<(usize, Operation)>;
+
+/// The key of `op` (stored in `body`) in a [`WithoutUsers`] set: the
+/// body's address and the op, stable while the IR is borrowed.
+pub(crate) fn subtree_key(body: &Body, op: Operation) -> (usize, Operation) {
+    (core::ptr::from_ref(body) as usize, op)
+}
+
+/// Whether the op implements `SymbolUserOpInterface`.
+pub(crate) fn is_symbol_user(ctx: &Context, body: &Body, op: Operation) -> bool {
+    cast_view::<SymbolUserOpInterfaceHandle<'_>>(OpView::new(ctx, body, op)).is_some()
+}
+
+thread_local! {
+    /// The subtrees the use walk of [`verify_symbol_table`] may skip, set
+    /// by the verifier around a table's region verifier (see
+    /// [`with_subtrees_without_users`]).
+    static WITHOUT_USERS: RefCell<Option<Arc<WithoutUsers>>> = const { RefCell::new(None) };
+}
+
+/// Runs `f` (a symbol table's region verifier, on this thread) knowing
+/// that the isolated subtrees in `set` hold no symbol user: the verifier
+/// has just walked each of them, so the table's use walk skips them
+/// instead of visiting every op of a large module again, from memory
+/// long gone cold. The region verifier's signature stays that of every
+/// other trait; nothing is skipped when it runs outside the verifier.
+pub(crate) fn with_subtrees_without_users<R>(set: WithoutUsers, f: impl FnOnce() -> R) -> R {
+    /// Restores the previous set, also when `f` panics.
+    struct Restore(Option<Arc<WithoutUsers>>);
+    impl Drop for Restore {
+        fn drop(&mut self) {
+            let previous = self.0.take();
+            WITHOUT_USERS.with(|c| *c.borrow_mut() = previous);
+        }
+    }
+    let previous = WITHOUT_USERS.with(|c| c.borrow_mut().replace(Arc::new(set)));
+    let _restore = Restore(previous);
+    f()
+}
+
 /// The `SymbolTable` trait's region verifier: names, then every symbol
 /// user below the table that is not inside a nested table.
 pub fn verify_symbol_table(view: OpView<'_>) -> Result<(), Diagnostic> {
     let (ctx, body, op) = (view.ctx, view.body, view.op);
     super::verify_symbol_table_names(ctx, body, op)?;
+    let skip = WITHOUT_USERS.with(|c| c.borrow().clone());
+    let skip = skip.as_deref();
     let root = OpCursor::new(body, op);
     let mut children: Vec<OpCursor<'_>> = Vec::new();
-    for_each_op_inside(body, op, |_, k| children.push(root.child(k)));
+    for_each_op_inside(body, op, |inner, k| {
+        if !skip.is_some_and(|s| s.contains(&subtree_key(inner, k))) {
+            children.push(root.child(k));
+        }
+    });
     // The uses under each child are independent; a large table (a module
     // of many functions) checks them in one chunk per thread on rayon's
     // pool, each with its own table cache (so few chunks: each builds the
@@ -120,26 +171,31 @@ pub fn verify_symbol_table(view: OpView<'_>) -> Result<(), Diagnostic> {
     const MIN_CHUNK: usize = 1024;
     let threads = rayon::current_num_threads();
     if children.len() < 2 * MIN_CHUNK || threads < 2 {
-        return verify_uses_under(ctx, &children);
+        return verify_uses_under(ctx, &children, skip);
     }
     let chunk = children.len().div_ceil(threads).max(MIN_CHUNK);
     use rayon::prelude::*;
     let results: Vec<Result<(), Diagnostic>> = children
         .par_chunks(chunk)
-        .map(|chunk| verify_uses_under(ctx, chunk))
+        .map(|chunk| verify_uses_under(ctx, chunk, skip))
         .collect();
     results.into_iter().collect()
 }
 
 /// Verifies the symbol uses of `roots` and of the ops nested in them,
-/// without descending into nested symbol tables.
+/// without descending into nested symbol tables or into the isolated
+/// subtrees in `skip`.
 ///
 /// Ops are walked as (anchor, body, op), the cursor at the op being
 /// `anchors[anchor].child(op)`: an op's cursor differs from its isolated
 /// ancestor's only in its last entry. Cursors are built only for symbol
 /// users and for the isolated ops whose bodies the walk enters, not for
 /// every op of a large module.
-fn verify_uses_under(ctx: &Context, roots: &[OpCursor<'_>]) -> Result<(), Diagnostic> {
+fn verify_uses_under(
+    ctx: &Context,
+    roots: &[OpCursor<'_>],
+    skip: Option<&WithoutUsers>,
+) -> Result<(), Diagnostic> {
     let mut tables = SymbolTableCollection::new();
     let mut anchors: Vec<OpCursor<'_>> = Vec::new();
     let mut stack: Vec<(usize, &Body, Operation)> = Vec::new();
@@ -159,6 +215,9 @@ fn verify_uses_under(ctx: &Context, roots: &[OpCursor<'_>]) -> Result<(), Diagno
             let user = cast_view::<SymbolUserOpInterfaceHandle<'_>>(v);
             let descend = body.num_regions(op) > 0 && !is_symbol_table(ctx, body, op);
             let isolated = descend && body.is_isolated(op);
+            if isolated && skip.is_some_and(|s| s.contains(&subtree_key(body, op))) {
+                continue;
+            }
             if user.is_none() && !isolated {
                 if descend {
                     push_ops_inside(&mut stack, a, body, op);

@@ -85,6 +85,9 @@ pub use interface::{
     SymbolUserOpInterfaceConcept, SymbolUserOpInterfaceHandle, is_declaration, is_optional_symbol,
     verify_symbol_table,
 };
+pub(crate) use interface::{
+    WithoutUsers, is_symbol_user, subtree_key, with_subtrees_without_users,
+};
 pub use refs::{op_attribute_entries, walk_symbol_refs};
 pub use table::{
     SymbolTable, SymbolTableCollection, SymbolUserMap, lookup_nearest_symbol_from,

@@ -102,8 +102,12 @@ pub fn verify(
     op: Operation,
     opts: &VerifyOptions<'_>,
 ) -> Result<(), Vec<Diagnostic>> {
-    let ck = Checker { ctx, opts: *opts };
-    verify_tree(&ck, body, op, 0)
+    let ck = Checker {
+        ctx,
+        opts: *opts,
+        without_users: Default::default(),
+    };
+    verify_tree(&ck, body, op, 0).map(|_| ())
 }
 
 /// Levels of isolated nesting that may fan out to rayon; deeper levels
@@ -114,6 +118,11 @@ const PARALLEL_DEPTH: usize = 8;
 pub(crate) struct Checker<'c> {
     pub(crate) ctx: &'c Context,
     opts: VerifyOptions<'c>,
+    /// The isolated ops verified so far whose subtrees (the op included)
+    /// hold no `SymbolUserOpInterface` op: the symbol tables' use walks,
+    /// which run after them, skip these subtrees rather than walk every
+    /// op again (see `exit_op`).
+    without_users: std::sync::Mutex<crate::semantics::symbols::WithoutUsers>,
 }
 
 impl Checker<'_> {
@@ -222,21 +231,23 @@ struct Frame<'a> {
     next_child: usize,
     child_failures: Vec<Diagnostic>,
     child_failed: bool,
+    /// Whether an op walked here, or an isolated child's subtree, is a
+    /// symbol user.
+    users: bool,
 }
 
+/// The outcome of verifying an isolated op: on success, whether its
+/// subtree holds a symbol user.
+type TreeResult = Result<bool, Vec<Diagnostic>>;
+
 enum Step<'a> {
-    Done(Result<(), Vec<Diagnostic>>),
+    Done(TreeResult),
     Child(&'a Body, Operation),
 }
 
-fn verify_tree(
-    ck: &Checker<'_>,
-    body: &Body,
-    op: Operation,
-    depth: usize,
-) -> Result<(), Vec<Diagnostic>> {
+fn verify_tree(ck: &Checker<'_>, body: &Body, op: Operation, depth: usize) -> TreeResult {
     let mut frames = vec![Frame::new(body, op)];
-    let mut finished: Option<Result<(), Vec<Diagnostic>>> = None;
+    let mut finished: Option<TreeResult> = None;
     loop {
         let level = depth + frames.len() - 1;
         let top = frames.last_mut().expect("a frame");
@@ -268,22 +279,16 @@ impl<'a> Frame<'a> {
             next_child: 0,
             child_failures: Vec::new(),
             child_failed: false,
+            users: false,
         }
     }
 
     /// Runs until done or until an isolated child must be verified on the
     /// caller's stack. `finished` is the result of that child.
-    fn step(
-        &mut self,
-        ck: &Checker<'_>,
-        finished: Option<Result<(), Vec<Diagnostic>>>,
-        level: usize,
-    ) -> Step<'a> {
+    fn step(&mut self, ck: &Checker<'_>, finished: Option<TreeResult>, level: usize) -> Step<'a> {
         if let Some(r) = finished {
-            if let Err(ds) = r {
-                self.child_failed = true;
-                self.child_failures.extend(ds);
-            }
+            let child = self.children[self.next_child - 1];
+            self.child_done(ck, child, r);
             if let Some(s) = self.next_pending_child() {
                 return s;
             }
@@ -296,6 +301,9 @@ impl<'a> Frame<'a> {
                     if r.is_ok() && (op == self.op || !b.is_isolated(op)) {
                         self.push_blocks(b, op);
                     }
+                    if !self.users && crate::semantics::symbols::is_symbol_user(ck.ctx, b, op) {
+                        self.users = true;
+                    }
                     r
                 }
                 (Item::Op(b, op), Phase::Exit) => {
@@ -306,17 +314,16 @@ impl<'a> Frame<'a> {
                         continue;
                     }
                     if ck.opts.parallel && self.children.len() > 1 && level < PARALLEL_DEPTH {
-                        let results: Vec<Result<(), Vec<Diagnostic>>> = self
+                        let results: Vec<TreeResult> = self
                             .children
                             .par_iter()
                             .map(|&(cb, co)| verify_tree(ck, cb, co, level + 1))
                             .collect();
-                        for r in results {
-                            if let Err(ds) = r {
-                                self.child_failed = true;
-                                self.child_failures.extend(ds);
-                            }
+                        let children = core::mem::take(&mut self.children);
+                        for (&child, r) in children.iter().zip(results) {
+                            self.child_done(ck, child, r);
                         }
+                        self.children = children;
                         self.next_child = self.children.len();
                         continue;
                     }
@@ -360,7 +367,25 @@ impl<'a> Frame<'a> {
         {
             return Step::Done(Err(vec![d]));
         }
-        Step::Done(Ok(()))
+        Step::Done(Ok(self.users))
+    }
+
+    /// Takes the result of an isolated child: its failures, or whether
+    /// its subtree holds a symbol user (one that holds none is noted for
+    /// the symbol tables' use walks).
+    fn child_done(&mut self, ck: &Checker<'_>, (b, op): (&Body, Operation), r: TreeResult) {
+        match r {
+            Err(ds) => {
+                self.child_failed = true;
+                self.child_failures.extend(ds);
+            }
+            Ok(true) => self.users = true,
+            Ok(false) => {
+                if let Ok(mut set) = ck.without_users.lock() {
+                    set.insert(crate::semantics::symbols::subtree_key(b, op));
+                }
+            }
+        }
     }
 
     /// Hands the next isolated child to the caller, if any is left.
@@ -437,7 +462,23 @@ fn exit_op(ck: &Checker<'_>, b: &Body, op: Operation) -> Result<(), Diagnostic> 
     let name = b.op_name(op);
     if let Some(info) = ck.ctx.op_info(name) {
         if let Some(hook) = info.verify_region {
-            hook(ck.ctx, OpRef::new(b, op)).map_err(|d| ck.adopt_hook_error(b, op, d))?;
+            let run = || hook(ck.ctx, OpRef::new(b, op));
+            // A symbol table's use walk may skip the subtrees verified
+            // here that hold no symbol user.
+            let without_users = if info.has_flags(OpFlags::SYMBOL_TABLE) {
+                ck.without_users
+                    .lock()
+                    .map(|s| s.clone())
+                    .unwrap_or_default()
+            } else {
+                Default::default()
+            };
+            let r = if without_users.is_empty() {
+                run()
+            } else {
+                crate::semantics::symbols::with_subtrees_without_users(without_users, run)
+            };
+            r.map_err(|d| ck.adopt_hook_error(b, op, d))?;
         }
         return Ok(());
     }
