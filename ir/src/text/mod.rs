@@ -451,6 +451,7 @@ fn print_op_into(
 ) -> String {
     let mut p = print::Printer::new(ctx, *opts);
     p.parallel = parallel && !ctx.has_made(Made::Distinct);
+    p.search_ahead = !opts.local_scope;
     // In local scope MLIR numbers from the nearest isolated op: the op
     // itself, else the owner of the body holding it.
     if opts.local_scope && !body.is_isolated(op) && body.owner_name().is_some() {

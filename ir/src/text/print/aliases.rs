@@ -122,6 +122,58 @@ struct Aliasable {
     sig: Vec<u32>,
 }
 
+/// The search of [`Printer::collect_attr_aliases`] for the ops its dry
+/// run must print, run on the chunks of a module's functions ahead of it,
+/// while they are named (`names.rs`): the same walk, on IR the naming has
+/// just brought into the cache, instead of a second walk over all of it.
+#[derive(Clone)]
+pub(super) struct AliasSearch(Aliasable);
+
+/// What [`AliasSearch::chunk`] found for all chunks of one block: the
+/// block (by body key, first op and number of ops), whether any op of it
+/// prints something that takes an alias, and the ops to print.
+#[derive(Debug)]
+pub(super) struct NeededAhead {
+    block: (usize, Operation, usize),
+    any: bool,
+    needed: NeededOps,
+}
+
+impl AliasSearch {
+    pub(super) fn new(ctx: &Context) -> Self {
+        AliasSearch(Aliasable::new(ctx))
+    }
+
+    /// The search of one chunk of `ops_to_record`'s parallel walk, from a
+    /// fresh copy of the search state as each of its chunks starts.
+    pub(super) fn chunk(&self, ctx: &Context, body: &Body, ops: &[Operation]) -> (bool, NeededOps) {
+        let mut al = self.0.clone();
+        let mut part = NeededOps::default();
+        let mut any = false;
+        for &o in ops {
+            any |= al.subtree(ctx, body, o, &mut part);
+        }
+        (any, part)
+    }
+}
+
+impl NeededAhead {
+    /// The chunks' results for the block of `ops` (stored in `body`), in
+    /// chunk order.
+    pub(super) fn new(body: &Body, ops: &[Operation], parts: Vec<(bool, NeededOps)>) -> Self {
+        let mut ahead = NeededAhead {
+            block: (super::key(body), ops[0], ops.len()),
+            any: false,
+            needed: NeededOps::default(),
+        };
+        for (any, part) in parts {
+            ahead.any |= any;
+            ahead.needed.merge(part);
+        }
+        ahead
+    }
+}
+
 impl Aliasable {
     const DEPTH: u32 = 32;
 
@@ -766,12 +818,8 @@ impl Printer<'_> {
     /// the op once to nowhere; contexts that never made such a value skip
     /// this.
     pub(crate) fn collect_attr_aliases(&mut self, body: &Body, op: Operation) {
-        if self.opts.local_scope
-            || (!self.ctx.has_made(Made::AffineMapOrSet)
-                && !self.ctx.has_made(Made::Distinct)
-                && !self.ctx.has_made(Made::DialectAlias)
-                && !crate::text::asm_interface::any())
-        {
+        let ahead = self.needed_ahead.take();
+        if !self.collects_attr_aliases() {
             return;
         }
         let mut dry = Printer::new(self.ctx, self.opts);
@@ -780,7 +828,7 @@ impl Printer<'_> {
         if !self.opts.debug_info {
             // With debug info every op prints a location, which may hold
             // anything: then every op is printed.
-            dry.dry_needed = Some(std::sync::Arc::new(self.ops_to_record(body, op)));
+            dry.dry_needed = Some(std::sync::Arc::new(self.ops_to_record(body, op, ahead)));
         }
         // Only what prints matters, not the text: it goes as it is made.
         dry.sink = crate::text::print::stream::Sink::Discard;
@@ -804,6 +852,26 @@ impl Printer<'_> {
         }
     }
 
+    /// Whether [`Printer::collect_attr_aliases`] looks for aliases at all:
+    /// not in local scope, nor when the context never made a value that
+    /// could take one.
+    fn collects_attr_aliases(&self) -> bool {
+        !self.opts.local_scope
+            && (self.ctx.has_made(Made::AffineMapOrSet)
+                || self.ctx.has_made(Made::Distinct)
+                || self.ctx.has_made(Made::DialectAlias)
+                || crate::text::asm_interface::any())
+    }
+
+    /// The search for the ops to record, when the naming of a large block
+    /// of isolated ops should run it ahead on its chunks (see
+    /// [`AliasSearch`]): only for a printer about to collect aliases with
+    /// a dry run that prints only the ops it needs.
+    pub(super) fn alias_search_ahead(&self) -> Option<AliasSearch> {
+        (self.search_ahead && !self.opts.debug_info && self.collects_attr_aliases())
+            .then(|| AliasSearch::new(self.ctx))
+    }
+
     /// The dry run of [`Printer::collect_attr_aliases`] over the ops of a
     /// large block, in chunks on several threads as `ops_parallel` prints
     /// them: each chunk records what it prints first, and the chunks'
@@ -811,7 +879,7 @@ impl Printer<'_> {
     /// one a run on one thread finds.
     pub(super) fn record_ops_parallel(&mut self, body: &Body, ops: &[Operation]) {
         use rayon::prelude::*;
-        const CHUNK: usize = 64;
+        const CHUNK: usize = super::PARALLEL_CHUNK;
         type Record = (Vec<Attribute>, Vec<Type>);
         let (ctx, opts, indent) = (self.ctx, self.opts, self.indent);
         let names = &*self.names;
@@ -854,10 +922,16 @@ impl Printer<'_> {
     /// skips them, as it skips an op whose signature an earlier op had
     /// (it prints only what that one recorded first). The isolated ops of
     /// a large block (a module's functions) are walked on several threads,
-    /// in chunks that each print their own first op of a signature.
-    fn ops_to_record(&self, body: &Body, op: Operation) -> NeededOps {
+    /// in chunks that each print their own first op of a signature; the
+    /// naming may have walked them already (`ahead`).
+    fn ops_to_record(
+        &self,
+        body: &Body,
+        op: Operation,
+        mut ahead: Option<NeededAhead>,
+    ) -> NeededOps {
         use rayon::prelude::*;
-        const CHUNK: usize = 64;
+        const CHUNK: usize = super::PARALLEL_CHUNK;
         let ctx = self.ctx;
         let mut al = Aliasable::new(ctx);
         let base = &al.clone();
@@ -868,7 +942,13 @@ impl Printer<'_> {
             for b in inner.region_blocks(r) {
                 let ops: Vec<Operation> = inner.block_ops(b).collect();
                 let isolated = ops.iter().all(|&o| inner.is_isolated(o));
-                if self.parallel && isolated && ops.len() >= super::PARALLEL_MIN_OPS {
+                if let Some(a) = &ahead
+                    && a.block == (super::key(inner), ops[0], ops.len())
+                    && let Some(a) = ahead.take()
+                {
+                    any |= a.any;
+                    needed.merge(a.needed);
+                } else if self.parallel && isolated && ops.len() >= super::PARALLEL_MIN_OPS {
                     let parts: Vec<(bool, NeededOps)> = ops
                         .par_chunks(CHUNK)
                         .map(|chunk| {

@@ -90,6 +90,11 @@ pub(crate) struct Printer<'c> {
     /// The names SSA naming has taken, kept from one numbering to the
     /// next (see `names::NameTable`).
     name_table: names::NameTable,
+    /// Whether naming runs the alias search of the ops to record ahead,
+    /// chunk by chunk (set by a printer that collects aliases next).
+    pub(crate) search_ahead: bool,
+    /// What that search found, for `collect_attr_aliases`.
+    needed_ahead: Option<aliases::NeededAhead>,
 }
 
 /// An op's name as printed where `dialect` is the default: without the
@@ -110,6 +115,12 @@ fn elide_dialect<'n>(full: &'n str, dialect: &str) -> &'n str {
 
 /// Blocks with at least this many ops may be printed on several threads.
 pub(super) const PARALLEL_MIN_OPS: usize = 256;
+
+/// How many ops of such a block one task takes. The naming, the alias
+/// search and the dry run of `aliases.rs` cut a block the same way: the
+/// search remembers op signatures per chunk, and the dry run prints the
+/// first op of each signature of its chunk.
+pub(super) const PARALLEL_CHUNK: usize = 64;
 
 pub(super) fn key(body: &Body) -> usize {
     body as *const Body as usize
@@ -142,6 +153,8 @@ impl<'c> Printer<'c> {
             region_calls: None,
             hook_arg_locs: Vec::new(),
             name_table: Default::default(),
+            search_ahead: false,
+            needed_ahead: None,
         }
     }
 

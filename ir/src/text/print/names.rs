@@ -14,7 +14,7 @@
 
 use crate::storage::body::{Block, Body, Operation, Region, Value, ValueDef};
 use crate::storage::entity::EntityRef;
-use crate::text::print::aliases::LocAlias;
+use crate::text::print::aliases::{LocAlias, NeededAhead, NeededOps};
 use crate::text::print::{PARALLEL_MIN_OPS, Printer, key};
 use crate::uniqued::attributes::Attribute;
 use rustc_hash::{FxHashMap, FxHashSet};
@@ -479,14 +479,20 @@ impl Printer<'_> {
         scope: usize,
     ) -> bool {
         use rayon::prelude::*;
-        const CHUNK: usize = 64;
+        const CHUNK: usize = super::PARALLEL_CHUNK;
         let Some(ops) = self.parallel_isolated_ops(body, region) else {
             return false;
         };
         let visible = scopes.visible(scope);
         let chain = [&visible];
         let (ctx, opts) = (self.ctx, self.opts);
-        let parts: Vec<Names> = ops
+        // The alias search walks the chunks of the block as the op list of
+        // `collect_attr_aliases` chunks it: only when every op of the
+        // (single) block is one of `ops`.
+        let search = self
+            .alias_search_ahead()
+            .filter(|_| ops_are_block(body, region, &ops));
+        let parts: Vec<(Names, Option<(bool, NeededOps)>)> = ops
             .par_chunks(CHUNK)
             .map(|ops| {
                 let mut p = Printer::new(ctx, opts);
@@ -494,10 +500,16 @@ impl Printer<'_> {
                     let inner = body.region_body(op);
                     p.number_regions_in(inner, body.regions(op), None, c, &chain);
                 }
-                p.names.into_owned()
+                let needed = search.as_ref().map(|s| s.chunk(ctx, body, ops));
+                (p.names.into_owned(), needed)
             })
             .collect();
+        let (parts, needed): (Vec<Names>, Vec<_>) = parts.into_iter().unzip();
         self.merge_parts(parts);
+        if search.is_some() {
+            let needed = needed.into_iter().flatten().collect();
+            self.needed_ahead = Some(NeededAhead::new(body, &ops, needed));
+        }
         true
     }
 
@@ -701,5 +713,15 @@ impl Printer<'_> {
             }
             None => self.out.push_str("<<UNKNOWN SSA VALUE>>"),
         }
+    }
+}
+
+/// Whether `ops` are all the ops of `region` (stored in `body`), which has
+/// one block.
+fn ops_are_block(body: &Body, region: Region, ops: &[Operation]) -> bool {
+    let mut blocks = body.region_blocks(region);
+    match (blocks.next(), blocks.next()) {
+        (Some(b), None) => body.block_ops(b).count() == ops.len(),
+        _ => false,
     }
 }
