@@ -554,3 +554,112 @@ fn calls_resolve_to_their_callables() {
     assert!(cached.same_op(&direct));
     assert!(resolve_callable_in(&ctx, &f.child(ops[4]), &mut tables).is_none());
 }
+
+/// A module of `n` empty functions, with `extra` (whole functions) after
+/// the `at`-th: large enough for the verifier to check the functions in
+/// parallel and for the symbol table's use walk to split them in chunks.
+fn many_functions(n: usize, at: usize, extra: &str) -> String {
+    let mut s = String::from("module {\n");
+    for i in 0..n {
+        s.push_str(&format!("  func.func @f{i}() {{\n    return\n  }}\n"));
+        if i == at {
+            s.push_str(extra);
+        }
+    }
+    s.push_str("}\n");
+    s
+}
+
+#[test]
+fn symbol_uses_are_checked_among_many_functions() {
+    // The verifier notes which functions hold no symbol user so that the
+    // module's use walk skips them; the ones that do are still walked:
+    // a call directly in a function, and one in a function nested in a
+    // module inside another function (verified by that inner module).
+    let flags = ["--mlir-print-op-on-diagnostic=false"];
+    let direct = many_functions(
+        2500,
+        2400,
+        "  func.func @g() {\n    func.call @missing() : () -> ()\n    return\n  }\n",
+    );
+    let out = opt(&flags, "direct.mlir", &direct);
+    assert_eq!(out.code, 1);
+    assert_eq!(
+        out.stderr,
+        "direct.mlir:7206:5: error: 'func.call' op 'missing' does not reference a valid function\n    func.call @missing() : () -> ()\n    ^\n"
+    );
+    let nested = many_functions(
+        2500,
+        1500,
+        "  func.func @g() {\n    builtin.module {\n      func.func @h() {\n        func.call @f1() : () -> ()\n        return\n      }\n    }\n    return\n  }\n",
+    );
+    let out = opt(&flags, "nested.mlir", &nested);
+    assert_eq!(out.code, 1);
+    assert_eq!(
+        out.stderr,
+        "nested.mlir:4508:9: error: 'func.call' op 'f1' does not reference a valid function\n        func.call @f1() : () -> ()\n        ^\n"
+    );
+    // Without the bad uses the same modules verify.
+    let fine = many_functions(
+        2500,
+        1500,
+        "  func.func @g() {\n    func.call @f1() : () -> ()\n    return\n  }\n",
+    );
+    assert_eq!(opt(&flags, "fine.mlir", &fine).code, 0);
+}
+
+/// `n` functions, every third with an `affine.apply` whose map differs
+/// with the function's number, optionally after a global (an op without
+/// regions among the module's isolated ones).
+fn functions_with_maps(n: usize, global: bool) -> String {
+    let mut s = String::from("module {\n");
+    if global {
+        s.push_str("  memref.global \"private\" @g : memref<2xf32>\n");
+    }
+    for i in 0..n {
+        s.push_str(&format!(
+            "  func.func @f{i}(%n: index, %m: index) -> index {{\n"
+        ));
+        if i % 3 == 0 {
+            s.push_str(&format!(
+                "    %p = affine.apply affine_map<(d0)[s0] -> (d0 * {} + s0 + {})>(%n)[%m]\n    return %p : index\n",
+                i % 5 + 1,
+                i % 11
+            ));
+        } else {
+            s.push_str("    return %n : index\n");
+        }
+        s.push_str("  }\n");
+    }
+    s.push_str("}\n");
+    s
+}
+
+#[test]
+fn aliases_of_many_functions_print_as_on_one_thread() {
+    // The naming of a large module's functions also finds, chunk by chunk,
+    // the ops whose maps take aliases; the alias numbers must come out as
+    // a walk on one thread finds them, with or without an op that is not a
+    // function among them, in custom and generic form.
+    for global in [false, true] {
+        let text = functions_with_maps(900, global);
+        for form in [&[][..], &["--mlir-print-op-generic"][..]] {
+            let threaded = opt(form, "maps.mlir", &text);
+            let one: Vec<&str> = form
+                .iter()
+                .copied()
+                .chain(["--mlir-disable-threading"])
+                .collect();
+            let sequential = opt(&one, "maps.mlir", &text);
+            assert_eq!(threaded.code, 0, "{}", threaded.stderr);
+            assert_eq!(threaded.stdout, sequential.stdout);
+            // 55 distinct maps (5 coefficients by 11 constants), named in
+            // order of first use (as mlir-opt-22 prints them).
+            assert!(threaded.stdout.starts_with(
+                "#map = affine_map<(d0)[s0] -> (d0 + s0)>\n#map1 = affine_map<(d0)[s0] -> (d0 * 4 + s0 + 3)>\n"
+            ));
+            assert!(threaded.stdout.contains("\n#map54 = "));
+            assert!(!threaded.stdout.contains("\n#map55 = "));
+        }
+    }
+}
