@@ -296,15 +296,22 @@ impl<'a> Frame<'a> {
         while let Some(&(item, phase)) = self.work.last() {
             let r = match (item, phase) {
                 (Item::Op(b, op), Phase::Enter) => {
-                    self.work.last_mut().expect("item").1 = Phase::Exit;
                     let r = enter_op(ck, b, op);
-                    if r.is_ok() && (op == self.op || !b.is_isolated(op)) {
-                        self.push_blocks(b, op);
-                    }
                     if !self.users && crate::semantics::symbols::is_symbol_user(ck.ctx, b, op) {
                         self.users = true;
                     }
-                    r
+                    if op != self.op && b.num_regions(op) == 0 {
+                        // Most ops hold nothing: their exit follows at once,
+                        // without the exit phases' walk of their regions.
+                        self.work.pop();
+                        r.and_then(|()| exit_op(ck, b, op))
+                    } else {
+                        self.work.last_mut().expect("item").1 = Phase::Exit;
+                        if r.is_ok() && (op == self.op || !b.is_isolated(op)) {
+                            self.push_blocks(b, op);
+                        }
+                        r
+                    }
                 }
                 (Item::Op(b, op), Phase::Exit) => {
                     self.work.last_mut().expect("item").1 = Phase::ExitAfterChildren;
