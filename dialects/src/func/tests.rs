@@ -577,35 +577,32 @@ fn symbol_uses_are_checked_among_many_functions() {
     // a call directly in a function, and one in a function nested in a
     // module inside another function (verified by that inner module).
     let flags = ["--mlir-print-op-on-diagnostic=false"];
-    let direct = many_functions(
-        2500,
-        2400,
-        "  func.func @g() {\n    func.call @missing() : () -> ()\n    return\n  }\n",
-    );
-    let out = opt(&flags, "direct.mlir", &direct);
-    assert_eq!(out.code, 1);
-    assert_eq!(
-        out.stderr,
-        "direct.mlir:7206:5: error: 'func.call' op 'missing' does not reference a valid function\n    func.call @missing() : () -> ()\n    ^\n"
-    );
-    let nested = many_functions(
-        2500,
-        1500,
-        "  func.func @g() {\n    builtin.module {\n      func.func @h() {\n        func.call @f1() : () -> ()\n        return\n      }\n    }\n    return\n  }\n",
-    );
-    let out = opt(&flags, "nested.mlir", &nested);
-    assert_eq!(out.code, 1);
-    assert_eq!(
-        out.stderr,
-        "nested.mlir:4508:9: error: 'func.call' op 'f1' does not reference a valid function\n        func.call @f1() : () -> ()\n        ^\n"
-    );
-    // Without the bad uses the same modules verify.
-    let fine = many_functions(
-        2500,
-        1500,
-        "  func.func @g() {\n    func.call @f1() : () -> ()\n    return\n  }\n",
-    );
-    assert_eq!(opt(&flags, "fine.mlir", &fine).code, 0);
+    let cases = [
+        (
+            "direct.mlir",
+            2400,
+            "  func.func @g() {\n    func.call @missing() : () -> ()\n    return\n  }\n",
+            "direct.mlir:7206:5: error: 'func.call' op 'missing' does not reference a valid function\n    func.call @missing() : () -> ()\n    ^\n",
+        ),
+        (
+            "nested.mlir",
+            1500,
+            "  func.func @g() {\n    builtin.module {\n      func.func @h() {\n        func.call @f1() : () -> ()\n        return\n      }\n    }\n    return\n  }\n",
+            "nested.mlir:4508:9: error: 'func.call' op 'f1' does not reference a valid function\n        func.call @f1() : () -> ()\n        ^\n",
+        ),
+        // A good use among them verifies.
+        (
+            "fine.mlir",
+            1500,
+            "  func.func @g() {\n    func.call @f1() : () -> ()\n    return\n  }\n",
+            "",
+        ),
+    ];
+    for (name, at, extra, expected) in cases {
+        let out = opt(&flags, name, &many_functions(2500, at, extra));
+        assert_eq!(out.stderr, expected, "{name}");
+        assert_eq!(out.code, u8::from(!expected.is_empty()), "{name}");
+    }
 }
 
 /// `n` functions, every third with an `affine.apply` whose map differs
