@@ -102,11 +102,7 @@ pub fn verify(
     op: Operation,
     opts: &VerifyOptions<'_>,
 ) -> Result<(), Vec<Diagnostic>> {
-    let ck = Checker {
-        ctx,
-        opts: *opts,
-        without_users: Default::default(),
-    };
+    let ck = Checker { ctx, opts: *opts };
     verify_tree(&ck, body, op, 0).map(|_| ())
 }
 
@@ -118,11 +114,6 @@ const PARALLEL_DEPTH: usize = 8;
 pub(crate) struct Checker<'c> {
     pub(crate) ctx: &'c Context,
     opts: VerifyOptions<'c>,
-    /// The isolated ops verified so far whose subtrees (the op included)
-    /// hold no `SymbolUserOpInterface` op: the symbol tables' use walks,
-    /// which run after them, skip these subtrees rather than walk every
-    /// op again (see `exit_op`).
-    without_users: std::sync::Mutex<crate::semantics::symbols::WithoutUsers>,
 }
 
 impl Checker<'_> {
@@ -234,6 +225,11 @@ struct Frame<'a> {
     /// Whether an op walked here, or an isolated child's subtree, is a
     /// symbol user.
     users: bool,
+    /// The isolated children of the op being exited whose subtrees (the
+    /// child included) hold no `SymbolUserOpInterface` op: if that op is a
+    /// symbol table, its use walk, which runs after them, skips these
+    /// subtrees rather than walk every op again (see `exit_op`).
+    without_users: crate::semantics::symbols::WithoutUsers,
 }
 
 /// The outcome of verifying an isolated op: on success, whether its
@@ -280,6 +276,7 @@ impl<'a> Frame<'a> {
             child_failures: Vec::new(),
             child_failed: false,
             users: false,
+            without_users: Default::default(),
         }
     }
 
@@ -288,7 +285,7 @@ impl<'a> Frame<'a> {
     fn step(&mut self, ck: &Checker<'_>, finished: Option<TreeResult>, level: usize) -> Step<'a> {
         if let Some(r) = finished {
             let child = self.children[self.next_child - 1];
-            self.child_done(ck, child, r);
+            self.child_done(child, r);
             if let Some(s) = self.next_pending_child() {
                 return s;
             }
@@ -304,7 +301,7 @@ impl<'a> Frame<'a> {
                         // Most ops hold nothing: their exit follows at once,
                         // without the exit phases' walk of their regions.
                         self.work.pop();
-                        r.and_then(|()| exit_op(ck, b, op))
+                        r.and_then(|()| exit_op(ck, b, op, Default::default()))
                     } else {
                         self.work.last_mut().expect("item").1 = Phase::Exit;
                         if r.is_ok() && (op == self.op || !b.is_isolated(op)) {
@@ -317,6 +314,7 @@ impl<'a> Frame<'a> {
                     self.work.last_mut().expect("item").1 = Phase::ExitAfterChildren;
                     self.children = isolated_children(b, op);
                     self.next_child = 0;
+                    self.without_users.clear();
                     if self.children.is_empty() {
                         continue;
                     }
@@ -328,7 +326,7 @@ impl<'a> Frame<'a> {
                             .collect();
                         let children = core::mem::take(&mut self.children);
                         for (&child, r) in children.iter().zip(results) {
-                            self.child_done(ck, child, r);
+                            self.child_done(child, r);
                         }
                         self.children = children;
                         self.next_child = self.children.len();
@@ -344,7 +342,7 @@ impl<'a> Frame<'a> {
                         return Step::Done(Err(std::mem::take(&mut self.child_failures)));
                     }
                     self.work.pop();
-                    exit_op(ck, b, op)
+                    exit_op(ck, b, op, core::mem::take(&mut self.without_users))
                 }
                 (Item::Block(bi), Phase::Enter) => {
                     self.work.last_mut().expect("item").1 = Phase::Exit;
@@ -380,7 +378,7 @@ impl<'a> Frame<'a> {
     /// Takes the result of an isolated child: its failures, or whether
     /// its subtree holds a symbol user (one that holds none is noted for
     /// the symbol tables' use walks).
-    fn child_done(&mut self, ck: &Checker<'_>, (b, op): (&Body, Operation), r: TreeResult) {
+    fn child_done(&mut self, (b, op): (&Body, Operation), r: TreeResult) {
         match r {
             Err(ds) => {
                 self.child_failed = true;
@@ -388,9 +386,8 @@ impl<'a> Frame<'a> {
             }
             Ok(true) => self.users = true,
             Ok(false) => {
-                if let Ok(mut set) = ck.without_users.lock() {
-                    set.insert(crate::semantics::symbols::subtree_key(b, op));
-                }
+                self.without_users
+                    .insert(crate::semantics::symbols::subtree_key(b, op));
             }
         }
     }
@@ -465,22 +462,21 @@ fn enter_op(ck: &Checker<'_>, b: &Body, op: Operation) -> Result<(), Diagnostic>
     Ok(())
 }
 
-fn exit_op(ck: &Checker<'_>, b: &Body, op: Operation) -> Result<(), Diagnostic> {
+/// Exits `op`: its region verifiers. `without_users` are its isolated
+/// children found to hold no symbol user, for a symbol table's use walk.
+fn exit_op(
+    ck: &Checker<'_>,
+    b: &Body,
+    op: Operation,
+    without_users: crate::semantics::symbols::WithoutUsers,
+) -> Result<(), Diagnostic> {
     let name = b.op_name(op);
     if let Some(info) = ck.ctx.op_info(name) {
         if let Some(hook) = info.verify_region {
             let run = || hook(ck.ctx, OpRef::new(b, op));
             // A symbol table's use walk may skip the subtrees verified
             // here that hold no symbol user.
-            let without_users = if info.has_flags(OpFlags::SYMBOL_TABLE) {
-                ck.without_users
-                    .lock()
-                    .map(|s| s.clone())
-                    .unwrap_or_default()
-            } else {
-                Default::default()
-            };
-            let r = if without_users.is_empty() {
+            let r = if without_users.is_empty() || !info.has_flags(OpFlags::SYMBOL_TABLE) {
                 run()
             } else {
                 crate::semantics::symbols::with_subtrees_without_users(without_users, run)
