@@ -451,7 +451,9 @@ fn print_op_into(
 ) -> String {
     let mut p = print::Printer::new(ctx, *opts);
     p.parallel = parallel && !ctx.has_made(Made::Distinct);
-    p.search_ahead = !opts.local_scope;
+    // Aliases are collected after naming, which runs their search ahead.
+    let aliases = !opts.local_scope;
+    p.search_ahead = aliases;
     // In local scope MLIR numbers from the nearest isolated op: the op
     // itself, else the owner of the body holding it.
     if opts.local_scope && !body.is_isolated(op) && body.owner_name().is_some() {
@@ -459,7 +461,6 @@ fn print_op_into(
     } else {
         p.number_op(body, op);
     }
-    let aliases = !opts.local_scope;
     if aliases {
         p.collect_attr_aliases(body, op);
         p.collect_loc_aliases(body, op);

@@ -324,11 +324,9 @@ impl<'a> Frame<'a> {
                             .par_iter()
                             .map(|&(cb, co)| verify_tree(ck, cb, co, level + 1))
                             .collect();
-                        let children = core::mem::take(&mut self.children);
-                        for (&child, r) in children.iter().zip(results) {
-                            self.child_done(child, r);
+                        for (i, r) in results.into_iter().enumerate() {
+                            self.child_done(self.children[i], r);
                         }
-                        self.children = children;
                         self.next_child = self.children.len();
                         continue;
                     }

@@ -134,9 +134,28 @@ pub(super) struct AliasSearch(Aliasable);
 /// prints something that takes an alias, and the ops to print.
 #[derive(Debug)]
 pub(super) struct NeededAhead {
-    block: (usize, Operation, usize),
+    block: BlockId,
     any: bool,
     needed: NeededOps,
+}
+
+/// A block of ops, as `ops_to_record` meets it: the key of the body
+/// holding its ops, its first op and how many it has.
+type BlockId = (usize, Option<Operation>, usize);
+
+fn block_id(body: &Body, ops: &[Operation]) -> BlockId {
+    (super::key(body), ops.first().copied(), ops.len())
+}
+
+/// The results of the chunks of a block, in order, as one: whether any op
+/// is one that prints an alias, and all the ops to print.
+fn combine(parts: Vec<(bool, NeededOps)>) -> (bool, NeededOps) {
+    let mut all = (false, NeededOps::default());
+    for (any, part) in parts {
+        all.0 |= any;
+        all.1.merge(part);
+    }
+    all
 }
 
 impl AliasSearch {
@@ -161,16 +180,12 @@ impl NeededAhead {
     /// The chunks' results for the block of `ops` (stored in `body`), in
     /// chunk order.
     pub(super) fn new(body: &Body, ops: &[Operation], parts: Vec<(bool, NeededOps)>) -> Self {
-        let mut ahead = NeededAhead {
-            block: (super::key(body), ops[0], ops.len()),
-            any: false,
-            needed: NeededOps::default(),
-        };
-        for (any, part) in parts {
-            ahead.any |= any;
-            ahead.needed.merge(part);
+        let (any, needed) = combine(parts);
+        NeededAhead {
+            block: block_id(body, ops),
+            any,
+            needed,
         }
-        ahead
     }
 }
 
@@ -933,8 +948,8 @@ impl Printer<'_> {
         use rayon::prelude::*;
         const CHUNK: usize = super::PARALLEL_CHUNK;
         let ctx = self.ctx;
-        let mut al = Aliasable::new(ctx);
-        let base = &al.clone();
+        let search = AliasSearch::new(ctx);
+        let mut al = search.0.clone();
         let mut needed = NeededOps::default();
         let mut any = al.op(ctx, body, op);
         let inner = body.region_body(op);
@@ -942,29 +957,17 @@ impl Printer<'_> {
             for b in inner.region_blocks(r) {
                 let ops: Vec<Operation> = inner.block_ops(b).collect();
                 let isolated = ops.iter().all(|&o| inner.is_isolated(o));
-                if let Some(a) = &ahead
-                    && a.block == (super::key(inner), ops[0], ops.len())
-                    && let Some(a) = ahead.take()
-                {
+                if let Some(a) = ahead.take_if(|a| a.block == block_id(inner, &ops)) {
                     any |= a.any;
                     needed.merge(a.needed);
                 } else if self.parallel && isolated && ops.len() >= super::PARALLEL_MIN_OPS {
-                    let parts: Vec<(bool, NeededOps)> = ops
-                        .par_chunks(CHUNK)
-                        .map(|chunk| {
-                            let mut al = base.clone();
-                            let mut part = NeededOps::default();
-                            let mut any = false;
-                            for &o in chunk {
-                                any |= al.subtree(ctx, inner, o, &mut part);
-                            }
-                            (any, part)
-                        })
-                        .collect();
-                    for (a, part) in parts {
-                        any |= a;
-                        needed.merge(part);
-                    }
+                    let (a, part) = combine(
+                        ops.par_chunks(CHUNK)
+                            .map(|chunk| search.chunk(ctx, inner, chunk))
+                            .collect(),
+                    );
+                    any |= a;
+                    needed.merge(part);
                 } else {
                     for o in ops {
                         any |= al.subtree(ctx, inner, o, &mut needed);
