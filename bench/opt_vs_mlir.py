@@ -2,7 +2,7 @@
 """Time `ir-opt` against `mlir-opt-22` on the same input, in the same run.
 
 Usage (from the repository root):
-    bench/opt_vs_mlir.py [--funcs 20000] [--ops 25] [--runs 5] [MODE ...]
+    bench/opt_vs_mlir.py [--funcs 20000] [--ops 25] [--runs 5] [--no-pgo] [MODE ...]
 
 Modes (default: all):
     roundtrip   parse + verify + print of the generic-form module
@@ -30,6 +30,12 @@ form with mlir-opt (the custom mode reads the generator's text as it is). Each m
 they print the same bytes, then reports the best wall time of each tool over
 the runs, the speed-up and both peak resident memories (from wait4's rusage
 of each child).
+
+ir-opt is the profile-guided release build of bench/pgo_build.py (trained
+on tests/lit and a gen_module.py module, never on the inputs timed here)
+when an llvm-profdata of rustc's LLVM is installed (Debian: llvm-22);
+otherwise, or with --no-pgo, the plain `cargo build --release`. The first
+line of the report says which.
 """
 import argparse
 import os
@@ -38,6 +44,8 @@ import subprocess
 import sys
 import tempfile
 import time
+
+import pgo_build
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 GEN = os.path.join(ROOT, "..", "shared", "bench", "gen_module.py")
@@ -75,12 +83,18 @@ def main():
     ap.add_argument("--ops", type=int, default=25)
     ap.add_argument("--runs", type=int, default=5)
     ap.add_argument("--loop-funcs", type=int, default=3704, help="functions of the loops mode (27 ops each)")
+    ap.add_argument("--no-pgo", action="store_true", help="time the plain release build, not the PGO one")
     ap.add_argument("modes", nargs="*", default=["roundtrip", "symbol-dce", "custom"])
     args = ap.parse_args()
     if not os.path.exists(MLIR_OPT):
         sys.exit("mlir-opt-22 is missing: apt-get install mlir-22-tools")
-    subprocess.run(["cargo", "build", "--release", "--bin", "ir-opt", "-q"], cwd=ROOT, check=True)
-    ir_opt = os.path.join(ROOT, "target", "release", "ir-opt")
+    ir_opt = pgo_build.build() if not args.no_pgo else None
+    if ir_opt is None:
+        subprocess.run(["cargo", "build", "--release", "--bin", "ir-opt", "-q"], cwd=ROOT, check=True)
+        ir_opt = os.path.join(ROOT, "target", "release", "ir-opt")
+        print("ir-opt: plain release build")
+    else:
+        print("ir-opt: release build with PGO (bench/pgo_build.py)")
     tmp = tempfile.mkdtemp()
     pretty = os.path.join(tmp, "pretty.mlir")
     generic = os.path.join(tmp, "generic.mlir")
