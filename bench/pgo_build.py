@@ -48,11 +48,8 @@ def rustc_llvm_major():
     return m.group(1) if m else None
 
 
-def find_profdata():
-    """An `llvm-profdata` of rustc's LLVM major version, or None."""
-    major = rustc_llvm_major()
-    if major is None:
-        return None
+def find_profdata(major):
+    """An `llvm-profdata` of LLVM `major` (rustc's), or None."""
     candidates = [f"/usr/lib/llvm-{major}/bin/llvm-profdata", shutil.which(f"llvm-profdata-{major}")]
     plain = shutil.which("llvm-profdata")
     if plain:
@@ -117,11 +114,12 @@ def train(ir_opt, work):
 def build():
     """Builds the PGO `ir-opt` and returns its path, or None (with the
     reason on stderr) when no matching `llvm-profdata` is installed."""
-    profdata = find_profdata()
+    major = rustc_llvm_major()
+    profdata = find_profdata(major) if major else None
     if profdata is None:
-        major = rustc_llvm_major() or "<major>"
         print(
-            f"no llvm-profdata of LLVM {major} (apt-get install llvm-{major}): "
+            f"no llvm-profdata of LLVM {major or '<major>'} "
+            f"(apt-get install llvm-{major or '<major>'}): "
             "no PGO build",
             file=sys.stderr,
         )
@@ -153,14 +151,12 @@ def build():
 
 
 def file_digest(path):
-    """The file's SHA-256, read in pieces: the binary is tens of MB, and
-    the children this process forks afterwards would report its peak
-    memory (Linux keeps `ru_maxrss` across `execve`) as theirs."""
-    h = hashlib.sha256()
+    """The file's SHA-256, which `hashlib` reads in pieces: the binary is
+    tens of MB, and the children this process forks afterwards would
+    report a whole-file read's peak memory (Linux keeps `ru_maxrss`
+    across `execve`) as theirs."""
     with open(path, "rb") as f:
-        for piece in iter(lambda: f.read(1 << 20), b""):
-            h.update(piece)
-    return h.hexdigest()
+        return hashlib.file_digest(f, "sha256").hexdigest()
 
 
 def read(path):
